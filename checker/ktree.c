@@ -1,0 +1,495 @@
+// SPDX-License-Identifier: GPL-2.0
+#include "ktree.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include <dirent.h>
+#include "progress.h"
+#include "proc.h"
+#include "util.h"
+
+/* Identity for the scratch commits rcucheck makes in its own cache. */
+static const char *const git_identity[] = {
+	"GIT_AUTHOR_NAME=rcucheck", "GIT_AUTHOR_EMAIL=rcucheck@localhost",
+	"GIT_COMMITTER_NAME=rcucheck", "GIT_COMMITTER_EMAIL=rcucheck@localhost",
+	NULL,
+};
+
+const char *cache_dir(void)
+{
+	static char *dir;
+
+	if (dir)
+		return dir;
+	const char *env = getenv("RCUCHECK_CACHE");
+	const char *xdg = getenv("XDG_CACHE_HOME");
+	const char *home = getenv("HOME");
+
+	if (env && *env)
+		dir = xstrdup(env);
+	else if (xdg && *xdg)
+		dir = path_join(xdg, "rcucheck");
+	else if (home && *home)
+		dir = xasprintf("%s/.cache/rcucheck", home);
+	else
+		die("cannot place the cache: set RCUCHECK_CACHE or HOME");
+	if (mkdir_p(dir, 0755))
+		die("cannot create the cache %s: %s", dir, strerror(errno));
+	return dir;
+}
+
+char *cache_path(const char *sub, const char *name, bool create)
+{
+	char *parent = path_join(cache_dir(), sub);
+	char *path = name ? path_join(parent, name) : xstrdup(parent);
+
+	if (create && mkdir_p(name ? parent : path, 0755))
+		die("cannot create %s: %s", parent, strerror(errno));
+	free(parent);
+	return path;
+}
+
+void cache_lock(const char *name)
+{
+	char *dir = cache_path("locks", NULL, true);
+	char *path = xasprintf("%s/%s.lock", dir, name);
+	int fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+
+	if (fd < 0)
+		die("cannot open lock %s: %s", path, strerror(errno));
+	if (flock(fd, LOCK_EX | LOCK_NB)) {
+		note("waiting for another rcucheck run holding %s", path);
+		if (flock(fd, LOCK_EX))
+			die("cannot lock %s: %s", path, strerror(errno));
+	}
+	/* The descriptor stays open: the lock ends with the process. */
+	free(dir);
+	free(path);
+}
+
+bool is_kernel_tree(const char *dir)
+{
+	static const char *const must[] = {
+		"Kconfig", "kernel/sys.c", "include/linux/rcupdate.h",
+		"scripts/Makefile.build",
+	};
+	char *mk = path_join(dir, "Makefile");
+	char *text = read_file(mk, NULL);
+	bool ok = text && strstr(text, "\nVERSION = ") && strstr(text, "\nPATCHLEVEL = ");
+
+	free(mk);
+	free(text);
+	for (size_t i = 0; ok && i < sizeof(must) / sizeof(must[0]); i++) {
+		char *p = path_join(dir, must[i]);
+
+		ok = is_file(p);
+		free(p);
+	}
+	return ok;
+}
+
+static int git(const char *dir, const char *const *env, struct strbuf *out,
+	       const char *first, ...)
+{
+	struct strlist argv = STRLIST_INIT;
+	struct proc_opts o = { .cwd = dir, .env = env, .capture = true };
+	struct strbuf junk = STRBUF_INIT;
+	va_list ap;
+	int ret;
+
+	sl_push(&argv, "git");
+	va_start(ap, first);
+	for (const char *a = first; a; a = va_arg(ap, const char *))
+		sl_push(&argv, a);
+	va_end(ap);
+	ret = proc_run(sl_argv(&argv), &o, out ? out : &junk);
+	sl_free(&argv);
+	sb_free(&junk);
+	return ret;
+}
+
+/* ---- the packaged tarball ---------------------------------------------- */
+
+struct feed_state {
+	int fd;
+	off_t size, done;
+	struct progress pr;
+};
+
+static int feed_tarball(int out, void *arg)
+{
+	struct feed_state *fs = arg;
+	char buf[1 << 16];
+	ssize_t n;
+
+	while ((n = read(fs->fd, buf, sizeof(buf))) > 0) {
+		for (ssize_t off = 0; off < n;) {
+			ssize_t w = write(out, buf + off, (size_t)(n - off));
+
+			if (w < 0) {
+				if (errno == EINTR)
+					continue;
+				return -1;	/* tar died; its status says why */
+			}
+			off += w;
+		}
+		fs->done += n;
+		progress_update(&fs->pr, (int)(fs->done * 100 / (fs->size ? fs->size : 1)), NULL);
+	}
+	return n < 0 ? -1 : 0;
+}
+
+static char *tarball_identity(const char *tarball)
+{
+	struct stat st;
+
+	if (stat(tarball, &st))
+		return NULL;
+	return xasprintf("tarball=%s size=%lld mtime=%lld\n", tarball,
+			 (long long)st.st_size, (long long)st.st_mtime);
+}
+
+static char *stamp_path(const char *repo)
+{
+	return xasprintf("%s/.git/rcucheck-ready", repo);
+}
+
+/* A cache entry is good when its stamp, base tag and tree are all there. */
+static bool repo_is_good(const char *repo, const char *identity)
+{
+	char *stamp = stamp_path(repo);
+	char *have = read_file(stamp, NULL);
+	bool ok = have && (!identity || !strcmp(have, identity));
+
+	free(stamp);
+	free(have);
+	if (!ok || !is_kernel_tree(repo))
+		return false;
+	return git(repo, NULL, NULL, "rev-parse", "-q", "--verify",
+		   BASE_TAG "^{commit}", NULL) == 0;
+}
+
+/* git init + one base commit of everything, then the ready stamp. */
+static void commit_base(const char *dir, const char *what, const char *identity)
+{
+	struct strbuf out = STRBUF_INIT;
+	char *stamp;
+
+	note("recording %s as the base commit (git add of the whole tree, about a minute)", what);
+	if (git(dir, NULL, &out, "init", "-q", NULL) ||
+	    /* -f: Debian's .gitignore ignores everything at the top level. */
+	    git(dir, NULL, &out, "add", "-f", "-A", ".", NULL) ||
+	    git(dir, git_identity, &out, "commit", "-q", "--no-verify", "-m",
+		what, NULL) ||
+	    git(dir, NULL, &out, "tag", "-f", BASE_TAG, NULL))
+		die("git failed recording the base commit in %s: %s", dir, last_line(&out));
+	stamp = stamp_path(dir);
+	if (write_file(stamp, identity, strlen(identity)))
+		die("cannot write %s: %s", stamp, strerror(errno));
+	free(stamp);
+	sb_free(&out);
+}
+
+/* Removes leftovers of interrupted runs: <final>.tmp-<pid> directories. */
+static void remove_stale_tmp(const char *final)
+{
+	char *parent = xstrdup(final), *slash = strrchr(parent, '/');
+	const char *base = slash ? slash + 1 : final;
+	DIR *d;
+	struct dirent *de;
+
+	if (!slash)
+		return free(parent);
+	*slash = '\0';
+	d = opendir(parent);
+	while (d && (de = readdir(d))) {
+		if (strncmp(de->d_name, base, strlen(base)) ||
+		    !starts_with(de->d_name + strlen(base), ".tmp-"))
+			continue;
+		char *p = path_join(parent, de->d_name);
+
+		note("removing %s, left by an interrupted run", p);
+		remove_tree(p);
+		free(p);
+	}
+	if (d)
+		closedir(d);
+	free(parent);
+}
+
+static void extract_tarball(const char *tarball, const char *repo,
+			    const char *identity)
+{
+	char *tmp = xasprintf("%s.tmp-%d", repo, (int)getpid());
+	char *const argv[] = { "tar", "-xJ", "-f", "-", "-C", tmp,
+			       "--strip-components=1", NULL };
+	struct feed_state fs = { .fd = -1 };
+	struct proc_opts o = { .quiet = true, .feed = feed_tarball, .feed_arg = &fs };
+	struct stat st;
+	int ret;
+
+	need_tool("tar", "tar");
+	need_tool("xz", "xz-utils");
+	need_tool("git", "git");
+	if (mkdir_p(tmp, 0755))
+		die("cannot create %s: %s", tmp, strerror(errno));
+	fs.fd = open(tarball, O_RDONLY | O_CLOEXEC);
+	if (fs.fd < 0 || fstat(fs.fd, &st))
+		die("cannot read %s: %s", tarball, strerror(errno));
+	fs.size = st.st_size;
+	note("extracting %s into %s", tarball, repo);
+	progress_start(&fs.pr, "extract");
+	ret = proc_run(argv, &o, NULL);
+	close(fs.fd);
+	if (ret)
+		die("extracting %s failed (tar exit %d); is the file complete?", tarball, ret);
+	progress_done(&fs.pr, NULL);
+	if (!is_kernel_tree(tmp))
+		die("%s does not hold a Linux source tree", tarball);
+	commit_base(tmp, "rcucheck base: packaged linux-source tree", identity);
+	if (rename(tmp, repo))
+		die("cannot move %s to %s: %s", tmp, repo, strerror(errno));
+	free(tmp);
+}
+
+static void open_packaged(struct ktree *kt, const char *tarball)
+{
+	char *identity, *base = xstrdup(strrchr(tarball, '/') ? strrchr(tarball, '/') + 1 : tarball);
+
+	if (!is_file(tarball))
+		die("%s not found (install Debian's linux-source-6.1: run 'make setup', or give -C KDIR)",
+		    tarball);
+	/* linux-source-6.1.tar.xz -> linux-source-6.1 */
+	for (char *dot = strstr(base, ".tar"); dot; dot = NULL)
+		*dot = '\0';
+	kt->name = base;
+	kt->origin = xstrdup(tarball);
+	kt->repo = cache_path("src", base, true);
+	identity = tarball_identity(tarball);
+
+	if (repo_is_good(kt->repo, identity))
+		goto out;
+	cache_lock(base);
+	/* Another run may have finished it while we waited for the lock. */
+	if (repo_is_good(kt->repo, identity))
+		goto out;
+	remove_stale_tmp(kt->repo);
+	if (is_dir(kt->repo)) {
+		note("the cached tree %s is incomplete or stale (interrupted extraction, or a new package); extracting again",
+		     kt->repo);
+		if (remove_tree(kt->repo))
+			die("cannot remove %s: %s", kt->repo, strerror(errno));
+	}
+	extract_tarball(tarball, kt->repo, identity);
+out:
+	free(identity);
+}
+
+/* ---- a user's tree -------------------------------------------------------- */
+
+static uint32_t fnv1a(const char *s)
+{
+	uint32_t h = 2166136261u;
+
+	for (; *s; s++)
+		h = (h ^ (unsigned char)*s) * 16777619u;
+	return h;
+}
+
+/* A git tree: a shared clone (no copy of objects); base = their HEAD. */
+static void open_user_git(struct ktree *kt, const char *kdir)
+{
+	struct strbuf out = STRBUF_INIT;
+
+	if (!is_dir(kt->repo)) {
+		char *tmp = xasprintf("%s.tmp-%d", kt->repo, (int)getpid());
+
+		remove_stale_tmp(kt->repo);
+		note("cloning %s into the cache (shared objects, your tree is not touched)", kdir);
+		if (git(NULL, NULL, &out, "clone", "-q", "--shared", "--no-checkout",
+			kdir, tmp, NULL))
+			die("git clone of %s failed: %s", kdir, last_line(&out));
+		if (rename(tmp, kt->repo))
+			die("cannot move %s to %s: %s", tmp, kt->repo, strerror(errno));
+		free(tmp);
+	}
+	sb_reset(&out);
+	if (git(kt->repo, NULL, &out, "fetch", "-q", kdir, "HEAD", NULL) ||
+	    git(kt->repo, NULL, &out, "tag", "-f", BASE_TAG, "FETCH_HEAD", NULL))
+		die("cannot take HEAD of %s: %s", kdir, last_line(&out));
+	sb_reset(&out);
+	if (!git(kdir, NULL, &out, "status", "--porcelain", "-uno", NULL) && out.len)
+		warn("%s has uncommitted changes: rcucheck works on its HEAD commit", kdir);
+	sb_free(&out);
+}
+
+/* Not a git tree: copied once into the cache and committed there. */
+static void open_user_copy(struct ktree *kt, const char *kdir)
+{
+	char *identity = xasprintf("copy=%s\n", kdir);
+
+	if (!repo_is_good(kt->repo, identity)) {
+		char *tmp = xasprintf("%s.tmp-%d", kt->repo, (int)getpid());
+		char *src = xasprintf("%s/.", kdir);
+		char *const argv[] = { "cp", "-a", "--reflink=auto", src, tmp, NULL };
+		struct strbuf out = STRBUF_INIT;
+
+		remove_stale_tmp(kt->repo);
+		remove_tree(kt->repo);
+		note("copying %s into the cache (it is not a git tree; your tree is not touched)", kdir);
+		if (mkdir_p(tmp, 0755) || proc_capture(argv, NULL, &out))
+			die("copying %s failed: %s", kdir, last_line(&out));
+		commit_base(tmp, "rcucheck base: copy of a user tree", identity);
+		if (rename(tmp, kt->repo))
+			die("cannot move %s to %s: %s", tmp, kt->repo, strerror(errno));
+		free(tmp);
+		free(src);
+		sb_free(&out);
+	}
+	free(identity);
+}
+
+void ktree_open(struct ktree *kt, const char *kdir, const char *tarball)
+{
+	memset(kt, 0, sizeof(*kt));
+	need_tool("git", "git");
+	if (!kdir) {
+		open_packaged(kt, tarball ? tarball : DEFAULT_TARBALL);
+		return;
+	}
+	if (!is_dir(kdir))
+		die("-C %s: no such directory", kdir);
+	kt->origin = xrealpath(kdir, "-C");
+	if (!is_kernel_tree(kt->origin))
+		die("-C %s: not a kernel tree (needs a top Makefile with VERSION and PATCHLEVEL, Kconfig, kernel/sys.c, include/linux/rcupdate.h)",
+		    kdir);
+	kt->name = xasprintf("user-%08x", fnv1a(kt->origin));
+	kt->repo = cache_path("src", kt->name, true);
+	cache_lock(kt->name);
+	char *dotgit = path_join(kt->origin, ".git");
+
+	if (access(dotgit, F_OK) == 0)
+		open_user_git(kt, kt->origin);
+	else
+		open_user_copy(kt, kt->origin);
+	free(dotgit);
+}
+
+char *ktree_key(const struct ktree *kt, const char *work)
+{
+	return xasprintf("%s-%s", kt->name, work);
+}
+
+static bool valid_work_name(const char *work)
+{
+	if (!*work || *work == '.')
+		return false;
+	for (const char *p = work; *p; p++)
+		if (!(('a' <= *p && *p <= 'z') || ('A' <= *p && *p <= 'Z') ||
+		      ('0' <= *p && *p <= '9') || strchr("._-", *p)))
+			return false;
+	return true;
+}
+
+char *ktree_worktree(struct ktree *kt, const char *work)
+{
+	struct strbuf out = STRBUF_INIT;
+	char *key, *wt, *dotgit;
+
+	if (!valid_work_name(work))
+		die("--work '%s': use letters, digits, '.', '_' and '-'", work);
+	key = ktree_key(kt, work);
+	wt = cache_path("work", key, true);
+	dotgit = path_join(wt, ".git");
+	if (is_file(dotgit)) {
+		/* Reset: only files that differ are rewritten (incremental builds). */
+		git(wt, NULL, NULL, "am", "--abort", NULL);
+		if (git(wt, NULL, &out, "checkout", "-q", "-f", "--detach", BASE_TAG, NULL) == 0 &&
+		    git(wt, NULL, &out, "clean", "-q", "-f", "-d", "-x", NULL) == 0)
+			goto done;
+		note("worktree %s is broken (%s); making it again", wt, last_line(&out));
+	}
+	if (remove_tree(wt))
+		die("cannot remove %s: %s", wt, strerror(errno));
+	git(kt->repo, NULL, NULL, "worktree", "prune", NULL);
+	note("creating the scratch worktree %s", wt);
+	sb_reset(&out);
+	if (git(kt->repo, NULL, &out, "worktree", "add", "-q", "-f", "--detach", wt,
+		BASE_TAG, NULL))
+		die("git worktree add %s failed: %s", wt, last_line(&out));
+done:
+	free(key);
+	free(dotgit);
+	sb_free(&out);
+	return wt;
+}
+
+static int cmp_str(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+int series_patches(const char *series, struct strlist *patches)
+{
+	struct dirent *de;
+	DIR *d = opendir(series);
+
+	if (!d)
+		return error("series %s: %s", series, strerror(errno));
+	while ((de = readdir(d))) {
+		if (!ends_with(de->d_name, ".patch") || de->d_name[0] == '.' ||
+		    strstr(de->d_name, "cover-letter") || starts_with(de->d_name, "0000-"))
+			continue;
+		sl_push(patches, de->d_name);
+	}
+	closedir(d);
+	if (!patches->n)
+		return error("series %s: no *.patch files", series);
+	qsort(patches->v, patches->n, sizeof(*patches->v), cmp_str);
+	return 0;
+}
+
+int ktree_apply_series(const char *worktree, const char *series)
+{
+	struct strlist patches = STRLIST_INIT;
+
+	if (series_patches(series, &patches))
+		return -1;
+
+	int ret = 0;
+
+	for (size_t i = 0; i < patches.n && !ret; i++) {
+		char *path = path_join(series, patches.v[i]);
+		char *abs = realpath(path, NULL);
+		struct strbuf out = STRBUF_INIT;
+
+		if (!abs || git(worktree, git_identity, &out, "am", "-q", "--3way",
+				"--committer-date-is-author-date", abs, NULL)) {
+			const char *why = strstr(out.buf ? out.buf : "", "error: ");
+
+			if (why) {
+				char *nl = strchr(why, '\n');
+
+				if (nl)
+					*nl = '\0';
+			}
+			git(worktree, NULL, NULL, "am", "--abort", NULL);
+			ret = error("patch %s does not apply: %s", patches.v[i],
+				    why ? why + 7 : last_line(&out));
+		}
+		free(abs);
+		free(path);
+		sb_free(&out);
+	}
+	if (!ret)
+		note("applied %zu patch%s from %s", patches.n, patches.n == 1 ? "" : "es", series);
+	sl_free(&patches);
+	return ret;
+}

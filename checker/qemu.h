@@ -1,0 +1,39 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * The boot runner: boots a kernel in QEMU with the exerciser as /init,
+ * saves the whole console to a file and stops at a deadline. KVM is used
+ * only when a bounded probe shows a guest really starts (on these machines
+ * /dev/kvm exists but a KVM guest hangs in firmware); otherwise TCG.
+ */
+#ifndef RCUCHECK_QEMU_H
+#define RCUCHECK_QEMU_H
+
+#include <stdbool.h>
+
+enum boot_end {
+	BOOT_EXITED,	/* QEMU exited by itself (reboot, or panic=-1) */
+	BOOT_TIMEOUT,	/* killed at the deadline */
+	BOOT_FAILED,	/* QEMU could not start or failed */
+};
+
+struct boot_opts {
+	const char *kernel;	/* bzImage */
+	const char *console;	/* where the console log goes */
+	const char *append;	/* extra kernel command line, may be NULL */
+	const char *accel;	/* "auto" (default), "tcg" or "kvm" */
+	double timeout;		/* seconds */
+	int memory_mb;
+};
+
+struct boot_result {
+	enum boot_end end;
+	const char *accel;	/* what was used */
+	double seconds;
+	int status;		/* QEMU's exit status when BOOT_EXITED */
+	char *why;		/* BOOT_FAILED: one line */
+};
+
+/* 0, or -1 after a one-line error (missing tool, unusable kernel). */
+int qemu_boot(const struct boot_opts *bo, struct boot_result *br);
+
+#endif
