@@ -14,14 +14,21 @@
 #include "splat.h"
 
 #include <ctype.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+
+#ifndef ARRAY_SIZE
+#define ARRAY_SIZE(a)	(sizeof(a) / sizeof((a)[0]))
+#endif
 
 #define MARKER		"rcucheck-exerciser: "
 #define CUT_HERE	"------------[ cut here ]------------"
 /* A WARN()'s text comes at most this many lines after "cut here". */
 #define CUT_WINDOW	4
+/* "Oops: 0000 [#1]" comes this close after "BUG: kernel NULL ..." & co. */
+#define OOPS_WINDOW	8
 
 enum kind {
 	K_RCU,		/* WARNING: suspicious RCU usage */
@@ -148,7 +155,7 @@ static bool parse_file_line(const char *s, char **file, int *line,
 	char *end;
 	long l = strtol(colon + 1, &end, 10);
 
-	if (*end && *end != ' ' && *end != '!' && *end != ':')
+	if (l > INT_MAX || (*end && *end != ' ' && *end != '!' && *end != ':'))
 		return false;
 	*file = xstrndup(s, (size_t)(colon - s));
 	*line = (int)l;
@@ -277,7 +284,7 @@ static bool is_machinery(const char *fn)
 	    starts_with(fn, "kasan_") || starts_with(fn, "__kasan_") ||
 	    starts_with(fn, "__asan_"))
 		return true;
-	for (size_t i = 0; i < sizeof(machinery) / sizeof(machinery[0]); i++)
+	for (size_t i = 0; i < ARRAY_SIZE(machinery); i++)
 		if (!strcmp(fn, machinery[i]))
 			return true;
 	return false;
@@ -285,7 +292,7 @@ static bool is_machinery(const char *fn)
 
 static bool is_sched_frame(const char *fn)
 {
-	for (size_t i = 0; i < sizeof(sched_frames) / sizeof(sched_frames[0]); i++)
+	for (size_t i = 0; i < ARRAY_SIZE(sched_frames); i++)
 		if (!strcmp(fn, sched_frames[i]))
 			return true;
 	return false;
@@ -383,7 +390,7 @@ static bool is_held_header(const char *m)
  */
 static char *held_lock_name(const char *m)
 {
-	const char *s = skip_spaces(m);
+	const char *s = skip_spaces(m), *t;
 	int depth = 0;
 
 	if (*s++ != '#' || !isdigit((unsigned char)*s))
@@ -398,13 +405,15 @@ static char *held_lock_name(const char *m)
 	s = skip_spaces(s);
 	if (*s != '(')
 		return NULL;
-	for (const char *t = s; *t; t++) {
+	for (t = s; *t; t++) {
 		if (*t == '(')
 			depth++;
 		else if (*t == ')' && --depth == 0)
-			return xstrndup(s + 1, (size_t)(t - s - 1));
+			break;
 	}
-	return NULL;
+	if (depth || t == s + 1)
+		return NULL;
+	return xstrndup(s + 1, (size_t)(t - s - 1));
 }
 
 /* ---- reports ---- */
@@ -491,7 +500,8 @@ static const struct {
 	{ "possible recursive locking", "lockdep-recursive-locking" },
 	{ "inconsistent lock state", "lockdep-inconsistent-lock-state" },
 	{ "bad unlock balance", "lockdep-bad-unlock-balance" },
-	{ "lock held when returning to user space", "lockdep-lock-held-returning-to-user" },
+	{ "lock held when returning to user space",
+	  "lockdep-lock-held-returning-to-user" },
 	{ "held lock freed", "lockdep-held-lock-freed" },
 	{ "irq lock inversion dependency", "lockdep-irq-lock-inversion" },
 	{ "-unsafe lock order detected", "lockdep-irq-lock-order" },
@@ -502,7 +512,7 @@ static const struct {
 
 static const char *lockdep_rule(const char *m)
 {
-	for (size_t i = 0; i < sizeof(lockdep_heads) / sizeof(lockdep_heads[0]); i++)
+	for (size_t i = 0; i < ARRAY_SIZE(lockdep_heads); i++)
 		if (strstr(m, lockdep_heads[i].text))
 			return lockdep_heads[i].rule;
 	return NULL;
@@ -541,7 +551,8 @@ static bool lockdep_headline(struct parser *p, const char *m)
 	if (!framed && !(rule && (starts_with(m, "WARNING: ") ||
 				  starts_with(m, "[ "))))
 		return false;
-	struct finding *f = report_start(p, K_LOCKDEP, rule ? rule : "lockdep-other",
+	struct finding *f = report_start(p, K_LOCKDEP,
+					 rule ? rule : "lockdep-other",
 					 "lockdep", "warning");
 
 	f->message = headline_text(m);
@@ -567,6 +578,15 @@ static void sleep_headline(struct parser *p, const char *m)
 	} else {
 		f->message = headline_text(m);
 	}
+}
+
+/* PREEMPT_RCU's counterpart of the illegal-context-switch splat is a WARN. */
+static void warn_rule(struct finding *f)
+{
+	if (!strstr(f->message, "context switch within RCU read-side critical"))
+		return;
+	free(f->rule);
+	f->rule = xstrdup("rcu-illegal-context-switch");
 }
 
 /* The text of a WARN() printed after "cut here", if it was just before. */
@@ -599,12 +619,9 @@ static void warn_headline(struct parser *p, const char *m)
 	} else if (at) {
 		f->function = parse_sym_off(at + 4);
 	}
-	if (msg && strstr(msg, "context switch within RCU read-side critical section")) {
-		free(f->rule);
-		f->rule = xstrdup("rcu-illegal-context-switch");
-	}
 	f->message = msg ? msg : xstrdup("kernel warning");
 	p->rep.want_msg = !msg;
+	warn_rule(f);
 }
 
 static bool is_oops_head(const char *m)
@@ -617,7 +634,7 @@ static bool is_oops_head(const char *m)
 		"BUG: stack guard page was hit",
 	};
 
-	for (size_t i = 0; i < sizeof(heads) / sizeof(heads[0]); i++)
+	for (size_t i = 0; i < ARRAY_SIZE(heads); i++)
 		if (starts_with(m, heads[i]))
 			return true;
 	return false;
@@ -630,6 +647,7 @@ static void oops_headline(struct parser *p, const char *m)
 
 	/* "Oops: 0000 [#1]" after "BUG: kernel NULL ...": the same oops. */
 	if (p->rep.kind == K_OOPS && p->rep.phase == P_HEAD &&
+	    p->lineno - p->rep.head_line <= OOPS_WINDOW &&
 	    (starts_with(m, "Oops: ") || starts_with(m, "invalid opcode: ") ||
 	     starts_with(m, "Internal error: ")))
 		return;
@@ -694,7 +712,7 @@ static bool headline(struct parser *p, const char *m)
 {
 	if (!strcmp(m, "WARNING: suspicious RCU usage"))
 		rcu_headline(p);
-	else if (starts_with(m, "BUG: sleeping function called from invalid context") ||
+	else if (starts_with(m, "BUG: sleeping function called from ") ||
 		 starts_with(m, "BUG: scheduling while atomic"))
 		sleep_headline(p, m);
 	else if (starts_with(m, "WARNING: CPU: "))
@@ -766,6 +784,7 @@ static void warn_head_line(struct parser *p, const char *m)
 	    starts_with(m, "CPU: ") || is_register_line(m))
 		return;
 	set_message(f, m);
+	warn_rule(f);
 }
 
 static void oops_head_line(struct parser *p, const char *m)

@@ -198,7 +198,8 @@ static void parse_tags(struct test *t, char *text)
 		const char *s = unprefix(line, prefix);
 
 		if (block && !s)
-			bad(t, "%s", "a check-*-start block has a line without the comment prefix");
+			bad(t, "%s", "a line of a check-*-start block lacks "
+			    "the comment prefix");
 		else if (block)
 			block_line(t, s, &block);
 		else if (s && starts_with(skip_spaces(s), "check-"))
@@ -420,7 +421,10 @@ static void show_diff(const char *label, const char *want, const char *got)
 		}
 		flush_same(&a, same, i, first, false);
 		first = false;
-		if (j >= b.n || (i < a.n && lcs[(i + 1) * w + j] >= lcs[i * w + j + 1]))
+		bool del = j >= b.n ||
+			   (i < a.n && lcs[(i + 1) * w + j] >= lcs[i * w + j + 1]);
+
+		if (del)
 			printf("     -%s\n", a.v[i++]);
 		else
 			printf("     +%s\n", b.v[j++]);
