@@ -11,5 +11,7 @@ int cmd_setup(int argc, char **argv);
 int cmd_build(int argc, char **argv);
 int cmd_boot(int argc, char **argv);
 int cmd_splats(int argc, char **argv);
+int cmd_index(int argc, char **argv);
+int cmd_audit(int argc, char **argv);
 
 #endif
