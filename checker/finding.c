@@ -30,6 +30,8 @@ static void finding_free(struct finding *f)
 	free(f->confidence);
 	free(f->message);
 	free(f->subtest);
+	free(f->tier);
+	free(f->root);
 }
 
 void finding_list_free(struct finding_list *fl)
@@ -66,6 +68,10 @@ void finding_print_text(FILE *out, const struct finding *f)
 	print_joined(out, "chain", &f->chain, " <- ");
 	if (f->subtest)
 		fprintf(out, "  sub-test: %s\n", f->subtest);
+	if (f->root)
+		fprintf(out, "  root: %s\n", f->root);
+	if (f->tier && strcmp(f->tier, "default"))
+		fprintf(out, "  tier: %s\n", f->tier);
 }
 
 void json_quote(struct strbuf *sb, const char *s)
@@ -143,6 +149,10 @@ void finding_print_json(FILE *out, const struct finding *f)
 		json_field(&sb, "subtest", f->subtest);
 	if (f->log_line)
 		sb_printf(&sb, ",\"log_line\":%d", f->log_line);
+	if (f->tier)
+		json_field(&sb, "tier", f->tier);
+	if (f->root)
+		json_field(&sb, "root", f->root);
 	sb_puts(&sb, "}\n");
 	fputs(sb.buf, out);
 	sb_free(&sb);

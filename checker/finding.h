@@ -26,6 +26,9 @@ struct finding {
 	/* Runtime only: exerciser sub-test running at the time, log line. */
 	char *subtest;
 	int log_line;
+	/* Static only: "default" or "lower", and what the chain starts from. */
+	char *tier;
+	char *root;
 };
 
 struct finding_list {

@@ -23,6 +23,7 @@
 //  even when other paths do; scoped_guard(rcu) needs the macro file
 //  cocci/rcucheck.h on trees that have it (--macro-file).
 // Options: --no-includes --include-headers
+// Tokens: __task_cred rcu_dereference srcu_dereference
 
 virtual context
 virtual org

@@ -1,0 +1,248 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/// Facts about call sites, for "rcucheck audit" only (not a coccicheck
+/// rule): for each call of a function that needs the RCU read lock on
+/// entry, which read-side flavors protect it on every path, and which
+/// other locks are held on some path to it.
+///
+/// rcucheck fills in the names of the callees it asks about: the regex
+/// below names no real function until then.
+//
+// Confidence: High (facts, not reports)
+// Copyright: (C) 2026 rcucheck authors.
+// Options: --no-includes --include-headers
+
+virtual rcucheck
+
+@initialize:python@
+@@
+import re
+calls = {}
+
+def tidy(t):
+	t = re.sub(r"\s+", " ", t)
+	t = re.sub(r" ?(->|\.|\(|\)|\[|\]) ?", r"\1", t)
+	t = re.sub(r"(^|[(,] ?)([&*!]) ", r"\1\2", t)
+	return re.sub(r",(?! )", ", ", t)
+
+def rec(p, fn=None):
+	r = calls.setdefault((p[0].file, p[0].line, p[0].column),
+			     {"p": p[0], "rcu": "ok", "bh": "ok", "sched": "ok",
+			      "held": []})
+	if fn:
+		r["fn"] = fn
+	return r
+
+def unprot(p, flavor, after=None):
+	r = rec(p)
+	if r[flavor] in ("ok", "entry") and after:
+		r[flavor] = after
+	elif r[flavor] == "ok":
+		r[flavor] = "entry"
+
+@cs@
+identifier fn =~ "^(RCUCHECK_CALLEES)$";
+position p;
+@@
+fn@p(...)
+
+@script:python@
+p << cs.p;
+fn << cs.fn;
+@@
+rec(p, fn)
+
+@un_rcu exists@
+identifier cs.fn;
+position p;
+symbol rcu;
+@@
+... when != rcu_read_lock()
+    when != guard(rcu)()
+fn@p(...)
+
+@script:python@
+p << un_rcu.p;
+@@
+unprot(p, "rcu")
+
+@un_rcu_after exists@
+identifier cs.fn;
+position p, q;
+@@
+rcu_read_unlock@q();
+... when != rcu_read_lock()
+fn@p(...)
+
+@script:python@
+p << un_rcu_after.p;
+q << un_rcu_after.q;
+@@
+unprot(p, "rcu", q[0].line)
+
+@in_scoped_rcu@
+identifier cs.fn;
+position p;
+iterator name scoped_guard;
+symbol rcu;
+@@
+scoped_guard(rcu) { <+... fn@p(...) ...+> }
+
+@script:python@
+p << in_scoped_rcu.p;
+@@
+rec(p)["scoped"] = True
+
+@un_bh exists@
+identifier cs.fn;
+position p;
+expression L, F;
+@@
+... when != rcu_read_lock_bh()
+    when != local_bh_disable()
+    when != spin_lock_bh(L)
+    when != read_lock_bh(L)
+    when != write_lock_bh(L)
+    when != local_irq_disable()
+    when != local_irq_save(F)
+    when != spin_lock_irq(L)
+    when != spin_lock_irqsave(L, F)
+    when != raw_spin_lock_irq(L)
+    when != raw_spin_lock_irqsave(L, F)
+    when != read_lock_irqsave(L, F)
+    when != write_lock_irqsave(L, F)
+    when != write_lock_irq(L)
+fn@p(...)
+
+@script:python@
+p << un_bh.p;
+@@
+unprot(p, "bh")
+
+@un_sched exists@
+identifier cs.fn;
+position p;
+expression L, F;
+@@
+... when != rcu_read_lock_sched()
+    when != rcu_read_lock_sched_notrace()
+    when != preempt_disable()
+    when != preempt_disable_notrace()
+    when != local_bh_disable()
+    when != local_irq_disable()
+    when != local_irq_save(F)
+    when != get_cpu()
+    when != spin_lock(L)
+    when != spin_lock_bh(L)
+    when != spin_lock_irq(L)
+    when != spin_lock_irqsave(L, F)
+    when != raw_spin_lock(L)
+    when != raw_spin_lock_irq(L)
+    when != raw_spin_lock_irqsave(L, F)
+    when != read_lock(L)
+    when != read_lock_irqsave(L, F)
+    when != write_lock(L)
+    when != write_lock_irq(L)
+    when != write_lock_irqsave(L, F)
+fn@p(...)
+
+@script:python@
+p << un_sched.p;
+@@
+unprot(p, "sched")
+
+@held_lock exists@
+identifier cs.fn;
+position p;
+expression L;
+identifier lock = {spin_lock, spin_lock_irq, spin_lock_bh, spin_lock_nested,
+	raw_spin_lock, raw_spin_lock_irq, raw_spin_lock_bh, read_lock,
+	read_lock_irq, read_lock_bh, write_lock, write_lock_irq, write_lock_bh,
+	mutex_lock, mutex_lock_nested, down_read, down_write,
+	spin_lock_irqsave, spin_lock_irqsave_nested, raw_spin_lock_irqsave,
+	read_lock_irqsave, write_lock_irqsave};
+identifier unlock = {spin_unlock, spin_unlock_irq, spin_unlock_bh,
+	raw_spin_unlock, raw_spin_unlock_irq, raw_spin_unlock_bh, read_unlock,
+	read_unlock_irq, read_unlock_bh, write_unlock, write_unlock_irq,
+	write_unlock_bh, mutex_unlock, up_read, up_write,
+	spin_unlock_irqrestore, raw_spin_unlock_irqrestore,
+	read_unlock_irqrestore, write_unlock_irqrestore};
+@@
+lock(L, ...);
+... when != unlock(L, ...)
+fn@p(...)
+
+@script:python@
+p << held_lock.p;
+L << held_lock.L;
+@@
+rec(p)["held"].append(tidy(L))
+
+@held_sighand exists@
+identifier cs.fn;
+position p;
+expression T, F;
+@@
+lock_task_sighand(T, F)
+... when != unlock_task_sighand(T, F)
+fn@p(...)
+
+@script:python@
+p << held_sighand.p;
+T << held_sighand.T;
+@@
+rec(p)["held"].append(tidy("&" + T + "->sighand->siglock"))
+
+@held_srcu exists@
+identifier cs.fn;
+position p;
+expression S;
+@@
+srcu_read_lock(S)
+... when != srcu_read_unlock(S, ...)
+fn@p(...)
+
+@script:python@
+p << held_srcu.p;
+S << held_srcu.S;
+@@
+rec(p)["held"].append(tidy("srcu_read_lock(" + S + ")"))
+
+@held_state exists@
+identifier cs.fn;
+position p;
+expression F;
+identifier off = {preempt_disable, local_irq_disable, local_irq_save,
+	local_bh_disable, rcu_read_lock_bh, rcu_read_lock_sched, rcu_read_lock};
+identifier on = {preempt_enable, local_irq_enable, local_irq_restore,
+	local_bh_enable, rcu_read_unlock_bh, rcu_read_unlock_sched,
+	rcu_read_unlock};
+@@
+(
+ off();
+|
+ off(F);
+)
+... when != on(...)
+fn@p(...)
+
+@script:python@
+p << held_state.p;
+off << held_state.off;
+@@
+rec(p)["held"].append({"preempt_disable": "preempt-disabled",
+		       "local_bh_disable": "bh-disabled",
+		       "local_irq_disable": "irqs-disabled",
+		       "local_irq_save": "irqs-disabled"}.get(off, off + "()"))
+
+@script:python depends on rcucheck@
+p << cs.p;
+@@
+r = calls.get((p[0].file, p[0].line, p[0].column))
+if r and not r.get("done"):
+	r["done"] = True
+	if r.get("scoped"):
+		r["rcu"] = "ok"
+	print("\t".join(["rcucheck", "call", p[0].file, str(p[0].line),
+		str(int(p[0].column) + 1), p[0].current_element, r["fn"],
+		"rcu=%s,bh=%s,sched=%s" % (r["rcu"], r["bh"], r["sched"]),
+		", ".join(dict.fromkeys(r["held"])) or "-"]))
