@@ -1,0 +1,505 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/// Find RCU-protected pointers used past what protects them:
+///
+/// rcu-access-pointer-deref: the result of rcu_access_pointer() is
+/// dereferenced (rcu_access_pointer(p)->f, *rcu_access_pointer(p), or
+/// x = rcu_access_pointer(p); ... x->f, *x or x[i] with no new value for x
+/// in between). rcu_access_pointer() fetches the pointer for a comparison
+/// only (with NULL, with another pointer); it has no dependency ordering
+/// and no lockdep check: to dereference, use rcu_dereference() in a
+/// reader, or rcu_dereference_protected() under the update-side lock.
+///
+/// rcu-use-after-unlock: x = rcu_dereference(p) (or __task_cred(),
+/// rcu_dereference_check(), _bh, _sched, srcu_dereference()) inside a
+/// read-side critical section, then x->f, *x or x[i] after the matching
+/// rcu_read_unlock() (_bh, _sched, srcu_read_unlock()), with no new value
+/// for x and no reference taken in between: the object may be freed as
+/// soon as the reader ends. A call that is passed x, &x->... or x->...
+/// between the fetch and the unlock (get_task_struct(x), get_cred(x),
+/// kref_get(&x->ref), refcount_inc_not_zero(&x->r), *_tryget(x),
+/// try_module_get(x->owner), ...) counts as taking a reference.
+//
+// Confidence: Moderate
+// Copyright: (C) 2026 rcucheck authors.
+// Comments: both are local bugs (STATE "local" in the facts) whatever the
+//  callers do. Not seen: a second pointer copied from x, a field of x
+//  (x->next) used after the unlock, x stored in a structure, nested
+//  read-side sections (an outer rcu_read_lock() still held after the
+//  inner unlock is taken as ended), and update-side locks that keep the
+//  object alive after the unlock (rcu_dereference_check(p, lockdep_is_held(&l))
+//  with l still held). rcu_access_pointer() dereferenced under the
+//  update-side lock is safe but should be rcu_dereference_protected():
+//  it is reported, with the lock in "held" (facts) for the audit to sort.
+// Options: --no-includes --include-headers
+// Tokens: rcu_access_pointer rcu_read_unlock rcu_read_unlock_bh rcu_read_unlock_sched srcu_read_unlock
+
+virtual context
+virtual org
+virtual report
+virtual rcucheck
+
+@initialize:python@
+@@
+# One record per dereference, printed as rcucheck facts or reports. Each
+# rule file stands alone (coccicheck), so the helpers are repeated in the
+# other rules of this directory.
+import re
+acc = {}
+referenced = set()
+
+def tidy(t):
+	"""Coccinelle's pretty-printing, back to kernel style."""
+	t = re.sub(r"\s+", " ", str(t)).strip()
+	t = re.sub(r" ?(->|\.) ?", r"\1", t)
+	t = re.sub(r"([(\[]) ", r"\1", t)
+	t = re.sub(r" ([)\],])", r"\1", t)
+	t = re.sub(r"(?<=[\w)\]]) ([(\[])", r"\1", t)
+	for _ in range(3):
+		# unary operators: after "(", "[", the start or a binary operator
+		t = re.sub(r"(^|[(\[]|(?:[,?:]|[-+*/%&|^=!<>]=?|&&|\|\||\breturn) )"
+			   r"([&*!~-]) (?=[\w(&*!~-])", r"\1\2", t)
+		t = re.sub(r"(?<=[*!~])([&*!~]) (?=[\w(])", r"\1", t)
+		t = re.sub(r"(?<=&)([*!~]) (?=[\w(])", r"\1", t)
+	# casts
+	t = re.sub(r"(\((?:(?:const|volatile|struct|union|enum|unsigned|signed) )*"
+		   r"\w+(?: ?\*)*\)) (?=[\w(&*])", r"\1", t)
+	return re.sub(r",(?! )", ", ", t)
+
+def key(p):
+	return (p[0].file, p[0].line, p[0].column)
+
+FLAVOR = {"rcu_dereference": "rcu", "rcu_dereference_check": "rcu",
+	  "__task_cred": "rcu", "rcu_dereference_bh": "bh",
+	  "rcu_dereference_bh_check": "bh", "rcu_dereference_sched": "sched",
+	  "rcu_dereference_sched_check": "sched", "srcu_dereference": "srcu",
+	  "srcu_dereference_check": "srcu"}
+UNLOCK = {"rcu": "rcu_read_unlock()", "bh": "rcu_read_unlock_bh()",
+	  "sched": "rcu_read_unlock_sched()", "srcu": "srcu_read_unlock()"}
+
+def record(p, rule, flavor, text, msg, srcu="-", held="-"):
+	k = key(p)
+	if k in acc:
+		return None
+	acc[k] = r = {"p": p[0], "rule": rule, "flavor": flavor, "text": text,
+		      "msg": msg, "srcu": srcu, "held": held}
+	return r
+
+def srcu_arg(flavor, es):
+	"""The srcu_struct of srcu_dereference(p, ssp), or "-"."""
+	args = es.elements
+	return tidy(args[1]) if flavor == "srcu" and len(args) > 1 else "-"
+
+def is_ap(p):
+	r = acc.get(key(p))
+	return bool(r) and r["rule"] == "rcu-access-pointer-deref"
+
+def hold(p, name):
+	r = acc[key(p)]
+	h = [] if r["held"] == "-" else r["held"].split(", ")
+	if name not in h:
+		r["held"] = ", ".join(h + [name])
+
+def emit(p, mode):
+	r = acc.get(key(p))
+	if not r or r.get("done"):
+		return
+	r["done"] = True
+	if mode == "rcucheck":
+		print("\t".join(["rcucheck", "access", p[0].file, str(p[0].line),
+			str(int(p[0].column) + 1), p[0].current_element, r["rule"],
+			r["flavor"], r["srcu"], "-", "local", r["held"], r["text"]]))
+	elif mode == "org":
+		coccilib.org.print_todo(p[0], r["msg"])
+	else:
+		coccilib.report.print_report(p[0], r["msg"])
+
+// ---------------------------------------------------------------------------
+// rcu-access-pointer-deref
+
+@ap_direct@
+position p;
+expression E, D, I;
+identifier f;
+@@
+(
+ D@p
+&
+ \(rcu_access_pointer(E)->f\|*rcu_access_pointer(E)\|rcu_access_pointer(E)[I]\)
+)
+
+@script:python@
+p << ap_direct.p;
+D << ap_direct.D;
+@@
+record(p, "rcu-access-pointer-deref", "-", tidy(D),
+       "%s: the result of rcu_access_pointer() is dereferenced; use "
+       "rcu_dereference() or rcu_dereference_protected()" % tidy(D))
+
+@ap_var exists@
+position a, p;
+local idexpression x;
+expression E, E2, D, I;
+identifier f;
+@@
+x = rcu_access_pointer@a(E)
+... when != x = E2
+    when != &x
+    when any
+(
+ D@p
+&
+ \(x->f\|*x\|x[I]\)
+)
+
+@ap_decl exists@
+position a, p;
+type T;
+identifier x;
+expression E, E2, D, I;
+identifier f;
+@@
+T x = rcu_access_pointer@a(E);
+... when != x = E2
+    when != &x
+    when any
+(
+ D@p
+&
+ \(x->f\|*x\|x[I]\)
+)
+
+@script:python@
+a << ap_var.a;
+p << ap_var.p;
+x << ap_var.x;
+D << ap_var.D;
+@@
+record(p, "rcu-access-pointer-deref", "-", tidy(D),
+       "%s: %s is from rcu_access_pointer() at line %s and is "
+       "dereferenced; use rcu_dereference() or rcu_dereference_protected()"
+       % (tidy(D), x, a[0].line))
+
+@script:python@
+a << ap_decl.a;
+p << ap_decl.p;
+x << ap_decl.x;
+D << ap_decl.D;
+@@
+record(p, "rcu-access-pointer-deref", "-", tidy(D),
+       "%s: %s is from rcu_access_pointer() at line %s and is "
+       "dereferenced; use rcu_dereference() or rcu_dereference_protected()"
+       % (tidy(D), x, a[0].line))
+
+// What is held on some path to such a dereference: under the update-side
+// lock it is safe, if misleading (rcu_dereference_protected() says it).
+@ap_held depends on ap_direct || ap_var || ap_decl exists@
+position p : script:python() { is_ap(p) };
+expression L, D;
+identifier lk = {spin_lock, spin_lock_irq, spin_lock_bh, spin_lock_irqsave,
+	spin_lock_nested, raw_spin_lock, raw_spin_lock_irq,
+	raw_spin_lock_irqsave, read_lock, read_lock_irq, read_lock_bh,
+	read_lock_irqsave, write_lock, write_lock_irq, write_lock_bh,
+	write_lock_irqsave, mutex_lock, mutex_lock_nested,
+	mutex_lock_interruptible, mutex_lock_killable, mutex_trylock,
+	down_read, down_write, down_write_killable, down_read_killable,
+	lockdep_assert_held, lockdep_assert_held_once,
+	lockdep_assert_held_write, lockdep_assert_held_read};
+identifier ul = {spin_unlock, spin_unlock_irq, spin_unlock_bh,
+	spin_unlock_irqrestore, raw_spin_unlock, raw_spin_unlock_irq,
+	raw_spin_unlock_irqrestore, read_unlock, read_unlock_irq,
+	read_unlock_bh, read_unlock_irqrestore, write_unlock, write_unlock_irq,
+	write_unlock_bh, write_unlock_irqrestore, mutex_unlock, up_read,
+	up_write};
+@@
+lk(L, ...)
+... when != ul(L, ...)
+    when any
+D@p
+
+@script:python@
+p << ap_held.p;
+L << ap_held.L;
+@@
+hold(p, tidy(L))
+
+@ap_held_rtnl depends on ap_direct || ap_var || ap_decl exists@
+position p : script:python() { is_ap(p) };
+expression D;
+@@
+(
+ rtnl_lock();
+|
+ ASSERT_RTNL();
+)
+... when != rtnl_unlock()
+    when any
+D@p
+
+@script:python@
+p << ap_held_rtnl.p;
+@@
+hold(p, "&rtnl_mutex")
+
+// ---------------------------------------------------------------------------
+// rcu-use-after-unlock: fetch, no new value until the unlock, then a
+// dereference with still no new value; unless some path from the fetch
+// to the unlock passes x, &x->... or x->... to a function (a reference
+// taken: "if (t) get_task_struct(t);" takes it on one path only, the
+// other one has t == NULL; try_module_get(ops->owner) pins a static
+// ops structure).
+
+// (Names in an identifier set do not tell spatch which files to skip:
+// this rule does, for the four below.)
+@fetches@
+@@
+(
+ rcu_dereference(...)
+|
+ rcu_dereference_check(...)
+|
+ __task_cred(...)
+|
+ rcu_dereference_bh(...)
+|
+ rcu_dereference_bh_check(...)
+|
+ rcu_dereference_sched(...)
+|
+ rcu_dereference_sched_check(...)
+|
+ srcu_dereference(...)
+|
+ srcu_dereference_check(...)
+)
+
+@ref depends on fetches exists@
+position a;
+idexpression x;
+expression E2;
+identifier g, fld, fld2;
+identifier fetch = {rcu_dereference, rcu_dereference_check, __task_cred,
+	rcu_dereference_bh, rcu_dereference_bh_check, rcu_dereference_sched,
+	rcu_dereference_sched_check, srcu_dereference, srcu_dereference_check};
+identifier unlock = {rcu_read_unlock, rcu_read_unlock_bh,
+	rcu_read_unlock_sched, srcu_read_unlock};
+@@
+x = fetch@a(...)
+... when != x = E2
+    when != unlock(...)
+    when any
+(
+ g(..., x, ...)
+|
+ g(..., &x->fld, ...)
+|
+ g(..., &x->fld.fld2, ...)
+|
+ g(..., x->fld, ...)
+)
+
+@ref_decl depends on fetches exists@
+position a;
+type T;
+identifier x;
+expression E2;
+identifier g, fld, fld2;
+identifier fetch = {rcu_dereference, rcu_dereference_check, __task_cred,
+	rcu_dereference_bh, rcu_dereference_bh_check, rcu_dereference_sched,
+	rcu_dereference_sched_check, srcu_dereference, srcu_dereference_check};
+identifier unlock = {rcu_read_unlock, rcu_read_unlock_bh,
+	rcu_read_unlock_sched, srcu_read_unlock};
+@@
+T x = fetch@a(...);
+... when != x = E2
+    when != unlock(...)
+    when any
+(
+ g(..., x, ...)
+|
+ g(..., &x->fld, ...)
+|
+ g(..., &x->fld.fld2, ...)
+|
+ g(..., x->fld, ...)
+)
+
+@script:python@
+a << ref.a;
+@@
+referenced.add(key(a))
+
+@script:python@
+a << ref_decl.a;
+@@
+referenced.add(key(a))
+
+@ua depends on fetches exists@
+position a, u, p;
+idexpression x;
+expression E2, D, I;
+expression list es;
+identifier f;
+identifier fetch = {rcu_dereference, rcu_dereference_check, __task_cred,
+	rcu_dereference_bh, rcu_dereference_bh_check, rcu_dereference_sched,
+	rcu_dereference_sched_check, srcu_dereference, srcu_dereference_check};
+identifier unlock = {rcu_read_unlock, rcu_read_unlock_bh,
+	rcu_read_unlock_sched, srcu_read_unlock};
+@@
+x = fetch@a(es)
+... when != x = E2
+    when != &x
+    when != unlock(...)
+unlock@u(...);
+... when != x = E2
+    when != &x
+    when any
+(
+ D@p
+&
+ \(x->f\|*x\|x[I]\)
+)
+
+@ua_decl depends on fetches exists@
+position a, u, p;
+type T;
+identifier x;
+expression E2, D, I;
+expression list es;
+identifier f;
+identifier fetch = {rcu_dereference, rcu_dereference_check, __task_cred,
+	rcu_dereference_bh, rcu_dereference_bh_check, rcu_dereference_sched,
+	rcu_dereference_sched_check, srcu_dereference, srcu_dereference_check};
+identifier unlock = {rcu_read_unlock, rcu_read_unlock_bh,
+	rcu_read_unlock_sched, srcu_read_unlock};
+@@
+T x = fetch@a(es);
+... when != x = E2
+    when != &x
+    when != unlock(...)
+unlock@u(...);
+... when != x = E2
+    when != &x
+    when any
+(
+ D@p
+&
+ \(x->f\|*x\|x[I]\)
+)
+
+@script:python@
+a << ua.a;
+u << ua.u;
+p << ua.p;
+x << ua.x;
+fetch << ua.fetch;
+unlock << ua.unlock;
+D << ua.D;
+es << ua.es;
+@@
+fl = FLAVOR[fetch]
+if unlock + "()" == UNLOCK[fl] and key(a) not in referenced:
+	record(p, "rcu-use-after-unlock", fl, tidy(D),
+	       "%s: %s is from %s() at line %s and is used after the %s() "
+	       "at line %s" % (tidy(D), x, fetch, a[0].line, unlock, u[0].line),
+	       srcu=srcu_arg(fl, es))
+
+@script:python@
+a << ua_decl.a;
+u << ua_decl.u;
+p << ua_decl.p;
+x << ua_decl.x;
+fetch << ua_decl.fetch;
+unlock << ua_decl.unlock;
+D << ua_decl.D;
+es << ua_decl.es;
+@@
+fl = FLAVOR[fetch]
+if unlock + "()" == UNLOCK[fl] and key(a) not in referenced:
+	record(p, "rcu-use-after-unlock", fl, tidy(D),
+	       "%s: %s is from %s() at line %s and is used after the %s() "
+	       "at line %s" % (tidy(D), x, fetch, a[0].line, unlock, u[0].line),
+	       srcu=srcu_arg(fl, es))
+
+// ---------------------------------------------------------------------------
+// Output, once per dereference.
+
+@ctx depends on context && (ap_direct || ap_var || ap_decl || ua || ua_decl)@
+position p : script:python() { key(p) in acc };
+expression D;
+@@
+*D@p
+
+@script:python depends on rcucheck@
+p << ap_direct.p;
+@@
+emit(p, "rcucheck")
+
+@script:python depends on rcucheck@
+p << ap_var.p;
+@@
+emit(p, "rcucheck")
+
+@script:python depends on rcucheck@
+p << ap_decl.p;
+@@
+emit(p, "rcucheck")
+
+@script:python depends on rcucheck@
+p << ua.p;
+@@
+emit(p, "rcucheck")
+
+@script:python depends on rcucheck@
+p << ua_decl.p;
+@@
+emit(p, "rcucheck")
+
+@script:python depends on report@
+p << ap_direct.p;
+@@
+emit(p, "report")
+
+@script:python depends on report@
+p << ap_var.p;
+@@
+emit(p, "report")
+
+@script:python depends on report@
+p << ap_decl.p;
+@@
+emit(p, "report")
+
+@script:python depends on report@
+p << ua.p;
+@@
+emit(p, "report")
+
+@script:python depends on report@
+p << ua_decl.p;
+@@
+emit(p, "report")
+
+@script:python depends on org@
+p << ap_direct.p;
+@@
+emit(p, "org")
+
+@script:python depends on org@
+p << ap_var.p;
+@@
+emit(p, "org")
+
+@script:python depends on org@
+p << ap_decl.p;
+@@
+emit(p, "org")
+
+@script:python depends on org@
+p << ua.p;
+@@
+emit(p, "org")
+
+@script:python depends on org@
+p << ua_decl.p;
+@@
+emit(p, "org")
