@@ -17,16 +17,18 @@
 
 struct audit_opts {
 	const char *root;		/* the tree, read only */
+	const char *index_path;		/* the saved call index; NULL: in memory */
 	struct strlist paths;		/* report only under these (relative) */
-	struct strlist only_files;	/* --since: re-check just these */
+	bool since;			/* only_files holds --since's changes */
+	struct strlist only_files;	/* --since: files changed (relative) */
 	int jobs;
-	bool verbose;
 };
 
 /* Counts for the summary lines. */
 struct audit_stats {
-	size_t files_indexed, files_checked, accesses, dropped_opaque,
-	       locally_protected, call_queries, spatch_runs;
+	size_t files_indexed, files_checked, files_prefiltered, accesses,
+	       dropped_opaque, protected_by_callers, unresolved_calls,
+	       call_runs, call_files, spatch_runs, searches_cut;
 	struct strlist unparsed, timeouts;
 	double seconds_index, seconds_rules, seconds_callers;
 };

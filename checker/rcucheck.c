@@ -20,6 +20,7 @@ static const struct verb {
 	{ "setup", cmd_setup, "install the Debian packages and prepare the 6.1 tree cache" },
 	{ "build", cmd_build, "build a PROVE_RCU kernel of a tree (optionally with a series applied)" },
 	{ "boot", cmd_boot, "boot a built kernel in QEMU with the exerciser and report splats" },
+	{ "audit", cmd_audit, "the spatch report: RCU accesses reached unprotected through their callers" },
 	{ "index", cmd_index, "build or load the whole-tree call index (callers, definitions, contracts)" },
 	{ "splats", cmd_splats, "parse a console log into findings (lockdep-RCU and other reports)" },
 };

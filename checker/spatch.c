@@ -70,7 +70,7 @@ static void on_spatch_line(const char *line, void *arg)
 
 int spatch_run(const struct spatch_job *job, struct spatch_out *out)
 {
-	char *groups = NULL, *macros = cocci_rule("rcucheck.h");
+	char *groups = NULL, *run = NULL, *tmp = NULL, *macros = cocci_rule("rcucheck.h");
 	char *jobs = xasprintf("%d", job->jobs > 0 ? job->jobs : (int)sysconf(_SC_NPROCESSORS_ONLN));
 	char *timeout = xasprintf("%d", job->timeout > 0 ? job->timeout : 120);
 	struct collect c = { .out = out, .total = job->files->n };
@@ -84,17 +84,17 @@ int spatch_run(const struct spatch_job *job, struct spatch_out *out)
 	/* One file a group: each is matched alone. */
 	for (size_t i = 0; i < job->files->n; i++)
 		sb_printf(&list, "%s\n\n", job->files->v[i]);
-	char *run = cache_path("run", NULL, true);
-
+	run = cache_path("run", NULL, true);
 	groups = xasprintf("%s/spatch-groups-%d-XXXXXX", run, (int)getpid());
-	free(run);
 	fd = mkstemp(groups);
 	if (fd < 0 || write(fd, list.buf, list.len) != (ssize_t)list.len || close(fd)) {
 		ret = error("cannot write %s: %s", groups, strerror(errno));
 		goto done;
 	}
+	/* spatch -j makes its temporary directories in its cwd, the tree. */
+	tmp = xasprintf("%s/spatch-tmp-%d", run, (int)getpid());
 	char *const argv[] = {
-		"spatch", "--quiet", "--no-includes", "--include-headers",
+		"spatch", "--quiet", "--tmp-dir", tmp, "--no-includes", "--include-headers",
 		"--parse-error-msg", "--macro-file", macros, "--timeout", timeout,
 		"-j", jobs, "--chunksize", "1", "-D", "rcucheck",
 		"--sp-file", (char *)job->rule, "--file-groups", groups, NULL,
@@ -117,6 +117,12 @@ int spatch_run(const struct spatch_job *job, struct spatch_out *out)
 		progress_done(&c.pr, detail);
 	}
 done:
+	if (tmp) {
+		/* --tmp-dir is a prefix: spatch makes tmpN directories with it. */
+		remove_tree(tmp);
+		free(tmp);
+	}
+	free(run);
 	if (groups)
 		unlink(groups);
 	free(groups);

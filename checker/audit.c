@@ -1,0 +1,620 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The audit's engine: phase A runs the access rules (audit_rules.c); each
+ * access that its function does not protect from entry becomes a search up
+ * the call graph, breadth first, for a chain of unprotected calls to a
+ * root. All searches advance together in rounds, and the call-site facts
+ * a round needs are fetched in one spatch run (callsite.c).
+ *
+ * Callers come from the whole-tree index (tindex.h): a static function's
+ * from its own file, others' from every file that names them in a call.
+ * A caller whose body shows no lock, reader or disabled state at all is
+ * unprotected without asking spatch; a call the tokenizer sees inside a
+ * macro definition continues at the macro's callers.
+ */
+#include "audit.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include "audit_facts.h"
+#include "audit_rules.h"
+#include "callsite.h"
+#include "progress.h"
+#include "strmap.h"
+#include "tindex.h"
+
+#define MAX_NODES 600	/* per search: beyond, a chain is too weak to report */
+#define MAX_DEPTH 12
+
+enum root_kind {
+	ROOT_NONE,
+	ROOT_LOCAL,	/* the function itself drops the reader first: a bug anywhere */
+	ROOT_SYSCALL,
+	ROOT_EXPORTED,
+	ROOT_NOCALLER,
+	ROOT_CALLBACK,
+};
+
+static const char *const root_names[] = {
+	[ROOT_NONE] = "none", [ROOT_LOCAL] = "local", [ROOT_SYSCALL] = "syscall",
+	[ROOT_EXPORTED] = "exported", [ROOT_NOCALLER] = "no-caller",
+	[ROOT_CALLBACK] = "callback",
+};
+
+/* One function reached unprotected. */
+struct snode {
+	const char *name;	/* in the index's arena */
+	unsigned file;		/* of its definition, or the access's file */
+	bool is_static, is_macro;
+	int parent;		/* the callee it calls, -1 for the start */
+	int call_line;		/* where it calls the parent */
+	struct strlist held;	/* held at that call */
+	int depth;
+	char *unlock_line;	/* it called after dropping the reader */
+};
+
+struct search {
+	struct access_fact *a;
+	struct need need;
+	unsigned file;
+	struct snode *nodes;
+	size_t n, alloc, head;
+	struct strmap visited;
+	bool done, cut;
+	/* The best root so far. */
+	enum root_kind root;
+	int root_node;
+	bool default_tier;
+	const char *contract;
+};
+
+static const struct cfunc *find_func(struct tindex *ti, unsigned file, const char *name)
+{
+	const struct cfile *cf = tindex_file(ti, file);
+
+	for (size_t i = 0; i < cf->nfuncs; i++)
+		if (!strcmp(cf->funcs[i].name, name))
+			return &cf->funcs[i];
+	return NULL;
+}
+
+static int add_node(struct search *s, const char *name, unsigned file, bool is_static,
+		    bool is_macro, int parent, int call_line, const struct strlist *held)
+{
+	char *key = is_static ? xasprintf("%u:%s", file, name) : xstrdup(name);
+	void **slot = strmap_slot(&s->visited, key);
+
+	free(key);
+	if (*slot)
+		return -1;
+	*slot = (void *)1;
+	if (s->n == s->alloc) {
+		s->alloc = s->alloc ? 2 * s->alloc : 8;
+		s->nodes = xrealloc(s->nodes, s->alloc * sizeof(*s->nodes));
+	}
+	struct snode *nd = &s->nodes[s->n];
+
+	memset(nd, 0, sizeof(*nd));
+	nd->name = name;
+	nd->file = file;
+	nd->is_static = is_static;
+	nd->is_macro = is_macro;
+	nd->parent = parent;
+	nd->call_line = call_line;
+	nd->depth = parent >= 0 ? s->nodes[parent].depth + 1 : 0;
+	if (held)
+		for (size_t i = 0; i < held->n; i++)
+			sl_push(&nd->held, held->v[i]);
+	return (int)s->n++;
+}
+
+/* Locks held somewhere on the chain from node @i down to the access. */
+static bool chain_holds_something(const struct search *s, int i)
+{
+	if (s->a->held.n)
+		return true;
+	for (; i >= 0; i = s->nodes[i].parent)
+		if (s->nodes[i].held.n)
+			return true;
+	return false;
+}
+
+/* Records a root; true when the search can stop (nothing better to find). */
+static bool offer_root(struct search *s, enum root_kind kind, int node)
+{
+	bool dflt;
+
+	switch (kind) {
+	case ROOT_LOCAL:
+	case ROOT_SYSCALL:
+		dflt = true;
+		break;
+	case ROOT_EXPORTED:
+	case ROOT_NOCALLER:
+		/* A held lock on the way is the seed's mistake: a lock taken as RCU. */
+		dflt = chain_holds_something(s, node);
+		break;
+	default:
+		dflt = false;
+	}
+	if (s->root == ROOT_NONE || (dflt && !s->default_tier)) {
+		s->root = kind;
+		s->root_node = node;
+		s->default_tier = dflt;
+	}
+	return s->default_tier;
+}
+
+/* Which flavor field of a call fact speaks for @n. */
+static const char *call_state(const struct need *n, const struct call_fact *c)
+{
+	if (n->flavors & NEED_RCU)
+		return c->rcu;
+	if (n->flavors & NEED_BH)
+		return c->bh;
+	if (n->flavors & NEED_SCHED)
+		return c->sched;
+	return "entry";
+}
+
+static const struct call_fact *fact_at(const struct call_facts *cf, int line)
+{
+	for (size_t i = 0; i < cf->n; i++)
+		if (cf->v[i].line == line)
+			return &cf->v[i];
+	return NULL;
+}
+
+/*
+ * Follows the calls of node @i in caller file @y. Returns false when a
+ * call-site question had to be queued (the node is retried next round).
+ */
+static bool expand_in_file(struct search *s, int i, unsigned y, struct tindex *ti,
+			   struct callsite_cache *cc, struct audit_stats *st)
+{
+	const char *path = tindex_path(ti, y);
+	const struct cfile *cf = tindex_file(ti, y);
+	const struct call_facts *facts = NULL;
+	const char *name = s->nodes[i].name;
+
+	/* First pass: does any call here need spatch's view? */
+	for (size_t k = 0; k < cf->ncalls; k++) {
+		const struct ccall *c = &cf->calls[k];
+
+		if (strcmp(c->callee, name) || c->caller < 0)
+			continue;
+		const struct cfunc *fn = &cf->funcs[c->caller];
+
+		if (!fn->is_macro && fn->body_flags) {
+			facts = callsite_get(cc, path, name);
+			if (!facts)
+				return false;
+			break;
+		}
+	}
+	for (size_t k = 0; k < cf->ncalls && !s->done; k++) {
+		const struct ccall *c = &cf->calls[k];
+
+		if (strcmp(c->callee, name) || c->caller < 0)
+			continue;
+		const struct cfunc *fn = &cf->funcs[c->caller];
+		struct strlist held = STRLIST_INIT;
+		const char *state = "entry";
+
+		if (fn == find_func(ti, s->nodes[i].file, name) && y == s->nodes[i].file)
+			continue;	/* recursion */
+		if (!fn->is_macro && fn->body_flags) {
+			const struct call_fact *f = fact_at(facts, c->line);
+
+			if (!f) {
+				/* spatch could not see this call: stay quiet. */
+				st->unresolved_calls++;
+				continue;
+			}
+			if (call_satisfies(&s->need, f)) {
+				st->protected_by_callers++;
+				continue;
+			}
+			state = call_state(&s->need, f);
+			for (size_t h = 0; h < f->held.n; h++)
+				if (strcmp(f->held.v[h], need_reader(&s->need)))
+					sl_push(&held, f->held.v[h]);
+		}
+		int j = add_node(s, fn->name, y, fn->is_static, fn->is_macro, i, c->line, &held);
+
+		sl_free(&held);
+		if (j < 0)
+			continue;
+		if (strcmp(state, "entry") && strcmp(state, "ok")) {
+			s->nodes[j].unlock_line = xstrdup(state);
+			s->done = offer_root(s, ROOT_LOCAL, j);
+		} else if (fn->is_syscall) {
+			s->done = offer_root(s, ROOT_SYSCALL, j);
+		}
+	}
+	return true;
+}
+
+/* The files whose calls can reach node @i. */
+static const unsigned *caller_files(const struct search *s, int i, struct tindex *ti,
+				    size_t *n)
+{
+	static unsigned own;
+
+	if (s->nodes[i].is_static) {
+		own = s->nodes[i].file;
+		*n = 1;
+		return &own;
+	}
+	return tindex_callers_files(ti, s->nodes[i].name, n);
+}
+
+/* Roots at node @i itself, when nothing above it protects or reaches it. */
+static void roots_at(struct search *s, int i, struct tindex *ti, bool has_callers)
+{
+	const char *name = s->nodes[i].name;
+
+	if (i == 0 && s->contract)
+		return;		/* its callers are the question, not it */
+	if (!s->nodes[i].is_static && tindex_is_exported(ti, name))
+		s->done = offer_root(s, ROOT_EXPORTED, i);
+	else if (!has_callers && tindex_is_referenced(ti, name))
+		s->done = offer_root(s, ROOT_CALLBACK, i);
+	else if (!has_callers)
+		s->done = offer_root(s, ROOT_NOCALLER, i);
+}
+
+/* Advances @s until done or blocked on call-site facts. */
+static void advance(struct search *s, struct tindex *ti, struct callsite_cache *cc,
+		    struct audit_stats *st)
+{
+	while (!s->done && s->head < s->n) {
+		int i = (int)s->head;
+		size_t nf;
+		const unsigned *files;
+		bool has_callers = false;
+
+		if (s->nodes[i].depth >= MAX_DEPTH || s->n >= MAX_NODES) {
+			s->cut = true;
+			s->head++;
+			continue;
+		}
+		files = caller_files(s, i, ti, &nf);
+		/* Ask everything this node needs in one round. */
+		bool blocked = false;
+
+		for (size_t f = 0; f < nf; f++) {
+			const struct cfile *cf = tindex_file(ti, files[f]);
+
+			for (size_t k = 0; k < cf->ncalls; k++) {
+				const struct ccall *c = &cf->calls[k];
+
+				if (strcmp(c->callee, s->nodes[i].name) || c->caller < 0)
+					continue;
+				has_callers = true;
+				if (!cf->funcs[c->caller].is_macro && cf->funcs[c->caller].body_flags &&
+				    !callsite_get(cc, tindex_path(ti, files[f]), s->nodes[i].name))
+					blocked = true;
+				break;
+			}
+		}
+		if (blocked)
+			return;
+		for (size_t f = 0; f < nf && !s->done; f++)
+			expand_in_file(s, i, files[f], ti, cc, st);
+		if (!s->done)
+			roots_at(s, i, ti, has_callers);
+		s->head++;
+	}
+	if (s->head >= s->n)
+		s->done = true;
+}
+
+static char *node_text(struct search *s, int i, struct tindex *ti)
+{
+	const struct snode *nd = &s->nodes[i];
+	struct strbuf sb = STRBUF_INIT;
+
+	sb_printf(&sb, "%s() (%s:%d", nd->name, tindex_path(ti, nd->file), nd->call_line);
+	if (nd->held.n) {
+		sb_puts(&sb, ", holding ");
+		for (size_t h = 0; h < nd->held.n; h++) {
+			const char *l = nd->held.v[h];
+
+			sb_printf(&sb, "%s%s", h ? ", " : "", l[0] == '&' && l[1] != '(' ? l + 1 : l);
+		}
+	}
+	sb_puts(&sb, ")");
+	return sb_detach(&sb);
+}
+
+/* Held locks as lockdep names them: "tasklist_lock", not "&tasklist_lock". */
+static void push_unique(struct strlist *sl, const char *s)
+{
+	if (s[0] == '&' && s[1] != '(')
+		s++;
+	if (!sl_contains(sl, s))
+		sl_push(sl, s);
+}
+
+static void make_finding(struct search *s, struct tindex *ti, struct finding_list *out)
+{
+	struct access_fact *a = s->a;
+	struct finding *f = finding_new(out);
+	const char *reader = need_reader(&s->need);
+	struct strbuf msg = STRBUF_INIT;
+	int r = s->root_node;
+
+	f->tool = xstrdup("spatch");
+	f->rule = xstrdup(a->rule);
+	f->severity = xstrdup("warning");
+	f->file = xstrdup(a->file);
+	f->line = a->line;
+	f->col = a->col;
+	f->function = xstrdup(a->function);
+	f->access = xstrdup(a->text);
+	f->flavor = strcmp(a->flavor, "-") ? xstrdup(a->flavor) : xstrdup("rcu");
+	f->tier = xstrdup(s->default_tier ? TIER_DEFAULT : TIER_LOWER);
+	f->root = xstrdup(root_names[s->root]);
+	f->confidence = xstrdup(s->default_tier ? "high" : "moderate");
+	for (size_t h = 0; h < a->held.n; h++)
+		if (strcmp(a->held.v[h], reader))
+			push_unique(&f->held, a->held.v[h]);
+	for (int i = r; i > 0; i = s->nodes[i].parent) {
+		for (size_t h = 0; h < s->nodes[i].held.n; h++)
+			push_unique(&f->held, s->nodes[i].held.v[h]);
+	}
+	/* Innermost first: the direct caller of the access's function first. */
+	struct strlist rev = STRLIST_INIT;
+
+	for (int i = r; i > 0; i = s->nodes[i].parent)
+		sl_push_owned(&rev, node_text(s, i, ti));
+	for (size_t k = rev.n; k-- > 0;)
+		sl_push(&f->chain, rev.v[k]);
+	sl_free(&rev);
+
+	if (!strcmp(a->rule, "rcu-pointer-lifetime") || !strcmp(a->state, "local"))
+		sb_printf(&msg, "%s", a->text);
+	else if (s->need.srcu)
+		sb_printf(&msg, "%s outside srcu_read_lock(&%s)", a->text, s->need.srcu);
+	else
+		sb_printf(&msg, "%s outside %s", a->text, reader);
+	for (size_t l = 0; l < s->need.locks.n; l++)
+		sb_printf(&msg, "%s%s", l ? " or " : " and without holding ", s->need.locks.v[l]);
+	if (s->root == ROOT_LOCAL && r == 0 && strcmp(a->state, "local"))
+		sb_printf(&msg, ", after the unlock at line %s", a->state);
+	if (f->held.n) {
+		sb_puts(&msg, "; held instead: ");
+		for (size_t h = 0; h < f->held.n; h++)
+			sb_printf(&msg, "%s%s", h ? ", " : "", f->held.v[h]);
+	}
+	if (s->contract)
+		sb_printf(&msg, "; %s() requires its caller to hold it", a->function);
+	const char *top = s->nodes[r].name;
+
+	switch (s->root) {
+	case ROOT_SYSCALL:
+		sb_printf(&msg, "; reached from system call %s()", top);
+		break;
+	case ROOT_LOCAL:
+		if (r > 0)
+			sb_printf(&msg, "; %s() calls it after dropping the reader (line %s)",
+				  top, s->nodes[r].unlock_line);
+		break;
+	case ROOT_EXPORTED:
+		sb_printf(&msg, "; %s() is exported and no caller shown protects it", top);
+		break;
+	case ROOT_NOCALLER:
+		sb_printf(&msg, "; %s() has no caller in the tree that protects it", top);
+		break;
+	case ROOT_CALLBACK:
+		sb_printf(&msg, "; %s() is reached only through a function pointer", top);
+		break;
+	default:
+		break;
+	}
+	f->message = sb_detach(&msg);
+}
+
+static bool in_scope(const struct audit_opts *o, const char *file)
+{
+	if (!o->paths.n)
+		return true;
+	for (size_t i = 0; i < o->paths.n; i++) {
+		const char *p = o->paths.v[i];
+		size_t n = strlen(p);
+
+		if (!strcmp(p, ".") || (!strncmp(file, p, n) && (file[n] == '/' || !file[n] ||
+								   p[n - 1] == '/')))
+			return true;
+	}
+	return false;
+}
+
+/* --since: the changed files, and the files that define what they call. */
+static void since_files(const struct audit_opts *o, struct tindex *ti, struct strlist *out)
+{
+	for (size_t i = 0; i < o->only_files.n; i++) {
+		const char *p = o->only_files.v[i];
+		long id = tindex_file_id(ti, p);
+
+		if (ends_with(p, ".c") && !sl_contains(out, p))
+			sl_push(out, p);
+		if (id < 0)
+			continue;
+		/* A changed caller can expose an access in what it calls. */
+		const struct cfile *cf = tindex_file(ti, (size_t)id);
+
+		for (size_t k = 0; k < cf->ncalls; k++) {
+			size_t nd;
+			const struct tdef *d = tindex_defs(ti, cf->calls[k].callee, &nd);
+
+			for (size_t j = 0; j < nd; j++) {
+				const char *dp = tindex_path(ti, d[j].file);
+
+				if (d[j].fn->is_static && d[j].file != (unsigned)id)
+					continue;
+				if (ends_with(dp, ".c") && !sl_contains(out, dp))
+					sl_push(out, dp);
+			}
+		}
+	}
+}
+
+static int by_position(const void *pa, const void *pb)
+{
+	const struct finding *a = pa, *b = pb;
+	int c = strcmp(a->file, b->file);
+
+	if (c)
+		return c;
+	if (a->line != b->line)
+		return a->line - b->line;
+	return a->col - b->col;
+}
+
+int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit_stats *st)
+{
+	struct strlist files = STRLIST_INIT, check = STRLIST_INIT;
+	struct access_set acc = { 0 };
+	struct rules_stats rs = { 0 };
+	struct callsite_cache cc = { .root = o->root, .jobs = o->jobs };
+	struct tindex *ti;
+	double t0 = now_seconds();
+	int ret = -1;
+
+	if (tindex_list_files(o->root, &files))
+		return -1;
+	ti = o->index_path ? tindex_open(o->root, &files, o->index_path)
+			   : tindex_build(o->root, &files);
+	if (!ti)
+		goto out;
+	st->files_indexed = files.n;
+	st->seconds_index = now_seconds() - t0;
+
+	if (o->since)
+		since_files(o, ti, &check);
+	else
+		for (size_t i = 0; i < files.n; i++)
+			if (ends_with(files.v[i], ".c") && in_scope(o, files.v[i]))
+				sl_push(&check, files.v[i]);
+	st->files_checked = check.n;
+
+	t0 = now_seconds();
+	if (audit_rules_run(o->root, &check, o->jobs, &acc, &rs))
+		goto out;
+	st->files_prefiltered = rs.files_prefiltered;
+	st->spatch_runs = rs.spatch_runs;
+	st->seconds_rules = now_seconds() - t0;
+
+	/* One search per access its function does not protect from entry. */
+	t0 = now_seconds();
+	struct search *ss = xcalloc(acc.n ? acc.n : 1, sizeof(*ss));
+	size_t nsearch = 0;
+
+	for (size_t i = 0; i < acc.n; i++) {
+		struct access_fact *a = &acc.v[i];
+		struct search *s = &ss[nsearch];
+		long file = tindex_file_id(ti, a->file);
+
+		if (!in_scope(o, a->file))
+			continue;
+		st->accesses++;
+		if (file < 0 || !access_need(a, &s->need)) {
+			st->dropped_opaque++;
+			continue;
+		}
+		if (held_satisfies(&s->need, &a->held)) {
+			need_free(&s->need);
+			continue;	/* the lock its condition names is held here */
+		}
+		s->a = a;
+		s->file = (unsigned)file;
+		s->root_node = 0;
+		const struct cfunc *fn = find_func(ti, s->file, a->function);
+
+		add_node(s, fn ? fn->name : a->function, s->file, fn ? fn->is_static : true,
+			 false, -1, a->line, NULL);
+		if (fn && fn->contract != CONTRACT_NONE)
+			s->contract = fn->contract_text;
+		if (strcmp(a->state, "entry"))
+			s->done = offer_root(s, ROOT_LOCAL, 0);
+		else if (fn && fn->is_syscall)
+			s->done = offer_root(s, ROOT_SYSCALL, 0);
+		nsearch++;
+	}
+
+	struct progress pr;
+	int round = 0;
+
+	progress_start(&pr, "callers");
+	for (;;) {
+		size_t active = 0;
+
+		for (size_t i = 0; i < nsearch; i++) {
+			advance(&ss[i], ti, &cc, st);
+			active += !ss[i].done;
+		}
+		if (!callsite_has_pending(&cc))
+			break;
+		char detail[96];
+
+		snprintf(detail, sizeof(detail), "round %d: %zu searches open", ++round, active);
+		progress_update(&pr, -1, detail);
+		if (callsite_answer(&cc))
+			goto out_searches;
+	}
+	char detail[96];
+
+	snprintf(detail, sizeof(detail), "%zu accesses, %d rounds", nsearch, round);
+	progress_done(&pr, detail);
+	st->seconds_callers = now_seconds() - t0;
+	st->call_runs = cc.runs;
+	st->call_files = cc.files_run;
+
+	for (size_t i = 0; i < nsearch; i++) {
+		st->searches_cut += ss[i].cut;
+		if (ss[i].root != ROOT_NONE)
+			make_finding(&ss[i], ti, out);
+	}
+	qsort(out->v, out->n, sizeof(*out->v), by_position);
+	ret = 0;
+out_searches:
+	for (size_t i = 0; i < nsearch; i++) {
+		for (size_t k = 0; k < ss[i].n; k++) {
+			sl_free(&ss[i].nodes[k].held);
+			free(ss[i].nodes[k].unlock_line);
+		}
+		free(ss[i].nodes);
+		need_free(&ss[i].need);
+		strmap_free(&ss[i].visited, NULL);
+	}
+	free(ss);
+out:
+	for (size_t i = 0; i < rs.unparsed.n; i++)
+		sl_push(&st->unparsed, rs.unparsed.v[i]);
+	for (size_t i = 0; i < cc.unparsed.n; i++)
+		if (!sl_contains(&st->unparsed, cc.unparsed.v[i]))
+			sl_push(&st->unparsed, cc.unparsed.v[i]);
+	for (size_t i = 0; i < rs.timeouts.n; i++)
+		sl_push(&st->timeouts, rs.timeouts.v[i]);
+	for (size_t i = 0; i < cc.timeouts.n; i++)
+		if (!sl_contains(&st->timeouts, cc.timeouts.v[i]))
+			sl_push(&st->timeouts, cc.timeouts.v[i]);
+	sl_free(&rs.unparsed);
+	sl_free(&rs.timeouts);
+	callsite_cache_free(&cc);
+	/* Findings point into nothing of ours: the access facts can go. */
+	access_set_free(&acc);
+	if (ti)
+		tindex_free(ti);
+	sl_free(&files);
+	sl_free(&check);
+	return ret;
+}
+
+void audit_stats_free(struct audit_stats *st)
+{
+	sl_free(&st->unparsed);
+	sl_free(&st->timeouts);
+}

@@ -1,0 +1,10 @@
+# check-name: audit: a global helper in one file, a protected and an unprotected caller in two others
+# check-command: rcucheck audit --no-tree -C cross-file
+# check-exit-value: 1
+# check-output-start
+# cred.c:4:9: warning: [rcu-dereference] __task_cred(p) outside rcu_read_lock(); held instead: current->sighand->siglock; reached from system call euid_bad() (in task_euid)
+#   access: __task_cred(p)
+#   held: current->sighand->siglock
+#   chain: euid_bad() (bad.c:6, holding current->sighand->siglock)
+#   root: syscall
+# check-output-end

@@ -1,0 +1,9 @@
+# check-name: audit: guard(rcu)() and goto out_unlock callers are quiet; a call after rcu_read_unlock() is not
+# check-command: rcucheck audit --no-tree -C guard-and-goto
+# check-exit-value: 1
+# check-output-start
+# x.c:3:9: warning: [rcu-dereference] rcu_dereference(h->obj) outside rcu_read_lock(); peek_late() calls it after dropping the reader (line 36) (in peek)
+#   access: rcu_dereference(h->obj)
+#   chain: peek_late() (x.c:38)
+#   root: local
+# check-output-end

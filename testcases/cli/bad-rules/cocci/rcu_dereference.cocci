@@ -1,0 +1,4 @@
+// a rule file that lost its header
+@r@
+@@
+- foo();
