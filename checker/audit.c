@@ -51,6 +51,8 @@ struct snode {
 	struct strlist held;	/* held at that call */
 	int depth;
 	char *unlock_line;	/* it called after dropping the reader */
+	bool checked;		/* its body's assertions looked at */
+	bool contract;		/* asserts what the access needs: not a root */
 };
 
 struct search {
@@ -108,14 +110,28 @@ static int add_node(struct search *s, const char *name, unsigned file, bool is_s
 	return (int)s->n++;
 }
 
-/* Locks held somewhere on the chain from node @i down to the access. */
+/*
+ * Evidence of the seed's mistake near the access: a lock (or another
+ * reader) held at the access or at a call at most three levels up, or a
+ * reader dropped before the call. Disabled irqs or preemption alone are
+ * too common in early boot and arch code to count.
+ */
 static bool chain_holds_something(const struct search *s, int i)
 {
 	if (s->a->held.n)
 		return true;
-	for (; i >= 0; i = s->nodes[i].parent)
-		if (s->nodes[i].held.n)
+	for (; i >= 0; i = s->nodes[i].parent) {
+		const struct snode *nd = &s->nodes[i];
+
+		/* Far up the chain, a held lock says little about this access. */
+		if (nd->depth > 3)
+			continue;
+		if (nd->unlock_line)
 			return true;
+		for (size_t h = 0; h < nd->held.n; h++)
+			if (!ends_with(nd->held.v[h], "-disabled"))
+				return true;
+	}
 	return false;
 }
 
@@ -165,6 +181,201 @@ static const struct call_fact *fact_at(const struct call_facts *cf, int line)
 	return NULL;
 }
 
+/* Lines @from..@to of a file of the tree, or NULL. */
+static char *source_lines(struct tindex *ti, unsigned file, int from, int to)
+{
+	char *path = path_join(tindex_root(ti), tindex_path(ti, file));
+	char *text = read_file(path, NULL);
+	struct strbuf sb = STRBUF_INIT;
+	int line = 1;
+
+	free(path);
+	if (!text)
+		return NULL;
+	for (const char *p = text; *p && line <= to; p++) {
+		if (line >= from)
+			sb_putc(&sb, *p);
+		line += *p == '\n';
+	}
+	free(text);
+	return sb_detach(&sb);
+}
+
+static bool is_ident_char(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+	       c == '_';
+}
+
+/*
+ * Does @text take or assert one of @classes: "mutex_lock(&cgroup_mutex)",
+ * "spin_lock_irq(&x->lock)", "lockdep_assert_held(&cgroup_mutex)"?
+ */
+static bool text_locks_class(const char *text, const struct strlist *classes)
+{
+	for (const char *p = strstr(text, "(&"); p; p = strstr(p + 2, "(&")) {
+		const char *b = p;
+
+		while (b > text && is_ident_char(b[-1]))
+			b--;
+		char *ident = xstrndup(b, (size_t)(p - b));
+		/* Assertions are contracts: the search goes on to their callers. */
+		bool locks = (strstr(ident, "lock") && !strstr(ident, "unlock") &&
+			      !strstr(ident, "is_held") && !strstr(ident, "init") &&
+			      !strstr(ident, "assert")) ||
+			     starts_with(ident, "down_") || starts_with(ident, "percpu_down_");
+
+		free(ident);
+		if (!locks)
+			continue;
+		size_t len = strcspn(p + 1, ",)");
+		char *arg = xstrndup(p + 1, len), *cls = lock_class(arg);
+		bool hit = sl_contains(classes, cls);
+
+		free(arg);
+		free(cls);
+		if (hit)
+			return true;
+	}
+	return false;
+}
+
+/* Does the argument-less wrapper @name (cgroup_lock(), ...) take a class? */
+static bool wrapper_locks_class(struct tindex *ti, const char *name,
+				const struct strlist *classes)
+{
+	size_t nd;
+	const struct tdef *d = tindex_defs(ti, name, &nd);
+
+	for (size_t j = 0; j < nd && j < 4; j++) {
+		char *body = source_lines(ti, d[j].file, d[j].fn->line, d[j].fn->end_line);
+		bool hit = body && text_locks_class(body, classes);
+
+		free(body);
+		if (hit)
+			return true;
+	}
+	return false;
+}
+
+/*
+ * A caller that holds a lock the condition names in a way the call-site
+ * rule does not see: a lock wrapper such as cgroup_lock() before the call.
+ */
+static bool caller_holds_named_lock(struct tindex *ti, unsigned file, const struct cfunc *fn,
+				    int call_line, const struct need *n)
+{
+	if (!n->locks.n)
+		return false;
+	char *body = source_lines(ti, file, fn->line, call_line);
+	bool hit = false;
+
+	if (!body)
+		return false;
+	hit = text_locks_class(body, &n->locks);
+	/* Argument-less calls whose name says lock: "cgroup_lock();". */
+	for (const char *p = strstr(body, "();"); p && !hit; p = strstr(p + 3, "();")) {
+		const char *b = p;
+
+		while (b > body && is_ident_char(b[-1]))
+			b--;
+		char *ident = xstrndup(b, (size_t)(p - b));
+
+		if (strstr(ident, "lock") && !strstr(ident, "unlock") &&
+		    strcmp(ident, "rcu_read_lock"))
+			hit = wrapper_locks_class(ti, ident, &n->locks);
+		free(ident);
+	}
+	free(body);
+	return hit;
+}
+
+/* Lock API names are no lock names: "rcu_read_lock", "spin_lock", ... */
+static bool is_lock_api(const char *w)
+{
+	static const char *const api[] = {
+		"rcu_read_lock", "spin_lock", "read_lock", "write_lock", "mutex_lock",
+		"raw_spin_lock", "rcu_read_lock_bh", "rcu_read_lock_sched", "srcu_read_lock",
+		"local_lock", "seqlock", "rwlock", "spinlock", "raw_spinlock", "the_lock",
+		"a_lock", "sem", "lock", "mutex", "rwsem",
+	};
+
+	for (size_t i = 0; i < sizeof(api) / sizeof(api[0]); i++)
+		if (!strcmp(w, api[i]))
+			return true;
+	return false;
+}
+
+/*
+ * Locks a contract comment names as alternatives to the reader: "should be
+ * called under either cgroup_mutex or RCU read lock" adds cgroup_mutex.
+ */
+static void contract_locks(const char *text, struct need *n)
+{
+	for (const char *p = text; *p;) {
+		if (!is_ident_char(*p)) {
+			p++;
+			continue;
+		}
+		const char *b = p;
+
+		while (is_ident_char(*p))
+			p++;
+		char *w = xstrndup(b, (size_t)(p - b));
+
+		if ((ends_with(w, "_mutex") || ends_with(w, "_lock") || ends_with(w, "_sem") ||
+		     ends_with(w, "_rwsem")) && !is_lock_api(w) && !sl_contains(&n->locks, w))
+			sl_push(&n->locks, w);
+		free(w);
+	}
+}
+
+/* The body of node @i's function, or NULL (macros, not found). */
+static char *node_body(struct search *s, int i, struct tindex *ti)
+{
+	const struct cfunc *fn = find_func(ti, s->nodes[i].file, s->nodes[i].name);
+
+	if (!fn || fn->is_macro)
+		return NULL;
+	return source_lines(ti, s->nodes[i].file, fn->line, fn->end_line);
+}
+
+/* Lockdep checks at run time that irqs or preemption are off here. */
+static bool asserts_sched(const char *body)
+{
+	return strstr(body, "lockdep_assert_irqs_disabled()") ||
+	       strstr(body, "lockdep_assert_preemption_disabled()") ||
+	       strstr(body, "WARN_ON_ONCE(!irqs_disabled())") ||
+	       strstr(body, "WARN_ON(!irqs_disabled())") ||
+	       strstr(body, "DEBUG_LOCKS_WARN_ON(!irqs_disabled())");
+}
+
+/* lockdep_assert_held(&X) for a lock the need names. */
+static bool asserts_lock(const char *body, const struct need *n)
+{
+	for (size_t l = 0; l < n->locks.n; l++) {
+		char *pat = xasprintf("lockdep_assert_held(&%s)", n->locks.v[l]);
+		bool hit = strstr(body, pat) != NULL;
+
+		free(pat);
+		if (hit)
+			return true;
+		/* "&d->cfg_lock": the class is what follows the last -> or . */
+		for (const char *p = strstr(body, "lockdep_assert_held("); p && !hit;
+		     p = strstr(p + 1, "lockdep_assert_held(")) {
+			size_t len = strcspn(p + 20, ",)");
+			char *arg = xstrndup(p + 20, len), *cls = lock_class(arg);
+
+			hit = !strcmp(cls, n->locks.v[l]);
+			free(arg);
+			free(cls);
+		}
+		if (hit)
+			return true;
+	}
+	return false;
+}
+
 /*
  * Follows the calls of node @i in caller file @y. Returns false when a
  * call-site question had to be queued (the node is retried next round).
@@ -203,6 +414,10 @@ static bool expand_in_file(struct search *s, int i, unsigned y, struct tindex *t
 
 		if (fn == find_func(ti, s->nodes[i].file, name) && y == s->nodes[i].file)
 			continue;	/* recursion */
+		if (!fn->is_macro && caller_holds_named_lock(ti, y, fn, c->line, &s->need)) {
+			st->protected_by_callers++;
+			continue;
+		}
 		if (!fn->is_macro && fn->body_flags) {
 			const struct call_fact *f = fact_at(facts, c->line);
 
@@ -225,10 +440,9 @@ static bool expand_in_file(struct search *s, int i, unsigned y, struct tindex *t
 		sl_free(&held);
 		if (j < 0)
 			continue;
-		if (strcmp(state, "entry") && strcmp(state, "ok")) {
+		if (strcmp(state, "entry") && strcmp(state, "ok"))
 			s->nodes[j].unlock_line = xstrdup(state);
-			s->done = offer_root(s, ROOT_LOCAL, j);
-		} else if (fn->is_syscall) {
+		if (fn->is_syscall) {
 			s->done = offer_root(s, ROOT_SYSCALL, j);
 		}
 	}
@@ -249,12 +463,20 @@ static const unsigned *caller_files(const struct search *s, int i, struct tindex
 	return tindex_callers_files(ti, s->nodes[i].name, n);
 }
 
+/* User-space programs, BPF samples and docs do not call kernel functions. */
+static bool is_kernel_caller_file(const char *path)
+{
+	return !starts_with(path, "tools/") && !starts_with(path, "samples/") &&
+	       !starts_with(path, "Documentation/") && !starts_with(path, "scripts/") &&
+	       !starts_with(path, "usr/");
+}
+
 /* Roots at node @i itself, when nothing above it protects or reaches it. */
 static void roots_at(struct search *s, int i, struct tindex *ti, bool has_callers)
 {
 	const char *name = s->nodes[i].name;
 
-	if (i == 0 && s->contract)
+	if ((i == 0 && s->contract) || s->nodes[i].contract)
 		return;		/* its callers are the question, not it */
 	if (!s->nodes[i].is_static && tindex_is_exported(ti, name))
 		s->done = offer_root(s, ROOT_EXPORTED, i);
@@ -279,11 +501,33 @@ static void advance(struct search *s, struct tindex *ti, struct callsite_cache *
 			s->head++;
 			continue;
 		}
+		if (!s->nodes[i].checked) {
+			char *body = node_body(s, i, ti);
+
+			s->nodes[i].checked = true;
+			if (body && (s->need.flavors & NEED_SCHED) && asserts_sched(body)) {
+				/* Protected, and lockdep proves it at run time. */
+				free(body);
+				s->head++;
+				continue;
+			}
+			if (body && asserts_lock(body, &s->need))
+				s->nodes[i].contract = true;
+			free(body);
+			const struct cfunc *fn = find_func(ti, s->nodes[i].file, s->nodes[i].name);
+
+			if (fn && fn->contract != CONTRACT_NONE && s->need.flavors) {
+				s->nodes[i].contract = true;
+				contract_locks(fn->contract_text, &s->need);
+			}
+		}
 		files = caller_files(s, i, ti, &nf);
 		/* Ask everything this node needs in one round. */
 		bool blocked = false;
 
 		for (size_t f = 0; f < nf; f++) {
+			if (!is_kernel_caller_file(tindex_path(ti, files[f])))
+				continue;
 			const struct cfile *cf = tindex_file(ti, files[f]);
 
 			for (size_t k = 0; k < cf->ncalls; k++) {
@@ -301,7 +545,8 @@ static void advance(struct search *s, struct tindex *ti, struct callsite_cache *
 		if (blocked)
 			return;
 		for (size_t f = 0; f < nf && !s->done; f++)
-			expand_in_file(s, i, files[f], ti, cc, st);
+			if (is_kernel_caller_file(tindex_path(ti, files[f])))
+				expand_in_file(s, i, files[f], ti, cc, st);
 		if (!s->done)
 			roots_at(s, i, ti, has_callers);
 		s->head++;
@@ -377,10 +622,13 @@ static void make_finding(struct search *s, struct tindex *ti, struct finding_lis
 		sb_printf(&msg, "%s", a->text);
 	else if (s->need.srcu)
 		sb_printf(&msg, "%s outside srcu_read_lock(&%s)", a->text, s->need.srcu);
-	else
+	else if (s->need.flavors)
 		sb_printf(&msg, "%s outside %s", a->text, reader);
+	else
+		sb_printf(&msg, "%s", a->text);
 	for (size_t l = 0; l < s->need.locks.n; l++)
-		sb_printf(&msg, "%s%s", l ? " or " : " and without holding ", s->need.locks.v[l]);
+		sb_printf(&msg, "%s%s", l ? " or " : (s->need.flavors || s->need.srcu) ?
+			  " and without holding " : " without holding ", s->need.locks.v[l]);
 	if (s->root == ROOT_LOCAL && r == 0 && strcmp(a->state, "local"))
 		sb_printf(&msg, ", after the unlock at line %s", a->state);
 	if (f->held.n) {
@@ -396,11 +644,17 @@ static void make_finding(struct search *s, struct tindex *ti, struct finding_lis
 	case ROOT_SYSCALL:
 		sb_printf(&msg, "; reached from system call %s()", top);
 		break;
-	case ROOT_LOCAL:
-		if (r > 0)
-			sb_printf(&msg, "; %s() calls it after dropping the reader (line %s)",
-				  top, s->nodes[r].unlock_line);
+	default:
 		break;
+	}
+	for (int i = r; i > 0; i = s->nodes[i].parent) {
+		if (s->nodes[i].unlock_line) {
+			sb_printf(&msg, "; %s() calls it after its rcu_read_unlock() at line %s",
+				  s->nodes[i].name, s->nodes[i].unlock_line);
+			break;
+		}
+	}
+	switch (s->root) {
 	case ROOT_EXPORTED:
 		sb_printf(&msg, "; %s() is exported and no caller shown protects it", top);
 		break;
@@ -431,9 +685,26 @@ static bool in_scope(const struct audit_opts *o, const char *file)
 	return false;
 }
 
-/* --since: the changed files, and the files that define what they call. */
+/* Does function @k of @cf call an RCU accessor the rules look for? */
+static bool func_calls_accessor(const struct cfile *cf, int k, const struct strlist *tokens)
+{
+	for (size_t c = 0; c < cf->ncalls; c++)
+		if (cf->calls[c].caller == k && sl_contains(tokens, cf->calls[c].callee))
+			return true;
+	return false;
+}
+
+/*
+ * --since: the changed files, and the files defining a function that a
+ * changed file calls and that itself calls an RCU accessor: a changed
+ * caller can expose its access (one level down; deeper ones wait for a
+ * whole audit).
+ */
 static void since_files(const struct audit_opts *o, struct tindex *ti, struct strlist *out)
 {
+	struct strlist tokens = STRLIST_INIT;
+
+	audit_rule_tokens(&tokens);
 	for (size_t i = 0; i < o->only_files.n; i++) {
 		const char *p = o->only_files.v[i];
 		long id = tindex_file_id(ti, p);
@@ -442,23 +713,37 @@ static void since_files(const struct audit_opts *o, struct tindex *ti, struct st
 			sl_push(out, p);
 		if (id < 0)
 			continue;
-		/* A changed caller can expose an access in what it calls. */
 		const struct cfile *cf = tindex_file(ti, (size_t)id);
+		struct strlist callees = STRLIST_INIT;
 
-		for (size_t k = 0; k < cf->ncalls; k++) {
+		for (size_t k = 0; k < cf->ncalls; k++)
+			if (!sl_contains(&callees, cf->calls[k].callee))
+				sl_push(&callees, cf->calls[k].callee);
+		for (size_t k = 0; k < callees.n; k++) {
 			size_t nd;
-			const struct tdef *d = tindex_defs(ti, cf->calls[k].callee, &nd);
+			const struct tdef *d = tindex_defs(ti, callees.v[k], &nd);
 
-			for (size_t j = 0; j < nd; j++) {
+			for (size_t j = 0; j < nd && nd < 8; j++) {
 				const char *dp = tindex_path(ti, d[j].file);
 
-				if (d[j].fn->is_static && d[j].file != (unsigned)id)
+				if ((d[j].fn->is_static && d[j].file != (unsigned)id) ||
+				    !ends_with(dp, ".c") || sl_contains(out, dp) ||
+				    !is_kernel_caller_file(dp))
 					continue;
-				if (ends_with(dp, ".c") && !sl_contains(out, dp))
-					sl_push(out, dp);
+				const struct cfile *df = tindex_file(ti, d[j].file);
+				for (size_t fk = 0; fk < df->nfuncs; fk++) {
+					if (df->funcs[fk].line == d[j].fn->line &&
+					    !strcmp(df->funcs[fk].name, callees.v[k]) &&
+					    func_calls_accessor(df, (int)fk, &tokens)) {
+						sl_push(out, dp);
+						break;
+					}
+				}
 			}
 		}
+		sl_free(&callees);
 	}
+	sl_free(&tokens);
 }
 
 static int by_position(const void *pa, const void *pb)
@@ -535,8 +820,10 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 
 		add_node(s, fn ? fn->name : a->function, s->file, fn ? fn->is_static : true,
 			 false, -1, a->line, NULL);
-		if (fn && fn->contract != CONTRACT_NONE)
+		if (fn && fn->contract != CONTRACT_NONE) {
 			s->contract = fn->contract_text;
+			contract_locks(fn->contract_text, &s->need);
+		}
 		if (strcmp(a->state, "entry"))
 			s->done = offer_root(s, ROOT_LOCAL, 0);
 		else if (fn && fn->is_syscall)

@@ -156,3 +156,16 @@ out:
 	strmap_free(&seen, NULL);
 	return ret;
 }
+
+int audit_rule_tokens(struct strlist *tokens)
+{
+	for (size_t r = 0; r < NRULES; r++) {
+		char *path = cocci_rule(audit_rule_names[r]);
+		int ret = rule_tokens(path, tokens);
+
+		free(path);
+		if (ret)
+			return -1;
+	}
+	return 0;
+}

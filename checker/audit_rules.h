@@ -37,4 +37,7 @@ void access_set_free(struct access_set *s);
 /* The "// Tokens:" line of a rule file, split; -1 when it has none. */
 int rule_tokens(const char *rule_path, struct strlist *tokens);
 
+/* Every rule's tokens, appended (duplicates possible). 0 or -1. */
+int audit_rule_tokens(struct strlist *tokens);
+
 #endif

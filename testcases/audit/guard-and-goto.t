@@ -2,8 +2,8 @@
 # check-command: rcucheck audit --no-tree -C guard-and-goto
 # check-exit-value: 1
 # check-output-start
-# x.c:3:9: warning: [rcu-dereference] rcu_dereference(h->obj) outside rcu_read_lock(); peek_late() calls it after dropping the reader (line 36) (in peek)
+# x.c:3:9: warning: [rcu-dereference] rcu_dereference(h->obj) outside rcu_read_lock(); reached from system call peek_late(); peek_late() calls it after its rcu_read_unlock() at line 36 (in peek)
 #   access: rcu_dereference(h->obj)
 #   chain: peek_late() (x.c:38)
-#   root: local
+#   root: syscall
 # check-output-end

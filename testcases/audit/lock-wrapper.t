@@ -1,0 +1,9 @@
+# check-name: audit: a mutex taken through an argument-less wrapper (cgroup_lock()) satisfies lockdep_is_held(); an assertion passes the question to its callers
+# check-command: rcucheck audit --no-tree -C lock-wrapper
+# check-exit-value: 1
+# check-output-start
+# cg.c:19:9: warning: [rcu-dereference-protected] rcu_dereference_protected(c->eff, lockdep_is_held(&cg_mutex)) without holding cg_mutex; reached from system call cg_racy() (in cg_effective)
+#   access: rcu_dereference_protected(c->eff, lockdep_is_held(&cg_mutex))
+#   chain: cg_effective_asserted() (cg.c:37) <- cg_racy() (cg.c:43)
+#   root: syscall
+# check-output-end

@@ -1,0 +1,44 @@
+/*
+ * rcu_dereference_protected() whose condition names a mutex that callers
+ * take through an argument-less wrapper, as cgroup_lock() does in 6.1.
+ */
+static DEFINE_MUTEX(cg_mutex);
+
+static inline void cg_lock(void)
+{
+	mutex_lock(&cg_mutex);
+}
+
+static inline void cg_unlock(void)
+{
+	mutex_unlock(&cg_mutex);
+}
+
+static int cg_effective(struct cg *c)
+{
+	return rcu_dereference_protected(c->eff, lockdep_is_held(&cg_mutex))->n;
+}
+
+/* The wrapper takes the mutex: quiet. */
+SYSCALL_DEFINE1(cg_get, int, n)
+{
+	int v;
+
+	cg_lock();
+	v = cg_effective(cg_of(n));
+	cg_unlock();
+	return v;
+}
+
+/* An assertion is a contract: its callers are checked instead. */
+static int cg_effective_asserted(struct cg *c)
+{
+	lockdep_assert_held(&cg_mutex);
+	return cg_effective(c);
+}
+
+/* ...and this one does not hold the mutex: reported. */
+SYSCALL_DEFINE1(cg_racy, int, n)
+{
+	return cg_effective_asserted(cg_of(n));
+}
