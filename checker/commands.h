@@ -13,5 +13,6 @@ int cmd_boot(int argc, char **argv);
 int cmd_splats(int argc, char **argv);
 int cmd_index(int argc, char **argv);
 int cmd_audit(int argc, char **argv);
+int cmd_fix(int argc, char **argv);
 
 #endif

@@ -22,6 +22,7 @@ static const struct verb {
 	{ "boot", cmd_boot, "boot a built kernel in QEMU with the exerciser and report splats" },
 	{ "audit", cmd_audit, "the spatch report: RCU accesses reached unprotected through their callers" },
 	{ "index", cmd_index, "build or load the whole-tree call index (callers, definitions, contracts)" },
+	{ "fix", cmd_fix, "write the fix patch series for findings (git format-patch, cover letter)" },
 	{ "splats", cmd_splats, "parse a console log into findings (lockdep-RCU and other reports)" },
 };
 
