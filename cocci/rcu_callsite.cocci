@@ -19,9 +19,21 @@ import re
 calls = {}
 
 def tidy(t):
-	t = re.sub(r"\s+", " ", t)
-	t = re.sub(r" ?(->|\.|\(|\)|\[|\]) ?", r"\1", t)
-	t = re.sub(r"(^|[(,] ?)([&*!]) ", r"\1\2", t)
+	"""Coccinelle's pretty-printing, back to kernel style."""
+	t = re.sub(r"\s+", " ", str(t)).strip()
+	t = re.sub(r" ?(->|\.) ?", r"\1", t)
+	t = re.sub(r"([(\[]) ", r"\1", t)
+	t = re.sub(r" ([)\],])", r"\1", t)
+	t = re.sub(r"(?<=[\w)\]]) ([(\[])", r"\1", t)
+	for _ in range(3):
+		# unary operators: after "(", "[", the start or a binary operator
+		t = re.sub(r"(^|[(\[]|(?:[,?:]|[-+*/%&|^=!<>]=?|&&|\|\||\breturn) )"
+			   r"([&*!~-]) (?=[\w(&*!~-])", r"\1\2", t)
+		t = re.sub(r"(?<=[*!~])([&*!~]) (?=[\w(])", r"\1", t)
+		t = re.sub(r"(?<=&)([*!~]) (?=[\w(])", r"\1", t)
+	# casts
+	t = re.sub(r"(\((?:(?:const|volatile|struct|union|enum|unsigned|signed) )*"
+		   r"\w+(?: ?\*)*\)) (?=[\w(&*])", r"\1", t)
 	return re.sub(r",(?! )", ", ", t)
 
 def rec(p, fn=None):
@@ -58,6 +70,7 @@ symbol rcu;
 @@
 ... when != rcu_read_lock()
     when != guard(rcu)()
+    when any
 fn@p(...)
 
 @script:python@
@@ -71,6 +84,7 @@ position p, q;
 @@
 rcu_read_unlock@q();
 ... when != rcu_read_lock()
+    when any
 fn@p(...)
 
 @script:python@
@@ -104,6 +118,8 @@ expression L, F;
     when != write_lock_bh(L)
     when != local_irq_disable()
     when != local_irq_save(F)
+    when != raw_local_irq_disable()
+    when != raw_local_irq_save(F)
     when != spin_lock_irq(L)
     when != spin_lock_irqsave(L, F)
     when != raw_spin_lock_irq(L)
@@ -111,6 +127,7 @@ expression L, F;
     when != read_lock_irqsave(L, F)
     when != write_lock_irqsave(L, F)
     when != write_lock_irq(L)
+    when any
 fn@p(...)
 
 @script:python@
@@ -130,6 +147,8 @@ expression L, F;
     when != local_bh_disable()
     when != local_irq_disable()
     when != local_irq_save(F)
+    when != raw_local_irq_disable()
+    when != raw_local_irq_save(F)
     when != get_cpu()
     when != spin_lock(L)
     when != spin_lock_bh(L)
@@ -143,6 +162,7 @@ expression L, F;
     when != write_lock(L)
     when != write_lock_irq(L)
     when != write_lock_irqsave(L, F)
+    when any
 fn@p(...)
 
 @script:python@
@@ -169,6 +189,7 @@ identifier unlock = {spin_unlock, spin_unlock_irq, spin_unlock_bh,
 @@
 lock(L, ...);
 ... when != unlock(L, ...)
+    when any
 fn@p(...)
 
 @script:python@
@@ -184,6 +205,7 @@ expression T, F;
 @@
 lock_task_sighand(T, F)
 ... when != unlock_task_sighand(T, F)
+    when any
 fn@p(...)
 
 @script:python@
@@ -199,6 +221,7 @@ expression S;
 @@
 srcu_read_lock(S)
 ... when != srcu_read_unlock(S, ...)
+    when any
 fn@p(...)
 
 @script:python@
@@ -212,8 +235,10 @@ identifier cs.fn;
 position p;
 expression F;
 identifier off = {preempt_disable, local_irq_disable, local_irq_save,
+	raw_local_irq_disable, raw_local_irq_save,
 	local_bh_disable, rcu_read_lock_bh, rcu_read_lock_sched, rcu_read_lock};
 identifier on = {preempt_enable, local_irq_enable, local_irq_restore,
+	raw_local_irq_enable, raw_local_irq_restore,
 	local_bh_enable, rcu_read_unlock_bh, rcu_read_unlock_sched,
 	rcu_read_unlock};
 @@
@@ -223,6 +248,7 @@ identifier on = {preempt_enable, local_irq_enable, local_irq_restore,
  off(F);
 )
 ... when != on(...)
+    when any
 fn@p(...)
 
 @script:python@
@@ -232,7 +258,9 @@ off << held_state.off;
 rec(p)["held"].append({"preempt_disable": "preempt-disabled",
 		       "local_bh_disable": "bh-disabled",
 		       "local_irq_disable": "irqs-disabled",
-		       "local_irq_save": "irqs-disabled"}.get(off, off + "()"))
+		       "local_irq_save": "irqs-disabled",
+		       "raw_local_irq_disable": "irqs-disabled",
+		       "raw_local_irq_save": "irqs-disabled"}.get(off, off + "()"))
 
 @script:python depends on rcucheck@
 p << cs.p;

@@ -30,6 +30,9 @@
 //  with l still held). rcu_access_pointer() dereferenced under the
 //  update-side lock is safe but should be rcu_dereference_protected():
 //  it is reported, with the lock in "held" (facts) for the audit to sort.
+//  Speed: a file is parsed only if it has rcu_access_pointer(), or a fetch
+//  followed by an unlock (rule "fetches"); the reference check runs only
+//  from the fetches that rule "ua" found used after their unlock.
 // Options: --no-includes --include-headers
 // Tokens: rcu_access_pointer rcu_read_unlock rcu_read_unlock_bh rcu_read_unlock_sched srcu_read_unlock
 
@@ -99,9 +102,14 @@ def hold(p, name):
 	if name not in h:
 		r["held"] = ", ".join(h + [name])
 
+def live(p):
+	"""A record that no reference taken before the unlock makes safe."""
+	r = acc.get(key(p))
+	return bool(r) and r.get("fetch") not in referenced
+
 def emit(p, mode):
 	r = acc.get(key(p))
-	if not r or r.get("done"):
+	if not r or r.get("done") or not live(p):
 		return
 	r["done"] = True
 	if mode == "rcucheck":
@@ -249,8 +257,9 @@ hold(p, "&rtnl_mutex")
 // ops structure).
 
 // (Names in an identifier set do not tell spatch which files to skip:
-// this rule does, for the four below.)
-@fetches@
+// this rule does, for the rules below: a file needs a fetch and then an
+// unlock, or it is not even parsed.)
+@fetches exists@
 @@
 (
  rcu_dereference(...)
@@ -271,67 +280,16 @@ hold(p, "&rtnl_mutex")
 |
  srcu_dereference_check(...)
 )
-
-@ref depends on fetches exists@
-position a;
-idexpression x;
-expression E2;
-identifier g, fld, fld2;
-identifier fetch = {rcu_dereference, rcu_dereference_check, __task_cred,
-	rcu_dereference_bh, rcu_dereference_bh_check, rcu_dereference_sched,
-	rcu_dereference_sched_check, srcu_dereference, srcu_dereference_check};
-identifier unlock = {rcu_read_unlock, rcu_read_unlock_bh,
-	rcu_read_unlock_sched, srcu_read_unlock};
-@@
-x = fetch@a(...)
-... when != x = E2
-    when != unlock(...)
-    when any
+... when any
 (
- g(..., x, ...)
+ rcu_read_unlock();
 |
- g(..., &x->fld, ...)
+ rcu_read_unlock_bh();
 |
- g(..., &x->fld.fld2, ...)
+ rcu_read_unlock_sched();
 |
- g(..., x->fld, ...)
+ srcu_read_unlock(...);
 )
-
-@ref_decl depends on fetches exists@
-position a;
-type T;
-identifier x;
-expression E2;
-identifier g, fld, fld2;
-identifier fetch = {rcu_dereference, rcu_dereference_check, __task_cred,
-	rcu_dereference_bh, rcu_dereference_bh_check, rcu_dereference_sched,
-	rcu_dereference_sched_check, srcu_dereference, srcu_dereference_check};
-identifier unlock = {rcu_read_unlock, rcu_read_unlock_bh,
-	rcu_read_unlock_sched, srcu_read_unlock};
-@@
-T x = fetch@a(...);
-... when != x = E2
-    when != unlock(...)
-    when any
-(
- g(..., x, ...)
-|
- g(..., &x->fld, ...)
-|
- g(..., &x->fld.fld2, ...)
-|
- g(..., x->fld, ...)
-)
-
-@script:python@
-a << ref.a;
-@@
-referenced.add(key(a))
-
-@script:python@
-a << ref_decl.a;
-@@
-referenced.add(key(a))
 
 @ua depends on fetches exists@
 position a, u, p;
@@ -397,11 +355,13 @@ D << ua.D;
 es << ua.es;
 @@
 fl = FLAVOR[fetch]
-if unlock + "()" == UNLOCK[fl] and key(a) not in referenced:
-	record(p, "rcu-use-after-unlock", fl, tidy(D),
-	       "%s: %s is from %s() at line %s and is used after the %s() "
-	       "at line %s" % (tidy(D), x, fetch, a[0].line, unlock, u[0].line),
-	       srcu=srcu_arg(fl, es))
+if unlock + "()" == UNLOCK[fl]:
+	r = record(p, "rcu-use-after-unlock", fl, tidy(D),
+		"%s: %s is from %s() at line %s and is used after the %s() "
+		"at line %s" % (tidy(D), x, fetch, a[0].line, unlock, u[0].line),
+		srcu=srcu_arg(fl, es))
+	if r:
+		r["fetch"] = key(a)
 
 @script:python@
 a << ua_decl.a;
@@ -414,17 +374,82 @@ D << ua_decl.D;
 es << ua_decl.es;
 @@
 fl = FLAVOR[fetch]
-if unlock + "()" == UNLOCK[fl] and key(a) not in referenced:
-	record(p, "rcu-use-after-unlock", fl, tidy(D),
-	       "%s: %s is from %s() at line %s and is used after the %s() "
-	       "at line %s" % (tidy(D), x, fetch, a[0].line, unlock, u[0].line),
-	       srcu=srcu_arg(fl, es))
+if unlock + "()" == UNLOCK[fl]:
+	r = record(p, "rcu-use-after-unlock", fl, tidy(D),
+		"%s: %s is from %s() at line %s and is used after the %s() "
+		"at line %s" % (tidy(D), x, fetch, a[0].line, unlock, u[0].line),
+		srcu=srcu_arg(fl, es))
+	if r:
+		r["fetch"] = key(a)
+
+// A reference taken: checked only from the fetches found above (they are
+// few; a call passed x is everywhere).
+@ref exists@
+position ua.a, b;
+idexpression ua.x;
+expression E2;
+identifier g, fld, fld2;
+identifier fetch = {rcu_dereference, rcu_dereference_check, __task_cred,
+	rcu_dereference_bh, rcu_dereference_bh_check, rcu_dereference_sched,
+	rcu_dereference_sched_check, srcu_dereference, srcu_dereference_check};
+identifier unlock = {rcu_read_unlock, rcu_read_unlock_bh,
+	rcu_read_unlock_sched, srcu_read_unlock};
+@@
+x = fetch@a@b(...)
+... when != x = E2
+    when != unlock(...)
+    when any
+(
+ g(..., x, ...)
+|
+ g(..., &x->fld, ...)
+|
+ g(..., &x->fld.fld2, ...)
+|
+ g(..., x->fld, ...)
+)
+
+@ref_decl exists@
+position ua_decl.a, b;
+type ua_decl.T;
+identifier ua_decl.x;
+expression E2;
+identifier g, fld, fld2;
+identifier fetch = {rcu_dereference, rcu_dereference_check, __task_cred,
+	rcu_dereference_bh, rcu_dereference_bh_check, rcu_dereference_sched,
+	rcu_dereference_sched_check, srcu_dereference, srcu_dereference_check};
+identifier unlock = {rcu_read_unlock, rcu_read_unlock_bh,
+	rcu_read_unlock_sched, srcu_read_unlock};
+@@
+T x = fetch@a@b(...);
+... when != x = E2
+    when != unlock(...)
+    when any
+(
+ g(..., x, ...)
+|
+ g(..., &x->fld, ...)
+|
+ g(..., &x->fld.fld2, ...)
+|
+ g(..., x->fld, ...)
+)
+
+@script:python@
+a << ref.b;
+@@
+referenced.add(key(a))
+
+@script:python@
+a << ref_decl.b;
+@@
+referenced.add(key(a))
 
 // ---------------------------------------------------------------------------
 // Output, once per dereference.
 
 @ctx depends on context && (ap_direct || ap_var || ap_decl || ua || ua_decl)@
-position p : script:python() { key(p) in acc };
+position p : script:python() { live(p) };
 expression D;
 @@
 *D@p

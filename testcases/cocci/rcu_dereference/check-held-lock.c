@@ -1,11 +1,9 @@
 /*
  * check-name: rcu_dereference: rcu_dereference_check() whose lockdep condition holds is quiet
  * check-command: spatch --very-quiet --no-includes --include-headers --macro-file $home/cocci/rcucheck.h --sp-file $home/cocci/rcu_dereference.cocci -D report $file
- * check-known-to-fail
  *
- * lockdep accepts this: lockdep_is_held(&x->lock) holds, no reader is
- * needed. rcu_dereference.cocci does not read the condition (it only prints
- * it in COND) and reports it with "held instead: &x->lock".
+ * lockdep accepts this: lockdep_is_held(&x->lock) holds on every path, no
+ * reader is needed. The condition is evaluated, not only printed.
  *
  * check-output-start
  * check-output-end

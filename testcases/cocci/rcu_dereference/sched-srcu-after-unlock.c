@@ -1,10 +1,10 @@
 /*
  * check-name: rcu_dereference: sched and srcu accesses after their section ends
  * check-command: spatch --very-quiet --no-includes --include-headers --macro-file $home/cocci/rcucheck.h --sp-file $home/cocci/rcu_dereference.cocci -D rcucheck $file
- * check-known-to-fail
  *
- * rcu_dereference.cocci has "after the unlock" rules for the rcu and bh
- * flavors only (un_rcu_after, un_bh_after): nothing is printed here.
+ * preempt_enable() ends the sched section, srcu_read_unlock() the srcu one:
+ * the accesses after them name the unlock's line.
+ * Neither section is nested in another reader of its flavor.
  *
  * check-output-start
  * rcucheck	access	sched-srcu-after-unlock.c	21	7	after_sections	rcu-dereference	sched	-	-	20	-	rcu_dereference_sched(x->c)
