@@ -1,0 +1,503 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Names for what the IR computes: a canonical form of an address (so that
+ * the lock taken by spin_lock(&p->lock) and the one lockdep_is_held(&p->lock)
+ * asks about compare equal, although the IR computes them twice and at
+ * different offsets inside the lock object), a C-like name for humans,
+ * the function a source position belongs to (sparse inlines helpers, and a
+ * finding should name the helper), and the accessor's text in the source.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "sparse-rcu.h"
+#include "../checker/strmap.h"
+
+static struct strmap interned;
+
+const char *intern(const char *s)
+{
+	void **slot = strmap_slot(&interned, s);
+
+	if (!*slot)
+		*slot = xstrdup(s);
+	return *slot;
+}
+
+static struct symbol *base_of(struct symbol *t)
+{
+	while (t && (t->type == SYM_NODE || t->type == SYM_TYPEOF ||
+		     t->type == SYM_BITFIELD))
+		t = t->ctype.base_type;
+	return t;
+}
+
+/*
+ * Canonical address: a base (a symbol, a parameter, or a load from another
+ * canonical address) and a constant byte offset.  Parameters are "argN",
+ * N counted from 0, so that facts can map them to a caller's arguments.
+ */
+struct canon canon_of(pseudo_t p)
+{
+	struct canon c = { NULL, 0 };
+	struct instruction *def;
+	char buf[64];
+
+	if (!p) {
+		c.base = intern("?");
+		return c;
+	}
+	switch (p->type) {
+	case PSEUDO_SYM:
+		c.base = intern(p->sym->ident ? show_ident(p->sym->ident) : "?sym");
+		return c;
+	case PSEUDO_ARG:
+		snprintf(buf, sizeof(buf), "arg%d", p->nr - 1);
+		c.base = intern(buf);
+		return c;
+	case PSEUDO_VAL:
+		snprintf(buf, sizeof(buf), "#%lld", p->value);
+		c.base = intern(buf);
+		return c;
+	case PSEUDO_REG:
+		def = p->def;
+		if (!def)
+			break;
+		switch (def->opcode) {
+		case OP_ADD:
+			if (def->src2->type == PSEUDO_VAL) {
+				c = canon_of(def->src1);
+				c.off += def->src2->value;
+				return c;
+			}
+			/* per_cpu(var, cpu) and array indexing: */
+			__attribute__((fallthrough));
+		case OP_SUB: case OP_MUL: case OP_SHL: case OP_LSR: case OP_AND: {
+			/*
+			 * The same computation twice (spin_lock(&x[i].lock),
+			 * then lockdep_is_held(&x[i].lock)) must give the
+			 * same name, even when the IR did not share it.
+			 */
+			struct canon a = canon_of(def->src1);
+			struct canon b = canon_of(def->src2);
+			char *t = xasprintf("(%s+%lld %d %s+%lld)", a.base, a.off,
+					    def->opcode, b.base, b.off);
+
+			c.base = intern(t);
+			free(t);
+			return c;
+		}
+		case OP_PTRCAST: case OP_UTPTR: case OP_PTRTU: case OP_COPY:
+		case OP_ZEXT: case OP_SEXT: case OP_TRUNC:
+			return canon_of(def->src);
+		case OP_SYMADDR:
+			return canon_of(def->src);
+		case OP_LOAD: {
+			struct canon a = canon_of(def->src);
+			char *t = xasprintf("*(%s+%lld)", a.base, a.off + def->offset);
+
+			c.base = intern(t);
+			free(t);
+			return c;
+		}
+		default:
+			break;
+		}
+		break;
+	default:
+		break;
+	}
+	snprintf(buf, sizeof(buf), "%%r%d@%p", p->nr, (void *)p);
+	c.base = intern(buf);
+	return c;
+}
+
+char *canon_text(struct canon c)
+{
+	return xasprintf("%s+%lld", c.base, c.off);
+}
+
+/* Type of the value @p holds, when the IR says. */
+static struct symbol *pseudo_type(pseudo_t p)
+{
+	if (p->type == PSEUDO_REG && p->def)
+		return p->def->type;
+	if (p->type == PSEUDO_SYM)
+		return p->sym;
+	if (p->type == PSEUDO_ARG && p->def && p->def->bb) {
+		/* the entry instruction; the type is the parameter's */
+		struct symbol *fn = base_of(p->def->bb->ep->name);
+		struct symbol *arg;
+		int i = 1;
+
+		if (fn)
+			FOR_EACH_PTR(fn->arguments, arg) {
+				if (i++ == p->nr)
+					return arg;
+			} END_FOR_EACH_PTR(arg);
+	}
+	return NULL;
+}
+
+/*
+ * The type the address being named points to, when the caller knows it
+ * (a lock function's parameter): naming stops at the member of that type,
+ * "&lk.rlock" rather than "&lk.rlock.raw_lock" at the same address.
+ */
+static struct symbol *want_type;
+
+/* ".a.b" for the member at byte @off of @t (nested, anonymous skipped). */
+static void member_path(struct strbuf *sb, struct symbol *t, long long off,
+			const char *first_sep)
+{
+	const char *sep = first_sep;
+
+	for (int depth = 0; depth < 8; depth++) {
+		t = base_of(t);
+		if (!t || (t->type != SYM_STRUCT && t->type != SYM_UNION))
+			return;
+		if (off == 0 && (!want_type || t == want_type))
+			return;
+		struct symbol *m, *found = NULL;
+
+		FOR_EACH_PTR(t->symbol_list, m) {
+			long long moff = (long long)m->offset;
+			long long size = bits_to_bytes(base_of(m) ?
+						       base_of(m)->bit_size : 0);
+
+			if (!found && moff <= off && off < moff + (size > 0 ? size : 1))
+				found = m;
+		} END_FOR_EACH_PTR(m);
+		if (!found)
+			return;
+		if (found->ident) {
+			sb_puts(sb, sep);
+			sb_puts(sb, show_ident(found->ident));
+			sep = ".";
+		}
+		off -= (long long)found->offset;
+		t = found;
+	}
+}
+
+static void value_name(struct strbuf *sb, pseudo_t p, int depth);
+
+/* The lvalue at byte @off of what pointer @p points to. */
+static void object_name(struct strbuf *sb, pseudo_t p, long long off, int depth)
+{
+	struct instruction *def = p->type == PSEUDO_REG ? p->def : NULL;
+
+	if (depth > 6) {
+		sb_puts(sb, "...");
+		return;
+	}
+	if (p->type == PSEUDO_SYM) {
+		sb_puts(sb, p->sym->ident ? show_ident(p->sym->ident) : "?");
+		member_path(sb, p->sym, off, ".");
+		return;
+	}
+	if (def && def->opcode == OP_ADD && def->src2->type == PSEUDO_VAL) {
+		object_name(sb, def->src1, off + def->src2->value, depth + 1);
+		return;
+	}
+	if (def && (def->opcode == OP_PTRCAST || def->opcode == OP_COPY ||
+		    def->opcode == OP_SYMADDR)) {
+		object_name(sb, def->src, off, depth + 1);
+		return;
+	}
+	value_name(sb, p, depth + 1);
+	struct symbol *t = base_of(pseudo_type(p));
+
+	if (t && t->type == SYM_PTR)
+		member_path(sb, t->ctype.base_type, off, "->");
+}
+
+static void value_name(struct strbuf *sb, pseudo_t p, int depth)
+{
+	struct instruction *def = p->type == PSEUDO_REG ? p->def : NULL;
+
+	if (p->type == PSEUDO_ARG || (p->ident && p->type != PSEUDO_SYM)) {
+		sb_puts(sb, p->ident ? show_ident(p->ident) : "arg");
+		return;
+	}
+	if (p->type == PSEUDO_SYM || (def && def->opcode == OP_ADD)) {
+		sb_putc(sb, '&');
+		object_name(sb, p, 0, depth);
+		return;
+	}
+	if (def && def->opcode == OP_LOAD) {
+		object_name(sb, def->src, def->offset, depth + 1);
+		return;
+	}
+	if (def && (def->opcode == OP_PTRCAST || def->opcode == OP_COPY)) {
+		value_name(sb, def->src, depth + 1);
+		return;
+	}
+	if (def && def->opcode == OP_CALL) {
+		const char *n = callee_name(def);
+
+		sb_printf(sb, "%s()", n ? n : "?");
+		return;
+	}
+	sb_puts(sb, show_pseudo(p));
+}
+
+char *pseudo_name_typed(pseudo_t p, struct symbol *ptrtype)
+{
+	struct symbol *t = base_of(ptrtype);
+
+	want_type = t && t->type == SYM_PTR ? base_of(t->ctype.base_type) : NULL;
+	char *s = pseudo_name(p);
+
+	want_type = NULL;
+	return s;
+}
+
+char *pseudo_name(pseudo_t p)
+{
+	struct strbuf sb = STRBUF_INIT;
+
+	value_name(&sb, p, 0);
+	char *s = sb_detach(&sb);
+	size_t n = strlen(s);
+
+	/*
+	 * lockdep names a spinlock by the spinlock, not its raw_spinlock,
+	 * and lockdep_is_held(&x) asks about &x->dep_map
+	 */
+	static const char *const inner[] = {
+		".rlock", "->rlock", ".dep_map", "->dep_map", ".rlock", NULL
+	};
+
+	for (int i = 0; inner[i]; i++) {
+		size_t l = strlen(inner[i]);
+
+		n = strlen(s);
+		if (n > l && !strcmp(s + n - l, inner[i]))
+			s[n - l] = '\0';
+	}
+	/* a global lock goes by its name, as lockdep prints it */
+	if (s[0] == '&' && !strpbrk(s, ".->"))
+		memmove(s, s + 1, strlen(s));
+	return s;
+}
+
+long long pointee_size(struct symbol *t)
+{
+	t = base_of(t);
+	if (!t || t->type != SYM_PTR)
+		return 0;
+	t = base_of(t->ctype.base_type);
+	return t ? bits_to_bytes(t->bit_size) : 0;
+}
+
+struct symbol *callee_symbol(struct instruction *insn)
+{
+	if (insn->func && insn->func->type == PSEUDO_SYM)
+		return insn->func->sym;
+	return NULL;
+}
+
+const char *callee_name(struct instruction *insn)
+{
+	struct symbol *s = callee_symbol(insn);
+
+	return s && s->ident ? show_ident(s->ident) : NULL;
+}
+
+pseudo_t call_arg(struct instruction *insn, int n)
+{
+	pseudo_t arg;
+	int i = 0;
+
+	FOR_EACH_PTR(insn->arguments, arg) {
+		if (i++ == n)
+			return arg;
+	} END_FOR_EACH_PTR(arg);
+	return NULL;
+}
+
+bool type_is_rcu_pointer(struct symbol *t)
+{
+	t = base_of(t);
+	if (!t || t->type != SYM_PTR)
+		return false;
+	if (t->ctype.as && !strcmp(show_ident(t->ctype.as), "__rcu"))
+		return true;
+	struct symbol *b = t->ctype.base_type;
+
+	while (b && b->type == SYM_NODE) {
+		if (b->ctype.as && !strcmp(show_ident(b->ctype.as), "__rcu"))
+			return true;
+		b = b->ctype.base_type;
+	}
+	return false;
+}
+
+/* ---- functions by source range ------------------------------------- */
+
+struct fnrange {
+	int stream, start, end;
+	const char *name;
+};
+static struct fnrange *ranges;
+static size_t nranges, aranges;
+
+static int cmp_range(const void *a, const void *b)
+{
+	const struct fnrange *x = a, *y = b;
+
+	if (x->stream != y->stream)
+		return x->stream - y->stream;
+	return x->start - y->start;
+}
+
+static bool ranges_sorted;
+
+/*
+ * An inline function is not in the file's symbol list; its "# call"
+ * annotations tell where its bodies went, so it is added when one is seen.
+ */
+void functions_note(struct symbol *sym)
+{
+	struct symbol *b = sym ? sym->ctype.base_type : NULL;
+
+	if (!b || b->type != SYM_FN || !sym->ident)
+		return;
+	const char *name = intern(show_ident(sym->ident));
+
+	for (size_t i = 0; i < nranges; i++)
+		if (ranges[i].name == name && ranges[i].start == sym->pos.line &&
+		    ranges[i].stream == sym->pos.stream)
+			return;
+	if (nranges == aranges) {
+		aranges = aranges ? aranges * 2 : 256;
+		ranges = xrealloc(ranges, aranges * sizeof(*ranges));
+	}
+	ranges[nranges++] = (struct fnrange){
+		sym->pos.stream, sym->pos.line, 0, name
+	};
+	ranges_sorted = false;
+}
+
+void functions_index(struct symbol_list *list)
+{
+	struct symbol *sym;
+
+	FOR_EACH_PTR(list, sym) {
+		struct symbol *b = sym->ctype.base_type;
+
+		if (b && b->type == SYM_FN && (b->stmt || b->inline_stmt))
+			functions_note(sym);
+	} END_FOR_EACH_PTR(sym);
+}
+
+/*
+ * sparse records no end position for a function: it ends where the next
+ * one in its file starts.
+ */
+static void sort_ranges(void)
+{
+	qsort(ranges, nranges, sizeof(*ranges), cmp_range);
+	for (size_t i = 0; i < nranges; i++)
+		ranges[i].end = i + 1 < nranges &&
+				ranges[i + 1].stream == ranges[i].stream ?
+				ranges[i + 1].start - 1 : 1 << 30;
+	ranges_sorted = true;
+}
+
+const char *function_at(struct position pos, const char *fallback)
+{
+	const struct fnrange *best = NULL;
+
+	if (!ranges_sorted)
+		sort_ranges();
+	for (size_t i = 0; i < nranges; i++) {
+		const struct fnrange *r = &ranges[i];
+
+		if (r->stream != pos.stream || pos.line < r->start ||
+		    pos.line > r->end)
+			continue;
+		if (!best || r->start > best->start)
+			best = r;
+	}
+	return best ? best->name : fallback;
+}
+
+/* ---- source text ---------------------------------------------------- */
+
+const char *pos_file(struct position pos)
+{
+	return stream_name(pos.stream);
+}
+
+static struct strmap sources;
+
+static const char *source_line(const char *file, int line)
+{
+	void **slot = strmap_slot(&sources, file);
+
+	if (!*slot) {
+		size_t len;
+		char *d = read_file(file, &len);
+
+		*slot = d ? d : xstrdup("");
+	}
+	const char *s = *slot;
+
+	for (int l = 1; l < line && s; l++) {
+		s = strchr(s, '\n');
+		if (s)
+			s++;
+	}
+	return s;
+}
+
+/* The RCU accessors whose text makes a good "access" field, longest first. */
+static const char *const accessors[] = {
+	"rcu_dereference_protected", "rcu_dereference_bh_check",
+	"rcu_dereference_sched_check", "rcu_dereference_check",
+	"rcu_dereference_bh", "rcu_dereference_sched", "rcu_dereference_raw",
+	"srcu_dereference_check", "srcu_dereference", "rcu_dereference",
+	"rcu_access_pointer", "__task_cred", "task_css_set", "task_css",
+	"list_for_each_entry_rcu", "hlist_for_each_entry_rcu",
+	"list_entry_rcu", "list_first_or_null_rcu", "rcu_dereference_all",
+	NULL
+};
+
+char *access_text(struct position pos)
+{
+	const char *line = source_line(pos_file(pos), pos.line);
+
+	if (!line)
+		return NULL;
+	const char *eol = strchr(line, '\n');
+	size_t len = eol ? (size_t)(eol - line) : strlen(line);
+	char *l = xstrndup(line, len);
+
+	for (int i = 0; accessors[i]; i++) {
+		char *a = strstr(l, accessors[i]);
+
+		if (!a)
+			continue;
+		char *open = a + strlen(accessors[i]);
+
+		if (*open != '(')
+			continue;
+		int depth = 0;
+		char *e = open;
+
+		for (; *e; e++) {
+			if (*e == '(')
+				depth++;
+			else if (*e == ')' && !--depth)
+				break;
+		}
+		char *r = *e ? xstrndup(a, (size_t)(e - a + 1)) : xstrdup(a);
+
+		free(l);
+		return r;
+	}
+	free(l);
+	return NULL;
+}

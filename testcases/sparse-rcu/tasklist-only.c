@@ -1,0 +1,25 @@
+/*
+ * check-name: sparse-rcu: read_lock(&tasklist_lock) instead of rcu_read_lock(), the 2009 bug
+ * check-command: sparse-rcu --rcu-only --rcu-no-facts --rcu-roots=all $file
+ * check-error-start
+ * tasklist-only.c:22:13: warning: [rcu-unprotected] suspicious rcu_dereference_check() usage: reached without rcu_read_lock() (holds tasklist_lock instead) (in reader)
+ *   access: rcu_dereference(gp)
+ *   held: tasklist_lock
+ *   chain: reader
+ *   root: reader
+ * check-error-end
+ */
+#include "rcu.h"
+
+struct foo __rcu *gp;
+rwlock_t tasklist_lock;
+
+int reader(void)
+{
+	int a;
+
+	read_lock(&tasklist_lock);
+	a = rcu_dereference(gp)->a;
+	read_unlock(&tasklist_lock);
+	return a;
+}
