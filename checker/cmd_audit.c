@@ -24,7 +24,7 @@ static void usage(FILE *out)
 {
 	fprintf(out,
 		"usage: rcucheck audit [-C KDIR] [--json] [--tier=default|all] [--since REV]\n"
-		"                      [-j N] [--no-tree] [PATH...]\n"
+		"                      [-j N] [-o FINDINGS.json] [--no-tree] [PATH...]\n"
 		"\n"
 		"Runs the Coccinelle rules of cocci/ over the tree and reports each RCU\n"
 		"access that a chain of callers reaches outside its read-side critical\n"
@@ -40,6 +40,8 @@ static void usage(FILE *out)
 		"  --since REV    check only the files changed since REV (git diff) and the\n"
 		"                 files whose functions they call\n"
 		"  -j N           spatch jobs (default: the number of CPUs)\n"
+		"  -o FILE        also write the printed findings to FILE as JSON lines\n"
+		"                 (what 'rcucheck fix' reads)\n"
 		"  --no-tree      -C names a directory of C files, not a kernel tree\n"
 		"                 (tests; the call index is then kept in memory)\n"
 		"  PATH...        report only accesses under these paths of the tree\n"
@@ -179,7 +181,8 @@ int cmd_audit(int argc, char **argv)
 	struct audit_opts o = { .jobs = 0 };
 	struct audit_stats st = { 0 };
 	struct finding_list fl = { 0 };
-	const char *kdir = NULL, *since = NULL;
+	const char *kdir = NULL, *since = NULL, *json_out = NULL;
+	FILE *jf = NULL;
 	bool json = false, all = false, no_tree = false;
 	struct strlist raw_paths = STRLIST_INIT;
 	size_t printed = 0;
@@ -206,6 +209,8 @@ int cmd_audit(int argc, char **argv)
 			o.jobs = (int)strtol(argv[++i], &end, 10);
 			if (*end || o.jobs < 1)
 				die("audit: -j takes a positive number, not '%s'", argv[i]);
+		} else if (!strcmp(a, "-o") && i + 1 < argc) {
+			json_out = argv[++i];
 		} else if (!strcmp(a, "--no-tree")) {
 			no_tree = true;
 		} else if (a[0] == '-') {
@@ -224,6 +229,8 @@ int cmd_audit(int argc, char **argv)
 		o.since = true;
 		since_changes(root, since, &o.only_files);
 	}
+	if (json_out && !(jf = fopen(json_out, "w")))
+		die("-o %s: %s", json_out, strerror(errno));
 	o.root = root;
 	o.index_path = idx;
 	if (audit_run(&o, &fl, &st))
@@ -235,8 +242,12 @@ int cmd_audit(int argc, char **argv)
 			finding_print_json(stdout, &fl.v[i]);
 		else
 			finding_print_text(stdout, &fl.v[i]);
+		if (jf)
+			finding_print_json(jf, &fl.v[i]);
 		printed++;
 	}
+	if (jf && fclose(jf))
+		die("-o %s: %s", json_out, strerror(errno));
 	fflush(stdout);
 	summary(&fl, &st);
 	log_skipped(&st);

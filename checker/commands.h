@@ -13,6 +13,9 @@ int cmd_boot(int argc, char **argv);
 int cmd_splats(int argc, char **argv);
 int cmd_index(int argc, char **argv);
 int cmd_audit(int argc, char **argv);
+int cmd_demo(int argc, char **argv);
 int cmd_fix(int argc, char **argv);
+int cmd_validate(int argc, char **argv);
+int cmd_link(int argc, char **argv);
 
 #endif

@@ -45,6 +45,30 @@ static int make(struct kbuild *kb, const char *log, const char *target,
 	return ret;
 }
 
+int kbuild_make(struct kbuild *kb, const char *log, const char *const args[])
+{
+	char *src = xasprintf("-C%s", kb->src);
+	char *out = xasprintf("O=%s", kb->out);
+	char *jobs = xasprintf("-j%d", kb->jobs > 0 ? kb->jobs : (int)sysconf(_SC_NPROCESSORS_ONLN));
+	struct strlist argv = STRLIST_INIT;
+	struct proc_opts o = { .env = build_env, .stdout_path = log };
+	int ret;
+
+	sl_push(&argv, "make");
+	sl_push(&argv, src);
+	sl_push(&argv, out);
+	sl_push(&argv, "LOCALVERSION=");
+	sl_push(&argv, jobs);
+	for (size_t i = 0; args[i]; i++)
+		sl_push(&argv, args[i]);
+	ret = proc_run(sl_argv(&argv), &o, NULL);
+	sl_free(&argv);
+	free(src);
+	free(out);
+	free(jobs);
+	return ret;
+}
+
 /* The first line of @log that says why make failed. */
 static char *build_error(const char *log)
 {
@@ -60,6 +84,11 @@ static char *build_error(const char *log)
 	}
 	free(text);
 	return why ? why : xstrdup("see the log");
+}
+
+char *kbuild_log_error(const char *log)
+{
+	return build_error(log);
 }
 
 struct option_value {

@@ -23,6 +23,15 @@ char *kbuild_default_fragment(void);
 /* 0, or -1 after a one-line error (e.g. an option that did not take). */
 int kbuild_configure(struct kbuild *kb);
 
+/*
+ * Runs make in the build directory with @args (e.g. "C=2", "CHECK=sparse",
+ * "kernel/sys.o"), output to @log. make's exit status, or PROC_*.
+ */
+int kbuild_make(struct kbuild *kb, const char *log, const char *const args[]);
+
+/* The first line of a make log that says why it failed (owned). */
+char *kbuild_log_error(const char *log);
+
 /* Builds bzImage. Its path, or NULL after a one-line error. */
 char *kbuild_image(struct kbuild *kb);
 

@@ -456,6 +456,42 @@ int series_patches(const char *series, struct strlist *patches)
 	return 0;
 }
 
+int ktree_apply_patch(const char *worktree, const char *patch, char **why)
+{
+	char *abs = realpath(patch, NULL);
+	struct strbuf out = STRBUF_INIT;
+	int ret = 0;
+
+	*why = NULL;
+	if (!abs || git(worktree, git_identity, &out, "am", "-q", "--3way",
+			"--committer-date-is-author-date", abs, NULL)) {
+		const char *err = strstr(out.buf ? out.buf : "", "error: ");
+
+		if (err) {
+			char *nl = strchr(err, '\n');
+
+			if (nl)
+				*nl = '\0';
+		}
+		git(worktree, NULL, NULL, "am", "--abort", NULL);
+		*why = xstrdup(!abs ? strerror(errno) : err ? err + 7 : last_line(&out));
+		ret = -1;
+		/* The 3-way fallback's complaint hides where: ask git apply. */
+		struct strbuf chk = STRBUF_INIT;
+		const char *where;
+
+		if (abs && git(worktree, NULL, &chk, "apply", "--check", abs, NULL) &&
+		    chk.buf && (where = strstr(chk.buf, "error: patch failed: "))) {
+			free(*why);
+			*why = xstrndup(where + 7, strcspn(where + 7, "\n"));
+		}
+		sb_free(&chk);
+	}
+	free(abs);
+	sb_free(&out);
+	return ret;
+}
+
 int ktree_apply_series(const char *worktree, const char *series)
 {
 	struct strlist patches = STRLIST_INIT;
@@ -466,27 +502,13 @@ int ktree_apply_series(const char *worktree, const char *series)
 	int ret = 0;
 
 	for (size_t i = 0; i < patches.n && !ret; i++) {
-		char *path = path_join(series, patches.v[i]);
-		char *abs = realpath(path, NULL);
-		struct strbuf out = STRBUF_INIT;
+		char *path = path_join(series, patches.v[i]), *why;
 
-		if (!abs || git(worktree, git_identity, &out, "am", "-q", "--3way",
-				"--committer-date-is-author-date", abs, NULL)) {
-			const char *why = strstr(out.buf ? out.buf : "", "error: ");
-
-			if (why) {
-				char *nl = strchr(why, '\n');
-
-				if (nl)
-					*nl = '\0';
-			}
-			git(worktree, NULL, NULL, "am", "--abort", NULL);
-			ret = error("patch %s does not apply: %s", patches.v[i],
-				    why ? why + 7 : last_line(&out));
+		if (ktree_apply_patch(worktree, path, &why)) {
+			ret = error("patch %s does not apply: %s", patches.v[i], why);
+			free(why);
 		}
-		free(abs);
 		free(path);
-		sb_free(&out);
 	}
 	if (!ret)
 		note("applied %zu patch%s from %s", patches.n, patches.n == 1 ? "" : "es", series);

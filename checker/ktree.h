@@ -55,6 +55,12 @@ char *ktree_worktree(struct ktree *kt, const char *work);
  */
 int ktree_apply_series(const char *worktree, const char *series);
 
+/*
+ * Applies one patch file with git am (3-way). 0, or -1 with *why set to
+ * git's reason (owned); the worktree is left as it was.
+ */
+int ktree_apply_patch(const char *worktree, const char *patch, char **why);
+
 /* The *.patch files of @series, sorted, cover letter left out. 0 or -1. */
 int series_patches(const char *series, struct strlist *patches);
 

@@ -21,9 +21,12 @@ static const struct verb {
 	{ "build", cmd_build, "build a PROVE_RCU kernel of a tree (optionally with a series applied)" },
 	{ "boot", cmd_boot, "boot a built kernel in QEMU with the exerciser and report splats" },
 	{ "audit", cmd_audit, "the spatch report: RCU accesses reached unprotected through their callers" },
+	{ "demo", cmd_demo, "the four jobs end to end on 6.1 with the 2009 bugs put back" },
 	{ "index", cmd_index, "build or load the whole-tree call index (callers, definitions, contracts)" },
 	{ "fix", cmd_fix, "write the fix patch series for findings (git format-patch, cover letter)" },
+	{ "link", cmd_link, "join sparse-rcu's per-object RCU facts of a build into call chains" },
 	{ "splats", cmd_splats, "parse a console log into findings (lockdep-RCU and other reports)" },
+	{ "validate", cmd_validate, "boot-validate each patch of a series: sparse, build, boot, splats before -> after" },
 };
 
 static void usage(FILE *out)

@@ -98,8 +98,14 @@ int spatch_run(const struct spatch_job *job, struct spatch_out *out)
 	 * the audit has prefiltered the files by tokens already.
 	 */
 	tmp = xasprintf("%s/spatch-tmp-%d", run, (int)getpid());
+	/*
+	 * The system's python3, not a shim found first in PATH (pyenv's costs
+	 * seconds at every start).
+	 */
+	const char *python = is_executable("/usr/bin/python3") ? "/usr/bin/python3" : "python3";
 	char *const argv[] = {
-		"spatch", "--quiet", "--tmp-dir", tmp, "--no-scanner", "--no-includes", "--include-headers",
+		"spatch", "--quiet", "--python", (char *)python, "--tmp-dir", tmp, "--no-scanner",
+		"--no-includes", "--include-headers",
 		"--parse-error-msg", "--macro-file", macros, "--timeout", timeout,
 		"-j", jobs, "--chunksize", "1", "-D", "rcucheck",
 		"--sp-file", (char *)job->rule, "--file-groups", groups, NULL,
