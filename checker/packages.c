@@ -11,7 +11,7 @@
 static const char *const required[] = {
 	"sparse", "coccinelle", "qemu-system-x86", "linux-source-6.1",
 	"gcc", "make", "flex", "bison", "bc", "libelf-dev", "libssl-dev",
-	"cpio", "git", "xz-utils", "libc6-dev", "perl",
+	"cpio", "git", "xz-utils", "libc6-dev", "perl", "dpkg-dev",
 };
 
 static bool installed(const char *pkg)
