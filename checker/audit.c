@@ -781,7 +781,9 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 		since_files(o, ti, &check);
 	else
 		for (size_t i = 0; i < files.n; i++)
-			if (ends_with(files.v[i], ".c") && in_scope(o, files.v[i]))
+			/* tools/ and friends are user space, unless asked for. */
+			if (ends_with(files.v[i], ".c") && in_scope(o, files.v[i]) &&
+			    (o->paths.n || is_kernel_caller_file(files.v[i])))
 				sl_push(&check, files.v[i]);
 	st->files_checked = check.n;
 
