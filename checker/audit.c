@@ -33,12 +33,13 @@ enum root_kind {
 	ROOT_EXPORTED,
 	ROOT_NOCALLER,
 	ROOT_CALLBACK,
+	ROOT_UPDATER,	/* rcu_access_pointer() deref where no reader is ever taken */
 };
 
 static const char *const root_names[] = {
 	[ROOT_NONE] = "none", [ROOT_LOCAL] = "local", [ROOT_SYSCALL] = "syscall",
 	[ROOT_EXPORTED] = "exported", [ROOT_NOCALLER] = "no-caller",
-	[ROOT_CALLBACK] = "callback",
+	[ROOT_CALLBACK] = "callback", [ROOT_UPDATER] = "update-side",
 };
 
 /* One function reached unprotected. */
@@ -664,6 +665,10 @@ static void make_finding(struct search *s, struct tindex *ti, struct finding_lis
 	case ROOT_CALLBACK:
 		sb_printf(&msg, "; %s() is reached only through a function pointer", top);
 		break;
+	case ROOT_UPDATER:
+		sb_printf(&msg, "; %s() takes no reader (update side?): "
+			  "rcu_dereference_protected() would document the lock", top);
+		break;
 	default:
 		break;
 	}
@@ -826,7 +831,15 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 			s->contract = fn->contract_text;
 			contract_locks(fn->contract_text, &s->need);
 		}
-		if (strcmp(a->state, "entry"))
+		if (!strcmp(a->rule, "rcu-access-pointer-deref") && fn &&
+		    !(fn->body_flags & (BODY_RCU | BODY_SRCU)))
+			/*
+			 * No reader in sight: update-side code (a free path, an
+			 * init under the update lock), where this is style, not a
+			 * race; rcu_dereference_protected() says it better.
+			 */
+			s->done = offer_root(s, ROOT_UPDATER, 0);
+		else if (strcmp(a->state, "entry"))
 			s->done = offer_root(s, ROOT_LOCAL, 0);
 		else if (fn && fn->is_syscall)
 			s->done = offer_root(s, ROOT_SYSCALL, 0);
