@@ -13,18 +13,13 @@
 #include <string.h>
 #include "progress.h"
 #include "proc.h"
+#include "testkit.h"
 #include "util.h"
 
-static int passed, failed;
-
+/* One verdict, no detail. */
 static void check(bool ok, const char *what)
 {
-	printf("%s %s\n", ok ? "ok  " : "FAIL", what);
-	fflush(stdout);
-	if (ok)
-		passed++;
-	else
-		failed++;
+	tk_verdict(ok, what, NULL);
 }
 
 static void collect(const char *line, void *arg)
@@ -85,13 +80,11 @@ int main(int argc, char **argv)
 		      has(&out, "kernel/signal.c:1521:36: warning: [rcu-unprotected]") &&
 		      has(&out, "kernel/signal.c:429:19: warning: [rcu-unprotected]"),
 		      "sparse-rcu: the three injected sites, through rcucheck link");
-	if (failed) {
+	if (tk_failed())
 		printf("--- demo output ---\n%s", out.buf ? out.buf : "");
-	}
-	printf("%d passed, %d failed\n", passed, failed);
 	sl_free(&a);
 	sb_free(&out);
 	free(rc);
 	free(sparse_rcu);
-	return failed ? 1 : 0;
+	return tk_summary(NULL);
 }

@@ -27,28 +27,9 @@
 #include "fix_parse.h"
 #include "ktree.h"
 #include "proc.h"
+#include "testkit.h"
 #include "util.h"
 
-static int passed, failed;
-
-static void verdict(bool ok, const char *name, const char *fmt, ...)
-{
-	va_list ap;
-
-	printf("%s %s", ok ? "ok  " : "FAIL", name);
-	if (fmt && *fmt) {
-		printf(": ");
-		va_start(ap, fmt);
-		vprintf(fmt, ap);
-		va_end(ap);
-	}
-	printf("\n");
-	fflush(stdout);
-	if (ok)
-		passed++;
-	else
-		failed++;
-}
 
 /* The text of function @name in @file of tree @root, NULL when not found. */
 static char *function_text(const char *root, const char *file, const char *name)
@@ -213,11 +194,11 @@ int main(int argc, char **argv)
 	if (ret == 0 && series_patches(out, &patches) == 0) {
 		char *cover = path_join(out, "0000-cover-letter.patch");
 
-		verdict(patches.n == 3 && is_file(cover), "fix writes a cover letter and 3 patches",
+		tk_verdict(patches.n == 3 && is_file(cover), "fix writes a cover letter and 3 patches",
 			"%zu patches, %.1f s", patches.n, secs);
 		free(cover);
 	} else {
-		verdict(false, "fix writes the series", "exit %d: %s", ret, last_line(&o));
+		tk_verdict(false, "fix writes the series", "exit %d: %s", ret, last_line(&o));
 		goto done;
 	}
 
@@ -229,7 +210,7 @@ int main(int argc, char **argv)
 	ret = ktree_apply_series(wt, series);
 	if (!ret)
 		ret = ktree_apply_series(wt, out);
-	verdict(ret == 0, "the series applies with git am after the injection series",
+	tk_verdict(ret == 0, "the series applies with git am after the injection series",
 		"%.1f s", now_seconds() - t);
 	if (ret)
 		goto done;
@@ -252,7 +233,7 @@ int main(int argc, char **argv)
 		}
 		free(p);
 	}
-	verdict(cp_ok, "checkpatch.pl --no-tree: 0 errors, 0 warnings in every patch", "%s%.1f s",
+	tk_verdict(cp_ok, "checkpatch.pl --no-tree: 0 errors, 0 warnings in every patch", "%s%.1f s",
 		why.buf ? why.buf : "", now_seconds() - t);
 
 	/* 4. Each fixed function against pristine 6.1. */
@@ -267,13 +248,13 @@ int main(int argc, char **argv)
 		char *name = xasprintf("%s() after the fix vs pristine 6.1", fixed[i].fn);
 
 		if (!d)
-			verdict(false, name, "function not found");
+			tk_verdict(false, name, "function not found");
 		else if (!want)
-			verdict(false, name, "no expected variant in %s", variants_path);
+			tk_verdict(false, name, "no expected variant in %s", variants_path);
 		else if (strcmp(d, want))
-			verdict(false, name, "differs from the documented variant:\n%s", d);
+			tk_verdict(false, name, "differs from the documented variant:\n%s", d);
 		else
-			verdict(true, name, "%s", *d ? "the documented variant" : "identical");
+			tk_verdict(true, name, "%s", *d ? "the documented variant" : "identical");
 		free(a);
 		free(b);
 		free(d);
@@ -307,11 +288,11 @@ int main(int argc, char **argv)
 				if (after.v[i].function && !strcmp(after.v[i].function, injected[k]))
 					sb_printf(&left, "%s:%d %s; ", after.v[i].file, after.v[i].line,
 						  injected[k]);
-		verdict(!left.len, "rcucheck audit of the fixed tree reports none of the injected accesses",
+		tk_verdict(!left.len, "rcucheck audit of the fixed tree reports none of the injected accesses",
 			"%s%zu findings in kernel/sys.c and kernel/signal.c, %.1f s",
 			left.buf ? left.buf : "", after.n, secs);
 	} else {
-		verdict(false, "rcucheck audit of the fixed tree", "exit %d: %s", ret, last_line(&o));
+		tk_verdict(false, "rcucheck audit of the fixed tree", "exit %d: %s", ret, last_line(&o));
 	}
 	finding_list_free(&after);
 	sb_free(&left);
@@ -336,7 +317,7 @@ int main(int argc, char **argv)
 		free(pa);
 		free(pb);
 	}
-	verdict(same, "kernel-patches/2009-tglx-6.1 is what rcucheck fix writes",
+	tk_verdict(same, "kernel-patches/2009-tglx-6.1 is what rcucheck fix writes",
 		"%s", first_diff ? first_diff : "");
 	sl_free(&refp);
 	free(first_diff);
@@ -346,8 +327,10 @@ int main(int argc, char **argv)
 done:
 	free(signoff);
 	remove_tree(out);
-	printf("%d passed, %d failed (%.0f s)\n", passed, failed, now_seconds() - total);
 	sl_free(&patches);
 	sb_free(&o);
-	return failed ? 1 : 0;
+	char suffix[32];
+
+	snprintf(suffix, sizeof(suffix), " (%.0f s)", now_seconds() - total);
+	return tk_summary(suffix);
 }

@@ -24,45 +24,19 @@
 #include "proc.h"
 #include "progress.h"
 #include "splat.h"
+#include "testkit.h"
 #include "util.h"
 
 #define WORK "check"
 #define HANG_TIMEOUT 15
 
-static int passed, failed;
 static const char *kdir;
-
-static void verdict(bool ok, const char *name, const char *fmt, ...)
-{
-	va_list ap;
-
-	printf("%s %s", ok ? "ok  " : "FAIL", name);
-	if (fmt) {
-		printf(": ");
-		va_start(ap, fmt);
-		vprintf(fmt, ap);
-		va_end(ap);
-	}
-	printf("\n");
-	fflush(stdout);
-	if (ok)
-		passed++;
-	else
-		failed++;
-}
-
-static void echo_line(const char *line, void *arg)
-{
-	(void)arg;
-	printf("  | %s\n", line);
-	fflush(stdout);
-}
 
 /* Runs bin/rcucheck VERB [-C KDIR] ARGS...; stdout+stderr in @out, and shown. */
 static int rcucheck(struct strbuf *out, double *seconds, const char *verb, ...)
 {
 	struct strlist argv = STRLIST_INIT;
-	struct proc_opts o = { .capture = true, .on_line = echo_line };
+	struct proc_opts o = { .capture = true, .on_line = tk_echo_line };
 	double start = now_seconds();
 	char dur[32];
 	va_list ap;
@@ -166,14 +140,14 @@ static void check_pristine(const char *log)
 	struct boot_summary sum;
 
 	if (!parse_log(log, &fl, &sum)) {
-		verdict(false, "pristine: console log", "%s missing", log);
+		tk_verdict(false, "pristine: console log", "%s missing", log);
 		return;
 	}
-	verdict(sum.done && sum.nr_subtests > 0 && sum.started == sum.nr_subtests &&
+	tk_verdict(sum.done && sum.nr_subtests > 0 && sum.started == sum.nr_subtests &&
 		sum.ended == sum.nr_subtests, "pristine: every exerciser marker",
 		"%d/%d sub-tests started, %d ended, %s", sum.started, sum.nr_subtests,
 		sum.ended, sum.done ? "done" : "NOT done");
-	verdict(fl.n == 0, "pristine: zero splats", "%zu finding%s%s%s", fl.n,
+	tk_verdict(fl.n == 0, "pristine: zero splats", "%zu finding%s%s%s", fl.n,
 		fl.n == 1 ? "" : "s", fl.n ? ", first: " : "", fl.n ? fl.v[0].rule : "");
 	finding_list_free(&fl);
 	boot_summary_free(&sum);
@@ -193,7 +167,7 @@ static void check_manifest_lines(struct manifest *m, const char *wt)
 			       in->access, at, in->line);
 			in->line = at;
 		}
-		verdict(at > 0, name, "%s", text ? skip_spaces(text) : "not in the file");
+		tk_verdict(at > 0, name, "%s", text ? skip_spaces(text) : "not in the file");
 		free(text);
 		free(name);
 		free(path);
@@ -212,10 +186,10 @@ static void check_injected(const struct manifest *m, const char *log)
 	size_t expected = 0;
 
 	if (!parse_log(log, &fl, &sum)) {
-		verdict(false, "2009: console log", "%s missing", log);
+		tk_verdict(false, "2009: console log", "%s missing", log);
 		return;
 	}
-	verdict(sum.done, "2009: exerciser reached its end", "%d/%d sub-tests",
+	tk_verdict(sum.done, "2009: exerciser reached its end", "%d/%d sub-tests",
 		sum.ended, sum.nr_subtests);
 	for (size_t i = 0; i < m->n; i++) {
 		const struct injected *in = &m->v[i];
@@ -232,13 +206,13 @@ static void check_injected(const struct manifest *m, const char *log)
 			}
 		}
 		if (!in->subtest) {
-			verdict(hits == 0, name, "%s", in->trigger);
+			tk_verdict(hits == 0, name, "%s", in->trigger);
 		} else {
 			char *want = xasprintf("%d ", in->subtest);
 			bool in_subtest = hit && hit->subtest && starts_with(hit->subtest, want);
 			bool held = hit && lists(&hit->held, in->held);
 
-			verdict(hits == 1 && in_subtest && held, name,
+			tk_verdict(hits == 1 && in_subtest && held, name,
 				"%d splat%s, sub-test %s (want %s), held %s (want %s)", hits,
 				hits == 1 ? "" : "s", hit && hit->subtest ? hit->subtest : "-",
 				in->trigger, hit && hit->held.n ? hit->held.v[0] : "-", in->held);
@@ -247,7 +221,7 @@ static void check_injected(const struct manifest *m, const char *log)
 		}
 		free(name);
 	}
-	verdict(fl.n == expected, "2009: nothing else on the console",
+	tk_verdict(fl.n == expected, "2009: nothing else on the console",
 		"%zu finding%s for %zu triggered site%s", fl.n, fl.n == 1 ? "" : "s",
 		expected, expected == 1 ? "" : "s");
 	for (size_t j = 0; fl.n != expected && j < fl.n; j++)
@@ -266,16 +240,16 @@ static void check_hang_and_panic(const char *logs)
 	int ret = rcucheck(&out, &secs, "boot", "--work", WORK, "-o", log, "--timeout", timeout,
 			   "--append", "rcucheck_mode=hang", NULL);
 
-	verdict(ret == 1 && strstr(out.buf, "[boot-timeout]") && secs < HANG_TIMEOUT + 15,
+	tk_verdict(ret == 1 && strstr(out.buf, "[boot-timeout]") && secs < HANG_TIMEOUT + 15,
 		"hung boot: timeout verdict, exit 1", "exit %d after %.1f s", ret, secs);
-	verdict(!process_running("rcucheck_mode=hang"),
+	tk_verdict(!process_running("rcucheck_mode=hang"),
 		"hung boot: QEMU killed, nothing left running", NULL);
 	free(log);
 
 	log = xasprintf("%s/test-panic.log", logs);
 	ret = rcucheck(&out, &secs, "boot", "--work", WORK, "-o", log, "--timeout", "120",
 		       "--append", "rcucheck_mode=panic", NULL);
-	verdict(ret == 1 && strstr(out.buf, "[kernel-panic]") && secs < 60,
+	tk_verdict(ret == 1 && strstr(out.buf, "[kernel-panic]") && secs < 60,
 		"kernel panic: reported, QEMU exits by itself", "exit %d after %.1f s", ret, secs);
 	free(log);
 	free(timeout);
@@ -295,7 +269,7 @@ static void check_interrupted_setup(void)
 	int status = -1;
 
 	if (!mkdtemp(cache)) {
-		verdict(false, "interrupted setup", "mkdtemp failed");
+		tk_verdict(false, "interrupted setup", "mkdtemp failed");
 		return;
 	}
 	setenv("RCUCHECK_CACHE", cache, 1);
@@ -317,19 +291,19 @@ static void check_interrupted_setup(void)
 	ts.tv_sec = 0;
 	ts.tv_nsec = 200 * 1000 * 1000;
 	nanosleep(&ts, NULL);
-	verdict(WIFSIGNALED(status) && !process_running(cache),
+	tk_verdict(WIFSIGNALED(status) && !process_running(cache),
 		"interrupted setup: stopped, nothing left running", "%s",
 		WIFSIGNALED(status) ? "killed by SIGINT" : "it was not interrupted");
 
 	int ret = rcucheck(&out, &secs, "setup", "--no-packages", NULL);
 
-	verdict(ret == 0 && strstr(out.buf, "left by an interrupted run"),
+	tk_verdict(ret == 0 && strstr(out.buf, "left by an interrupted run"),
 		"interrupted setup: the next run cleans up and succeeds", "exit %d", ret);
 	char *stamp = xasprintf("%s/src/linux-source-6.1/.git/rcucheck-ready", cache);
 
 	unlink(stamp);
 	ret = rcucheck(&out, &secs, "setup", "--no-packages", NULL);
-	verdict(ret == 0 && strstr(out.buf, "extracting again"),
+	tk_verdict(ret == 0 && strstr(out.buf, "extracting again"),
 		"broken cache (no ready stamp): detected and extracted again", "exit %d", ret);
 	free(stamp);
 	remove_tree(cache);
@@ -366,11 +340,11 @@ int main(int argc, char **argv)
 	proc_install_signal_handlers();
 
 	ret = rcucheck(&out, &secs, "setup", "--no-packages", NULL);
-	verdict(ret == 0, "setup", "%s", format_duration(secs, dur, sizeof(dur)));
+	tk_verdict(ret == 0, "setup", "%s", format_duration(secs, dur, sizeof(dur)));
 	if (ret)
 		goto out;
 	ret = rcucheck(&out, &secs, "setup", "--no-packages", NULL);
-	verdict(ret == 0 && secs < 10 && !strstr(out.buf, "extracting"),
+	tk_verdict(ret == 0 && secs < 10 && !strstr(out.buf, "extracting"),
 		"setup again: the good cache is kept", "%s", format_duration(secs, dur, sizeof(dur)));
 
 	ktree_open(&kt, kdir, NULL);
@@ -381,21 +355,21 @@ int main(int argc, char **argv)
 	char *injected_log = xasprintf("%s/test-2009.log", logs);
 
 	ret = rcucheck(&out, &secs, "build", "--work", WORK, NULL);
-	verdict(ret == 0, "build pristine", "%s", format_duration(secs, dur, sizeof(dur)));
+	tk_verdict(ret == 0, "build pristine", "%s", format_duration(secs, dur, sizeof(dur)));
 	if (ret)
 		goto out;
 	ret = rcucheck(&out, &secs, "boot", "--work", WORK, "-o", pristine_log, NULL);
-	verdict(ret == 0, "boot pristine: exit 0", "exit %d, %s", ret,
+	tk_verdict(ret == 0, "boot pristine: exit 0", "exit %d, %s", ret,
 		format_duration(secs, dur, sizeof(dur)));
 	check_pristine(pristine_log);
 
 	ret = rcucheck(&out, &secs, "build", "--work", WORK, "--series", series, NULL);
-	verdict(ret == 0, "build with the 2009 series", "%s", format_duration(secs, dur, sizeof(dur)));
+	tk_verdict(ret == 0, "build with the 2009 series", "%s", format_duration(secs, dur, sizeof(dur)));
 	if (ret)
 		goto out;
 	check_manifest_lines(&m, wt);
 	ret = rcucheck(&out, &secs, "boot", "--work", WORK, "-o", injected_log, NULL);
-	verdict(ret == 1, "boot with the 2009 series: exit 1 (findings)", "exit %d, %s", ret,
+	tk_verdict(ret == 1, "boot with the 2009 series: exit 1 (findings)", "exit %d, %s", ret,
 		format_duration(secs, dur, sizeof(dur)));
 	check_injected(&m, injected_log);
 	check_hang_and_panic(logs);
@@ -403,6 +377,5 @@ int main(int argc, char **argv)
 		check_interrupted_setup();
 out:
 	printf("total time %s\n", format_duration(now_seconds() - total, dur, sizeof(dur)));
-	printf("%d passed, %d failed\n", passed, failed);
-	return failed ? 1 : 0;
+	return tk_summary(NULL);
 }

@@ -27,41 +27,15 @@
 #include <string.h>
 #include "proc.h"
 #include "progress.h"
+#include "testkit.h"
 #include "util.h"
 
-static int passed, failed;
 static const char *kdir, *work = "check", *only;
 
 /* --only WORD: run only the cases whose name holds WORD (while debugging). */
 static bool want(const char *name)
 {
 	return !only || strstr(name, only);
-}
-
-static void verdict(bool ok, const char *name, const char *fmt, ...)
-{
-	va_list ap;
-
-	printf("%s %s", ok ? "ok  " : "FAIL", name);
-	if (fmt) {
-		printf(": ");
-		va_start(ap, fmt);
-		vprintf(fmt, ap);
-		va_end(ap);
-	}
-	printf("\n");
-	fflush(stdout);
-	if (ok)
-		passed++;
-	else
-		failed++;
-}
-
-static void echo_line(const char *line, void *arg)
-{
-	(void)arg;
-	printf("  | %s\n", line);
-	fflush(stdout);
 }
 
 /* rcucheck validate [-C KDIR] --work W --json ARGS... SERIES; stdout in @out. */
@@ -102,7 +76,7 @@ static int validate(struct strbuf *out, double *seconds, const char *series, ...
 	sb_puts(&copy, out->buf ? out->buf : "");
 	for (char *save = NULL, *l = strtok_r(copy.buf, "\n", &save); l;
 	     l = strtok_r(NULL, "\n", &save))
-		echo_line(l, NULL);
+		tk_echo_line(l, NULL);
 	sb_free(&copy);
 	printf("---- exit %d after %s\n", ret, format_duration(*seconds, dur, sizeof(dur)));
 	sl_free(&argv);
@@ -131,7 +105,7 @@ static void expect(const struct strbuf *out, const char *name, const char *prefi
 		if (!strstr(line, f))
 			missing = f;
 	va_end(ap);
-	verdict(!missing, name, missing ? "no %s in %s" : "%s", missing ? missing : line,
+	tk_verdict(!missing, name, missing ? "no %s in %s" : "%s", missing ? missing : line,
 		*line ? line : "(no line for the patch)");
 	free(line);
 }
@@ -187,7 +161,7 @@ int main(int argc, char **argv)
 	if (want("fix")) {
 		/* (a) the fix series proves itself on the 2009 bugs. */
 		ret = validate(&out, &secs, V "fix-2009", BASE, NULL);
-		verdict(ret == 0, "fix series on 6.1 + 2009: exit 0", "exit %d, %s", ret,
+		tk_verdict(ret == 0, "fix series on 6.1 + 2009: exit 0", "exit %d, %s", ret,
 			format_duration(secs, dur, sizeof(dur)));
 		expect(&out, "fix 0001 setpriority: splat before, none after", "0001-",
 		       "\"applies\":\"ok\"", "\"sparse\":\"ok\"", "\"builds\":\"ok\"", "\"boots\":\"ok\"",
@@ -201,14 +175,14 @@ int main(int argc, char **argv)
 		expect(&out, "fix 0003 __sigqueue_alloc: splat before, none after", "0003-",
 		       "\"splats_before\":1,\"splats_after\":0", "kernel/signal.c:429 __sigqueue_alloc",
 		       "6 sigpipe", "\"verdict\":\"pass\"", NULL);
-		verdict(out.buf && strstr(out.buf, "\"passed\":2,\"failed\":0,\"unproven\":1"),
+		tk_verdict(out.buf && strstr(out.buf, "\"passed\":2,\"failed\":0,\"unproven\":1"),
 			"fix series: summary 2 passed, 1 unproven, 0 failed", NULL);
 	}
 
 	if (want("wrong")) {
 		/* (c) the validator rejects what it must. */
 		ret = validate(&out, &secs, V "wrong-fix", BASE, NULL);
-		verdict(ret == 1, "wrong fix: exit 1", "exit %d, %s", ret,
+		tk_verdict(ret == 1, "wrong fix: exit 1", "exit %d, %s", ret,
 			format_duration(secs, dur, sizeof(dur)));
 		expect(&out, "wrong fix: splat remains at __sigqueue_alloc", "0001-",
 		       "\"builds\":\"ok\"", "\"splats_before\":1,\"splats_after\":1",
@@ -217,7 +191,7 @@ int main(int argc, char **argv)
 
 	if (want("sparse")) {
 		ret = validate(&out, &secs, V "sparse-rcu-warning", BASE, NULL);
-		verdict(ret == 1, "__rcu sparse warning: exit 1", "exit %d, %s", ret,
+		tk_verdict(ret == 1, "__rcu sparse warning: exit 1", "exit %d, %s", ret,
 			format_duration(secs, dur, sizeof(dur)));
 		/* One warning from sparse, one more from bin/sparse-rcu when it is built. */
 		expect(&out, "__rcu sparse warning: rejected as sparse", "0001-", "\"sparse\":\"fail\"",
@@ -229,7 +203,7 @@ int main(int argc, char **argv)
 
 	if (want("build-break")) {
 		ret = validate(&out, &secs, V "build-break", BASE, NULL);
-		verdict(ret == 1, "build break: exit 1", "exit %d, %s", ret,
+		tk_verdict(ret == 1, "build break: exit 1", "exit %d, %s", ret,
 			format_duration(secs, dur, sizeof(dur)));
 		expect(&out, "build break: does not build", "0001-", "\"builds\":\"fail\"",
 		       "\"verdict\":\"fail\"", "\"why\":\"does not build: ", "rcu_read_lock", NULL);
@@ -237,7 +211,7 @@ int main(int argc, char **argv)
 
 	if (want("not-built")) {
 		ret = validate(&out, &secs, V "not-built", BASE, NULL);
-		verdict(ret == 0, "file outside the QEMU kernel: exit 0 (unproven is no failure)",
+		tk_verdict(ret == 0, "file outside the QEMU kernel: exit 0 (unproven is no failure)",
 			"exit %d, %s", ret, format_duration(secs, dur, sizeof(dur)));
 		expect(&out, "file outside the QEMU kernel: not built, unproven", "0001-",
 		       "\"verdict\":\"unproven\"",
@@ -248,17 +222,17 @@ int main(int argc, char **argv)
 		/* Bad input: a hung boot is killed, its verdict says so. */
 		ret = validate(&out, &secs, V "sparse-rcu-warning", BASE, "--no-sparse", "--timeout", "10",
 			       "--append", "rcucheck_mode=hang", NULL);
-		verdict(ret == 1, "hung boot: exit 1", "exit %d, %s", ret,
+		tk_verdict(ret == 1, "hung boot: exit 1", "exit %d, %s", ret,
 			format_duration(secs, dur, sizeof(dur)));
 		expect(&out, "hung boot: does not boot, QEMU killed", "0001-", "\"boots\":\"fail\"",
 		       "\"why\":\"does not boot: hung: no end after 10 s, QEMU killed", NULL);
-		verdict(!process_running("rcucheck_mode=hang"), "hung boot: nothing left running", NULL);
+		tk_verdict(!process_running("rcucheck_mode=hang"), "hung boot: nothing left running", NULL);
 	}
 
 	if (want("injection")) {
 		/* (b) the injection series on pristine 6.1: the bugs appear. */
 		ret = validate(&out, &secs, "testcases/kernel/2009-tglx", NULL);
-		verdict(ret == 1, "2009 injection series on pristine 6.1: exit 1", "exit %d, %s", ret,
+		tk_verdict(ret == 1, "2009 injection series on pristine 6.1: exit 1", "exit %d, %s", ret,
 			format_duration(secs, dur, sizeof(dur)));
 		/* bin/sparse-rcu, when built, rejects them as "sparse" as well. */
 		expect(&out, "injection 0001: splat appears", "0001-", "\"verdict\":\"fail\"",
@@ -274,7 +248,7 @@ int main(int argc, char **argv)
 	if (want("does-not-apply")) {
 		/* Bad input: a patch that does not apply stops the run there. */
 		ret = validate(&out, &secs, V "does-not-apply", BASE, NULL);
-		verdict(ret == 1, "patch that does not apply: exit 1", "exit %d, %s", ret,
+		tk_verdict(ret == 1, "patch that does not apply: exit 1", "exit %d, %s", ret,
 			format_duration(secs, dur, sizeof(dur)));
 		expect(&out, "patch that does not apply: verdict says so", "0001-",
 		       "\"applies\":\"fail\"", "\"why\":\"does not apply: ", NULL);
@@ -283,7 +257,6 @@ int main(int argc, char **argv)
 	}
 
 	printf("total time %s\n", format_duration(now_seconds() - total, dur, sizeof(dur)));
-	printf("%d passed, %d failed\n", passed, failed);
 	sb_free(&out);
-	return failed ? 1 : 0;
+	return tk_summary(NULL);
 }
