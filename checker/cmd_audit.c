@@ -18,8 +18,6 @@
 #include "strmap.h"
 #include "util.h"
 
-#define PACKAGED_TREE "linux-source-6.1"
-
 static void usage(FILE *out)
 {
 	fprintf(out,
@@ -49,23 +47,6 @@ static void usage(FILE *out)
 		"\n"
 		"Exit status: 0 no finding printed, 1 findings, 2 usage or environment\n"
 		"error.\n");
-}
-
-static char *tree_root(const char *kdir, bool no_tree)
-{
-	if (kdir) {
-		if (!is_dir(kdir))
-			die("-C %s: no such directory", kdir);
-		if (!no_tree && !is_kernel_tree(kdir))
-			die("-C %s: not a Linux kernel tree (no Kbuild, kernel/ or "
-			    "include/linux/); --no-tree audits a plain directory", kdir);
-		return xrealpath(kdir, "-C");
-	}
-	char *root = cache_path("src", PACKAGED_TREE, false);
-
-	if (!is_dir(root))
-		die("no tree at %s: run 'rcucheck setup' or give -C KDIR", root);
-	return root;
 }
 
 /* PATH as the tree names it: relative to the root, no "./" or trailing '/'. */
@@ -109,20 +90,6 @@ static void since_changes(const char *root, const char *rev, struct strlist *out
 			sl_push(out, s);
 	}
 	sb_free(&sb);
-}
-
-static char *index_path(const char *root, bool packaged)
-{
-	uint32_t h = 2166136261u;
-
-	for (const char *s = root; *s; s++)
-		h = (h ^ (unsigned char)*s) * 16777619u;
-	char *name = packaged ? xasprintf("%s.tidx", PACKAGED_TREE) :
-		     xasprintf("user-%08x.tidx", h);
-	char *path = cache_path("index", name, true);
-
-	free(name);
-	return path;
 }
 
 /* Files spatch could not parse whole, or gave up on, named in a log. */
@@ -219,8 +186,8 @@ int cmd_audit(int argc, char **argv)
 			sl_push(&raw_paths, a);
 		}
 	}
-	char *root = tree_root(kdir, no_tree);
-	char *idx = no_tree ? NULL : index_path(root, !kdir);
+	char *root = ktree_read_root(kdir, !no_tree);
+	char *idx = no_tree ? NULL : ktree_index_path(root, !kdir);
 
 	need_tool("spatch", "coccinelle");
 	for (size_t i = 0; i < raw_paths.n; i++)

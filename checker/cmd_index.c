@@ -31,7 +31,6 @@
 #include "tindex.h"
 #include "util.h"
 
-#define PACKAGED_TREE "linux-source-6.1"
 
 static void usage(FILE *out)
 {
@@ -141,40 +140,6 @@ static int dump_files(int n, char **paths)
 
 /* ---- the whole tree ---- */
 
-static uint32_t fnv1a(const char *s)
-{
-	uint32_t h = 2166136261u;
-
-	for (; *s; s++)
-		h = (h ^ (unsigned char)*s) * 16777619u;
-	return h;
-}
-
-/* The tree: -C as given (only read), or the packaged one in the cache. */
-static char *tree_root(const char *kdir)
-{
-	if (kdir) {
-		if (!is_dir(kdir))
-			die("-C %s: no such directory", kdir);
-		return xrealpath(kdir, "-C");
-	}
-	char *root = cache_path("src", PACKAGED_TREE, false);
-
-	if (!is_dir(root))
-		die("no tree at %s: run 'rcucheck setup' or give -C KDIR", root);
-	return root;
-}
-
-static char *default_index_path(const char *root, bool packaged)
-{
-	char *name = packaged ? xasprintf("%s.tidx", PACKAGED_TREE) :
-		     xasprintf("user-%08x.tidx", fnv1a(root));
-	char *path = cache_path("index", name, true);
-
-	free(name);
-	return path;
-}
-
 /* NAME's definitions, callers (call sites re-scanned) and references. */
 static void query(struct tindex *ti, const char *name)
 {
@@ -246,9 +211,9 @@ int cmd_index(int argc, char **argv)
 		}
 	}
 	double start = now_seconds();
-	char *root = tree_root(kdir);
+	char *root = ktree_read_root(kdir, false);
 	char *path = out ? xstrdup(out) : no_save ? xstrdup("-") :
-		     default_index_path(root, !kdir);
+		     ktree_index_path(root, !kdir);
 	struct tindex *ti;
 
 	if (tindex_list_files(root, &files))

@@ -515,3 +515,30 @@ int ktree_apply_series(const char *worktree, const char *series)
 	sl_free(&patches);
 	return ret;
 }
+
+char *ktree_read_root(const char *kdir, bool need_kernel)
+{
+	if (kdir) {
+		if (!is_dir(kdir))
+			die("-C %s: no such directory", kdir);
+		if (need_kernel && !is_kernel_tree(kdir))
+			die("-C %s: not a Linux kernel tree (no Kbuild, kernel/ or "
+			    "include/linux/); --no-tree audits a plain directory", kdir);
+		return xrealpath(kdir, "-C");
+	}
+	char *root = cache_path("src", PACKAGED_TREE, false);
+
+	if (!is_dir(root))
+		die("no tree at %s: run 'rcucheck setup' or give -C KDIR", root);
+	return root;
+}
+
+char *ktree_index_path(const char *root, bool packaged)
+{
+	char *name = packaged ? xasprintf("%s.tidx", PACKAGED_TREE) :
+		     xasprintf("user-%08x.tidx", fnv1a(root));
+	char *path = cache_path("index", name, true);
+
+	free(name);
+	return path;
+}

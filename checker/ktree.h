@@ -20,6 +20,7 @@
 
 #define BASE_TAG "rcucheck-base"
 #define DEFAULT_TARBALL "/usr/src/linux-source-6.1.tar.xz"
+#define PACKAGED_TREE "linux-source-6.1"
 
 struct ktree {
 	char *name;	/* "linux-source-6.1", "user-1a2b3c4d" */
@@ -66,6 +67,15 @@ int series_patches(const char *series, struct strlist *patches);
 
 /* "<tree>-<work>": the key of a worktree's build and log directories. */
 char *ktree_key(const struct ktree *kt, const char *work);
+
+/*
+ * The tree a read-only verb works on: -C @kdir as given (when
+ * @need_kernel, it must look like a kernel tree), or the packaged one in
+ * the cache. Dies with one line on bad input.
+ */
+char *ktree_read_root(const char *kdir, bool need_kernel);
+/* The saved call index of @root ($CACHE/index/<tree>.tidx). */
+char *ktree_index_path(const char *root, bool packaged);
 
 /* Exclusive lock on $CACHE/locks/<name>.lock, held until exit. */
 void cache_lock(const char *name);
