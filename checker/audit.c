@@ -182,23 +182,44 @@ static const struct call_fact *fact_at(const struct call_facts *cf, int line)
 	return NULL;
 }
 
+/*
+ * The last file read for source_lines(): the caller checks of one search
+ * step read the same caller's file again and again.
+ */
+static struct {
+	const struct tindex *ti;
+	unsigned file;
+	char *text;
+} source_cache;
+
+static void source_cache_drop(void)
+{
+	free(source_cache.text);
+	memset(&source_cache, 0, sizeof(source_cache));
+}
+
 /* Lines @from..@to of a file of the tree, or NULL. */
 static char *source_lines(struct tindex *ti, unsigned file, int from, int to)
 {
-	char *path = path_join(tindex_root(ti), tindex_path(ti, file));
-	char *text = read_file(path, NULL);
 	struct strbuf sb = STRBUF_INIT;
 	int line = 1;
 
-	free(path);
-	if (!text)
-		return NULL;
-	for (const char *p = text; *p && line <= to; p++) {
+	if (!source_cache.text || source_cache.ti != ti || source_cache.file != file) {
+		char *path = path_join(tindex_root(ti), tindex_path(ti, file));
+
+		source_cache_drop();
+		source_cache.text = read_file(path, NULL);
+		free(path);
+		if (!source_cache.text)
+			return NULL;
+		source_cache.ti = ti;
+		source_cache.file = file;
+	}
+	for (const char *p = source_cache.text; *p && line <= to; p++) {
 		if (line >= from)
 			sb_putc(&sb, *p);
 		line += *p == '\n';
 	}
-	free(text);
 	return sb_detach(&sb);
 }
 
@@ -388,6 +409,7 @@ static bool expand_in_file(struct search *s, int i, unsigned y, struct tindex *t
 	const struct cfile *cf = tindex_file(ti, y);
 	const struct call_facts *facts = NULL;
 	const char *name = s->nodes[i].name;
+	const struct cfunc *self = y == s->nodes[i].file ? find_func(ti, y, name) : NULL;
 
 	/* First pass: does any call here need spatch's view? */
 	for (size_t k = 0; k < cf->ncalls; k++) {
@@ -413,7 +435,7 @@ static bool expand_in_file(struct search *s, int i, unsigned y, struct tindex *t
 		struct strlist held = STRLIST_INIT;
 		const char *state = "entry";
 
-		if (fn == find_func(ti, s->nodes[i].file, name) && y == s->nodes[i].file)
+		if (fn == self)
 			continue;	/* recursion */
 		if (!fn->is_macro && caller_holds_named_lock(ti, y, fn, c->line, &s->need)) {
 			st->protected_by_callers++;
@@ -908,6 +930,7 @@ out:
 	callsite_cache_free(&cc);
 	/* Findings point into nothing of ours: the access facts can go. */
 	access_set_free(&acc);
+	source_cache_drop();
 	if (ti)
 		tindex_free(ti);
 	sl_free(&files);
