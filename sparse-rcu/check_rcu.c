@@ -61,6 +61,8 @@ static void clear_events(int run)
 
 /* ---- lock naming ---------------------------------------------------- */
 
+static bool is_name(struct expression *e, const char *name);
+
 /* A context expression as C, for locks we can only know by their text. */
 static void expr_text(struct strbuf *sb, struct expression *e)
 {
@@ -89,6 +91,28 @@ static void expr_text(struct strbuf *sb, struct expression *e)
 	case EXPR_CAST: case EXPR_FORCE_CAST: case EXPR_IMPLIED_CAST:
 		expr_text(sb, e->cast_expression);
 		break;
+	case EXPR_CALL:
+		/* "current" is get_current(), an inline function */
+		if (is_name(e->fn, "get_current")) {
+			sb_puts(sb, "current");
+			break;
+		}
+		expr_text(sb, e->fn);
+		sb_puts(sb, "()");
+		break;
+	case EXPR_STATEMENT: {
+		/* ({ ...; x; }): the value is the last expression's */
+		struct statement *st = e->statement, *last;
+
+		if (st && st->type == STMT_COMPOUND &&
+		    (last = last_ptr_list((struct ptr_list *)st->stmts)) &&
+		    last->type == STMT_EXPRESSION) {
+			expr_text(sb, last->expression);
+			break;
+		}
+		sb_puts(sb, "?");
+		break;
+	}
 	default:
 		sb_puts(sb, "?");
 	}
@@ -688,17 +712,24 @@ static void on_call(struct walk *w, struct instruction *insn, bool inlined)
 	case C_SUSPICIOUS:
 		suspicious(w, insn);
 		break;
-	case C_PREEMPT_ADD:
+	case C_PREEMPT_ADD: case C_PREEMPT_SUB: case C_PREEMPT_DEC:
+		/* the asm of the inlined body has counted it already */
+		if (inlined && s->preempt_asm) {
+			s->preempt_asm = false;
+			break;
+		}
+		if (k == C_PREEMPT_SUB) {
+			if (value_known(call_arg(insn, 0), &v) && s->preempt >= v)
+				s->preempt -= (int)v;
+			break;
+		}
+		if (k == C_PREEMPT_DEC) {
+			if (s->preempt > 0)
+				s->preempt--;
+			break;
+		}
 		if (value_known(call_arg(insn, 0), &v))
 			s->preempt += (int)v;
-		break;
-	case C_PREEMPT_SUB:
-		if (value_known(call_arg(insn, 0), &v) && s->preempt >= v)
-			s->preempt -= (int)v;
-		break;
-	case C_PREEMPT_DEC:
-		if (s->preempt > 0)
-			s->preempt--;
 		break;
 	case C_BH_OFF_ARG:
 		if (value_known(call_arg(insn, 1), &v))
@@ -783,11 +814,68 @@ static void warn_asm(struct walk *w, struct instruction *insn)
 	state_ring_clear(s);
 }
 
+/*
+ * x86's __preempt_count_add()/sub()/dec_and_test() are inline asm on
+ * __preempt_count ("incl", "decl", "addl"; "decl; je" for the test).
+ * sparse leaves a "# call" annotation after most inlined bodies, but not
+ * after every one (none after __preempt_count_sub() in 6.1, so
+ * preempt_enable_no_resched() would leave preemption disabled for the
+ * rest of the path): the asm itself is the change, and an annotation
+ * right after it is not counted again.
+ */
+static void preempt_asm(struct walk *w, struct instruction *insn)
+{
+	struct asm_constraint *c;
+	bool on_count = false;
+	long long val = 0;
+	bool have_val = false;
+
+	if (!insn->asm_rules || !insn->string)
+		return;
+	FOR_EACH_PTR(insn->asm_rules->outputs, c) {
+		if (c->pseudo && c->pseudo->type == PSEUDO_SYM && c->pseudo->sym->ident &&
+		    !strcmp(show_ident(c->pseudo->sym->ident), "__preempt_count"))
+			on_count = true;
+	} END_FOR_EACH_PTR(c);
+	FOR_EACH_PTR(insn->asm_rules->inputs, c) {
+		if (!c->pseudo)
+			continue;
+		if (c->pseudo->type == PSEUDO_SYM && c->pseudo->sym->ident &&
+		    !strcmp(show_ident(c->pseudo->sym->ident), "__preempt_count"))
+			on_count = true;	/* "m" operand of the asm goto */
+		else if (value_known(c->pseudo, &val))
+			have_val = true;
+	} END_FOR_EACH_PTR(c);
+	if (!on_count)
+		return;
+
+	struct rstate *s = w->st;
+	const char *op = insn->string;
+	int delta;
+
+	if (starts_with(op, "incl"))
+		delta = 1;
+	else if (starts_with(op, "decl"))
+		delta = -1;
+	else if (starts_with(op, "addl") && have_val)
+		delta = (int)val;
+	else if (starts_with(op, "subl") && have_val)
+		delta = -(int)val;
+	else
+		return;		/* a read, or a value nobody knows */
+	if (delta < 0 && s->preempt < -delta)
+		s->preempt = 0;
+	else
+		s->preempt += delta;
+	s->preempt_asm = true;
+}
+
 static void rcu_insn(struct walk *w, struct instruction *insn)
 {
 	switch (insn->opcode) {
 	case OP_ASM:
 		warn_asm(w, insn);
+		preempt_asm(w, insn);
 		break;
 	case OP_CALL:
 		on_call(w, insn, false);

@@ -230,6 +230,7 @@ static void check_symbols(struct symbol_list *list)
 	struct symbol *sym;
 
 	functions_index(list);
+	fixup_symbols(list);
 	FOR_EACH_PTR(list, sym) {
 		struct entrypoint *ep;
 

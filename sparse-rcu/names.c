@@ -33,6 +33,41 @@ static struct symbol *base_of(struct symbol *t)
 }
 
 /*
+ * The per-cpu variable an asm reads (this_cpu_read_stable(var) and its
+ * kin: one output, an address input), or NULL.
+ */
+static struct symbol *asm_input(struct instruction *insn)
+{
+	struct asm_constraint *c;
+	struct symbol *sym = NULL;
+	int outputs = 0;
+
+	if (!insn->asm_rules)
+		return NULL;
+	FOR_EACH_PTR(insn->asm_rules->outputs, c) {
+		outputs++;
+	} END_FOR_EACH_PTR(c);
+	if (outputs != 1)
+		return NULL;
+	FOR_EACH_PTR(insn->asm_rules->inputs, c) {
+		if (c->pseudo && c->pseudo->type == PSEUDO_SYM &&
+		    c->pseudo->sym->ident) {
+			if (sym)
+				return NULL;
+			sym = c->pseudo->sym;
+		}
+	} END_FOR_EACH_PTR(c);
+	return sym;
+}
+
+static const char *asm_input_symbol(struct instruction *insn)
+{
+	struct symbol *sym = asm_input(insn);
+
+	return sym ? show_ident(sym->ident) : NULL;
+}
+
+/*
  * Canonical address: a base (a symbol, a parameter, or a load from another
  * canonical address) and a constant byte offset.  Parameters are "argN",
  * N counted from 0, so that facts can map them to a caller's arguments.
@@ -92,6 +127,25 @@ struct canon canon_of(pseudo_t p)
 			return canon_of(def->src);
 		case OP_SYMADDR:
 			return canon_of(def->src);
+		case OP_ASM: {
+			const char *in = asm_input_symbol(def);
+
+			if (!in)
+				break;
+			/*
+			 * this_cpu_read_stable(current_task), the x86
+			 * "current": every evaluation is the same task.
+			 */
+			if (!strcmp(in, "current_task")) {
+				c.base = intern("current");
+				return c;
+			}
+			char *t = xasprintf("this_cpu_read(%s)", in);
+
+			c.base = intern(t);
+			free(t);
+			return c;
+		}
 		case OP_LOAD: {
 			struct canon a = canon_of(def->src);
 			char *t = xasprintf("*(%s+%lld)", a.base, a.off + def->offset);
@@ -120,6 +174,9 @@ char *canon_text(struct canon c)
 /* Type of the value @p holds, when the IR says. */
 static struct symbol *pseudo_type(pseudo_t p)
 {
+	/* this_cpu_read_stable(current_task): the variable's type */
+	if (p->type == PSEUDO_REG && p->def && p->def->opcode == OP_ASM)
+		return asm_input(p->def);
 	if (p->type == PSEUDO_REG && p->def)
 		return p->def->type;
 	if (p->type == PSEUDO_SYM)
@@ -181,6 +238,7 @@ static void member_path(struct strbuf *sb, struct symbol *t, long long off,
 }
 
 static void value_name(struct strbuf *sb, pseudo_t p, int depth);
+static char *pseudo_name_strip(char *s);
 
 /* The lvalue at byte @off of what pointer @p points to. */
 static void object_name(struct strbuf *sb, pseudo_t p, long long off, int depth)
@@ -216,8 +274,15 @@ static void value_name(struct strbuf *sb, pseudo_t p, int depth)
 {
 	struct instruction *def = p->type == PSEUDO_REG ? p->def : NULL;
 
+	if (p->type == PSEUDO_ARG && !p->ident) {
+		/* sparse names no argument pseudo: the parameter's name */
+		struct symbol *param = pseudo_type(p);
+
+		sb_puts(sb, param && param->ident ? show_ident(param->ident) : "arg");
+		return;
+	}
 	if (p->type == PSEUDO_ARG || (p->ident && p->type != PSEUDO_SYM)) {
-		sb_puts(sb, p->ident ? show_ident(p->ident) : "arg");
+		sb_puts(sb, show_ident(p->ident));
 		return;
 	}
 	if (p->type == PSEUDO_SYM || (def && def->opcode == OP_ADD)) {
@@ -233,6 +298,15 @@ static void value_name(struct strbuf *sb, pseudo_t p, int depth)
 		value_name(sb, def->src, depth + 1);
 		return;
 	}
+	if (def && def->opcode == OP_ASM && asm_input_symbol(def)) {
+		const char *in = asm_input_symbol(def);
+
+		if (!strcmp(in, "current_task"))
+			sb_puts(sb, "current");
+		else
+			sb_printf(sb, "this_cpu_read(%s)", in);
+		return;
+	}
 	if (def && def->opcode == OP_CALL) {
 		const char *n = callee_name(def);
 
@@ -245,10 +319,31 @@ static void value_name(struct strbuf *sb, pseudo_t p, int depth)
 char *pseudo_name_typed(pseudo_t p, struct symbol *ptrtype)
 {
 	struct symbol *t = base_of(ptrtype);
+	char *s;
 
 	want_type = t && t->type == SYM_PTR ? base_of(t->ctype.base_type) : NULL;
-	char *s = pseudo_name(p);
+	s = pseudo_name(p);
+	/*
+	 * A pointer to the structure that starts with the lock
+	 * (psig->siglock is at offset 0 of *psig): the lock is its first
+	 * member, "&psig->siglock", not the pointer "psig".
+	 */
+	struct instruction *def = p && p->type == PSEUDO_REG ? p->def : NULL;
 
+	if (want_type && p && p->type != PSEUDO_SYM &&
+	    !(def && (def->opcode == OP_ADD || def->opcode == OP_SYMADDR))) {
+		struct strbuf sb = STRBUF_INIT, v = STRBUF_INIT;
+
+		value_name(&v, p, 0);
+		sb_putc(&sb, '&');
+		object_name(&sb, p, 0, 0);
+		if (sb.len > v.len + 1 && !strncmp(sb.buf + 1, v.buf, v.len)) {
+			free(s);
+			s = pseudo_name_strip(sb_detach(&sb));
+		}
+		sb_free(&sb);
+		sb_free(&v);
+	}
 	want_type = NULL;
 	return s;
 }
@@ -258,8 +353,12 @@ char *pseudo_name(pseudo_t p)
 	struct strbuf sb = STRBUF_INIT;
 
 	value_name(&sb, p, 0);
-	char *s = sb_detach(&sb);
-	size_t n = strlen(s);
+	return pseudo_name_strip(sb_detach(&sb));
+}
+
+static char *pseudo_name_strip(char *s)
+{
+	size_t n;
 
 	/*
 	 * lockdep names a spinlock by the spinlock, not its raw_spinlock,

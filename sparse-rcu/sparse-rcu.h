@@ -89,6 +89,8 @@ struct rstate {
 	int preempt;			/* preempt_count as the primitives change it */
 	short irq;			/* local_irq_disable/save depth */
 	bool assume_any;		/* entry run: callers hold whatever is asked */
+	bool preempt_asm;		/* preempt_count changed by an asm whose
+					 * "# call" annotation may follow */
 	unsigned char nheld, ntrack, nring;
 	struct held held[MAX_HELD];
 	struct track track[MAX_TRACK];
@@ -191,6 +193,9 @@ struct finding *report_finding(const char *rule, struct position pos,
 /* triage.c: sparse's own warnings, captured from its stderr */
 void triage_sparse_output(const char *text, size_t len, FILE *pass,
 			  struct finding_list *out);
+
+/* fixup.c: pointer assignments sparse leaves untyped get their type */
+void fixup_symbols(struct symbol_list *list);
 
 /* upstream.c: sparse's own per-function checks (sparse.c, unchanged) */
 void sparse_upstream_check(struct entrypoint *ep);

@@ -143,21 +143,28 @@ void state_ring_clear(struct rstate *s)
 	s->nring = 0;
 }
 
+/* The names of several paths are merged into one list: each once. */
+static void push_once(struct strlist *out, const char *name)
+{
+	if (!sl_contains(out, name))
+		sl_push(out, name);
+}
+
 void state_held_names(const struct rstate *s, struct strlist *out)
 {
 	for (int i = 0; i < s->nheld; i++)
 		if (!sl_contains(out, s->held[i].name))
 			sl_push(out, s->held[i].name);
 	if (s->rcu > 0)
-		sl_push(out, "rcu_read_lock()");
+		push_once(out, "rcu_read_lock()");
 	if (s->rcu_bh > 0)
-		sl_push(out, "rcu_read_lock_bh()");
+		push_once(out, "rcu_read_lock_bh()");
 	if (s->rcu_sched > 0)
-		sl_push(out, "rcu_read_lock_sched()");
+		push_once(out, "rcu_read_lock_sched()");
 	if (!s->rcu_bh && (s->preempt & SOFTIRQ_MASK))
-		sl_push(out, "bh-disabled");
+		push_once(out, "bh-disabled");
 	if (!s->rcu_sched && (s->preempt & PREEMPT_MASK))
-		sl_push(out, "preempt-disabled");
+		push_once(out, "preempt-disabled");
 	if (s->irq > 0)
-		sl_push(out, "irqs-disabled");
+		push_once(out, "irqs-disabled");
 }

@@ -1,0 +1,216 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Assignments sparse drops.  When the two sides of "p = q" have
+ * incompatible types, sparse warns ("incorrect type in assignment
+ * (different address spaces)") and leaves the assignment without a type;
+ * the linearizer then emits nothing for it, and every later use of p is
+ * UNDEF in the IR.  The kernel has such assignments where an __rcu
+ * pointer is read without an accessor, e.g. kernel/signal.c's
+ *
+ *	psig = tsk->parent->sighand;
+ *	spin_lock_irqsave(&psig->siglock, flags);
+ *
+ * so the lock taken there would be "UNDEF", and would not match the
+ * unlock.  Before a function is expanded and linearized, an untyped
+ * pointer assignment whose right side sparse already converted (an
+ * implied cast to the left side's type) gets the left side's type back,
+ * as a compiler would compile it; sparse's warning has been printed
+ * already, so its output does not change.
+ */
+#include "sparse-rcu.h"
+
+static unsigned long fixed;
+
+static struct symbol *base_of(struct symbol *t)
+{
+	while (t && (t->type == SYM_NODE || t->type == SYM_TYPEOF ||
+		     t->type == SYM_BITFIELD))
+		t = t->ctype.base_type;
+	return t;
+}
+
+static bool is_pointer(struct symbol *t)
+{
+	t = base_of(t);
+	return t && t->type == SYM_PTR;
+}
+
+/* evaluate.c's mark_assigned(): the variable's initializer is not its value. */
+static void mark_assigned(struct expression *e)
+{
+	for (int depth = 0; e && depth < 16; depth++) {
+		switch (e->type) {
+		case EXPR_SYMBOL:
+			if (e->symbol && e->symbol->type == SYM_NODE)
+				e->symbol->ctype.modifiers |= MOD_ASSIGNED;
+			return;
+		case EXPR_BINOP:
+			mark_assigned(e->right);
+			e = e->left;
+			break;
+		case EXPR_CAST: case EXPR_FORCE_CAST:
+			e = e->cast_expression;
+			break;
+		case EXPR_SLICE:
+			e = e->base;
+			break;
+		default:
+			return;
+		}
+	}
+}
+
+static void fix_assignment(struct expression *e)
+{
+	struct expression *l = e->left, *r = e->right;
+
+	if (e->ctype || e->op != '=' || !l || !r || !l->ctype)
+		return;
+	if (r->type != EXPR_IMPLIED_CAST || r->ctype != l->ctype ||
+	    !is_pointer(l->ctype) || !r->cast_expression ||
+	    !is_pointer(r->cast_expression->ctype))
+		return;
+	e->ctype = l->ctype;
+	if (l->type == EXPR_PREOP && l->op == '*')
+		mark_assigned(l->unop);
+	fixed++;
+}
+
+static void fix_stmt(struct statement *s, int depth);
+
+static void fix_expr(struct expression *e, int depth)
+{
+	struct expression *x;
+
+	if (!e || depth > 256)
+		return;
+	depth++;
+	switch (e->type) {
+	case EXPR_ASSIGNMENT:
+		fix_expr(e->left, depth);
+		fix_expr(e->right, depth);
+		fix_assignment(e);
+		break;
+	case EXPR_BINOP: case EXPR_COMMA: case EXPR_COMPARE: case EXPR_LOGICAL:
+		fix_expr(e->left, depth);
+		fix_expr(e->right, depth);
+		break;
+	case EXPR_PREOP: case EXPR_POSTOP:
+		fix_expr(e->unop, depth);
+		break;
+	case EXPR_DEREF:
+		fix_expr(e->deref, depth);
+		break;
+	case EXPR_SLICE:
+		fix_expr(e->base, depth);
+		break;
+	case EXPR_CAST: case EXPR_FORCE_CAST: case EXPR_IMPLIED_CAST:
+		fix_expr(e->cast_expression, depth);
+		break;
+	case EXPR_CONDITIONAL: case EXPR_SELECT:
+		fix_expr(e->conditional, depth);
+		fix_expr(e->cond_true, depth);
+		fix_expr(e->cond_false, depth);
+		break;
+	case EXPR_STATEMENT:
+		fix_stmt(e->statement, depth);
+		break;
+	case EXPR_CALL:
+		fix_expr(e->fn, depth);
+		FOR_EACH_PTR(e->args, x) {
+			fix_expr(x, depth);
+		} END_FOR_EACH_PTR(x);
+		break;
+	case EXPR_INITIALIZER:
+		FOR_EACH_PTR(e->expr_list, x) {
+			fix_expr(x, depth);
+		} END_FOR_EACH_PTR(x);
+		break;
+	case EXPR_IDENTIFIER:
+		fix_expr(e->ident_expression, depth);
+		break;
+	case EXPR_INDEX:
+		fix_expr(e->idx_expression, depth);
+		break;
+	case EXPR_POS:
+		fix_expr(e->init_expr, depth);
+		break;
+	default:
+		break;
+	}
+}
+
+static void fix_stmt(struct statement *s, int depth)
+{
+	struct statement *x;
+	struct symbol *sym;
+
+	if (!s || depth > 256)
+		return;
+	depth++;
+	switch (s->type) {
+	case STMT_DECLARATION:
+		FOR_EACH_PTR(s->declaration, sym) {
+			fix_expr(sym->initializer, depth);
+		} END_FOR_EACH_PTR(sym);
+		break;
+	case STMT_EXPRESSION:
+		fix_expr(s->expression, depth);
+		break;
+	case STMT_COMPOUND:
+		fix_stmt(s->args, depth);
+		FOR_EACH_PTR(s->stmts, x) {
+			fix_stmt(x, depth);
+		} END_FOR_EACH_PTR(x);
+		break;
+	case STMT_IF:
+		fix_expr(s->if_conditional, depth);
+		fix_stmt(s->if_true, depth);
+		fix_stmt(s->if_false, depth);
+		break;
+	case STMT_RETURN:
+		fix_expr(s->ret_value, depth);
+		break;
+	case STMT_CASE:
+		fix_stmt(s->case_statement, depth);
+		break;
+	case STMT_SWITCH:
+		fix_expr(s->switch_expression, depth);
+		fix_stmt(s->switch_statement, depth);
+		break;
+	case STMT_ITERATOR:
+		fix_stmt(s->iterator_pre_statement, depth);
+		fix_expr(s->iterator_pre_condition, depth);
+		fix_stmt(s->iterator_statement, depth);
+		fix_stmt(s->iterator_post_statement, depth);
+		fix_expr(s->iterator_post_condition, depth);
+		break;
+	case STMT_LABEL:
+		fix_stmt(s->label_statement, depth);
+		break;
+	case STMT_GOTO:
+		fix_expr(s->goto_expression, depth);
+		break;
+	default:
+		break;
+	}
+}
+
+/* Before any of them is expanded: inline bodies are copied at expansion. */
+void fixup_symbols(struct symbol_list *list)
+{
+	struct symbol *sym;
+
+	FOR_EACH_PTR(list, sym) {
+		struct symbol *fn = sym->ctype.base_type;
+
+		if (!fn || fn->type != SYM_FN)
+			continue;
+		fix_stmt(fn->stmt, 0);
+		if (fn->inline_stmt != fn->stmt)
+			fix_stmt(fn->inline_stmt, 0);
+	} END_FOR_EACH_PTR(sym);
+	if (rcu_opt.debug && fixed)
+		fprintf(stderr, "sparse-rcu: %lu untyped pointer assignment(s) given their type\n",
+			fixed);
+}
