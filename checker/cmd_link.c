@@ -9,6 +9,7 @@
  * calls directly (callbacks through function pointers) and accesses whose
  * lockdep condition calls code the checker cannot evaluate.
  */
+#include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
 #include <stdio.h>
@@ -35,12 +36,91 @@ static void usage(FILE *out)
 		"  --json    one JSON object a line instead of compiler-style text\n"
 		"  --lower   also the lower tier (callback roots, undecidable conditions)\n"
 		"  --annotate OUTDIR  write a patch series there: __must_hold(RCU) on\n"
-		"            each global function that leaves the read lock to its callers\n"
+		"            each global function that leaves the read lock to its callers,\n"
+		"            and __rcu on each member or global used with the RCU accessors\n"
+		"            but not declared __rcu (one patch per declaring file)\n"
 		"  --tree KDIR        the source tree the patches are relative to\n"
 		"\n"
 		"A summary line goes to stderr.\n"
 		"Exit status: 0 no findings, 1 findings, 2 usage error or unreadable facts.\n");
 }
+
+/*
+ * "rcuptr" lines sparse-rcu appends to a facts file: a structure member
+ * or a global used with an RCU accessor but not declared __rcu.
+ * rf_read() skips them; they matter only to --annotate.
+ */
+struct rcuptr {
+	char *name, *owner, *decl_file, *use_file, *access;
+	int decl_line, decl_col, use_line;
+	size_t uses;
+};
+
+static struct rcuptr *ptrs;
+static size_t nptrs, aptrs;
+
+static void load_rcuptrs(const char *path)
+{
+	size_t len;
+	char *data = read_file(path, &len);
+
+	for (char *line = data, *next; line && *line; line = next) {
+		char *v[10];
+		int n = 0;
+
+		next = strchr(line, '\n');
+		if (next)
+			*next++ = '\0';
+		if (!starts_with(line, "rcuptr\t"))
+			continue;
+		for (char *f = line; f && n < 10; n++) {
+			v[n] = f;
+			f = strchr(f, '\t');
+			if (f)
+				*f++ = '\0';
+		}
+		if (n != 9)
+			continue;
+		int dl = atoi(v[4]);
+		struct rcuptr *p = NULL;
+
+		for (size_t i = 0; i < nptrs && !p; i++)
+			if (ptrs[i].decl_line == dl && !strcmp(ptrs[i].name, v[1]) &&
+			    !strcmp(ptrs[i].decl_file, v[3]))
+				p = &ptrs[i];
+		if (p) {
+			p->uses++;
+			continue;
+		}
+		if (nptrs == aptrs) {
+			aptrs = aptrs ? aptrs * 2 : 16;
+			ptrs = xrealloc(ptrs, aptrs * sizeof(*ptrs));
+		}
+		ptrs[nptrs++] = (struct rcuptr){
+			xstrdup(v[1]), strcmp(v[2], "-") ? xstrdup(v[2]) : NULL,
+			xstrdup(v[3]), xstrdup(v[6]),
+			strcmp(v[8], "-") ? xstrdup(v[8]) : NULL,
+			dl, atoi(v[5]), atoi(v[7]), 1
+		};
+	}
+	free(data);
+}
+
+static void free_rcuptrs(void)
+{
+	for (size_t i = 0; i < nptrs; i++) {
+		free(ptrs[i].name);
+		free(ptrs[i].owner);
+		free(ptrs[i].decl_file);
+		free(ptrs[i].use_file);
+		free(ptrs[i].access);
+	}
+	free(ptrs);
+	ptrs = NULL;
+	nptrs = aptrs = 0;
+}
+
+static int annotate_rcu(const char *outdir, const char *tree, int count);
 
 static int load(struct rf_db *db, const char *path, size_t *files)
 {
@@ -52,6 +132,7 @@ static int load(struct rf_db *db, const char *path, size_t *files)
 		if (rf_read(db, path))
 			return error("link: %s: %s", path, errno == EINVAL ?
 				     "not an rcucheck facts file" : strerror(errno));
+		load_rcuptrs(path);
 		(*files)++;
 		return 0;
 	}
@@ -257,9 +338,286 @@ static int annotate(const struct rf_db *db, const char *outdir,
 		free(new);
 		free(src);
 	}
-	fprintf(stderr, "link: %d annotation patch%s in %s\n", count,
-		count == 1 ? "" : "es", outdir);
+	int contracts = count;
+
+	count = annotate_rcu(outdir, tree, count);
+	fprintf(stderr, "link: %d annotation patch%s in %s (%d __must_hold(RCU), %d __rcu)\n",
+		count, count == 1 ? "" : "es", outdir, contracts, count - contracts);
 	return 0;
+}
+
+/* Path relative to @tree, or NULL when the file is outside it. */
+static const char *tree_rel(const char *file, const char *tree)
+{
+	if (!tree || file[0] != '/')
+		return file;	/* relative: to the tree, as kbuild in the tree */
+	size_t n = strlen(tree);
+
+	while (n > 1 && tree[n - 1] == '/')
+		n--;
+	if (strncmp(file, tree, n) || file[n] != '/')
+		return NULL;
+	return file + n + 1;
+}
+
+/*
+ * " __rcu" before the '*' of @name's declarator on @line: "struct foo
+ * *p;" becomes "struct foo __rcu *p;".  NULL when the line does not
+ * declare @name as a plain pointer.
+ */
+static char *add_rcu(const char *line, size_t len, const char *name)
+{
+	size_t nl = strlen(name);
+
+	for (const char *at = line; (at = strstr(at, name)) && at < line + len;
+	     at += nl) {
+		if ((at > line && (isalnum((unsigned char)at[-1]) || at[-1] == '_')) ||
+		    isalnum((unsigned char)at[nl]) || at[nl] == '_')
+			continue;
+		const char *star = at;
+
+		while (star > line && star[-1] == ' ')
+			star--;
+		if (star == line || star[-1] != '*')
+			continue;
+		while (star > line && star[-1] == '*')
+			star--;
+		const char *before = star;
+
+		while (before > line && before[-1] == ' ')
+			before--;
+		/*
+		 * "struct cfg *cur, *old;": __rcu among the specifiers would
+		 * be old's too.  Such a line is left to a human.
+		 */
+		for (const char *c = line; c < line + len && *c != ';'; c++)
+			if (*c == ',' || *c == '(')
+				return NULL;
+		if (before - line >= 5 && !strncmp(before - 5, "__rcu", 5))
+			return NULL;	/* already */
+		struct strbuf sb = STRBUF_INIT;
+
+		sb_add(&sb, line, (size_t)(before - line));
+		sb_puts(&sb, " __rcu ");
+		sb_add(&sb, star, len - (size_t)(star - line));
+		return sb_detach(&sb);
+	}
+	return NULL;
+}
+
+static int cmp_decl(const void *a, const void *b)
+{
+	const struct rcuptr *x = a, *y = b;
+	int c = strcmp(x->decl_file, y->decl_file);
+
+	return c ? c : x->decl_line - y->decl_line;
+}
+
+/*
+ * The diff of one file with __rcu added to the declarations of @v[0..n):
+ * hunks of 3 lines of context, merged when they touch.  Names and uses
+ * go to @names and @msg.  Empty when nothing could be annotated.
+ */
+static char *file_diff(const char *file, const char *rel, struct rcuptr *v,
+		       size_t n, struct strlist *names, struct strbuf *msg,
+		       const char *tree)
+{
+	size_t len;
+	char *src = read_file(file, &len);
+	struct strlist old = STRLIST_INIT, new = STRLIST_INIT;
+	struct strbuf sb = STRBUF_INIT;
+	int changed = 0;
+
+	if (!src)
+		return xstrdup("");
+	for (const char *p = src; *p;) {
+		const char *e = strchr(p, '\n');
+		size_t l = e ? (size_t)(e - p) : strlen(p);
+
+		sl_push_owned(&old, xstrndup(p, l));
+		sl_push_owned(&new, xstrndup(p, l));
+		p += l + (e ? 1 : 0);
+	}
+	for (size_t k = 0; k < n; k++) {
+		struct rcuptr *r = &v[k];
+		char *what = xasprintf("%s%s%s", r->owner ? r->owner : "",
+				       r->owner ? "." : "", r->name);
+		char *added = NULL;
+
+		if (r->decl_line >= 1 && (size_t)r->decl_line <= new.n)
+			added = add_rcu(new.v[r->decl_line - 1],
+					strlen(new.v[r->decl_line - 1]), r->name);
+		if (!added) {
+			fprintf(stderr, "link: %s at %s:%d not annotated (not a lone pointer declarator on its line)\n",
+				what, rel, r->decl_line);
+			free(what);
+			continue;
+		}
+		free(new.v[r->decl_line - 1]);
+		new.v[r->decl_line - 1] = added;
+		changed++;
+		if (!sl_contains(names, what)) {
+			const char *urel = tree_rel(r->use_file, tree);
+
+			sl_push(names, what);
+			sb_printf(msg, "  %s: %s at %s:%d%s\n", what,
+				  r->access ? r->access : "an RCU accessor",
+				  urel ? urel : r->use_file, r->use_line,
+				  r->uses > 1 ? " (and more)" : "");
+		}
+		free(what);
+	}
+	if (changed)
+		sb_printf(&sb, "diff --git a/%s b/%s\n--- a/%s\n+++ b/%s\n", rel, rel,
+			  rel, rel);
+	for (size_t l = 0; changed && l < old.n;) {
+		if (!strcmp(old.v[l], new.v[l])) {
+			l++;
+			continue;
+		}
+		size_t a = l > 3 ? l - 3 : 0, b = l;
+
+		for (size_t m = l; m < old.n && m <= b + 6; m++)
+			if (strcmp(old.v[m], new.v[m]))
+				b = m;
+		size_t z = b + 3 < old.n ? b + 3 : old.n - 1;
+		size_t cnt = z - a + 1;
+
+		sb_printf(&sb, "@@ -%zu,%zu +%zu,%zu @@\n", a + 1, cnt, a + 1, cnt);
+		for (size_t m = a; m <= z; m++) {
+			if (!strcmp(old.v[m], new.v[m])) {
+				sb_printf(&sb, " %s\n", old.v[m]);
+				continue;
+			}
+			size_t q = m;
+
+			while (q <= z && strcmp(old.v[q], new.v[q]))
+				sb_printf(&sb, "-%s\n", old.v[q++]);
+			for (size_t r2 = m; r2 < q; r2++)
+				sb_printf(&sb, "+%s\n", new.v[r2]);
+			m = q - 1;
+		}
+		l = z + 1;
+	}
+	sl_free(&old);
+	sl_free(&new);
+	free(src);
+	return sb_detach(&sb);
+}
+
+static size_t find_root(size_t *parent, size_t x)
+{
+	while (parent[x] != x)
+		x = parent[x] = parent[parent[x]];
+	return x;
+}
+
+/*
+ * __rcu patches: one per declaring file, except that every declaration
+ * of one global (the extern in a header, the definition) goes into the
+ * same patch, so that each patch leaves the tree consistent; no file is
+ * in two patches.
+ */
+static int annotate_rcu(const char *outdir, const char *tree, int count)
+{
+	struct strlist files = STRLIST_INIT;
+
+	qsort(ptrs, nptrs, sizeof(*ptrs), cmp_decl);
+	for (size_t i = 0; i < nptrs; i++)
+		if (tree_rel(ptrs[i].decl_file, tree) &&
+		    !sl_contains(&files, ptrs[i].decl_file))
+			sl_push(&files, ptrs[i].decl_file);
+	size_t *parent = xcalloc(files.n + 1, sizeof(*parent));
+
+	for (size_t f = 0; f < files.n; f++)
+		parent[f] = f;
+	for (size_t i = 0; i < nptrs; i++) {
+		for (size_t j = i + 1; j < nptrs; j++) {
+			if (ptrs[i].owner || ptrs[j].owner ||
+			    strcmp(ptrs[i].name, ptrs[j].name))
+				continue;
+			size_t a = files.n, b = files.n;
+
+			for (size_t f = 0; f < files.n; f++) {
+				if (!strcmp(files.v[f], ptrs[i].decl_file))
+					a = f;
+				if (!strcmp(files.v[f], ptrs[j].decl_file))
+					b = f;
+			}
+			if (a < files.n && b < files.n)
+				parent[find_root(parent, a)] = find_root(parent, b);
+		}
+	}
+	for (size_t g = 0; g < files.n; g++) {
+		struct strlist names = STRLIST_INIT;
+		struct strbuf msg = STRBUF_INIT, diffs = STRBUF_INIT, subj = STRBUF_INIT;
+		char *stem = NULL;
+
+		for (size_t f = 0; f < files.n; f++) {
+			if (find_root(parent, f) != g)
+				continue;
+			size_t i = 0, j;
+
+			while (i < nptrs && strcmp(ptrs[i].decl_file, files.v[f]))
+				i++;
+			for (j = i; j < nptrs && !strcmp(ptrs[j].decl_file, files.v[f]); j++)
+				;
+			const char *rel = tree_rel(files.v[f], tree);
+			char *d = file_diff(files.v[f], rel, ptrs + i, j - i, &names,
+					    &msg, tree);
+
+			if (*d && !stem) {
+				const char *slash = strrchr(rel, '/');
+				char *dot;
+
+				stem = xstrdup(slash ? slash + 1 : rel);
+				if ((dot = strrchr(stem, '.')))
+					*dot = '\0';
+			}
+			sb_puts(&diffs, d);
+			free(d);
+		}
+		if (!diffs.len)
+			goto next;
+		for (size_t k = 0; k < names.n; k++)
+			sb_printf(&subj, "%s%s", k ? (k + 1 == names.n ? " and " : ", ") : "",
+				  names.v[k]);
+		bool many = names.n > 1;
+		struct strbuf patch = STRBUF_INIT;
+
+		count++;
+		sb_printf(&patch,
+			  "From 0000000000000000000000000000000000000000 Mon Sep 17 00:00:00 2001\n"
+			  "From: rcucheck <rcucheck@localhost>\n"
+			  "Subject: [PATCH] %s: annotate %s as __rcu\n"
+			  "\n"
+			  "%s %s read or published with the RCU accessors, but\n"
+			  "%s not declared __rcu, so sparse cannot check that every\n"
+			  "access goes through them:\n"
+			  "\n%s\n"
+			  "Declare %s __rcu.  sparse (make C=1) then checks each access and\n"
+			  "says \"different address spaces\" where one bypasses the accessors.\n"
+			  "\n"
+			  "---\n%s-- \nrcucheck\n",
+			  stem, subj.buf, subj.buf, many ? "are" : "is",
+			  many ? "they are" : "it is", msg.buf, many ? "them" : "it",
+			  diffs.buf);
+		char *path = xasprintf("%s/%04d-%s-rcu.patch", outdir, count, stem);
+
+		if (write_file(path, patch.buf, patch.len))
+			error("link: cannot write %s: %s", path, strerror(errno));
+		free(path);
+		sb_free(&patch);
+next:
+		free(stem);
+		sl_free(&names);
+		sb_free(&msg);
+		sb_free(&diffs);
+		sb_free(&subj);
+	}
+	free(parent);
+	sl_free(&files);
+	return count;
 }
 
 int cmd_link(int argc, char **argv)
@@ -318,6 +676,7 @@ int cmd_link(int argc, char **argv)
 	}
 	finding_list_free(&out);
 	rf_free(&db);
+	free_rcuptrs();
 	sl_free(&paths);
 	return ret;
 }

@@ -167,6 +167,7 @@ int facts_end_file(const char *facts_path, FILE *to)
 	if (facts_path && rf_write(&db, facts_path))
 		fprintf(stderr, "sparse-rcu: warning: cannot write %s\n",
 			facts_path);
+	rcuptr_write(facts_path);
 	n = (int)findings.n;
 	finding_list_free(&findings);
 	rf_free(&db);

@@ -17,9 +17,129 @@
  * as a compiler would compile it; sparse's warning has been printed
  * already, so its output does not change.
  */
+#include <stdlib.h>
+#include <string.h>
+
 #include "sparse-rcu.h"
 
 static unsigned long fixed;
+
+static struct symbol *base_of(struct symbol *t);
+static bool is_pointer(struct symbol *t);
+
+/*
+ * Pointers used as RCU-protected but not declared __rcu.  Every RCU
+ * accessor of 6.1 (rcu_dereference*(), rcu_access_pointer(),
+ * rcu_assign_pointer(), RCU_INIT_POINTER(), ...) expands
+ * rcu_check_sparse(p, __rcu), the comparison
+ *
+ *	((typeof(*p) __rcu *)p) == p
+ *
+ * on which sparse says "incompatible types in comparison expression
+ * (different address spaces)" when p is not __rcu.  Here the same
+ * comparison gives p's declaration (a structure member or a global),
+ * which "rcucheck link --annotate" turns into an __rcu patch.
+ */
+struct rcuptr {
+	const char *name, *owner;	/* member and its struct, or variable */
+	struct position decl, use;
+	char *access;
+};
+
+static struct rcuptr *ptrs;
+static size_t nptrs, aptrs;
+
+/* The struct whose member *@e reads: "task_struct", or NULL. */
+static const char *member_owner(struct expression *e)
+{
+	struct expression *a = e->unop;
+	struct symbol *t;
+
+	if (a && a->type == EXPR_BINOP && a->op == '+')
+		a = a->left;
+	t = a ? base_of(a->ctype) : NULL;
+	if (!t || t->type != SYM_PTR)
+		return NULL;
+	t = base_of(t->ctype.base_type);
+	if (!t || (t->type != SYM_STRUCT && t->type != SYM_UNION) || !t->ident)
+		return NULL;
+	return show_ident(t->ident);
+}
+
+static void note_ptr(struct symbol *decl, const char *owner, struct position use)
+{
+	for (size_t i = 0; i < nptrs; i++)
+		if (ptrs[i].decl.stream == decl->pos.stream &&
+		    ptrs[i].decl.line == decl->pos.line &&
+		    !strcmp(ptrs[i].name, show_ident(decl->ident)))
+			return;	/* the first use says enough */
+	if (nptrs == aptrs) {
+		aptrs = aptrs ? aptrs * 2 : 16;
+		ptrs = xrealloc(ptrs, aptrs * sizeof(*ptrs));
+	}
+	ptrs[nptrs++] = (struct rcuptr){
+		intern(show_ident(decl->ident)), owner ? intern(owner) : NULL,
+		decl->pos, use, access_text(use)
+	};
+}
+
+static void rcu_check_compare(struct expression *e)
+{
+	struct expression *l = e->left, *r = e->right;
+	struct symbol *decl;
+	const char *owner = NULL;
+
+	if (e->op != SPECIAL_EQUAL || !l || !r || l->type != EXPR_CAST ||
+	    !type_is_rcu_pointer(l->cast_type))
+		return;
+	while (r->type == EXPR_IMPLIED_CAST && r->cast_expression)
+		r = r->cast_expression;
+	decl = r->ctype;
+	if (!decl || decl->type != SYM_NODE || !decl->ident ||
+	    type_is_rcu_pointer(decl) || !is_pointer(decl))
+		return;
+	/* sparse reads a variable as *&var */
+	struct expression *var = r->type == EXPR_PREOP && r->op == '*' &&
+		r->unop && r->unop->type == EXPR_SYMBOL ? r->unop :
+		r->type == EXPR_SYMBOL ? r : NULL;
+
+	if (var) {
+		if (var->symbol != decl || !(decl->ctype.modifiers & MOD_TOPLEVEL))
+			return;	/* a local or a parameter: nothing to annotate */
+	} else if (r->type == EXPR_PREOP && r->op == '*') {
+		owner = member_owner(r);
+		if (!owner)
+			return;
+	} else {
+		return;
+	}
+	/* a global: its extern declarations in headers too */
+	for (int n = 0; decl && n < 8; n++, decl = var ? decl->same_symbol : NULL)
+		note_ptr(decl, owner, e->pos);
+}
+
+/* Appends the file's "rcuptr" facts to @path (rcucheck link reads them). */
+void rcuptr_write(const char *path)
+{
+	FILE *f = nptrs && path ? fopen(path, "a") : NULL;
+
+	for (size_t i = 0; f && i < nptrs; i++) {
+		const struct rcuptr *p = &ptrs[i];
+		char *acc = p->access ? p->access : "-";
+
+		for (char *c = acc; *c; c++)
+			if (*c == '\t' || *c == '\n')
+				*c = ' ';
+		fprintf(f, "rcuptr\t%s\t%s\t%s\t%d\t%d\t%s\t%d\t%s\n", p->name,
+			p->owner ? p->owner : "-", pos_file(p->decl), p->decl.line,
+			p->decl.pos, pos_file(p->use), p->use.line, acc);
+	}
+	if (f)
+		fclose(f);
+	for (size_t i = 0; i < nptrs; i++)
+		free(ptrs[i].access);
+	nptrs = 0;
+}
 
 static struct symbol *base_of(struct symbol *t)
 {
@@ -91,7 +211,10 @@ static void fix_expr(struct expression *e, int depth)
 		fix_expr(e->right, depth);
 		fix_assignment(e);
 		break;
-	case EXPR_BINOP: case EXPR_COMMA: case EXPR_COMPARE: case EXPR_LOGICAL:
+	case EXPR_COMPARE:
+		rcu_check_compare(e);
+		__attribute__((fallthrough));
+	case EXPR_BINOP: case EXPR_COMMA: case EXPR_LOGICAL:
 		fix_expr(e->left, depth);
 		fix_expr(e->right, depth);
 		break;

@@ -558,7 +558,8 @@ static const char *const accessors[] = {
 	"rcu_dereference_sched_check", "rcu_dereference_check",
 	"rcu_dereference_bh", "rcu_dereference_sched", "rcu_dereference_raw",
 	"srcu_dereference_check", "srcu_dereference", "rcu_dereference",
-	"rcu_access_pointer", "__task_cred", "task_css_set", "task_css",
+	"rcu_access_pointer", "rcu_assign_pointer", "RCU_INIT_POINTER",
+	"rcu_replace_pointer", "__task_cred", "task_css_set", "task_css",
 	"list_for_each_entry_rcu", "hlist_for_each_entry_rcu",
 	"list_entry_rcu", "list_first_or_null_rcu", "rcu_dereference_all",
 	NULL

@@ -196,6 +196,8 @@ void triage_sparse_output(const char *text, size_t len, FILE *pass,
 
 /* fixup.c: pointer assignments sparse leaves untyped get their type */
 void fixup_symbols(struct symbol_list *list);
+/* ... and collects pointers used with RCU accessors but not __rcu */
+void rcuptr_write(const char *facts_path);
 
 /* upstream.c: sparse's own per-function checks (sparse.c, unchanged) */
 void sparse_upstream_check(struct entrypoint *ep);

@@ -139,7 +139,7 @@ void lockdep_rcu_suspicious(const char *file, const int line, const char *s);
 #define rcu_dereference(p)		rcu_dereference_check(p, 0)
 #define rcu_dereference_bh(p)		rcu_dereference_bh_check(p, 0)
 #define rcu_dereference_sched(p)	rcu_dereference_sched_check(p, 0)
-#define rcu_assign_pointer(p, v)	WRITE_ONCE(p, (typeof(p))(v))
+#define rcu_assign_pointer(p, v)	do { rcu_check_sparse(p, __rcu); WRITE_ONCE(p, (typeof(p))(v)); } while (0)
 
 static inline void rcu_read_lock(void)
 {

@@ -1,0 +1,16 @@
+/* Not a test by itself: declarations annotate.sh puts __rcu on. */
+#include "../rcu.h"
+
+struct cfg {
+	int val;
+};
+
+struct table {
+	int size;
+	struct cfg *cur;	/* read with rcu_dereference() */
+	struct cfg *next, *prev;	/* next too, but prev shares the line */
+	struct cfg __rcu *done;	/* annotated already */
+	struct cfg *plain;	/* never used with an accessor */
+};
+
+extern struct cfg *global_cfg;
