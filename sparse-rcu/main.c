@@ -39,6 +39,7 @@ static const char usage[] =
 "linearized code.  Findings go to stderr like sparse's warnings.\n"
 "\n"
 "  --rcu-only          print RCU findings only, not sparse's other warnings\n"
+"                      (its errors still: a file it cannot parse)\n"
 "  --rcu-json          findings as JSON lines (the common record)\n"
 "  --rcu-roots=all     a function nobody in the file calls is a root\n"
 "                      (default: syscalls and exported symbols only)\n"
@@ -181,8 +182,7 @@ static void capture_flush(struct finding_list *records)
 
 	FILE *pass = fdopen(dup(real_stderr), "w");
 
-	triage_sparse_output(buf, (size_t)got,
-			     rcu_opt.rcu_only ? NULL : pass, records);
+	triage_sparse_output(buf, (size_t)got, pass, rcu_opt.rcu_only, records);
 	if (pass)
 		fclose(pass);
 	free(buf);

@@ -191,8 +191,9 @@ struct finding *report_finding(const char *rule, struct position pos,
 			       const char *function, const char *message);
 
 /* triage.c: sparse's own warnings, captured from its stderr */
+/* @errors_only: of the rest, pass only sparse's errors (--rcu-only) */
 void triage_sparse_output(const char *text, size_t len, FILE *pass,
-			  struct finding_list *out);
+			  bool errors_only, struct finding_list *out);
 
 /* fixup.c: pointer assignments sparse leaves untyped get their type */
 void fixup_symbols(struct symbol_list *list);

@@ -151,7 +151,7 @@ struct record {
 };
 
 void triage_sparse_output(const char *text, size_t len, FILE *pass,
-			  struct finding_list *out)
+			  bool errors_only, struct finding_list *out)
 {
 	const char *end = text + len;
 	struct finding_list local = { NULL, 0, 0 };
@@ -219,7 +219,11 @@ void triage_sparse_output(const char *text, size_t len, FILE *pass,
 
 				while (b > type && (isalnum((unsigned char)b[-1]) || b[-1] == '_'))
 					b--;
-				if (b < e && b > type && b[-1] == '*') {
+				/* "... __rcu *[noderef] __rcu sighand" too */
+				bool after_rcu = b - type > 6 && !strncmp(b - 6, "__rcu ", 6) &&
+						 strchr(type, '*') && strchr(type, '*') < b;
+
+				if (b < e && b > type && (b[-1] == '*' || after_rcu)) {
 					free(field);
 					field = xasprintf("->%.*s", (int)(e - b), b);
 				}
@@ -247,7 +251,9 @@ void triage_sparse_output(const char *text, size_t len, FILE *pass,
 				f->message = m;
 			}
 			free(type);
-		} else if (pass) {
+		} else if (pass && (!errors_only || (pl && gend - g > (long)pl + 7 &&
+			   !strncmp(g + pl, " error: ", 8)))) {
+			/* --rcu-only: sparse's errors still (a file it cannot parse) */
 			fwrite(g, 1, (size_t)(gend - g), pass);
 		}
 		free(file);

@@ -2,10 +2,10 @@
  * check-name: sparse-rcu: a lock reached through a pointer assigned from an __rcu one without an accessor
  * check-command: sparse-rcu --rcu-only --rcu-no-facts --rcu-roots=all $file
  * check-error-start
- * untyped-assignment.c:34:14: warning: [rcu-address-space] incorrect type in assignment (different address spaces) [field ->parent: struct sighand [noderef] __rcu *[noderef] __rcu sighand]
- *   access: ->parent
- * untyped-assignment.c:47:14: warning: [rcu-address-space] incorrect type in assignment (different address spaces) [field ->parent: struct sighand [noderef] __rcu *[noderef] __rcu sighand]
- *   access: ->parent
+ * untyped-assignment.c:34:14: warning: [rcu-address-space] incorrect type in assignment (different address spaces) [field ->sighand: struct sighand [noderef] __rcu *[noderef] __rcu sighand]
+ *   access: ->sighand
+ * untyped-assignment.c:47:14: warning: [rcu-address-space] incorrect type in assignment (different address spaces) [field ->sighand: struct sighand [noderef] __rcu *[noderef] __rcu sighand]
+ *   access: ->sighand
  * untyped-assignment.c:49:13: warning: [rcu-unprotected] suspicious rcu_dereference_check() usage: reached without rcu_read_lock() (holds &tsk->parent->sighand->siglock instead) (in notify_bad)
  *   access: rcu_dereference(gp)
  *   held: &tsk->parent->sighand->siglock
