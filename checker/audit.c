@@ -312,6 +312,84 @@ static bool caller_holds_named_lock(struct tindex *ti, unsigned file, const stru
 	return hit;
 }
 
+/* Calls after which preemption is off (non-RT lockdep: a sched reader). */
+static bool text_disables_preemption(const char *text)
+{
+	static const char *const calls[] = {
+		"spin_lock(", "spin_lock_bh(", "spin_lock_irq(", "spin_lock_irqsave(",
+		"raw_spin_lock(", "raw_spin_lock_irq(", "raw_spin_lock_irqsave(",
+		"write_seqlock(", "write_seqlock_irq(", "write_seqlock_irqsave(",
+		"write_seqlock_bh(", "read_seqlock_excl(", "read_seqlock_excl_irq(",
+		"read_lock(", "write_lock(", "write_lock_irq(", "write_lock_irqsave(",
+		"preempt_disable()", "local_irq_disable()", "local_irq_save(",
+	};
+
+	for (size_t i = 0; i < sizeof(calls) / sizeof(calls[0]); i++)
+		for (const char *p = strstr(text, calls[i]); p; p = strstr(p + 1, calls[i]))
+			if (p == text || !is_ident_char(p[-1]))
+				return true;
+	return false;
+}
+
+/*
+ * Is the wrapper @lock ("lock_mount_hash", "cgroup_lock") released again
+ * in @rest, before the call: "unlock_mount_hash();", "cgroup_unlock();"?
+ */
+static bool wrapper_released_after(const char *rest, const char *lock)
+{
+	const char *l = strstr(lock, "lock");
+	char *un1 = xasprintf("un%s();", lock);
+	char *un2 = xasprintf("%.*sunlock%s();", (int)(l - lock), lock, l + 4);
+	bool hit = strstr(rest, un1) || strstr(rest, un2);
+
+	free(un1);
+	free(un2);
+	return hit;
+}
+
+/*
+ * A sched (or any-flavor) need met by an argument-less lock wrapper before
+ * the call: lock_mount_hash() is write_seqlock(&mount_lock), a spinlock.
+ */
+static bool caller_wrapper_disables_preemption(struct tindex *ti, unsigned file,
+					       const struct cfunc *fn, int call_line,
+					       const struct need *n)
+{
+	if (!(n->flavors & NEED_SCHED))
+		return false;
+	char *body = source_lines(ti, file, fn->line, call_line);
+	bool hit = false;
+
+	if (!body)
+		return false;
+	for (const char *p = strstr(body, "();"); p && !hit; p = strstr(p + 3, "();")) {
+		const char *b = p;
+
+		while (b > body && is_ident_char(b[-1]))
+			b--;
+		char *ident = xstrndup(b, (size_t)(p - b));
+
+		if (strstr(ident, "lock") && !strstr(ident, "unlock") &&
+		    !starts_with(ident, "rcu_read_lock")) {
+			size_t nd;
+			const struct tdef *d = tindex_defs(ti, ident, &nd);
+
+			for (size_t j = 0; j < nd && j < 4 && !hit; j++) {
+				char *wb = source_lines(ti, d[j].file, d[j].fn->line,
+							d[j].fn->end_line);
+
+				hit = wb && text_disables_preemption(wb);
+				free(wb);
+			}
+			if (hit && wrapper_released_after(p, ident))
+				hit = false;
+		}
+		free(ident);
+	}
+	free(body);
+	return hit;
+}
+
 /* Lock API names are no lock names: "rcu_read_lock", "spin_lock", ... */
 static bool is_lock_api(const char *w)
 {
@@ -405,7 +483,6 @@ static bool asserts_lock(const char *body, const struct need *n)
 static bool expand_in_file(struct search *s, int i, unsigned y, struct tindex *ti,
 			   struct callsite_cache *cc, struct audit_stats *st)
 {
-	const char *path = tindex_path(ti, y);
 	const struct cfile *cf = tindex_file(ti, y);
 	const struct call_facts *facts = NULL;
 	const char *name = s->nodes[i].name;
@@ -420,7 +497,7 @@ static bool expand_in_file(struct search *s, int i, unsigned y, struct tindex *t
 		const struct cfunc *fn = &cf->funcs[c->caller];
 
 		if (!fn->is_macro && fn->body_flags) {
-			facts = callsite_get(cc, path, name);
+			facts = callsite_get(cc, tindex_path(ti, y), name);
 			if (!facts)
 				return false;
 			break;
@@ -437,7 +514,9 @@ static bool expand_in_file(struct search *s, int i, unsigned y, struct tindex *t
 
 		if (fn == self)
 			continue;	/* recursion */
-		if (!fn->is_macro && caller_holds_named_lock(ti, y, fn, c->line, &s->need)) {
+		if (!fn->is_macro &&
+		    (caller_holds_named_lock(ti, y, fn, c->line, &s->need) ||
+		     caller_wrapper_disables_preemption(ti, y, fn, c->line, &s->need))) {
 			st->protected_by_callers++;
 			continue;
 		}
@@ -559,17 +638,23 @@ static void advance(struct search *s, struct tindex *ti, struct callsite_cache *
 				if (strcmp(c->callee, s->nodes[i].name) || c->caller < 0)
 					continue;
 				has_callers = true;
-				if (!cf->funcs[c->caller].is_macro && cf->funcs[c->caller].body_flags &&
-				    !callsite_get(cc, tindex_path(ti, files[f]), s->nodes[i].name))
-					blocked = true;
-				break;
+				/* Any caller here with a lock in its body needs the facts. */
+				if (!cf->funcs[c->caller].is_macro && cf->funcs[c->caller].body_flags) {
+					if (!callsite_get(cc, tindex_path(ti, files[f]), s->nodes[i].name))
+						blocked = true;
+					break;
+				}
 			}
 		}
 		if (blocked)
 			return;
+		/* Files are expanded whole: a file still waiting on facts waits. */
 		for (size_t f = 0; f < nf && !s->done; f++)
-			if (is_kernel_caller_file(tindex_path(ti, files[f])))
-				expand_in_file(s, i, files[f], ti, cc, st);
+			if (is_kernel_caller_file(tindex_path(ti, files[f])) &&
+			    !expand_in_file(s, i, files[f], ti, cc, st))
+				blocked = true;
+		if (blocked)
+			return;
 		if (!s->done)
 			roots_at(s, i, ti, has_callers);
 		s->head++;

@@ -767,6 +767,8 @@ static const struct lockword {
 	{ "raw_spin_trylock", true, BODY_SCHED },
 	{ "read_trylock", true, BODY_SCHED },
 	{ "write_trylock", true, BODY_SCHED },
+	{ "write_seqlock", true, BODY_SCHED },	/* a spinlock's writer side */
+	{ "read_seqlock_excl", true, BODY_SCHED },
 	{ "lock_task_sighand", false, BODY_SCHED },
 	{ "local_lock", true, BODY_SCHED },
 	{ "srcu_read_lock", true, BODY_SRCU },

@@ -21,7 +21,7 @@
 #include "util.h"
 
 /* Bump when the saved format or what cindex_scan() finds changes. */
-#define TINDEX_VERSION 3
+#define TINDEX_VERSION 4
 
 struct tindex;
 

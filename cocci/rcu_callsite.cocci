@@ -162,6 +162,11 @@ expression L, F;
     when != write_lock(L)
     when != write_lock_irq(L)
     when != write_lock_irqsave(L, F)
+    when != write_seqlock(L)
+    when != write_seqlock_irq(L)
+    when != write_seqlock_irqsave(L, F)
+    when != write_seqlock_bh(L)
+    when != read_seqlock_excl(L)
     when any
 fn@p(...)
 
