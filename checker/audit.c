@@ -331,6 +331,23 @@ static bool text_disables_preemption(const char *text)
 	return false;
 }
 
+/* Does @text hold a goto label line, "out_unlock:" (not "default:")? */
+static bool has_label_line(const char *text)
+{
+	for (const char *p = strchr(text, '\n'); p; p = strchr(p + 1, '\n')) {
+		const char *b = p + 1, *e;
+
+		while (*b == ' ' || *b == '\t')
+			b++;
+		for (e = b; is_ident_char(*e); e++)
+			;
+		if (e > b && *e == ':' && e[1] != ':' && strncmp(b, "default", 7) &&
+		    strncmp(b, "case", 4))
+			return true;
+	}
+	return false;
+}
+
 /*
  * Is the wrapper @lock ("lock_mount_hash", "cgroup_lock") released again
  * in @rest, before the call: "unlock_mount_hash();", "cgroup_unlock();"?
@@ -340,11 +357,20 @@ static bool wrapper_released_after(const char *rest, const char *lock)
 	const char *l = strstr(lock, "lock");
 	char *un1 = xasprintf("un%s();", lock);
 	char *un2 = xasprintf("%.*sunlock%s();", (int)(l - lock), lock, l + 4);
-	bool hit = strstr(rest, un1) || strstr(rest, un2);
+	const char *last = NULL;
 
+	for (const char *p = strstr(rest, un1); p; p = strstr(p + 1, un1))
+		last = p;
+	for (const char *p = strstr(rest, un2); p; p = strstr(p + 1, un2))
+		if (!last || p > last)
+			last = p;
 	free(un1);
 	free(un2);
-	return hit;
+	/*
+	 * A label after the release ("out_cleanup_ids:") is a way in from
+	 * code that still holds it: not provably released, so no report.
+	 */
+	return last && !has_label_line(last);
 }
 
 /*
@@ -386,6 +412,82 @@ static bool caller_wrapper_disables_preemption(struct tindex *ti, unsigned file,
 		}
 		free(ident);
 	}
+	free(body);
+	return hit;
+}
+
+/*
+ * The VFS's RCU-walk: path_init() takes rcu_read_lock() and marks the walk
+ * with LOOKUP_RCU (MAY_NOT_BLOCK in permission masks) until it leaves RCU
+ * mode (Documentation/filesystems/path-lookup.rst). A call made only when
+ * such a flag is set runs inside that reader.
+ */
+static const char *const rcu_mode_flags[] = { "LOOKUP_RCU", "MAY_NOT_BLOCK" };
+
+/* Is the text at @call inside the if (... & FLAG ...) that starts at @cond? */
+static bool flag_if_contains(const char *cond, const char *call)
+{
+	const char *open = strchr(cond, '('), *close, *flag = NULL, *p;
+	int paren = 0;
+
+	for (close = open; *close; close++) {
+		if (*close == '(')
+			paren++;
+		else if (*close == ')' && --paren == 0)
+			break;
+	}
+	if (!*close)
+		return false;
+	for (size_t i = 0; i < sizeof(rcu_mode_flags) / sizeof(rcu_mode_flags[0]); i++) {
+		const char *f = strstr(open, rcu_mode_flags[i]);
+
+		if (f && f < close)
+			flag = f;
+	}
+	/* Only a plain "flags & FLAG" (&& more) test: no negation, no "||". */
+	if (!flag || memchr(open, '!', (size_t)(close - open)) ||
+	    memchr(open, '|', (size_t)(close - open)))
+		return false;
+	if (call > flag && call < close)
+		return true;	/* "if (flags & LOOKUP_RCU && f(...))" */
+	if (call < close)
+		return false;
+	for (p = close + 1; *p == ' ' || *p == '\t' || *p == '\n'; p++)
+		;
+	if (*p != '{')
+		return !memchr(p, ';', (size_t)(call - p));	/* the one statement */
+	int depth = 0;
+
+	for (; p < call; p++) {
+		if (*p == '{')
+			depth++;
+		else if (*p == '}' && --depth == 0)
+			return false;
+	}
+	return depth > 0;
+}
+
+/* Is the call of @callee at @call_line made only in RCU-walk mode? */
+static bool caller_in_rcu_walk(struct tindex *ti, unsigned file, const struct cfunc *fn,
+			       int call_line, const char *callee)
+{
+	char *body = source_lines(ti, file, fn->line, call_line);
+	char *pat = xasprintf("%s(", callee);
+	const char *call = NULL;
+	bool hit = false;
+
+	if (!body)
+		goto out;
+	for (const char *p = strstr(body, pat); p; p = strstr(p + 1, pat))
+		if (p == body || !is_ident_char(p[-1]))
+			call = p;
+	if (!call)
+		goto out;
+	for (const char *p = strstr(body, "if ("); p && p < call && !hit; p = strstr(p + 1, "if ("))
+		if ((p == body || !is_ident_char(p[-1])))
+			hit = flag_if_contains(p, call);
+out:
+	free(pat);
 	free(body);
 	return hit;
 }
@@ -516,7 +618,9 @@ static bool expand_in_file(struct search *s, int i, unsigned y, struct tindex *t
 			continue;	/* recursion */
 		if (!fn->is_macro &&
 		    (caller_holds_named_lock(ti, y, fn, c->line, &s->need) ||
-		     caller_wrapper_disables_preemption(ti, y, fn, c->line, &s->need))) {
+		     caller_wrapper_disables_preemption(ti, y, fn, c->line, &s->need) ||
+		     ((s->need.flavors & NEED_RCU) &&
+		      caller_in_rcu_walk(ti, y, fn, c->line, name)))) {
 			st->protected_by_callers++;
 			continue;
 		}

@@ -1,4 +1,4 @@
-# check-name: audit: an RCU list walk with no condition (any reader flavor) under a seqlock writer, taken directly or through an argument-less wrapper (lock_mount_hash()): quiet; released before the call: reported
+# check-name: audit: an RCU list walk with no condition (any reader flavor) under a seqlock writer, taken directly, through an argument-less wrapper (lock_mount_hash()) or reached by a goto label while held: quiet; released before the call: reported
 # check-command: rcucheck audit --no-tree -C seqlock-wrapper
 # check-exit-value: 1
 # check-output-start
