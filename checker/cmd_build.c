@@ -25,7 +25,10 @@ static void usage(FILE *out)
 		"*.patch files of --series applied by git am, and an out-of-tree build\n"
 		"directory $RCUCHECK_CACHE/build/<tree>-NAME that is kept, so the next\n"
 		"build of the same NAME (default: default) rebuilds only what changed.\n"
-		"Prints the image's path on stdout.\n");
+		"Prints the image's path on stdout.\n"
+		"\n"
+		"Exit status: 0 built, 2 a series that does not apply, a kernel that\n"
+		"does not build (the compiler's first error is printed), a bad option.\n");
 }
 
 int cmd_build(int argc, char **argv)

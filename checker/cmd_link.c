@@ -21,7 +21,7 @@
 #include "rcufacts.h"
 #include "util.h"
 
-#define USAGE_LINE "usage: rcucheck link [--json] [--lower] [--annotate OUTDIR [--tree KDIR]] [DIR|FILE.rcufacts]..."
+#define USAGE_LINE "usage: rcucheck link [--json] [--lower] [--annotate OUTDIR [-C KDIR]] [DIR|FILE.rcufacts]..."
 
 static void usage(FILE *out)
 {
@@ -39,7 +39,8 @@ static void usage(FILE *out)
 		"            each global function that leaves the read lock to its callers,\n"
 		"            and __rcu on each member or global used with the RCU accessors\n"
 		"            but not declared __rcu (one patch per declaring file)\n"
-		"  --tree KDIR        the source tree the patches are relative to\n"
+		"  -C KDIR            the source tree the patches are relative to\n"
+		"                     (--tree KDIR is the same)\n"
 		"\n"
 		"A summary line goes to stderr.\n"
 		"Exit status: 0 no findings, 1 findings, 2 usage error or unreadable facts.\n");
@@ -643,7 +644,7 @@ int cmd_link(int argc, char **argv)
 			o.lower_tier = true;
 		} else if (!strcmp(argv[i], "--annotate") && i + 1 < argc) {
 			annotate_dir = argv[++i];
-		} else if (!strcmp(argv[i], "--tree") && i + 1 < argc) {
+		} else if ((!strcmp(argv[i], "-C") || !strcmp(argv[i], "--tree")) && i + 1 < argc) {
 			tree = argv[++i];
 		} else if (argv[i][0] == '-' && argv[i][1]) {
 			error("link: unknown option '%s' (see 'rcucheck link --help')",

@@ -20,7 +20,10 @@ static void usage(FILE *out)
 		"present), then prepares the tree cache: the packaged linux-source-6.1\n"
 		"tarball extracted into $RCUCHECK_CACHE/src (default ~/.cache/rcucheck)\n"
 		"and committed as the base, or, with -C, a scratch clone of your tree.\n"
-		"A good cache is never extracted again; an interrupted one is redone.\n");
+		"A good cache is never extracted again; an interrupted one is redone.\n"
+		"\n"
+		"Exit status: 0 ready, 2 a package that cannot be installed, not a\n"
+		"kernel tree, or no room in the cache.\n");
 }
 
 int cmd_setup(int argc, char **argv)
