@@ -1,0 +1,6 @@
+# check-name: rcucheck audit --help: usage on stdout, the options common to every verb, the exit status
+# check-command: rcucheck audit --help
+# check-exit-value: 0
+# check-output-contains: usage: rcucheck audit 
+# check-output-contains: -C KDIR
+# check-output-contains: Exit status: 0 
