@@ -262,56 +262,6 @@ static bool text_locks_class(const char *text, const struct strlist *classes)
 	return false;
 }
 
-/* Does the argument-less wrapper @name (cgroup_lock(), ...) take a class? */
-static bool wrapper_locks_class(struct tindex *ti, const char *name,
-				const struct strlist *classes)
-{
-	size_t nd;
-	const struct tdef *d = tindex_defs(ti, name, &nd);
-
-	for (size_t j = 0; j < nd && j < 4; j++) {
-		char *body = source_lines(ti, d[j].file, d[j].fn->line, d[j].fn->end_line);
-		bool hit = body && text_locks_class(body, classes);
-
-		free(body);
-		if (hit)
-			return true;
-	}
-	return false;
-}
-
-/*
- * A caller that holds a lock the condition names in a way the call-site
- * rule does not see: a lock wrapper such as cgroup_lock() before the call.
- */
-static bool caller_holds_named_lock(struct tindex *ti, unsigned file, const struct cfunc *fn,
-				    int call_line, const struct need *n)
-{
-	if (!n->locks.n)
-		return false;
-	char *body = source_lines(ti, file, fn->line, call_line);
-	bool hit = false;
-
-	if (!body)
-		return false;
-	hit = text_locks_class(body, &n->locks);
-	/* Argument-less calls whose name says lock: "cgroup_lock();". */
-	for (const char *p = strstr(body, "();"); p && !hit; p = strstr(p + 3, "();")) {
-		const char *b = p;
-
-		while (b > body && is_ident_char(b[-1]))
-			b--;
-		char *ident = xstrndup(b, (size_t)(p - b));
-
-		if (strstr(ident, "lock") && !strstr(ident, "unlock") &&
-		    strcmp(ident, "rcu_read_lock"))
-			hit = wrapper_locks_class(ti, ident, &n->locks);
-		free(ident);
-	}
-	free(body);
-	return hit;
-}
-
 /* Calls after which preemption is off (non-RT lockdep: a sched reader). */
 static bool text_disables_preemption(const char *text)
 {
@@ -373,16 +323,27 @@ static bool wrapper_released_after(const char *rest, const char *lock)
 	return last && !has_label_line(last);
 }
 
-/*
- * A sched (or any-flavor) need met by an argument-less lock wrapper before
- * the call: lock_mount_hash() is write_seqlock(&mount_lock), a spinlock.
- */
-static bool caller_wrapper_disables_preemption(struct tindex *ti, unsigned file,
-					       const struct cfunc *fn, int call_line,
-					       const struct need *n)
+typedef bool (*body_test)(const char *body, const void *arg);
+
+static bool locks_class_test(const char *body, const void *classes)
 {
-	if (!(n->flavors & NEED_SCHED))
-		return false;
+	return text_locks_class(body, classes);
+}
+
+static bool disables_preemption_test(const char *body, const void *unused)
+{
+	(void)unused;
+	return text_disables_preemption(body);
+}
+
+/*
+ * Is an argument-less lock wrapper called before @call_line in @fn, and
+ * not released again, one whose body passes @test: "cgroup_lock();" takes
+ * cgroup_mutex, "lock_mount_hash();" is write_seqlock(&mount_lock).
+ */
+static bool caller_holds_wrapper(struct tindex *ti, unsigned file, const struct cfunc *fn,
+				 int call_line, body_test test, const void *arg)
+{
 	char *body = source_lines(ti, file, fn->line, call_line);
 	bool hit = false;
 
@@ -404,7 +365,7 @@ static bool caller_wrapper_disables_preemption(struct tindex *ti, unsigned file,
 				char *wb = source_lines(ti, d[j].file, d[j].fn->line,
 							d[j].fn->end_line);
 
-				hit = wb && text_disables_preemption(wb);
+				hit = wb && test(wb, arg);
 				free(wb);
 			}
 			if (hit && wrapper_released_after(p, ident))
@@ -414,6 +375,31 @@ static bool caller_wrapper_disables_preemption(struct tindex *ti, unsigned file,
 	}
 	free(body);
 	return hit;
+}
+
+/*
+ * A caller that holds a lock the condition names in a way the call-site
+ * rule does not see: taken by name in its body, or through a wrapper.
+ */
+static bool caller_holds_named_lock(struct tindex *ti, unsigned file, const struct cfunc *fn,
+				    int call_line, const struct need *n)
+{
+	if (!n->locks.n)
+		return false;
+	char *body = source_lines(ti, file, fn->line, call_line);
+	bool hit = body && text_locks_class(body, &n->locks);
+
+	free(body);
+	return hit || caller_holds_wrapper(ti, file, fn, call_line, locks_class_test, &n->locks);
+}
+
+/* A sched (or any-flavor) need met by a wrapper that takes a spinlock. */
+static bool caller_wrapper_disables_preemption(struct tindex *ti, unsigned file,
+					       const struct cfunc *fn, int call_line,
+					       const struct need *n)
+{
+	return (n->flavors & NEED_SCHED) &&
+	       caller_holds_wrapper(ti, file, fn, call_line, disables_preemption_test, NULL);
 }
 
 /*
