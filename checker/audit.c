@@ -34,12 +34,14 @@ enum root_kind {
 	ROOT_NOCALLER,
 	ROOT_CALLBACK,
 	ROOT_UPDATER,	/* rcu_access_pointer() deref where no reader is ever taken */
+	ROOT_EXPORTED_COVERED,	/* exported, and every caller in the tree protects it */
 };
 
 static const char *const root_names[] = {
 	[ROOT_NONE] = "none", [ROOT_LOCAL] = "local", [ROOT_SYSCALL] = "syscall",
 	[ROOT_EXPORTED] = "exported", [ROOT_NOCALLER] = "no-caller",
 	[ROOT_CALLBACK] = "callback", [ROOT_UPDATER] = "update-side",
+	[ROOT_EXPORTED_COVERED] = "exported-covered",
 };
 
 /* One function reached unprotected. */
@@ -54,6 +56,7 @@ struct snode {
 	char *unlock_line;	/* it called after dropping the reader */
 	bool checked;		/* its body's assertions looked at */
 	bool contract;		/* asserts what the access needs: not a root */
+	unsigned unprotected_calls;	/* of it in the tree, or calls spatch could not see */
 };
 
 struct search {
@@ -150,6 +153,9 @@ static bool offer_root(struct search *s, enum root_kind kind, int node)
 	case ROOT_NOCALLER:
 		/* A held lock on the way is the seed's mistake: a lock taken as RCU. */
 		dflt = chain_holds_something(s, node);
+		break;
+	case ROOT_EXPORTED_COVERED:
+		dflt = false;
 		break;
 	default:
 		dflt = false;
@@ -616,6 +622,7 @@ static bool expand_in_file(struct search *s, int i, unsigned y, struct tindex *t
 			if (!f) {
 				/* spatch could not see this call: stay quiet. */
 				st->unresolved_calls++;
+				s->nodes[i].unprotected_calls++;	/* not known to protect */
 				continue;
 			}
 			if (call_satisfies(&s->need, f)) {
@@ -627,6 +634,7 @@ static bool expand_in_file(struct search *s, int i, unsigned y, struct tindex *t
 				if (strcmp(f->held.v[h], need_reader(&s->need)))
 					sl_push(&held, f->held.v[h]);
 		}
+		s->nodes[i].unprotected_calls++;
 		int j = add_node(s, fn->name, y, fn->is_static, fn->is_macro, i, c->line, &held);
 
 		sl_free(&held);
@@ -671,7 +679,12 @@ static void roots_at(struct search *s, int i, struct tindex *ti, bool has_caller
 	if ((i == 0 && s->contract) || s->nodes[i].contract)
 		return;		/* its callers are the question, not it */
 	if (!s->nodes[i].is_static && tindex_is_exported(ti, name))
-		s->done = offer_root(s, ROOT_EXPORTED, i);
+		/*
+		 * Every caller in the tree protects it: that is its contract,
+		 * and a module caller most likely keeps it too.
+		 */
+		s->done = offer_root(s, has_callers && !s->nodes[i].unprotected_calls ?
+				     ROOT_EXPORTED_COVERED : ROOT_EXPORTED, i);
 	else if (!has_callers && tindex_is_referenced(ti, name))
 		s->done = offer_root(s, ROOT_CALLBACK, i);
 	else if (!has_callers)
@@ -858,6 +871,10 @@ static void make_finding(struct search *s, struct tindex *ti, struct finding_lis
 		break;
 	case ROOT_NOCALLER:
 		sb_printf(&msg, "; %s() has no caller in the tree that protects it", top);
+		break;
+	case ROOT_EXPORTED_COVERED:
+		sb_printf(&msg, "; %s() is exported, and every caller in the tree protects it",
+			  top);
 		break;
 	case ROOT_CALLBACK:
 		sb_printf(&msg, "; %s() is reached only through a function pointer", top);
