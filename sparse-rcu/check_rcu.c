@@ -146,6 +146,25 @@ static pseudo_t param_arg(struct instruction *call, struct ident *ident,
 	return NULL;
 }
 
+/* The member @name of the structure pointer type @ptr points to. */
+static struct symbol *member_of(struct symbol *ptr, struct ident *name)
+{
+	struct symbol *t = ptr, *m;
+
+	for (int i = 0; t && i < 8 && t->type != SYM_PTR; i++)
+		t = t->ctype.base_type;
+	t = t ? t->ctype.base_type : NULL;
+	for (int i = 0; t && i < 8 && t->type != SYM_STRUCT && t->type != SYM_UNION; i++)
+		t = t->ctype.base_type;
+	if (!t || (t->type != SYM_STRUCT && t->type != SYM_UNION))
+		return NULL;
+	FOR_EACH_PTR(t->symbol_list, m) {
+		if (m->ident == name)
+			return m;
+	} END_FOR_EACH_PTR(m);
+	return NULL;
+}
+
 static void flavor_change(struct walk *w, short *nest, int inc, unsigned fl)
 {
 	int was = *nest;
@@ -184,9 +203,29 @@ static void lock_context(struct walk *w, struct instruction *insn)
 	pseudo_t arg = NULL;
 	const char *cname = NULL;
 
+	struct ident *member = NULL;
+
 	if (e && e->type == EXPR_SYMBOL && last_call &&
 	    last_call->bb == insn->bb)
 		arg = param_arg(last_call, e->symbol_name, &param);
+	/*
+	 * __acquires(rq->lock), __releases(&p->pi_lock): a member of what
+	 * a parameter points to.  The member named may not exist (struct
+	 * rq's lock is __lock in 6.1): then the whole object stands for it,
+	 * which lockdep_is_held(&rq->__lock) still falls inside.
+	 */
+	if (!arg && e && last_call && last_call->bb == insn->bb) {
+		struct expression *d = e;
+
+		if (d->type == EXPR_PREOP && d->op == '&')
+			d = d->unop;
+		if (d && d->type == EXPR_DEREF && d->deref &&
+		    d->deref->type == EXPR_PREOP && d->deref->op == '*' &&
+		    d->deref->unop && d->deref->unop->type == EXPR_SYMBOL) {
+			arg = param_arg(last_call, d->deref->unop->symbol_name, &param);
+			member = arg ? d->member : NULL;
+		}
+	}
 	if (last_call && last_call->bb == insn->bb)
 		cname = callee_name(last_call);
 
@@ -202,11 +241,22 @@ static void lock_context(struct walk *w, struct instruction *insn)
 
 	if (arg) {
 		struct canon c = canon_of(arg);
-		char *n = pseudo_name_typed(arg, param);
+		char *n = member ? NULL : pseudo_name_typed(arg, param);
 
 		base = c.base;
 		off = c.off;
 		size = pointee_size(param);
+		if (member) {
+			struct symbol *m = member_of(param, member);
+			char *v = pseudo_name(arg);
+
+			if (m) {
+				off += (long long)m->offset;
+				size = bits_to_bytes(m->bit_size);
+			}
+			n = xasprintf("&%s->%s", v, show_ident(member));
+			free(v);
+		}
 		if (kind == LK_SRCU) {
 			char *t = xasprintf("srcu_read_lock(%s)", n);
 
@@ -258,7 +308,7 @@ enum call_kind {
 	C_PREEMPT_ADD, C_PREEMPT_SUB, C_PREEMPT_DEC, C_BH_OFF, C_BH_ON,
 	C_BH_OFF_ARG, C_BH_ON_ARG,
 	C_IRQ_OFF, C_IRQ_ON, C_IRQ_RESTORE, C_IRQS_DISABLED,
-	C_SLEEP_LOCK, C_SLEEP_UNLOCK, C_IGNORE,
+	C_SLEEP_LOCK, C_SLEEP_UNLOCK, C_RQ_LOCK, C_RQ_UNLOCK, C_IGNORE,
 };
 
 static const struct {
@@ -323,6 +373,12 @@ static const struct {
 	{ "down_read_killable", C_SLEEP_LOCK, false },
 	{ "down_write_killable", C_SLEEP_LOCK, false },
 	{ "mutex_unlock", C_SLEEP_UNLOCK, false },
+	/*
+	 * kernel/sched: the runqueue lock, taken out of line with no
+	 * __acquires() annotation (6.1's raw_spin_rq_lock_nested())
+	 */
+	{ "raw_spin_rq_lock_nested", C_RQ_LOCK, false },
+	{ "raw_spin_rq_unlock", C_RQ_UNLOCK, false },
 	{ "up_read", C_SLEEP_UNLOCK, false },
 	{ "up_write", C_SLEEP_UNLOCK, false },
 	/* bookkeeping of the primitives themselves, not call sites */
@@ -760,15 +816,28 @@ static void on_call(struct walk *w, struct instruction *insn, bool inlined)
 	case C_IRQS_DISABLED:
 		value_set(insn->target, s->irq > 0);
 		break;
-	case C_SLEEP_LOCK: case C_SLEEP_UNLOCK: {
+	case C_SLEEP_LOCK: case C_SLEEP_UNLOCK: case C_RQ_LOCK: case C_RQ_UNLOCK: {
 		pseudo_t a = call_arg(insn, 0);
 		struct canon c = canon_of(a);
 		struct symbol *fn = callee_symbol(insn)->ctype.base_type;
 		struct symbol *param = fn && fn->type == SYM_FN ?
 			first_ptr_list((struct ptr_list *)fn->arguments) : NULL;
 
-		if (k == C_SLEEP_UNLOCK) {
+		if (k == C_SLEEP_UNLOCK || k == C_RQ_UNLOCK) {
 			state_release(s, c.base, c.off);
+			break;
+		}
+		if (k == C_RQ_LOCK) {
+			/* the whole runqueue stands for rq->__lock */
+			char *rq = pseudo_name(a);
+			/* "&&timer[-3072]": a container_of() nobody can name */
+			char *n = rq[0] == '&' ? xasprintf("rq(%s)->__lock", rq) :
+				  xasprintf("&%s->__lock", rq);
+
+			state_acquire(s, LK_SPIN, c.base, c.off,
+				      param ? pointee_size(param) : 1, intern(n));
+			free(rq);
+			free(n);
 			break;
 		}
 		char *n = param ? pseudo_name_typed(a, param) : pseudo_name(a);

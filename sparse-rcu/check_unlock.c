@@ -5,10 +5,11 @@
  * freed by then; lockdep cannot see this (the load was fine), so only a
  * static check can.
  *
- * The pointer stops being tracked when it is handed to a call or stored
- * inside the section: that is how code takes a reference (get_task_struct(),
- * kref_get(), refcount_inc()) or publishes it, after which using it later
- * is the callee's business.
+ * The pointer stops being tracked when it is handed to a call (an inlined
+ * one too) or stored inside the section: that is how code takes a
+ * reference (get_task_struct(), kref_get(), refcount_inc(),
+ * cgroup_tryget()) or publishes it, after which using it later is the
+ * callee's business.
  */
 #include <string.h>
 
@@ -102,6 +103,49 @@ static void report(struct walk *w, struct instruction *insn, struct track *t)
 	sl_push(&f->chain, w->fname);
 }
 
+/*
+ * A pointer used inside an inlined helper's body was handed to a
+ * function, as much as one passed to a call: cgroup_tryget(cgrp) is
+ * percpu_ref_tryget() inlined, a reference taken with no call left in the
+ * IR (kernel/cgroup/cgroup-v1.c's cgroupstats_build()).  Uses inside the
+ * helper that loaded it (task_css() returning rcu_dereference()) do not
+ * count.
+ */
+static void handed_to_helper(struct walk *w, struct instruction *insn)
+{
+	struct rstate *s = w->st;
+	pseudo_t used[3] = { NULL, NULL, NULL };
+
+	switch (insn->opcode) {
+	case OP_LOAD:
+		used[0] = insn->src;
+		break;
+	case OP_STORE:
+		used[0] = insn->src;
+		used[1] = insn->target;
+		break;
+	case OP_PTRCAST: case OP_COPY: case OP_UTPTR: case OP_PTRTU:
+		used[0] = insn->src;
+		break;
+	case OP_ADD: case OP_SET_EQ: case OP_SET_NE:
+		used[0] = insn->src1;
+		used[1] = insn->src2;
+		break;
+	default:
+		return;
+	}
+	for (int i = 0; i < 3 && used[i]; i++) {
+		struct track *t = find(s, used[i]);
+
+		if (!t || t->stale)
+			continue;
+		const char *at = function_at(insn->pos, w->fname);
+
+		if (at != w->fname && at != function_at(t->pos, w->fname))
+			drop_family(s, t);
+	}
+}
+
 static void unlock_insn(struct walk *w, struct instruction *insn)
 {
 	struct rstate *s = w->st;
@@ -112,6 +156,7 @@ static void unlock_insn(struct walk *w, struct instruction *insn)
 	/* A loop defines the pseudo again: the old value is gone. */
 	if (insn->opcode != OP_STORE && insn->target && find(s, insn->target))
 		drop(s, insn->target);
+	handed_to_helper(w, insn);
 	switch (insn->opcode) {
 	case OP_LOAD:
 		t = find(s, insn->src);

@@ -60,6 +60,55 @@ static struct symbol *asm_input(struct instruction *insn)
 	return sym;
 }
 
+/*
+ * RELOC_HIDE()'s asm("" : "=r"(__ptr) : "0"(ptr)): the output is the
+ * input.  per_cpu_ptr() and this_cpu_ptr() go through it.
+ */
+static pseudo_t asm_identity(struct instruction *insn)
+{
+	struct asm_constraint *c;
+	pseudo_t in = NULL;
+	int n = 0;
+
+	if (!insn->asm_rules || !insn->string || insn->string[0])
+		return NULL;
+	FOR_EACH_PTR(insn->asm_rules->outputs, c) {
+		n++;
+	} END_FOR_EACH_PTR(c);
+	if (n != 1)
+		return NULL;
+	n = 0;
+	FOR_EACH_PTR(insn->asm_rules->inputs, c) {
+		n++;
+		if (c->constraint && !strcmp(c->constraint, "0"))
+			in = c->pseudo;
+	} END_FOR_EACH_PTR(c);
+	return n == 1 ? in : NULL;
+}
+
+/*
+ * x86's arch_raw_cpu_ptr(ptr), under this_cpu_ptr() and this_rq():
+ * asm("add %%gs:%1, %0" : "=r"(p) : "m"(this_cpu_off), "0"(ptr)).
+ * Returns ptr.
+ */
+static pseudo_t asm_this_cpu_ptr(struct instruction *insn)
+{
+	struct asm_constraint *c;
+	pseudo_t in = NULL;
+	bool off = false;
+
+	if (!insn->asm_rules || !insn->string || !starts_with(insn->string, "add "))
+		return NULL;
+	FOR_EACH_PTR(insn->asm_rules->inputs, c) {
+		if (c->constraint && !strcmp(c->constraint, "0"))
+			in = c->pseudo;
+		else if (c->pseudo && c->pseudo->type == PSEUDO_SYM && c->pseudo->sym->ident &&
+			 !strcmp(show_ident(c->pseudo->sym->ident), "this_cpu_off"))
+			off = true;
+	} END_FOR_EACH_PTR(c);
+	return off ? in : NULL;
+}
+
 static const char *asm_input_symbol(struct instruction *insn)
 {
 	struct symbol *sym = asm_input(insn);
@@ -130,6 +179,16 @@ struct canon canon_of(pseudo_t p)
 		case OP_ASM: {
 			const char *in = asm_input_symbol(def);
 
+			if (asm_identity(def))
+				return canon_of(asm_identity(def));
+			if (asm_this_cpu_ptr(def)) {
+				struct canon a = canon_of(asm_this_cpu_ptr(def));
+				char *t = xasprintf("this_cpu_ptr(%s+%lld)", a.base, a.off);
+
+				c.base = intern(t);
+				free(t);
+				return c;
+			}
 			if (!in)
 				break;
 			/*
@@ -176,7 +235,9 @@ static struct symbol *pseudo_type(pseudo_t p)
 {
 	/* this_cpu_read_stable(current_task): the variable's type */
 	if (p->type == PSEUDO_REG && p->def && p->def->opcode == OP_ASM)
-		return asm_input(p->def);
+		return asm_identity(p->def) ? pseudo_type(asm_identity(p->def)) :
+		       asm_this_cpu_ptr(p->def) ? pseudo_type(asm_this_cpu_ptr(p->def)) :
+		       asm_input(p->def);
 	if (p->type == PSEUDO_REG && p->def)
 		return p->def->type;
 	if (p->type == PSEUDO_SYM)
@@ -238,7 +299,49 @@ static void member_path(struct strbuf *sb, struct symbol *t, long long off,
 }
 
 static void value_name(struct strbuf *sb, pseudo_t p, int depth);
+static void add_name(struct strbuf *sb, struct instruction *def, int depth);
 static char *pseudo_name_strip(char *s);
+
+/*
+ * What @p points to when its own type does not say (an integer sum, as
+ * per_cpu_ptr(&runqueues, cpu) computes it): the object the pointer
+ * operand points to.
+ */
+static struct symbol *pointee_of(pseudo_t p, int depth)
+{
+	struct instruction *def = p && p->type == PSEUDO_REG ? p->def : NULL;
+	struct symbol *t;
+
+	if (!p || depth > 6)
+		return NULL;
+	if (p->type == PSEUDO_SYM)
+		return base_of(p->sym);
+	t = base_of(pseudo_type(p));
+	if (t && t->type == SYM_PTR) {
+		struct symbol *b = base_of(t->ctype.base_type);
+
+		if (b && (b->type == SYM_STRUCT || b->type == SYM_UNION))
+			return b;
+	}
+	if (!def)
+		return NULL;
+	if (def->opcode == OP_ASM && asm_identity(def))
+		return pointee_of(asm_identity(def), depth + 1);
+	if (def->opcode == OP_ASM && asm_this_cpu_ptr(def))
+		return pointee_of(asm_this_cpu_ptr(def), depth + 1);
+	if (def->opcode == OP_ADD) {
+		const char *c2 = canon_of(def->src2).base;
+
+		if (strstr(c2, "__per_cpu_offset") || strstr(c2, "this_cpu_off"))
+			return pointee_of(def->src1, depth + 1);
+		return pointee_of(def->src2, depth + 1);
+	}
+	if (def->opcode == OP_PTRCAST || def->opcode == OP_UTPTR ||
+	    def->opcode == OP_PTRTU || def->opcode == OP_COPY ||
+	    def->opcode == OP_ZEXT || def->opcode == OP_SEXT)
+		return pointee_of(def->src, depth + 1);
+	return NULL;
+}
 
 /* The lvalue at byte @off of what pointer @p points to. */
 static void object_name(struct strbuf *sb, pseudo_t p, long long off, int depth)
@@ -258,16 +361,72 @@ static void object_name(struct strbuf *sb, pseudo_t p, long long off, int depth)
 		object_name(sb, def->src1, off + def->src2->value, depth + 1);
 		return;
 	}
-	if (def && (def->opcode == OP_PTRCAST || def->opcode == OP_COPY ||
-		    def->opcode == OP_SYMADDR)) {
-		object_name(sb, def->src, off, depth + 1);
-		return;
-	}
-	value_name(sb, p, depth + 1);
 	struct symbol *t = base_of(pseudo_type(p));
 
-	if (t && t->type == SYM_PTR)
-		member_path(sb, t->ctype.base_type, off, "->");
+	if (def && (def->opcode == OP_PTRCAST || def->opcode == OP_COPY ||
+		    def->opcode == OP_SYMADDR || def->opcode == OP_UTPTR)) {
+		struct symbol *st = base_of(pseudo_type(def->src));
+
+		if (def->opcode == OP_SYMADDR || def->opcode == OP_COPY ||
+		    (st && st->type == SYM_PTR) || !t || t->type != SYM_PTR) {
+			object_name(sb, def->src, off, depth + 1);
+			return;
+		}
+		/*
+		 * An integer made a pointer (RELOC_HIDE() in per_cpu_ptr()):
+		 * the members are the pointer's type's.
+		 */
+		value_name(sb, def->src, depth + 1);
+	} else {
+		value_name(sb, p, depth + 1);
+	}
+	size_t before = sb->len;
+	struct symbol *pt = pointee_of(p, 0);
+
+	struct symbol *tb = t && t->type == SYM_PTR ? base_of(t->ctype.base_type) : NULL;
+
+	if (tb && (tb->type == SYM_STRUCT || tb->type == SYM_UNION))
+		member_path(sb, tb, off, "->");
+	else if (pt)
+		member_path(sb, pt, off, "->");
+	/*
+	 * A void pointer (push_cpu_stop(void *arg)'s &p->pi_lock with
+	 * p = arg): no member to name, so the bytes: "arg[2328]".
+	 */
+	if (sb->len == before && off)
+		sb_printf(sb, "[%lld]", off);
+}
+
+/*
+ * A sum that is not "pointer + constant": per_cpu_ptr(ptr, cpu) is ptr
+ * plus __per_cpu_offset[cpu], this_cpu_ptr(ptr) ptr plus this_cpu_off.
+ */
+static void add_name(struct strbuf *sb, struct instruction *def, int depth)
+{
+	pseudo_t a = def->src1, b = def->src2;
+	const char *ca = canon_of(a).base, *cb = canon_of(b).base;
+	bool pa = strstr(ca, "__per_cpu_offset") || strstr(ca, "this_cpu_off");
+
+	if (pa) {
+		pseudo_t t = a;
+		const char *ct = ca;
+
+		a = b;
+		b = t;
+		ca = cb;
+		cb = ct;
+	}
+	if (strstr(cb, "__per_cpu_offset") || strstr(cb, "this_cpu_off")) {
+		sb_puts(sb, strstr(cb, "this_cpu_off") ? "this_cpu_ptr(" : "per_cpu_ptr(");
+		value_name(sb, a, depth + 1);
+		sb_putc(sb, ')');
+		return;
+	}
+	sb_putc(sb, '(');
+	value_name(sb, a, depth + 1);
+	sb_puts(sb, " + ");
+	value_name(sb, b, depth + 1);
+	sb_putc(sb, ')');
 }
 
 static void value_name(struct strbuf *sb, pseudo_t p, int depth)
@@ -283,6 +442,24 @@ static void value_name(struct strbuf *sb, pseudo_t p, int depth)
 	}
 	if (p->type == PSEUDO_ARG || (p->ident && p->type != PSEUDO_SYM)) {
 		sb_puts(sb, show_ident(p->ident));
+		return;
+	}
+	if (depth > 8) {
+		sb_puts(sb, "...");
+		return;
+	}
+	if (def && def->opcode == OP_ASM && asm_identity(def)) {
+		value_name(sb, asm_identity(def), depth + 1);
+		return;
+	}
+	if (def && def->opcode == OP_ASM && asm_this_cpu_ptr(def)) {
+		sb_puts(sb, "this_cpu_ptr(");
+		value_name(sb, asm_this_cpu_ptr(def), depth + 1);
+		sb_putc(sb, ')');
+		return;
+	}
+	if (def && def->opcode == OP_ADD && def->src2->type != PSEUDO_VAL) {
+		add_name(sb, def, depth);
 		return;
 	}
 	if (p->type == PSEUDO_SYM || (def && def->opcode == OP_ADD)) {
@@ -331,7 +508,8 @@ char *pseudo_name_typed(pseudo_t p, struct symbol *ptrtype)
 	struct instruction *def = p && p->type == PSEUDO_REG ? p->def : NULL;
 
 	if (want_type && p && p->type != PSEUDO_SYM &&
-	    !(def && (def->opcode == OP_ADD || def->opcode == OP_SYMADDR))) {
+	    !(def && ((def->opcode == OP_ADD && def->src2->type == PSEUDO_VAL) ||
+		      def->opcode == OP_SYMADDR))) {
 		struct strbuf sb = STRBUF_INIT, v = STRBUF_INIT;
 
 		value_name(&v, p, 0);

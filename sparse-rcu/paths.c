@@ -430,6 +430,24 @@ void notify_section_end(struct walk *w, unsigned flavors)
 			checks[i]->section_end(w, flavors);
 }
 
+/*
+ * The inline functions whose bodies are in @ep, known before the walk:
+ * their "# call" note comes after the body, and function_at() must place
+ * the body's instructions in the helper from the first one on.
+ */
+static void note_inlined(struct entrypoint *ep)
+{
+	struct basic_block *bb;
+	struct instruction *insn;
+
+	FOR_EACH_PTR(ep->bbs, bb) {
+		FOR_EACH_PTR(bb->insns, insn) {
+			if (insn->bb && insn->opcode == OP_INLINED_CALL)
+				functions_note(callee_symbol(insn));
+		} END_FOR_EACH_PTR(insn);
+	} END_FOR_EACH_PTR(bb);
+}
+
 void walk_function(struct entrypoint *ep, struct symbol *fn)
 {
 	struct walk w = { .ep = ep, .fn = fn };
@@ -437,6 +455,7 @@ void walk_function(struct entrypoint *ep, struct symbol *fn)
 	struct rstate init;
 
 	w.fname = intern(fn->ident ? show_ident(fn->ident) : "?");
+	note_inlined(ep);
 	for (int run = 0; run < 2; run++) {
 		struct seen seen = { NULL, 0, 0 };
 		long budget = BLOCK_BUDGET;
