@@ -10,7 +10,8 @@
  * Values: a pseudo's value on the current path lives in pseudo->priv.  In
  * SSA every use is dominated by its definition, so along one path the
  * definition always ran last; a phi takes the source of the block the
- * path came from.  Branches on values nobody knows split the path and
+ * path came from.  Changes are logged and undone when the walk takes up
+ * a path pushed earlier, which then sees the values of its own prefix.  Branches on values nobody knows split the path and
  * remember the choice, so that lock_task_sighand()'s "if it returned
  * non-NULL the lock is held" stays correlated with the caller's test.
  *
@@ -82,22 +83,57 @@ static bool value_nonzero(pseudo_t p)
 	return has_value(p) && ((uintptr_t)p->priv & 3) == TAG_NONZERO;
 }
 
+/*
+ * Every change of a value is logged, so that a path taken up again from
+ * the walk's stack sees the values it had when it was pushed, not those
+ * the paths walked since left behind (a loop's second turn rewrites the
+ * values of its header; without the undo, the first turn's other branch
+ * was then decided with them, and never walked).
+ */
+struct trail_entry {
+	pseudo_t p;
+	void *old;
+};
+
+static struct trail_entry *trail;
+static size_t ntrail, atrail;
+
+static void set_priv(pseudo_t p, void *v)
+{
+	if (p->priv == v)
+		return;
+	if (ntrail == atrail) {
+		atrail = atrail ? atrail * 2 : 1024;
+		trail = xrealloc(trail, atrail * sizeof(*trail));
+	}
+	trail[ntrail++] = (struct trail_entry){ p, p->priv };
+	p->priv = v;
+}
+
+static void trail_undo(size_t to)
+{
+	while (ntrail > to) {
+		ntrail--;
+		trail[ntrail].p->priv = trail[ntrail].old;
+	}
+}
+
 void value_set(pseudo_t p, long long v)
 {
 	if (has_value(p))
-		p->priv = (void *)(((uintptr_t)(intptr_t)v << 2) | TAG_KNOWN);
+		set_priv(p, (void *)(((uintptr_t)(intptr_t)v << 2) | TAG_KNOWN));
 }
 
 static void value_set_nonzero(pseudo_t p)
 {
 	if (has_value(p))
-		p->priv = (void *)(uintptr_t)TAG_NONZERO;
+		set_priv(p, (void *)(uintptr_t)TAG_NONZERO);
 }
 
 void value_unknown(pseudo_t p)
 {
 	if (has_value(p))
-		p->priv = NULL;
+		set_priv(p, NULL);
 }
 
 /* Truth of @p: 1, 0, or -1 unknown. */
@@ -252,6 +288,7 @@ static void eval(struct walk *w, struct instruction *insn)
 
 struct frame {
 	struct basic_block *bb, *prev;
+	size_t trail;		/* values as they were when pushed */
 	pseudo_t assume;	/* branch condition the path chose ... */
 	int assume_val;		/* ... and its truth */
 	struct rstate st;
@@ -333,6 +370,7 @@ static void push(struct stack *s, struct basic_block *bb,
 
 	f->bb = bb;
 	f->prev = prev;
+	f->trail = ntrail;
 	f->assume = assume;
 	f->assume_val = val;
 	f->st = *st;
@@ -423,6 +461,36 @@ static void exec_block(struct walk *w, struct basic_block *bb,
 	}
 }
 
+/*
+ * What the block's phis will take on entering from @prev, as truths
+ * (unknown, zero, non-zero): a loop's header entered with sd == NULL and
+ * again with sd set is two paths, not one seen twice.  Truths, not
+ * values, so that a counting loop still ends.
+ */
+static unsigned long long phi_key(struct basic_block *bb,
+				  struct basic_block *prev)
+{
+	unsigned long long h = 0;
+	struct instruction *insn;
+
+	FOR_EACH_PTR(bb->insns, insn) {
+		pseudo_t src;
+
+		if (!insn->bb)
+			continue;
+		if (insn->opcode != OP_PHI)
+			break;
+		FOR_EACH_PTR(insn->phi_list, src) {
+			if (src == VOID || !src->def || src->def->bb != prev)
+				continue;
+			h = (h ^ (unsigned long long)(truth(src->def->phi_src) + 2)) *
+			    1099511628211ull;
+			break;
+		} END_FOR_EACH_PTR(src);
+	} END_FOR_EACH_PTR(insn);
+	return h;
+}
+
 void notify_section_end(struct walk *w, unsigned flavors)
 {
 	for (int i = 0; i < nchecks; i++)
@@ -462,6 +530,7 @@ void walk_function(struct entrypoint *ep, struct symbol *fn)
 
 		w.run = run;
 		w.aborted = false;
+		ntrail = 0;
 		reset_values(ep);
 		state_init(&init, run == 1);
 		/* __must_hold(RCU): the callers hold it, by contract */
@@ -482,16 +551,18 @@ void walk_function(struct entrypoint *ep, struct symbol *fn)
 			struct frame f = stack.v[--stack.n];
 			unsigned long long key = state_hash(&f.st);
 
+			trail_undo(f.trail);
+			if (f.assume)
+				assume(f.assume, f.assume_val);
 			key = (key ^ (uintptr_t)f.bb) * 1099511628211ull;
 			key = (key ^ (uintptr_t)f.prev) * 1099511628211ull;
+			key = (key ^ phi_key(f.bb, f.prev)) * 1099511628211ull;
 			if (!seen_add(&seen, key))
 				continue;
 			if (--budget < 0) {
 				w.aborted = true;
 				break;
 			}
-			if (f.assume)
-				assume(f.assume, f.assume_val);
 			w.st = &f.st;
 			w.prev = f.prev;
 			exec_block(&w, f.bb, &stack);
