@@ -13,7 +13,8 @@
 /// rcu_dereference_check(), _bh, _sched, srcu_dereference()) inside a
 /// read-side critical section, then x->f, *x or x[i] after the matching
 /// rcu_read_unlock() (_bh, _sched, srcu_read_unlock()), with no new value
-/// for x and no reference taken in between: the object may be freed as
+/// for x (an assignment, &x passed, or x as the cursor of an iterator such
+/// as list_for_each_entry()) and no reference taken in between: the object may be freed as
 /// soon as the reader ends. A call that is passed x, &x->... or x->...
 /// between the fetch and the unlock (get_task_struct(x), get_cred(x),
 /// kref_get(&x->ref), refcount_inc_not_zero(&x->r), *_tryget(x),
@@ -148,10 +149,13 @@ position a, p;
 local idexpression x;
 expression E, E2, D, I;
 identifier f;
+iterator It;
+statement St;
 @@
 x = rcu_access_pointer@a(E)
 ... when != x = E2
     when != &x
+    when != It(x, ...) St
     when any
 (
  D@p
@@ -165,10 +169,13 @@ type T;
 identifier x;
 expression E, E2, D, I;
 identifier f;
+iterator It;
+statement St;
 @@
 T x = rcu_access_pointer@a(E);
 ... when != x = E2
     when != &x
+    when != It(x, ...) St
     when any
 (
  D@p
@@ -302,14 +309,18 @@ identifier fetch = {rcu_dereference, rcu_dereference_check, __task_cred,
 	rcu_dereference_sched_check, srcu_dereference, srcu_dereference_check};
 identifier unlock = {rcu_read_unlock, rcu_read_unlock_bh,
 	rcu_read_unlock_sched, srcu_read_unlock};
+iterator It;
+statement St;
 @@
 x = fetch@a(es)
 ... when != x = E2
     when != &x
+    when != It(x, ...) St
     when != unlock(...)
 unlock@u(...);
 ... when != x = E2
     when != &x
+    when != It(x, ...) St
     when any
 (
  D@p
@@ -329,14 +340,18 @@ identifier fetch = {rcu_dereference, rcu_dereference_check, __task_cred,
 	rcu_dereference_sched_check, srcu_dereference, srcu_dereference_check};
 identifier unlock = {rcu_read_unlock, rcu_read_unlock_bh,
 	rcu_read_unlock_sched, srcu_read_unlock};
+iterator It;
+statement St;
 @@
 T x = fetch@a(es);
 ... when != x = E2
     when != &x
+    when != It(x, ...) St
     when != unlock(...)
 unlock@u(...);
 ... when != x = E2
     when != &x
+    when != It(x, ...) St
     when any
 (
  D@p
