@@ -11,10 +11,29 @@
  * median printed; --full adds the whole tree (one run each). A --since
  * line times a one-file change in a scratch worktree with the 2009
  * series applied. Figures, not verdicts: nothing here fails on speed.
+ *
+ *   bench --sparse BUILD [--runs N] [-j N] [SCOPE...]
+ *
+ * times kbuild's checker pass instead: in BUILD, a configured kernel
+ * build directory (make O=BUILD) whose objects of SCOPE (default kernel/)
+ * are built already, "make C=2 CHECK=sparse SCOPE/" beside "make C=2
+ * CHECK=bin/sparse-rcu SCOPE/", interleaved.  C=2 runs the checker on
+ * every file whether or not it is rebuilt, and the objects are up to
+ * date, so both runs are the checker and make's own overhead.  Wall time
+ * and CPU time (median), and the peak resident size of any process of the
+ * make (wait4()'s ru_maxrss: the largest child; the checker, since no
+ * compiler runs), side by side with their ratio.
  */
+#include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <fcntl.h>
+#include <unistd.h>
+#include <sys/resource.h>
+#include <sys/time.h>
+#include <sys/wait.h>
 #include "ktree.h"
 #include "proc.h"
 #include "util.h"
@@ -127,10 +146,202 @@ static size_t count_c_files(const char *root, const char *scope)
 	return n;
 }
 
+/* ---- bench --sparse: kbuild's checker pass ------------------------- */
+
+struct check_run {
+	double wall, cpu, rss_mb;
+	size_t files, warnings, rcu, rcu_as;
+};
+
+static pid_t make_pid;
+
+static void kill_make(int sig)
+{
+	if (make_pid > 0)
+		kill(-make_pid, SIGTERM);
+	signal(sig, SIG_DFL);
+	raise(sig);
+}
+
+/* Counts kbuild's "  CHECK   file" lines and the checker's records. */
+static void count_check_log(const char *log, struct check_run *r)
+{
+	size_t len;
+	char *text = read_file(log, &len);
+
+	if (!text)
+		return;
+	for (char *l = text, *e; l && *l; l = e ? e + 1 : NULL) {
+		e = strchr(l, '\n');
+		if (e)
+			*e = '\0';
+		if (starts_with(l, "  CHECK "))
+			r->files++;
+		else if (strstr(l, "[rcu-address-space]"))
+			r->rcu_as++;
+		else if (strstr(l, ": warning: [rcu-"))
+			r->rcu++;
+		else if (strstr(l, ": warning:") || strstr(l, ": error:"))
+			r->warnings++;
+	}
+	free(text);
+}
+
+/*
+ * make -C BUILD -jJOBS C=2 CHECK=CHECKER SCOPE..., its output in @log;
+ * wait4() gives the whole tree's CPU time and largest resident size.
+ */
+static struct check_run check_pass(const char *build, const char *checker,
+				   int jobs, const struct strlist *scopes,
+				   const char *log)
+{
+	struct check_run r = { 0 };
+	struct strlist a = STRLIST_INIT;
+	struct rusage ru;
+	int status;
+
+	sl_push(&a, "make");
+	sl_push(&a, "-C");
+	sl_push(&a, build);
+	sl_push_owned(&a, xasprintf("-j%d", jobs));
+	sl_push(&a, "C=2");
+	sl_push_owned(&a, xasprintf("CHECK=%s", checker));
+	for (size_t i = 0; i < scopes->n; i++)
+		sl_push_owned(&a, ends_with(scopes->v[i], "/") ||
+			      ends_with(scopes->v[i], ".o") ?
+			      xstrdup(scopes->v[i]) : xasprintf("%s/", scopes->v[i]));
+
+	double t0 = now_seconds();
+
+	make_pid = fork();
+	if (make_pid < 0)
+		die("bench: fork: %s", strerror(errno));
+	if (!make_pid) {
+		int fd = open(log, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+		int in = open("/dev/null", O_RDONLY);
+
+		setpgid(0, 0);
+		if (fd < 0 || in < 0)
+			_exit(127);
+		dup2(in, 0);
+		dup2(fd, 1);
+		dup2(fd, 2);
+		execvp("make", sl_argv(&a));
+		_exit(127);
+	}
+	setpgid(make_pid, make_pid);
+	while (wait4(make_pid, &status, 0, &ru) < 0)
+		if (errno != EINTR)
+			die("bench: wait4: %s", strerror(errno));
+	make_pid = 0;
+	r.wall = now_seconds() - t0;
+	r.cpu = (double)ru.ru_utime.tv_sec + ru.ru_utime.tv_usec / 1e6 +
+		(double)ru.ru_stime.tv_sec + ru.ru_stime.tv_usec / 1e6;
+	r.rss_mb = (double)ru.ru_maxrss / 1024.0;	/* kB */
+	if (!WIFEXITED(status) || WEXITSTATUS(status))
+		die("bench: make C=2 CHECK=%s failed (%s %d); see %s", checker,
+		    WIFEXITED(status) ? "exit" : "signal",
+		    WIFEXITED(status) ? WEXITSTATUS(status) : WTERMSIG(status), log);
+	count_check_log(log, &r);
+	sl_free(&a);
+	return r;
+}
+
+static double median_of(double *v, int n)
+{
+	qsort(v, (size_t)n, sizeof(*v), cmp_double);
+	return v[n / 2];
+}
+
+static void print_check_row(const char *what, const struct check_run *runs,
+			    int n, const double base[3])
+{
+	double w[15], c[15], m[15], med[3];
+
+	for (int i = 0; i < n; i++) {
+		w[i] = runs[i].wall;
+		c[i] = runs[i].cpu;
+		m[i] = runs[i].rss_mb;
+	}
+	med[0] = median_of(w, n);
+	med[1] = median_of(c, n);
+	med[2] = median_of(m, n);
+	const struct check_run *last = &runs[n - 1];
+
+	printf("%-22s %8.1f %8.1f %8.1f %8.1f %8.0f %6zu %8zu %6zu %7zu", what,
+	       med[0], w[n - 1], med[1], c[n - 1], med[2], last->files,
+	       last->warnings, last->rcu, last->rcu_as);
+	if (base)
+		printf("   %5.2fx %5.2fx %5.2fx", med[0] / base[0],
+		       med[1] / base[1], med[2] / base[2]);
+	printf("\n");
+	fflush(stdout);
+}
+
+static int bench_sparse(const char *build, int runs, int jobs,
+			struct strlist *scopes)
+{
+	char *rcu = xasprintf("%s/bin/sparse-rcu", rcucheck_home());
+	char *mk = path_join(build, "Makefile");
+	char *dir = cache_path("run", "bench-sparse", true);
+	struct check_run rs[15], rr[15];
+
+	if (mkdir_p(dir, 0755))
+		die("bench: cannot create %s: %s", dir, strerror(errno));
+	if (access(mk, R_OK))
+		die("bench: %s is not a configured kernel build directory (no Makefile)",
+		    build);
+	if (access(rcu, X_OK))
+		die("bench: %s is not built (make sparse-rcu)", rcu);
+	need_tool("sparse", "sparse");
+	if (!scopes->n)
+		sl_push(scopes, "kernel");
+	signal(SIGINT, kill_make);
+	signal(SIGTERM, kill_make);
+	signal(SIGHUP, kill_make);
+
+	printf("rcucheck bench --sparse: make -C %s -j%d C=2 CHECK=... ", build, jobs);
+	for (size_t i = 0; i < scopes->n; i++)
+		printf("%s%s", scopes->v[i], ends_with(scopes->v[i], "/") ? " " : "/ ");
+	printf("(objects built: checker only), median of %d run(s), interleaved\n", runs);
+	printf("%-22s %8s %8s %8s %8s %8s %6s %8s %6s %7s   %6s %6s %6s\n",
+	       "checker", "wall_s", "max_s", "cpu_s", "max_cpu", "rss_MB",
+	       "files", "warnings", "rcu", "rcu-as", "wall", "cpu", "rss");
+	for (int i = 0; i < runs; i++) {
+		char *l1 = xasprintf("%s/sparse-%d.log", dir, i);
+		char *l2 = xasprintf("%s/sparse-rcu-%d.log", dir, i);
+
+		rs[i] = check_pass(build, "sparse", jobs, scopes, l1);
+		rr[i] = check_pass(build, rcu, jobs, scopes, l2);
+		fprintf(stderr, "bench: run %d: sparse %.1f s %.0f MB, sparse-rcu %.1f s %.0f MB\n",
+			i + 1, rs[i].wall, rs[i].rss_mb, rr[i].wall, rr[i].rss_mb);
+		free(l1);
+		free(l2);
+	}
+	double w[15], c[15], m[15], base[3];
+
+	for (int i = 0; i < runs; i++) {
+		w[i] = rs[i].wall;
+		c[i] = rs[i].cpu;
+		m[i] = rs[i].rss_mb;
+	}
+	base[0] = median_of(w, runs);
+	base[1] = median_of(c, runs);
+	base[2] = median_of(m, runs);
+	print_check_row("sparse (baseline)", rs, runs, NULL);
+	print_check_row("bin/sparse-rcu", rr, runs, base);
+	printf("ratios: sparse-rcu/sparse; issue 6 asks for <= 1.5x time and <= 2x peak memory (reported, not asserted); logs in %s\n",
+	       dir);
+	free(dir);
+	free(mk);
+	free(rcu);
+	return 0;
+}
+
 int main(int argc, char **argv)
 {
-	const char *kdir = NULL;
-	int runs = 3;
+	const char *kdir = NULL, *sparse_build = NULL;
+	int runs = 3, jobs = 2;
 	bool full = false;
 	struct strlist scopes = STRLIST_INIT;
 	struct ktree kt;
@@ -142,6 +353,10 @@ int main(int argc, char **argv)
 			runs = atoi(argv[++i]);
 		else if (!strcmp(argv[i], "--full"))
 			full = true;
+		else if (!strcmp(argv[i], "--sparse") && i + 1 < argc)
+			sparse_build = argv[++i];
+		else if (!strcmp(argv[i], "-j") && i + 1 < argc)
+			jobs = atoi(argv[++i]);
 		else if (argv[i][0] == '-')
 			die("bench: unknown option '%s'", argv[i]);
 		else
@@ -149,6 +364,10 @@ int main(int argc, char **argv)
 	}
 	if (runs < 1 || runs > 15)
 		die("bench: --runs takes 1 to 15");
+	if (jobs < 1 || jobs > 64)
+		die("bench: -j takes 1 to 64");
+	if (sparse_build)
+		return bench_sparse(sparse_build, runs, jobs, &scopes);
 	if (!scopes.n)
 		sl_push(&scopes, "kernel");
 	if (full)
