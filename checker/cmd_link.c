@@ -377,15 +377,21 @@ static char *add_rcu(const char *line, size_t len, const char *name)
 			continue;
 		const char *star = at;
 
-		while (star > line && star[-1] == ' ')
+		while (star > line && (star[-1] == ' ' || star[-1] == '\t'))
 			star--;
 		if (star == line || star[-1] != '*')
 			continue;
-		while (star > line && star[-1] == '*')
-			star--;
-		const char *before = star;
+		/*
+		 * The '*' next to the name is the pointer that is protected:
+		 * "struct cpumask ***m" becomes "struct cpumask ** __rcu *m".
+		 */
+		const char *last = star - 1, *first = last;
 
-		while (before > line && before[-1] == ' ')
+		while (first > line && first[-1] == '*')
+			first--;
+		const char *before = last;
+
+		while (before > line && (before[-1] == ' ' || before[-1] == '\t'))
 			before--;
 		/*
 		 * "struct cfg *cur, *old;": __rcu among the specifiers would
@@ -398,9 +404,12 @@ static char *add_rcu(const char *line, size_t len, const char *name)
 			return NULL;	/* already */
 		struct strbuf sb = STRBUF_INIT;
 
-		sb_add(&sb, line, (size_t)(before - line));
-		sb_puts(&sb, " __rcu ");
-		sb_add(&sb, star, len - (size_t)(star - line));
+		sb_add(&sb, line, (size_t)(last - line));
+		if (last == first && last > line && (last[-1] == ' ' || last[-1] == '\t'))
+			sb_puts(&sb, "__rcu ");		/* "struct foo\t\t__rcu *p" */
+		else
+			sb_puts(&sb, last > line && last[-1] == ' ' ? "__rcu " : " __rcu ");
+		sb_add(&sb, last, len - (size_t)(last - line));
 		return sb_detach(&sb);
 	}
 	return NULL;
@@ -461,10 +470,21 @@ static char *file_diff(const char *file, const char *rel, struct rcuptr *v,
 			const char *urel = tree_rel(r->use_file, tree);
 
 			sl_push(names, what);
-			sb_printf(msg, "  %s: %s at %s:%d%s\n", what,
-				  r->access ? r->access : "an RCU accessor",
-				  urel ? urel : r->use_file, r->use_line,
-				  r->uses > 1 ? " (and more)" : "");
+			char *use = xasprintf("  %s: %s", what,
+					      r->access ? r->access : "an RCU accessor");
+			char *at = xasprintf("at %s:%d%s", urel ? urel : r->use_file,
+					     r->use_line, r->uses > 1 ? " (and more)" : "");
+
+			/* checkpatch: description lines of at most 75 columns */
+			if (strlen(use) + 1 + strlen(at) <= 75)
+				sb_printf(msg, "%s %s\n", use, at);
+			else if (strlen(use) <= 75)
+				sb_printf(msg, "%s\n    %s\n", use, at);
+			else
+				sb_printf(msg, "  %s:\n    %s\n    %s\n", what,
+					  r->access ? r->access : "an RCU accessor", at);
+			free(use);
+			free(at);
 		}
 		free(what);
 	}
@@ -504,6 +524,32 @@ static char *file_diff(const char *file, const char *rel, struct rcuptr *v,
 	sl_free(&new);
 	free(src);
 	return sb_detach(&sb);
+}
+
+/* @text as lines of at most @width columns (words longer stay whole). */
+static void wrap(struct strbuf *out, const char *text, size_t width)
+{
+	size_t col = 0;
+
+	for (const char *w = text; *w;) {
+		while (*w == ' ')
+			w++;
+		size_t n = strcspn(w, " ");
+
+		if (!n)
+			break;
+		if (col && col + 1 + n > width) {
+			sb_putc(out, '\n');
+			col = 0;
+		} else if (col) {
+			sb_putc(out, ' ');
+			col++;
+		}
+		sb_add(out, w, n);
+		col += n;
+		w += n;
+	}
+	sb_putc(out, '\n');
 }
 
 static size_t find_root(size_t *parent, size_t x)
@@ -587,22 +633,31 @@ static int annotate_rcu(const char *outdir, const char *tree, int count)
 		struct strbuf patch = STRBUF_INIT;
 
 		count++;
+		/* the subject names up to two; more are counted */
+		char *short_subj = names.n <= 2 ? xstrdup(subj.buf) :
+			xasprintf("%zu RCU-protected pointers", names.n);
+		char *para = xasprintf("%s %s read or published with the RCU accessors, but %s not declared __rcu, so sparse cannot check that every access goes through them:",
+				       subj.buf, many ? "are" : "is",
+				       many ? "they are" : "it is");
+		struct strbuf body = STRBUF_INIT;
+
+		wrap(&body, para, 72);
+		free(para);
 		sb_printf(&patch,
 			  "From 0000000000000000000000000000000000000000 Mon Sep 17 00:00:00 2001\n"
 			  "From: rcucheck <rcucheck@localhost>\n"
 			  "Subject: [PATCH] %s: annotate %s as __rcu\n"
 			  "\n"
-			  "%s %s read or published with the RCU accessors, but\n"
-			  "%s not declared __rcu, so sparse cannot check that every\n"
-			  "access goes through them:\n"
+			  "%s"
 			  "\n%s\n"
 			  "Declare %s __rcu.  sparse (make C=1) then checks each access and\n"
 			  "says \"different address spaces\" where one bypasses the accessors.\n"
 			  "\n"
 			  "---\n%s-- \nrcucheck\n",
-			  stem, subj.buf, subj.buf, many ? "are" : "is",
-			  many ? "they are" : "it is", msg.buf, many ? "them" : "it",
+			  stem, short_subj, body.buf, msg.buf, many ? "them" : "it",
 			  diffs.buf);
+		free(short_subj);
+		sb_free(&body);
 		char *path = xasprintf("%s/%04d-%s-rcu.patch", outdir, count, stem);
 
 		if (write_file(path, patch.buf, patch.len))

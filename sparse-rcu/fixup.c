@@ -68,6 +68,15 @@ static const char *member_owner(struct expression *e)
 	return show_ident(t->ident);
 }
 
+/* rcu_dereference_protected(p, 1): "no check", not a claim that p is RCU-protected. */
+static bool unchecked_access(const char *text)
+{
+	size_t n = text ? strlen(text) : 0;
+
+	return n > 4 && starts_with(text, "rcu_dereference_protected(") &&
+	       !strcmp(text + n - 4, ", 1)");
+}
+
 static void note_ptr(struct symbol *decl, const char *owner, struct position use)
 {
 	for (size_t i = 0; i < nptrs; i++)
@@ -79,9 +88,15 @@ static void note_ptr(struct symbol *decl, const char *owner, struct position use
 		aptrs = aptrs ? aptrs * 2 : 16;
 		ptrs = xrealloc(ptrs, aptrs * sizeof(*ptrs));
 	}
+	char *text = access_text(use);
+
+	if (unchecked_access(text)) {
+		free(text);
+		return;
+	}
 	ptrs[nptrs++] = (struct rcuptr){
 		intern(show_ident(decl->ident)), owner ? intern(owner) : NULL,
-		decl->pos, use, access_text(use)
+		decl->pos, use, text
 	};
 }
 

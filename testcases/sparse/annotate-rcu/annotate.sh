@@ -7,14 +7,16 @@
 # link: 1 annotation patch in patches (0 __must_hold(RCU), 1 __rcu)
 # From 0000000000000000000000000000000000000000 Mon Sep 17 00:00:00 2001
 # From: rcucheck <rcucheck@localhost>
-# Subject: [PATCH] decl: annotate table.cur and global_cfg as __rcu
+# Subject: [PATCH] decl: annotate 4 RCU-protected pointers as __rcu
 #
-# table.cur and global_cfg are read or published with the RCU accessors, but
-# they are not declared __rcu, so sparse cannot check that every
-# access goes through them:
+# table.cur, table.tabbed, global_cfg and deep are read or published with
+# the RCU accessors, but they are not declared __rcu, so sparse cannot
+# check that every access goes through them:
 #
-#   table.cur: rcu_dereference(t->cur) at user.c:11
-#   global_cfg: rcu_assign_pointer(global_cfg, c) at user.c:20
+#   table.cur: rcu_dereference(t->cur) at user.c:12
+#   table.tabbed: rcu_dereference(t->tabbed) at user.c:14
+#   global_cfg: rcu_assign_pointer(global_cfg, c) at user.c:23
+#   deep: rcu_assign_pointer(deep, cc) at user.c:24
 #
 # Declare them __rcu.  sparse (make C=1) then checks each access and
 # says "different address spaces" where one bypasses the accessors.
@@ -23,7 +25,7 @@
 # diff --git a/decl.h b/decl.h
 # --- a/decl.h
 # +++ b/decl.h
-# @@ -7,10 +7,10 @@
+# @@ -7,13 +7,13 @@
 #  
 #  struct table {
 #  	int size;
@@ -32,27 +34,35 @@
 #  	struct cfg *next, *prev;	/* next too, but prev shares the line */
 #  	struct cfg __rcu *done;	/* annotated already */
 #  	struct cfg *plain;	/* never used with an accessor */
+# -	struct cfg		*tabbed;	/* tabs before the star */
+# +	struct cfg		__rcu *tabbed;	/* tabs before the star */
+#  	struct cfg *unchecked;	/* only rcu_dereference_protected(p, 1) */
 #  };
 #  
 # -extern struct cfg *global_cfg;
+# -extern struct cfg ***deep;	/* the outermost pointer is the RCU one */
 # +extern struct cfg __rcu *global_cfg;
+# +extern struct cfg ** __rcu *deep;	/* the outermost pointer is the RCU one */
 # diff --git a/user.c b/user.c
 # --- a/user.c
 # +++ b/user.c
-# @@ -1,7 +1,7 @@
+# @@ -1,8 +1,8 @@
 #  /* Not a test by itself: the uses annotate.sh finds. */
 #  #include "decl.h"
 #  
 # -struct cfg *global_cfg;
+# -struct cfg ***deep;
 # +struct cfg __rcu *global_cfg;
+# +struct cfg ** __rcu *deep;
 #  
 #  int read_cur(struct table *t)
 #  {
 # -- 
 # rcucheck
-# Applying: decl: annotate table.cur and global_cfg as __rcu
+# Applying: decl: annotate 4 RCU-protected pointers as __rcu
 # sparse after the patch:
-# user.c:12:14: warning: [rcu-address-space] incompatible types in comparison expression (different address spaces): [field ->next: struct cfg [noderef] __rcu *]
+# user.c:13:14: warning: [rcu-address-space] incompatible types in comparison expression (different address spaces): [field ->next: struct cfg [noderef] __rcu *]
+# user.c:15:14: warning: [rcu-address-space] incompatible types in comparison expression (different address spaces): [field ->unchecked: struct cfg [noderef] __rcu *]
 # check-output-end
 #
 # sparse says "different address spaces" at rcu_dereference(t->cur),
@@ -60,7 +70,11 @@
 # declared __rcu.  The patch adds it to table.cur and to both
 # declarations of global_cfg (one patch, so that the tree stays
 # consistent), git am applies it, and sparse then sees those uses as
-# correct.  table.next shares its line with prev: left to a human.
+# correct.  table.next shares its line with prev: left to a human;
+# table.unchecked is only read with rcu_dereference_protected(p, 1)
+# ("no check"): not a claim that it is RCU-protected.  __rcu goes next to
+# the name's '*' ("struct cfg ** __rcu *deep"), after the tabs that align
+# a member.
 set -e
 bin=$(cd ../../../bin && pwd)
 here=$(pwd)

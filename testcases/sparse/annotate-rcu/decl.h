@@ -11,6 +11,9 @@ struct table {
 	struct cfg *next, *prev;	/* next too, but prev shares the line */
 	struct cfg __rcu *done;	/* annotated already */
 	struct cfg *plain;	/* never used with an accessor */
+	struct cfg		*tabbed;	/* tabs before the star */
+	struct cfg *unchecked;	/* only rcu_dereference_protected(p, 1) */
 };
 
 extern struct cfg *global_cfg;
+extern struct cfg ***deep;	/* the outermost pointer is the RCU one */
