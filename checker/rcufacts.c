@@ -527,7 +527,15 @@ static bool report_need(const struct rf_db *db, const struct rf_need *n,
 			if (!site_calls(s, f))
 				continue;
 			callers = true;
-			if (site_protects(s, n->flavors, &it.alts))
+			/* The condition in the caller's terms: what it passed. */
+			struct strlist here = STRLIST_INIT;
+
+			for (size_t k = 0; k < it.alts.n; k++)
+				sl_push_owned(&here, subst_args(it.alts.v[k], &s->args));
+			bool protects = site_protects(s, n->flavors, &here);
+
+			sl_free(&here);
+			if (protects)
 				continue;
 			const struct rf_function *c =
 				find_fn(db, s->caller, s->file, false);
