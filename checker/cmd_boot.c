@@ -90,6 +90,8 @@ int cmd_boot(int argc, char **argv)
 		ktree_open(&kt, kdir, tarball);
 		char *key = ktree_key(&kt, work);
 
+		/* Not while a build rewrites the image, nor two boots on one log. */
+		cache_lock(key);
 		if (!kernel) {
 			char *out = cache_path("build", key, false);
 

@@ -125,6 +125,8 @@ int cmd_demo(int argc, char **argv)
 	struct ktree kt;
 	double t_all = now_seconds();
 
+	/* Two demos at once would share findings.json and the series: one waits. */
+	cache_lock("demo");
 	ktree_open(&kt, kdir, NULL);
 	if (!scopes.n) {
 		sl_push(&scopes, "kernel/sys.c");
@@ -191,6 +193,8 @@ int cmd_demo(int argc, char **argv)
 		/* sparse-rcu's findings are in its output: show the RCU ones. */
 		const char *env[] = { "SPARSE_RCU_FLAGS=--rcu-only", NULL };
 		struct proc_opts o = { .keep_stderr = true, .on_line = echo_line, .env = env };
+		/* The build directory is the demo worktree's: its lock, as a build takes. */
+		int lock = cache_lock(key);
 
 		jobs[0].status = proc_run(sl_argv(&m), &o, NULL);
 		printf("$ rcucheck link <build>\n");
@@ -198,6 +202,7 @@ int cmd_demo(int argc, char **argv)
 		char *const argv1[] = { rc, "link", build, NULL };
 
 		jobs[0].status = run_shown(argv1, NULL, NULL);
+		cache_unlock(lock);
 		jobs[0].seconds = now_seconds() - t0;
 		sl_free(&m);
 		free(check);
@@ -209,10 +214,13 @@ int cmd_demo(int argc, char **argv)
 	free(sparse_rcu);
 	/* The audited tree: the base with the bugs put back (built above). */
 	if (jobs[0].skipped) {
+		int lock = cache_lock(key);
+
 		free(wt);
 		wt = ktree_worktree(&kt, "demo");
 		if (ktree_apply_series(wt, injection))
 			die("demo: the 2009 injection series does not apply to %s", wt);
+		cache_unlock(lock);
 	}
 
 	/* 2. The spatch report: text for the reader, JSON for the fix. */

@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-2.0
 #include "kbuild.h"
 
+#include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 #include "progress.h"
 #include "proc.h"
@@ -22,6 +25,82 @@ char *kbuild_default_fragment(void)
 	return path_join(rcucheck_home(), "qemu/rcu.config");
 }
 
+/*
+ * A make killed without warning (SIGKILL, or its rcucheck killed and the
+ * orphan stopped) can leave a half-written object newer than its source,
+ * which the next make would trust. Every make here runs with a marker in
+ * the build directory; a marker found at the start says the last one was
+ * killed, and each file it wrote after kbuild's record of the command that
+ * makes it (.NAME.cmd, written once the file is complete) is removed, so it
+ * is made again. Files without a record are rebuilt by kbuild itself.
+ */
+#define MAKE_MARKER ".rcucheck-make-running"
+
+static bool later(const struct timespec *a, const struct timespec *b)
+{
+	return a->tv_sec > b->tv_sec || (a->tv_sec == b->tv_sec && a->tv_nsec > b->tv_nsec);
+}
+
+static void sweep_half_written(const char *dir, const struct timespec *since, int *removed)
+{
+	DIR *d = opendir(dir);
+	struct dirent *de;
+
+	while (d && (de = readdir(d))) {
+		if (!strcmp(de->d_name, ".") || !strcmp(de->d_name, ".."))
+			continue;
+		char *path = path_join(dir, de->d_name);
+		struct stat st, cst;
+
+		if (lstat(path, &st)) {
+			free(path);
+			continue;
+		}
+		if (S_ISDIR(st.st_mode)) {
+			sweep_half_written(path, since, removed);
+		} else if (S_ISREG(st.st_mode) && de->d_name[0] != '.' &&
+			   !later(since, &st.st_mtim)) {
+			char *cmd = xasprintf("%s/.%s.cmd", dir, de->d_name);
+
+			if (!stat(cmd, &cst) && later(&st.st_mtim, &cst.st_mtim) && !unlink(path))
+				(*removed)++;
+			free(cmd);
+		}
+		free(path);
+	}
+	if (d)
+		closedir(d);
+}
+
+static void make_begin(const char *out)
+{
+	char *marker = path_join(out, MAKE_MARKER);
+	struct stat st;
+	int fd;
+
+	if (!stat(marker, &st)) {
+		int removed = 0;
+
+		sweep_half_written(out, &st.st_mtim, &removed);
+		note("the last make in %s was interrupted: %d file%s it left half-written removed",
+		     out, removed, removed == 1 ? "" : "s");
+	}
+	fd = open(marker, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+	if (fd >= 0) {
+		futimens(fd, NULL);	/* now, even when it was there */
+		close(fd);
+	}
+	free(marker);
+}
+
+static void make_end(const char *out)
+{
+	char *marker = path_join(out, MAKE_MARKER);
+
+	unlink(marker);
+	free(marker);
+}
+
 static int make(struct kbuild *kb, const char *log, const char *target,
 		struct proc_opts *o)
 {
@@ -38,7 +117,9 @@ static int make(struct kbuild *kb, const char *log, const char *target,
 		o = &dflt;
 	o->env = build_env;
 	o->stdout_path = log;
+	make_begin(kb->out);
 	ret = proc_run(argv, o, NULL);
+	make_end(kb->out);
 	free(src);
 	free(out);
 	free(jobs);
@@ -61,7 +142,9 @@ int kbuild_make(struct kbuild *kb, const char *log, const char *const args[])
 	sl_push(&argv, jobs);
 	for (size_t i = 0; args[i]; i++)
 		sl_push(&argv, args[i]);
+	make_begin(kb->out);
 	ret = proc_run(sl_argv(&argv), &o, NULL);
+	make_end(kb->out);
 	sl_free(&argv);
 	free(src);
 	free(out);

@@ -3,10 +3,12 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -56,22 +58,212 @@ char *cache_path(const char *sub, const char *name, bool create)
 	return path;
 }
 
-void cache_lock(const char *name)
+/*
+ * The processes other than this one that have the file of @st open. Our
+ * own descriptors of it other than @keep are closed: inherited from a
+ * parent run, they are not ours to hold.
+ */
+static size_t lock_holders(const struct stat *st, int keep, pid_t *pids, size_t max)
 {
+	DIR *proc = opendir("/proc");
+	struct dirent *de;
+	size_t n = 0;
+
+	while (proc && n < max && (de = readdir(proc))) {
+		pid_t pid = (pid_t)atoi(de->d_name);
+
+		if (pid <= 1)
+			continue;
+		char *fds = xasprintf("/proc/%d/fd", (int)pid);
+		DIR *d = opendir(fds);
+		struct dirent *fe;
+		bool holds = false;
+
+		while (d && (fe = readdir(d))) {
+			char *fd = xasprintf("%s/%s", fds, fe->d_name);
+			struct stat fst;
+
+			if (fe->d_name[0] != '.' && !stat(fd, &fst) &&
+			    fst.st_dev == st->st_dev && fst.st_ino == st->st_ino) {
+				if (pid != getpid())
+					holds = true;
+				else if (atoi(fe->d_name) != keep)
+					close(atoi(fe->d_name));
+			}
+			free(fd);
+		}
+		if (d)
+			closedir(d);
+		free(fds);
+		if (holds)
+			pids[n++] = pid;
+	}
+	if (proc)
+		closedir(proc);
+	return n;
+}
+
+/*
+ * Takes @fd's lock once the programs a killed run left behind are gone:
+ * each process group holding it is sent SIGTERM (make then deletes the
+ * targets it was writing), after 5 s SIGKILL.
+ */
+static void stop_leftovers(int fd, const char *path)
+{
+	double start = now_seconds();
+	pid_t pids[64], sent[64];
+	size_t nsent = 0;
+	bool killed = false;
+	struct stat st;
+
+	if (fstat(fd, &st))
+		die("cannot stat %s: %s", path, strerror(errno));
+	while (flock(fd, LOCK_EX | LOCK_NB)) {
+		if (errno == EINTR)
+			continue;
+		if (errno != EWOULDBLOCK)
+			die("cannot lock %s: %s", path, strerror(errno));
+		size_t n = lock_holders(&st, fd, pids, 64);
+		double waited = now_seconds() - start;
+
+		if (waited > 30 && n)
+			die("processes left by an interrupted run still hold %s after 30 s (pid %d, ...); stop them",
+			    path, (int)pids[0]);
+		if (waited > 30)
+			die("%s is held by processes this user cannot see or stop", path);
+		for (size_t i = 0; i < n; i++) {
+			pid_t pg = getpgid(pids[i]);
+			bool again = false;
+
+			for (size_t j = 0; j < nsent && !again; j++)
+				again = sent[j] == pids[i];
+			if (again && (killed || waited < 5))
+				continue;
+			if (!again) {
+				char *commf = xasprintf("/proc/%d/comm", (int)pids[i]);
+				char *comm = read_file(commf, NULL);
+
+				note("stopping %s (pid %d), left running by an interrupted rcucheck run",
+				     comm ? rtrim(comm) : "?", (int)pids[i]);
+				free(comm);
+				free(commf);
+				if (nsent < 64)
+					sent[nsent++] = pids[i];
+			}
+			/* Its whole process group: make with its compilers, qemu. */
+			pid_t target = pg > 1 && pg != getpgrp() ? -pg : pids[i];
+
+			kill(target, waited < 5 ? SIGTERM : SIGKILL);
+		}
+		killed = waited >= 5;
+		struct timespec ts = { 0, 100 * 1000 * 1000 };
+
+		nanosleep(&ts, NULL);
+	}
+}
+
+#define MAX_LOCKS 8
+static struct {
+	char *name;	/* NULL: a free slot */
+	int fd, busy, count;
+} locks[MAX_LOCKS];
+
+int cache_lock(const char *name)
+{
+	int slot;
+
+	/* Taken again by the same run: the same lock. */
+	for (slot = 0; slot < MAX_LOCKS; slot++) {
+		if (locks[slot].name && !strcmp(locks[slot].name, name)) {
+			locks[slot].count++;
+			return locks[slot].fd;
+		}
+	}
+	for (slot = 0; slot < MAX_LOCKS && locks[slot].name; slot++)
+		;
+	if (slot == MAX_LOCKS)
+		die("too many cache locks (%s)", name);
+
 	char *dir = cache_path("locks", NULL, true);
 	char *path = xasprintf("%s/%s.lock", dir, name);
+	char *busy = xasprintf("%s/%s.busy", dir, name);
 	int fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0644);
 
 	if (fd < 0)
 		die("cannot open lock %s: %s", path, strerror(errno));
-	if (flock(fd, LOCK_EX | LOCK_NB)) {
-		note("waiting for another rcucheck run holding %s", path);
-		if (flock(fd, LOCK_EX))
+	while (flock(fd, LOCK_EX | LOCK_NB)) {
+		if (errno == EINTR)
+			continue;
+		if (errno != EWOULDBLOCK)
 			die("cannot lock %s: %s", path, strerror(errno));
+		note("waiting for another rcucheck run holding %s", path);
+		while (flock(fd, LOCK_EX))
+			if (errno != EINTR)
+				die("cannot lock %s: %s", path, strerror(errno));
+		break;
 	}
-	/* The descriptor stays open: the lock ends with the process. */
+	/*
+	 * The second lock is inherited by every program the run starts (no
+	 * O_CLOEXEC). Only a run killed without warning (SIGKILL) leaves it
+	 * held: by the make or qemu it had started, which are stopped here.
+	 */
+	int busy_fd = open(busy, O_RDWR | O_CREAT, 0644);
+
+	if (busy_fd < 0)
+		die("cannot open lock %s: %s", busy, strerror(errno));
+	stop_leftovers(busy_fd, busy);
+	locks[slot].name = xstrdup(name);
+	locks[slot].fd = fd;
+	locks[slot].busy = busy_fd;
+	locks[slot].count = 1;
 	free(dir);
 	free(path);
+	free(busy);
+	return fd;
+}
+
+void cache_unlock(int lock)
+{
+	for (int i = 0; i < MAX_LOCKS; i++) {
+		if (!locks[i].name || locks[i].fd != lock || --locks[i].count)
+			continue;
+		close(locks[i].busy);
+		close(locks[i].fd);
+		free(locks[i].name);
+		locks[i].name = NULL;
+	}
+}
+
+/* Removes $CACHE/run/<what>-<pid>... entries of runs that no longer exist. */
+void cache_sweep_run(void)
+{
+	char *run = cache_path("run", NULL, false);
+	DIR *d = opendir(run);
+	struct dirent *de;
+
+	while (d && (de = readdir(d))) {
+		const char *p = de->d_name;
+		long pid = 0;
+
+		/* The first "-<digits>" ending the name or followed by '.', '-', '_'. */
+		while ((p = strchr(p, '-'))) {
+			char *end;
+
+			pid = strtol(++p, &end, 10);
+			if (end > p && (!*end || strchr(".-_", *end)))
+				break;
+			pid = 0;
+		}
+		if (pid <= 1 || pid == getpid() || !kill((pid_t)pid, 0) || errno != ESRCH)
+			continue;
+		char *path = path_join(run, de->d_name);
+
+		remove_tree(path);
+		free(path);
+	}
+	if (d)
+		closedir(d);
+	free(run);
 }
 
 bool is_kernel_tree(const char *dir)
@@ -105,6 +297,14 @@ static int git(const char *dir, const char *const *env, struct strbuf *out,
 	int ret;
 
 	sl_push(&argv, "git");
+	/*
+	 * No automatic gc or maintenance: git would leave it running in the
+	 * background, in the base repository other runs use.
+	 */
+	sl_push(&argv, "-c");
+	sl_push(&argv, "gc.auto=0");
+	sl_push(&argv, "-c");
+	sl_push(&argv, "maintenance.auto=false");
 	va_start(ap, first);
 	for (const char *a = first; a; a = va_arg(ap, const char *))
 		sl_push(&argv, a);
@@ -262,6 +462,7 @@ static void extract_tarball(const char *tarball, const char *repo,
 static void open_packaged(struct ktree *kt, const char *tarball)
 {
 	char *identity, *base = xstrdup(strrchr(tarball, '/') ? strrchr(tarball, '/') + 1 : tarball);
+	int lock = -1;
 
 	if (!is_file(tarball))
 		die("%s not found (install Debian's linux-source-6.1: run 'make setup', or give -C KDIR)",
@@ -276,7 +477,7 @@ static void open_packaged(struct ktree *kt, const char *tarball)
 
 	if (repo_is_good(kt->repo, identity))
 		goto out;
-	cache_lock(base);
+	lock = cache_lock(base);
 	/* Another run may have finished it while we waited for the lock. */
 	if (repo_is_good(kt->repo, identity))
 		goto out;
@@ -289,7 +490,48 @@ static void open_packaged(struct ktree *kt, const char *tarball)
 	}
 	extract_tarball(tarball, kt->repo, identity);
 out:
+	if (lock >= 0)
+		cache_unlock(lock);
 	free(identity);
+}
+
+/*
+ * The lock files a killed git left in @dir (a git directory, or @sub of
+ * it): index.lock, HEAD.lock, ... Only called under the lock that every
+ * rcucheck git command there runs under, so none is live.
+ */
+static void remove_git_locks(const char *dir, const char *sub)
+{
+	char *gitdir = sub ? path_join(dir, sub) : xstrdup(dir);
+	DIR *d = opendir(gitdir);
+	struct dirent *de;
+
+	while (d && (de = readdir(d))) {
+		if (!ends_with(de->d_name, ".lock"))
+			continue;
+		char *p = path_join(gitdir, de->d_name);
+
+		note("removing %s, left by an interrupted git command", p);
+		unlink(p);
+		free(p);
+	}
+	if (d)
+		closedir(d);
+	free(gitdir);
+}
+
+/* A worktree's own git directory ($REPO/.git/worktrees/NAME), or NULL. */
+static char *worktree_admin(const char *wt)
+{
+	char *dotgit = path_join(wt, ".git");
+	char *text = read_file(dotgit, NULL);
+	char *admin = NULL;
+
+	if (text && starts_with(text, "gitdir: "))
+		admin = xstrdup(rtrim(text + 8));
+	free(text);
+	free(dotgit);
+	return admin;
 }
 
 /* ---- a user's tree -------------------------------------------------------- */
@@ -372,13 +614,17 @@ void ktree_open(struct ktree *kt, const char *kdir, const char *tarball)
 		    kdir);
 	kt->name = xasprintf("user-%08x", fnv1a(kt->origin));
 	kt->repo = cache_path("src", kt->name, true);
-	cache_lock(kt->name);
+	/* Held while the base repository changes, not for the whole run. */
+	int lock = cache_lock(kt->name);
 	char *dotgit = path_join(kt->origin, ".git");
 
+	remove_git_locks(kt->repo, ".git");
+	remove_git_locks(kt->repo, ".git/refs/tags");
 	if (access(dotgit, F_OK) == 0)
 		open_user_git(kt, kt->origin);
 	else
 		open_user_copy(kt, kt->origin);
+	cache_unlock(lock);
 	free(dotgit);
 }
 
@@ -406,24 +652,45 @@ char *ktree_worktree(struct ktree *kt, const char *work)
 	if (!valid_work_name(work))
 		die("--work '%s': use letters, digits, '.', '_' and '-'", work);
 	key = ktree_key(kt, work);
+	/* The worktree is this run's until it exits (callers may hold it already). */
+	cache_lock(key);
 	wt = cache_path("work", key, true);
 	dotgit = path_join(wt, ".git");
 	if (is_file(dotgit)) {
+		/* What a killed git am or checkout left: its locks, its am state. */
+		char *admin = worktree_admin(wt);
+
+		if (admin) {
+			remove_git_locks(admin, NULL);
+			git(wt, NULL, NULL, "am", "--abort", NULL);
+			char *am = path_join(admin, "rebase-apply");
+
+			if (is_dir(am)) {
+				note("removing %s, left by an interrupted git am", am);
+				remove_tree(am);
+			}
+			free(am);
+			free(admin);
+		}
 		/* Reset: only files that differ are rewritten (incremental builds). */
-		git(wt, NULL, NULL, "am", "--abort", NULL);
 		if (git(wt, NULL, &out, "checkout", "-q", "-f", "--detach", BASE_TAG, NULL) == 0 &&
 		    git(wt, NULL, &out, "clean", "-q", "-f", "-d", "-x", NULL) == 0)
 			goto done;
 		note("worktree %s is broken (%s); making it again", wt, last_line(&out));
 	}
+	/* The base repository's worktree list is shared by every work name. */
+	int lock = cache_lock(kt->name);
+
 	if (remove_tree(wt))
 		die("cannot remove %s: %s", wt, strerror(errno));
+	remove_git_locks(kt->repo, ".git");
 	git(kt->repo, NULL, NULL, "worktree", "prune", NULL);
 	note("creating the scratch worktree %s", wt);
 	sb_reset(&out);
 	if (git(kt->repo, NULL, &out, "worktree", "add", "-q", "-f", "--detach", wt,
 		BASE_TAG, NULL))
 		die("git worktree add %s failed: %s", wt, last_line(&out));
+	cache_unlock(lock);
 done:
 	free(key);
 	free(dotgit);

@@ -11,6 +11,7 @@
  *   build/<tree>-<name>/    out-of-tree (O=) kernel builds
  *   logs/                   console logs of boots
  *   locks/                  flock()s against concurrent runs
+ *   run/                    per-run scratch files, named <what>-<pid>...
  */
 #ifndef RCUCHECK_KTREE_H
 #define RCUCHECK_KTREE_H
@@ -46,7 +47,9 @@ void ktree_open(struct ktree *kt, const char *kdir, const char *tarball);
 /*
  * A scratch worktree named @work at the base commit, created or reset
  * (only files that differ are rewritten, so builds stay incremental).
- * Returns its path.
+ * What a killed run left there (git lock files, a git am in progress) is
+ * cleared. Takes cache_lock(ktree_key(kt, work)), held until exit, unless
+ * the caller holds it already. Returns its path.
  */
 char *ktree_worktree(struct ktree *kt, const char *work);
 
@@ -77,7 +80,18 @@ char *ktree_read_root(const char *kdir, bool need_kernel);
 /* The saved call index of @root ($CACHE/index/<tree>.tidx). */
 char *ktree_index_path(const char *root, bool packaged);
 
-/* Exclusive lock on $CACHE/locks/<name>.lock, held until exit. */
-void cache_lock(const char *name);
+/*
+ * Exclusive lock on $CACHE/locks/<name>.lock, held until cache_unlock()
+ * or exit; while another run holds it, says so and waits. The programs
+ * the run starts inherit a second lock, <name>.busy: when a run was killed
+ * (SIGKILL) and left them running, the next run stops them (SIGTERM, then
+ * SIGKILL) before it goes on. Taking a lock this run holds counts it once
+ * more. Returns a handle for cache_unlock().
+ */
+int cache_lock(const char *name);
+void cache_unlock(int lock);
+
+/* Removes $CACHE/run/ entries ("<what>-<pid>...") of runs that are gone. */
+void cache_sweep_run(void);
 
 #endif

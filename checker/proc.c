@@ -29,10 +29,37 @@ static void track(pid_t pid, bool on)
 	}
 }
 
+/* Are processes of child group @pg left (its leader reaped if it exited)? */
+static bool group_alive(pid_t pg)
+{
+	waitpid(pg, NULL, WNOHANG);
+	return kill(-pg, 0) == 0;
+}
+
+/*
+ * SIGTERM first, so that make deletes the targets it was writing and git
+ * its lock files; what still runs after 5 s gets SIGKILL. Only
+ * async-signal-safe calls.
+ */
 static void kill_children_and_die(int sig)
 {
+	struct timespec ts = { 0, 50 * 1000 * 1000 };
+	bool alive = false;
+
 	for (int i = 0; i < MAX_CHILDREN; i++)
 		if (children[i] > 0)
+			kill(-children[i], SIGTERM);
+	for (int tries = 0; tries < 100; tries++) {
+		alive = false;
+		for (int i = 0; i < MAX_CHILDREN; i++)
+			if (children[i] > 0 && group_alive(children[i]))
+				alive = true;
+		if (!alive)
+			break;
+		nanosleep(&ts, NULL);
+	}
+	for (int i = 0; i < MAX_CHILDREN; i++)
+		if (children[i] > 0 && alive)
 			kill(-children[i], SIGKILL);
 	signal(sig, SIG_DFL);
 	raise(sig);
@@ -45,6 +72,9 @@ void proc_install_signal_handlers(void)
 	memset(&sa, 0, sizeof(sa));
 	sa.sa_handler = kill_children_and_die;
 	sigemptyset(&sa.sa_mask);
+	sigaddset(&sa.sa_mask, SIGINT);
+	sigaddset(&sa.sa_mask, SIGTERM);
+	sigaddset(&sa.sa_mask, SIGHUP);
 	sigaction(SIGINT, &sa, NULL);
 	sigaction(SIGTERM, &sa, NULL);
 	sigaction(SIGHUP, &sa, NULL);

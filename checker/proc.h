@@ -45,7 +45,11 @@ int proc_capture(char *const argv[], const char *cwd, struct strbuf *out);
 /* Last non-empty line of @text, for one-line error messages. */
 const char *last_line(struct strbuf *text);
 
-/* Installs SIGINT/SIGTERM/SIGHUP handlers that kill running children. */
+/*
+ * Installs SIGINT/SIGTERM/SIGHUP handlers that stop running children
+ * (SIGTERM to their process groups, SIGKILL to what is left after 5 s),
+ * then die of the signal.
+ */
 void proc_install_signal_handlers(void);
 
 /* Dies with a one-line hint when a required program is not in $PATH. */

@@ -107,8 +107,13 @@ static bool kvm_works(const struct boot_opts *bo, const char *initrd)
 	sl_free(&argv);
 	ok = cw.linux_started;
 	char *verdict = xasprintf("%s %s", ok ? "ok" : "no", key);
+	/* Written aside and renamed: a run reading it never sees half of it. */
+	char *tmp = xasprintf("%s.tmp-%d", path, (int)getpid());
 
-	write_file(path, verdict, strlen(verdict));
+	if (!write_file(tmp, verdict, strlen(verdict)))
+		rename(tmp, path);
+	unlink(tmp);
+	free(tmp);
 	free(verdict);
 	if (!ok)
 		note("boot: KVM guest did not start within %.0f s; using TCG", KVM_PROBE_SECONDS);
@@ -134,6 +139,7 @@ int qemu_boot(const struct boot_opts *bo, struct boot_result *br)
 
 	memset(br, 0, sizeof(*br));
 	need_tool(QEMU, "qemu-system-x86");
+	cache_sweep_run();	/* initramfs files of killed runs */
 	if (!is_file(bo->kernel)) {
 		ret = error("kernel image %s not found (run 'rcucheck build' first)", bo->kernel);
 		goto out;
