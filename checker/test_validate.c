@@ -50,6 +50,27 @@ static bool want(const char *name)
 	return !only || strstr(name, only);
 }
 
+/*
+ * rcucheck validate [-C KDIR] --work W --json ARGS... SERIES: relative
+ * paths among ARGS (not "NAME=value") and SERIES are the checkout's.
+ */
+static void validate_argv(struct strlist *argv, const char *series, va_list ap)
+{
+	sl_push_owned(argv, path_join(rcucheck_home(), "bin/rcucheck"));
+	sl_push(argv, "validate");
+	if (kdir) {
+		sl_push(argv, "-C");
+		sl_push(argv, kdir);
+	}
+	sl_push(argv, "--work");
+	sl_push(argv, work);
+	sl_push(argv, "--json");
+	for (const char *a = va_arg(ap, const char *); a; a = va_arg(ap, const char *))
+		sl_push_owned(argv, strchr(a, '/') && a[0] != '/' && !strchr(a, '=') ?
+			      path_join(rcucheck_home(), a) : xstrdup(a));
+	sl_push_owned(argv, path_join(rcucheck_home(), series));
+}
+
 /* rcucheck validate [-C KDIR] --work W --json ARGS... SERIES; stdout in @out. */
 static int validate(struct strbuf *out, double *seconds, const char *series, ...)
 {
@@ -60,21 +81,9 @@ static int validate(struct strbuf *out, double *seconds, const char *series, ...
 	va_list ap;
 	int ret;
 
-	sl_push_owned(&argv, path_join(rcucheck_home(), "bin/rcucheck"));
-	sl_push(&argv, "validate");
-	if (kdir) {
-		sl_push(&argv, "-C");
-		sl_push(&argv, kdir);
-	}
-	sl_push(&argv, "--work");
-	sl_push(&argv, work);
-	sl_push(&argv, "--json");
 	va_start(ap, series);
-	for (const char *a = va_arg(ap, const char *); a; a = va_arg(ap, const char *))
-		sl_push_owned(&argv, strchr(a, '/') && a[0] != '/' && !strchr(a, '=') ?
-			      path_join(rcucheck_home(), a) : xstrdup(a));
+	validate_argv(&argv, series, ap);
 	va_end(ap);
-	sl_push_owned(&argv, path_join(rcucheck_home(), series));
 	printf("---- rcucheck");
 	for (size_t i = 1; i < argv.n; i++)
 		printf(" %s", argv.v[i]);
@@ -180,21 +189,9 @@ static void bg_start(struct bg *b, const char *tag, const char *series, ...)
 	}
 	b->out_path = xasprintf("%s/%s.out", scratch, tag);
 	b->err_path = xasprintf("%s/%s.err", scratch, tag);
-	sl_push_owned(&argv, path_join(rcucheck_home(), "bin/rcucheck"));
-	sl_push(&argv, "validate");
-	if (kdir) {
-		sl_push(&argv, "-C");
-		sl_push(&argv, kdir);
-	}
-	sl_push(&argv, "--work");
-	sl_push(&argv, work);
-	sl_push(&argv, "--json");
 	va_start(ap, series);
-	for (const char *a = va_arg(ap, const char *); a; a = va_arg(ap, const char *))
-		sl_push_owned(&argv, strchr(a, '/') && a[0] != '/' ?
-			      path_join(rcucheck_home(), a) : xstrdup(a));
+	validate_argv(&argv, series, ap);
 	va_end(ap);
-	sl_push_owned(&argv, path_join(rcucheck_home(), series));
 	printf("---- [%s] rcucheck", tag);
 	for (size_t i = 1; i < argv.n; i++)
 		printf(" %s", argv.v[i]);
