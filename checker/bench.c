@@ -253,11 +253,10 @@ static double median_of(double *v, int n)
 	return v[n / 2];
 }
 
-static void print_check_row(const char *what, const struct check_run *runs,
-			    int n, const double base[3])
+/* Wall, CPU and memory of @n runs, each sorted (max last), and their medians. */
+static void check_medians(const struct check_run *runs, int n, double *w, double *c,
+			  double *m, double med[3])
 {
-	double w[15], c[15], m[15], med[3];
-
 	for (int i = 0; i < n; i++) {
 		w[i] = runs[i].wall;
 		c[i] = runs[i].cpu;
@@ -266,6 +265,14 @@ static void print_check_row(const char *what, const struct check_run *runs,
 	med[0] = median_of(w, n);
 	med[1] = median_of(c, n);
 	med[2] = median_of(m, n);
+}
+
+static void print_check_row(const char *what, const struct check_run *runs,
+			    int n, const double base[3])
+{
+	double w[15], c[15], m[15], med[3];
+
+	check_medians(runs, n, w, c, m, med);
 	const struct check_run *last = &runs[n - 1];
 
 	printf("%-22s %8.1f %8.1f %8.1f %8.1f %8.0f %6zu %8zu %6zu %7zu", what,
@@ -320,14 +327,7 @@ static int bench_sparse(const char *build, int runs, int jobs,
 	}
 	double w[15], c[15], m[15], base[3];
 
-	for (int i = 0; i < runs; i++) {
-		w[i] = rs[i].wall;
-		c[i] = rs[i].cpu;
-		m[i] = rs[i].rss_mb;
-	}
-	base[0] = median_of(w, runs);
-	base[1] = median_of(c, runs);
-	base[2] = median_of(m, runs);
+	check_medians(rs, runs, w, c, m, base);
 	print_check_row("sparse (baseline)", rs, runs, NULL);
 	print_check_row("bin/sparse-rcu", rr, runs, base);
 	printf("ratios: sparse-rcu/sparse; issue 6 asks for <= 1.5x time and <= 2x peak memory (reported, not asserted); logs in %s\n",
