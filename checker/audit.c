@@ -343,22 +343,19 @@ static bool disables_preemption_test(const char *body, const void *unused)
 }
 
 /*
- * Is an argument-less lock wrapper called before @call_line in @fn, and
- * not released again, one whose body passes @test: "cgroup_lock();" takes
+ * Is an argument-less lock wrapper called in @text (a caller's lines up to
+ * the call), and not released again there, one whose body passes @test: "cgroup_lock();" takes
  * cgroup_mutex, "lock_mount_hash();" is write_seqlock(&mount_lock).
  */
-static bool caller_holds_wrapper(struct tindex *ti, unsigned file, const struct cfunc *fn,
-				 int call_line, body_test test, const void *arg)
+static bool caller_holds_wrapper(struct tindex *ti, const char *text, body_test test,
+				 const void *arg)
 {
-	char *body = source_lines(ti, file, fn->line, call_line);
 	bool hit = false;
 
-	if (!body)
-		return false;
-	for (const char *p = strstr(body, "();"); p && !hit; p = strstr(p + 3, "();")) {
+	for (const char *p = strstr(text, "();"); p && !hit; p = strstr(p + 3, "();")) {
 		const char *b = p;
 
-		while (b > body && is_ident_char(b[-1]))
+		while (b > text && is_ident_char(b[-1]))
 			b--;
 		char *ident = xstrndup(b, (size_t)(p - b));
 
@@ -379,7 +376,6 @@ static bool caller_holds_wrapper(struct tindex *ti, unsigned file, const struct 
 		}
 		free(ident);
 	}
-	free(body);
 	return hit;
 }
 
@@ -387,25 +383,18 @@ static bool caller_holds_wrapper(struct tindex *ti, unsigned file, const struct 
  * A caller that holds a lock the condition names in a way the call-site
  * rule does not see: taken by name in its body, or through a wrapper.
  */
-static bool caller_holds_named_lock(struct tindex *ti, unsigned file, const struct cfunc *fn,
-				    int call_line, const struct need *n)
+static bool caller_holds_named_lock(struct tindex *ti, const char *text, const struct need *n)
 {
-	if (!n->locks.n)
-		return false;
-	char *body = source_lines(ti, file, fn->line, call_line);
-	bool hit = body && text_locks_class(body, &n->locks);
-
-	free(body);
-	return hit || caller_holds_wrapper(ti, file, fn, call_line, locks_class_test, &n->locks);
+	return n->locks.n && (text_locks_class(text, &n->locks) ||
+			      caller_holds_wrapper(ti, text, locks_class_test, &n->locks));
 }
 
 /* A sched (or any-flavor) need met by a wrapper that takes a spinlock. */
-static bool caller_wrapper_disables_preemption(struct tindex *ti, unsigned file,
-					       const struct cfunc *fn, int call_line,
+static bool caller_wrapper_disables_preemption(struct tindex *ti, const char *text,
 					       const struct need *n)
 {
 	return (n->flavors & NEED_SCHED) &&
-	       caller_holds_wrapper(ti, file, fn, call_line, disables_preemption_test, NULL);
+	       caller_holds_wrapper(ti, text, disables_preemption_test, NULL);
 }
 
 /*
@@ -459,28 +448,21 @@ static bool flag_if_contains(const char *cond, const char *call)
 	return depth > 0;
 }
 
-/* Is the call of @callee at @call_line made only in RCU-walk mode? */
-static bool caller_in_rcu_walk(struct tindex *ti, unsigned file, const struct cfunc *fn,
-			       int call_line, const char *callee)
+/* Is the call of @callee that ends @text made only in RCU-walk mode? */
+static bool caller_in_rcu_walk(const char *text, const char *callee)
 {
-	char *body = source_lines(ti, file, fn->line, call_line);
 	char *pat = xasprintf("%s(", callee);
 	const char *call = NULL;
 	bool hit = false;
 
-	if (!body)
-		goto out;
-	for (const char *p = strstr(body, pat); p; p = strstr(p + 1, pat))
-		if (p == body || !is_ident_char(p[-1]))
+	for (const char *p = strstr(text, pat); p; p = strstr(p + 1, pat))
+		if (p == text || !is_ident_char(p[-1]))
 			call = p;
-	if (!call)
-		goto out;
-	for (const char *p = strstr(body, "if ("); p && p < call && !hit; p = strstr(p + 1, "if ("))
-		if ((p == body || !is_ident_char(p[-1])))
+	for (const char *p = strstr(text, "if ("); call && p && p < call && !hit;
+	     p = strstr(p + 1, "if ("))
+		if (p == text || !is_ident_char(p[-1]))
 			hit = flag_if_contains(p, call);
-out:
 	free(pat);
-	free(body);
 	return hit;
 }
 
@@ -608,13 +590,20 @@ static bool expand_in_file(struct search *s, int i, unsigned y, struct tindex *t
 
 		if (fn == self)
 			continue;	/* recursion */
-		if (!fn->is_macro &&
-		    (caller_holds_named_lock(ti, y, fn, c->line, &s->need) ||
-		     caller_wrapper_disables_preemption(ti, y, fn, c->line, &s->need) ||
-		     ((s->need.flavors & NEED_RCU) &&
-		      caller_in_rcu_walk(ti, y, fn, c->line, name)))) {
-			st->protected_by_callers++;
-			continue;
+		if (!fn->is_macro) {
+			/* What the rule does not see, read once from the caller's text. */
+			char *text = source_lines(ti, y, fn->line, c->line);
+			bool covered = text &&
+				       (caller_holds_named_lock(ti, text, &s->need) ||
+					caller_wrapper_disables_preemption(ti, text, &s->need) ||
+					((s->need.flavors & NEED_RCU) &&
+					 caller_in_rcu_walk(text, name)));
+
+			free(text);
+			if (covered) {
+				st->protected_by_callers++;
+				continue;
+			}
 		}
 		if (!fn->is_macro && fn->body_flags) {
 			const struct call_fact *f = fact_at(facts, c->line);
