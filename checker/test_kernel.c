@@ -10,7 +10,6 @@
  * It drives bin/rcucheck as a user would and reads the console logs with
  * the same parser. Prints the time of each step; ends "N passed, N failed".
  */
-#include <dirent.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -106,32 +105,6 @@ static int locate_access(const char *path, int line, const char *access, char **
 	}
 	free(file);
 	return best;
-}
-
-/* A process whose command line mentions @needle still runs? */
-static bool process_running(const char *needle)
-{
-	DIR *d = opendir("/proc");
-	struct dirent *de;
-	bool found = false;
-
-	while (d && !found && (de = readdir(d))) {
-		if (de->d_name[0] < '0' || de->d_name[0] > '9')
-			continue;
-		char *path = xasprintf("/proc/%s/cmdline", de->d_name);
-		size_t len;
-		char *cmd = read_file(path, &len);
-
-		for (size_t i = 0; cmd && i < len; i++)
-			if (!cmd[i])
-				cmd[i] = ' ';
-		found = cmd && strstr(cmd, needle);
-		free(cmd);
-		free(path);
-	}
-	if (d)
-		closedir(d);
-	return found;
 }
 
 static void check_pristine(const char *log)
@@ -242,7 +215,7 @@ static void check_hang_and_panic(const char *logs)
 
 	tk_verdict(ret == 1 && strstr(out.buf, "[boot-timeout]") && secs < HANG_TIMEOUT + 15,
 		"hung boot: timeout verdict, exit 1", "exit %d after %.1f s", ret, secs);
-	tk_verdict(!process_running("rcucheck_mode=hang"),
+	tk_verdict(!tk_process_running("rcucheck_mode=hang", NULL),
 		"hung boot: QEMU killed, nothing left running", NULL);
 	free(log);
 
@@ -291,7 +264,7 @@ static void check_interrupted_setup(void)
 	ts.tv_sec = 0;
 	ts.tv_nsec = 200 * 1000 * 1000;
 	nanosleep(&ts, NULL);
-	tk_verdict(WIFSIGNALED(status) && !process_running(cache),
+	tk_verdict(WIFSIGNALED(status) && !tk_process_running(cache, NULL),
 		"interrupted setup: stopped, nothing left running", "%s",
 		WIFSIGNALED(status) ? "killed by SIGINT" : "it was not interrupted");
 

@@ -131,33 +131,6 @@ static void expect(const struct strbuf *out, const char *name, const char *prefi
 	free(line);
 }
 
-/* A process whose command line mentions @needle still runs? */
-static bool process_running(const char *needle)
-{
-	DIR *d = opendir("/proc");
-	struct dirent *de;
-	bool found = false;
-
-	while (d && !found && (de = readdir(d))) {
-		if (de->d_name[0] < '0' || de->d_name[0] > '9')
-			continue;
-		char *path = xasprintf("/proc/%s/cmdline", de->d_name);
-		size_t len;
-		char *cmd = read_file(path, &len);
-
-		for (size_t i = 0; cmd && i + 1 < len; i++)
-			if (!cmd[i])
-				cmd[i] = ' ';
-		found = cmd && strstr(cmd, needle) && !strstr(cmd, "test-validate");
-		free(cmd);
-		free(path);
-	}
-	if (d)
-		closedir(d);
-	return found;
-}
-
-
 /* ---- runs in the background: at once, interrupted, killed --------------- */
 
 /* One rcucheck validate started with fork(): its stdout and stderr in files. */
@@ -698,7 +671,7 @@ int main(int argc, char **argv)
 			format_duration(secs, dur, sizeof(dur)));
 		expect(&out, "hung boot: does not boot, QEMU killed", "0001-", "\"boots\":\"fail\"",
 		       "\"why\":\"does not boot: hung: no end after 10 s, QEMU killed", NULL);
-		tk_verdict(!process_running("rcucheck_mode=hang"), "hung boot: nothing left running", NULL);
+		tk_verdict(!tk_process_running("rcucheck_mode=hang", "test-validate"), "hung boot: nothing left running", NULL);
 	}
 
 	if (want("injection")) {

@@ -1,8 +1,13 @@
 // SPDX-License-Identifier: GPL-2.0
 #include "testkit.h"
 
+#include <dirent.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "util.h"
 
 static int passed, failed;
 
@@ -42,4 +47,30 @@ int tk_summary(const char *suffix)
 	printf("%d passed, %d failed%s\n", passed, failed, suffix ? suffix : "");
 	fflush(stdout);
 	return failed ? 1 : 0;
+}
+
+bool tk_process_running(const char *needle, const char *unless)
+{
+	DIR *d = opendir("/proc");
+	struct dirent *de;
+	bool found = false;
+
+	while (d && !found && (de = readdir(d))) {
+		if (de->d_name[0] < '0' || de->d_name[0] > '9' || atoi(de->d_name) == getpid())
+			continue;
+		char *path = xasprintf("/proc/%s/cmdline", de->d_name);
+		size_t len;
+		char *cmd = read_file(path, &len);
+
+		/* The arguments are NUL-separated: one string to search. */
+		for (size_t i = 0; cmd && i + 1 < len; i++)
+			if (!cmd[i])
+				cmd[i] = ' ';
+		found = cmd && strstr(cmd, needle) && !(unless && strstr(cmd, unless));
+		free(cmd);
+		free(path);
+	}
+	if (d)
+		closedir(d);
+	return found;
 }
