@@ -553,6 +553,26 @@ static bool asserts_lock(const char *body, const struct need *n)
 }
 
 /*
+ * Does some call of @name in @cf come from a function with a lock or
+ * reader in its body, whose call sites only the call-site rule can
+ * judge? Sets *@any when @cf calls @name at all.
+ */
+static bool calls_need_facts(const struct cfile *cf, const char *name, bool *any)
+{
+	for (size_t k = 0; k < cf->ncalls; k++) {
+		const struct ccall *c = &cf->calls[k];
+
+		if (strcmp(c->callee, name) || c->caller < 0)
+			continue;
+		if (any)
+			*any = true;
+		if (!cf->funcs[c->caller].is_macro && cf->funcs[c->caller].body_flags)
+			return true;
+	}
+	return false;
+}
+
+/*
  * Follows the calls of node @i in caller file @y. Returns false when a
  * call-site question had to be queued (the node is retried next round).
  */
@@ -564,21 +584,9 @@ static bool expand_in_file(struct search *s, int i, unsigned y, struct tindex *t
 	const char *name = s->nodes[i].name;
 	const struct cfunc *self = y == s->nodes[i].file ? find_func(ti, y, name) : NULL;
 
-	/* First pass: does any call here need spatch's view? */
-	for (size_t k = 0; k < cf->ncalls; k++) {
-		const struct ccall *c = &cf->calls[k];
-
-		if (strcmp(c->callee, name) || c->caller < 0)
-			continue;
-		const struct cfunc *fn = &cf->funcs[c->caller];
-
-		if (!fn->is_macro && fn->body_flags) {
-			facts = callsite_get(cc, tindex_path(ti, y), name);
-			if (!facts)
-				return false;
-			break;
-		}
-	}
+	if (calls_need_facts(cf, name, NULL) &&
+	    !(facts = callsite_get(cc, tindex_path(ti, y), name)))
+		return false;
 	for (size_t k = 0; k < cf->ncalls && !s->done; k++) {
 		const struct ccall *c = &cf->calls[k];
 
@@ -722,21 +730,10 @@ static void advance(struct search *s, struct tindex *ti, struct callsite_cache *
 		for (size_t f = 0; f < nf; f++) {
 			if (!is_kernel_caller_file(tindex_path(ti, files[f])))
 				continue;
-			const struct cfile *cf = tindex_file(ti, files[f]);
-
-			for (size_t k = 0; k < cf->ncalls; k++) {
-				const struct ccall *c = &cf->calls[k];
-
-				if (strcmp(c->callee, s->nodes[i].name) || c->caller < 0)
-					continue;
-				has_callers = true;
-				/* Any caller here with a lock in its body needs the facts. */
-				if (!cf->funcs[c->caller].is_macro && cf->funcs[c->caller].body_flags) {
-					if (!callsite_get(cc, tindex_path(ti, files[f]), s->nodes[i].name))
-						blocked = true;
-					break;
-				}
-			}
+			if (calls_need_facts(tindex_file(ti, files[f]), s->nodes[i].name,
+					     &has_callers) &&
+			    !callsite_get(cc, tindex_path(ti, files[f]), s->nodes[i].name))
+				blocked = true;
 		}
 		if (blocked)
 			return;
