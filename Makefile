@@ -20,10 +20,20 @@ ALL_CFLAGS := -std=c11 -D_GNU_SOURCE $(WARN) $(CFLAGS) -MMD -MP
 
 BIN      := bin
 OBJ      := bin/obj
-MAINS    := checker/rcucheck.c checker/testrun.c checker/test_kernel.c checker/bench.c checker/test_demo.c checker/test_fix_kernel.c checker/test_validate.c
-LIB_SRCS := $(filter-out $(MAINS),$(wildcard checker/*.c))
-LIB_OBJS := $(LIB_SRCS:checker/%.c=$(OBJ)/%.o)
+
+# checker/ is built by stage, one archive per folder. The floors, lowest
+# first; a folder may call only the ones below it, and linking the archives
+# top floor first makes the linker enforce it (an upward call is undefined).
+FLOORS   := lib index tree audit runtime fix
+reverse    = $(if $(1),$(call reverse,$(wordlist 2,$(words $(1)),$(1))) $(firstword $(1)))
+floor_srcs = $(wildcard checker/$(1)/*.c)
+floor_objs = $(patsubst checker/%.c,$(OBJ)/%.o,$(call floor_srcs,$(1)))
+FLOOR_LIBS := $(foreach f,$(call reverse,$(FLOORS)),$(OBJ)/lib$(f).a)
+
+CLI_OBJS := $(call floor_objs,cli)
+TESTKIT  := $(OBJ)/tests/testkit.o
 TOOLS    := $(BIN)/rcucheck $(BIN)/testrun $(BIN)/bench $(BIN)/test-demo $(BIN)/test-kernel $(BIN)/test-validate $(BIN)/test-fix-kernel $(BIN)/exerciser
+ALL_CFLAGS += -Ichecker
 
 # Kernel-step options passed through to rcucheck.
 RCUCHECK_TREE := $(if $(KDIR),-C $(KDIR))
@@ -31,38 +41,36 @@ RCUCHECK_TREE := $(if $(KDIR),-C $(KDIR))
 .PHONY: all setup check unit-check kernel-check demo bench clean
 all: $(TOOLS)
 
-$(OBJ)/%.o: checker/%.c | $(OBJ)
+$(OBJ)/%.o: checker/%.c
+	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -c -o $@ $<
 
-$(OBJ):
-	mkdir -p $@
-
-$(BIN)/librcucheck.a: $(LIB_OBJS)
+$(foreach f,$(FLOORS),$(eval $(OBJ)/lib$(f).a: $(call floor_objs,$(f))))
+$(OBJ)/lib%.a:
 	$(AR) rcs $@ $^
 
-$(BIN)/rcucheck: $(OBJ)/rcucheck.o $(BIN)/librcucheck.a
+$(BIN)/rcucheck: $(CLI_OBJS) $(FLOOR_LIBS)
 	$(CC) $(CFLAGS) -o $@ $^
 
-$(BIN)/testrun: $(OBJ)/testrun.o $(BIN)/librcucheck.a
+# The test and bench programs: one main each, on the same floors.
+$(BIN)/testrun: $(OBJ)/tests/testrun.o $(FLOOR_LIBS)
 	$(CC) $(CFLAGS) -o $@ $^
 
-$(BIN)/test-kernel: $(OBJ)/test_kernel.o $(BIN)/librcucheck.a
+$(BIN)/bench: $(OBJ)/tests/bench.o $(FLOOR_LIBS)
 	$(CC) $(CFLAGS) -o $@ $^
 
-$(BIN)/bench: $(OBJ)/bench.o $(BIN)/librcucheck.a
+$(BIN)/test-%: $(OBJ)/tests/test_%.o $(TESTKIT) $(FLOOR_LIBS)
 	$(CC) $(CFLAGS) -o $@ $^
 
-$(BIN)/test-demo: $(OBJ)/test_demo.o $(BIN)/librcucheck.a
+$(BIN)/test-fix-kernel: $(OBJ)/tests/test_fix_kernel.o $(TESTKIT) $(FLOOR_LIBS)
 	$(CC) $(CFLAGS) -o $@ $^
 
-$(BIN)/test-fix-kernel: $(OBJ)/test_fix_kernel.o $(BIN)/librcucheck.a
-	$(CC) $(CFLAGS) -o $@ $^
-
-$(BIN)/test-validate: $(OBJ)/test_validate.o $(BIN)/librcucheck.a
+$(BIN)/test-validate: $(OBJ)/tests/test_validate.o $(TESTKIT) $(FLOOR_LIBS)
 	$(CC) $(CFLAGS) -o $@ $^
 
 # The guest's /init: static, so it is the only file the initramfs needs.
-$(BIN)/exerciser: qemu/exerciser.c | $(OBJ)
+$(BIN)/exerciser: qemu/exerciser.c
+	@mkdir -p $(@D)
 	$(CC) -std=c11 -D_GNU_SOURCE $(WARN) -O2 -static -o $@ $<
 
 setup: $(BIN)/rcucheck
@@ -98,7 +106,7 @@ bench: all
 clean:
 	rm -rf $(BIN)
 
--include $(wildcard $(OBJ)/*.d)
+-include $(wildcard $(OBJ)/*/*.d)
 
 # The sparse-based RCU checker (bin/sparse-rcu), when libsparse is built.
-include sparse-rcu/Makefile.inc
+include checker/sparse/Makefile.inc

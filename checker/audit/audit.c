@@ -1,0 +1,1123 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The audit's engine: phase A runs the access rules (audit_rules.c); each
+ * access that its function does not protect from entry becomes a search up
+ * the call graph, breadth first, for a chain of unprotected calls to a
+ * root. All searches advance together in rounds, and the call-site facts
+ * a round needs are fetched in one spatch run (callsite.c).
+ *
+ * Callers come from the whole-tree index (tindex.h): a static function's
+ * from its own file, others' from every file that names them in a call.
+ * A caller whose body shows no lock, reader or disabled state at all is
+ * unprotected without asking spatch; a call the tokenizer sees inside a
+ * macro definition continues at the macro's callers.
+ */
+#include "audit/audit.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include "audit/facts.h"
+#include "audit/rules.h"
+#include "audit/callsite.h"
+#include "lib/progress.h"
+#include "lib/strmap.h"
+#include "index/tindex.h"
+
+#define MAX_NODES 600	/* per search: beyond, a chain is too weak to report */
+#define MAX_DEPTH 12
+
+enum root_kind {
+	ROOT_NONE,
+	ROOT_LOCAL,	/* the function itself drops the reader first: a bug anywhere */
+	ROOT_SYSCALL,
+	ROOT_EXPORTED,
+	ROOT_NOCALLER,
+	ROOT_CALLBACK,
+	ROOT_UPDATER,	/* rcu_access_pointer() deref where no reader is ever taken */
+	ROOT_EXPORTED_COVERED,	/* exported, and every caller in the tree protects it */
+};
+
+static const char *const root_names[] = {
+	[ROOT_NONE] = "none", [ROOT_LOCAL] = "local", [ROOT_SYSCALL] = "syscall",
+	[ROOT_EXPORTED] = "exported", [ROOT_NOCALLER] = "no-caller",
+	[ROOT_CALLBACK] = "callback", [ROOT_UPDATER] = "update-side",
+	[ROOT_EXPORTED_COVERED] = "exported-covered",
+};
+
+/* One function reached unprotected. */
+struct snode {
+	const char *name;	/* in the index's arena */
+	unsigned file;		/* of its definition, or the access's file */
+	bool is_static, is_macro;
+	int parent;		/* the callee it calls, -1 for the start */
+	int call_line;		/* where it calls the parent */
+	struct strlist held;	/* held at that call */
+	int depth;
+	char *unlock_line;	/* it called after dropping the reader */
+	bool checked;		/* its body's assertions looked at */
+	bool contract;		/* asserts what the access needs: not a root */
+	unsigned unprotected_calls;	/* of it in the tree, or calls spatch could not see */
+};
+
+struct search {
+	struct access_fact *a;
+	struct need need;
+	unsigned file;
+	struct snode *nodes;
+	size_t n, alloc, head;
+	struct strmap visited;
+	bool done, cut;
+	/* The best root so far. */
+	enum root_kind root;
+	int root_node;
+	bool default_tier;
+	const char *contract;
+};
+
+static const struct cfunc *find_func(struct tindex *ti, unsigned file, const char *name)
+{
+	const struct cfile *cf = tindex_file(ti, file);
+
+	for (size_t i = 0; i < cf->nfuncs; i++)
+		if (!strcmp(cf->funcs[i].name, name))
+			return &cf->funcs[i];
+	return NULL;
+}
+
+static int add_node(struct search *s, const char *name, unsigned file, bool is_static,
+		    bool is_macro, int parent, int call_line, const struct strlist *held)
+{
+	char *key = is_static ? str_printf("%u:%s", file, name) : str_dup(name);
+	void **slot = strmap_slot(&s->visited, key);
+
+	free(key);
+	if (*slot)
+		return -1;
+	*slot = (void *)1;
+	if (s->n == s->alloc) {
+		s->alloc = s->alloc ? 2 * s->alloc : 8;
+		s->nodes = xrealloc(s->nodes, s->alloc * sizeof(*s->nodes));
+	}
+	struct snode *nd = &s->nodes[s->n];
+
+	memset(nd, 0, sizeof(*nd));
+	nd->name = name;
+	nd->file = file;
+	nd->is_static = is_static;
+	nd->is_macro = is_macro;
+	nd->parent = parent;
+	nd->call_line = call_line;
+	nd->depth = parent >= 0 ? s->nodes[parent].depth + 1 : 0;
+	if (held)
+		for (size_t i = 0; i < held->n; i++)
+			sl_push(&nd->held, held->v[i]);
+	return (int)s->n++;
+}
+
+/*
+ * Evidence of the seed's mistake near the access: a lock (or another
+ * reader) held at the access or at a call at most three levels up, or a
+ * reader dropped before the call. Disabled irqs or preemption alone are
+ * too common in early boot and arch code to count.
+ */
+static bool chain_holds_something(const struct search *s, int i)
+{
+	if (s->a->held.n)
+		return true;
+	for (; i >= 0; i = s->nodes[i].parent) {
+		const struct snode *nd = &s->nodes[i];
+
+		/* Far up the chain, a held lock says little about this access. */
+		if (nd->depth > 3)
+			continue;
+		if (nd->unlock_line)
+			return true;
+		for (size_t h = 0; h < nd->held.n; h++)
+			if (!ends_with(nd->held.v[h], "-disabled"))
+				return true;
+	}
+	return false;
+}
+
+/* Records a root; true when the search can stop (nothing better to find). */
+static bool offer_root(struct search *s, enum root_kind kind, int node)
+{
+	bool dflt;
+
+	switch (kind) {
+	case ROOT_LOCAL:
+	case ROOT_SYSCALL:
+		dflt = true;
+		break;
+	case ROOT_EXPORTED:
+	case ROOT_NOCALLER:
+		/* A held lock on the way is the seed's mistake: a lock taken as RCU. */
+		dflt = chain_holds_something(s, node);
+		break;
+	case ROOT_EXPORTED_COVERED:
+		dflt = false;
+		break;
+	default:
+		dflt = false;
+	}
+	if (s->root == ROOT_NONE || (dflt && !s->default_tier)) {
+		s->root = kind;
+		s->root_node = node;
+		s->default_tier = dflt;
+	}
+	return s->default_tier;
+}
+
+/* Which flavor field of a call fact speaks for @n. */
+static const char *call_state(const struct need *n, const struct call_fact *c)
+{
+	if (n->flavors & NEED_RCU)
+		return c->rcu;
+	if (n->flavors & NEED_BH)
+		return c->bh;
+	if (n->flavors & NEED_SCHED)
+		return c->sched;
+	return "entry";
+}
+
+static const struct call_fact *fact_at(const struct call_facts *cf, int line)
+{
+	for (size_t i = 0; i < cf->n; i++)
+		if (cf->v[i].line == line)
+			return &cf->v[i];
+	return NULL;
+}
+
+/*
+ * The last file read for source_lines(): the caller checks of one search
+ * step read the same caller's file again and again.
+ */
+static struct {
+	const struct tindex *ti;
+	unsigned file;
+	char *text;
+} source_cache;
+
+static void source_cache_drop(void)
+{
+	free(source_cache.text);
+	memset(&source_cache, 0, sizeof(source_cache));
+}
+
+/* Lines @from..@to of a file of the tree, or NULL. */
+static char *source_lines(struct tindex *ti, unsigned file, int from, int to)
+{
+	struct strbuf sb = STRBUF_INIT;
+	int line = 1;
+
+	if (!source_cache.text || source_cache.ti != ti || source_cache.file != file) {
+		char *path = path_join(tindex_root(ti), tindex_path(ti, file));
+
+		source_cache_drop();
+		source_cache.text = read_file(path, NULL);
+		free(path);
+		if (!source_cache.text)
+			return NULL;
+		source_cache.ti = ti;
+		source_cache.file = file;
+	}
+	for (const char *p = source_cache.text; *p && line <= to; p++) {
+		if (line >= from)
+			sb_putc(&sb, *p);
+		line += *p == '\n';
+	}
+	return sb_detach(&sb);
+}
+
+static bool is_ident_char(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+	       c == '_';
+}
+
+/*
+ * Does @text take or assert one of @classes: "mutex_lock(&cgroup_mutex)",
+ * "spin_lock_irq(&x->lock)", "lockdep_assert_held(&cgroup_mutex)"?
+ */
+static bool text_locks_class(const char *text, const struct strlist *classes)
+{
+	for (const char *p = strstr(text, "(&"); p; p = strstr(p + 2, "(&")) {
+		const char *b = p;
+
+		while (b > text && is_ident_char(b[-1]))
+			b--;
+		char *ident = xstrndup(b, (size_t)(p - b));
+		/* Assertions are contracts: the search goes on to their callers. */
+		bool locks = (strstr(ident, "lock") && !strstr(ident, "unlock") &&
+			      !strstr(ident, "is_held") && !strstr(ident, "init") &&
+			      !strstr(ident, "assert")) ||
+			     starts_with(ident, "down_") || starts_with(ident, "percpu_down_");
+
+		free(ident);
+		if (!locks)
+			continue;
+		size_t len = strcspn(p + 1, ",)");
+		char *arg = xstrndup(p + 1, len), *cls = lock_class(arg);
+		bool hit = sl_contains(classes, cls);
+
+		free(arg);
+		free(cls);
+		if (hit)
+			return true;
+	}
+	return false;
+}
+
+/* Calls after which preemption is off (non-RT lockdep: a sched reader). */
+static bool text_disables_preemption(const char *text)
+{
+	static const char *const calls[] = {
+		"spin_lock(", "spin_lock_bh(", "spin_lock_irq(", "spin_lock_irqsave(",
+		"raw_spin_lock(", "raw_spin_lock_irq(", "raw_spin_lock_irqsave(",
+		"write_seqlock(", "write_seqlock_irq(", "write_seqlock_irqsave(",
+		"write_seqlock_bh(", "read_seqlock_excl(", "read_seqlock_excl_irq(",
+		"read_lock(", "write_lock(", "write_lock_irq(", "write_lock_irqsave(",
+		"preempt_disable()", "local_irq_disable()", "local_irq_save(",
+	};
+
+	for (size_t i = 0; i < sizeof(calls) / sizeof(calls[0]); i++)
+		for (const char *p = strstr(text, calls[i]); p; p = strstr(p + 1, calls[i]))
+			if (p == text || !is_ident_char(p[-1]))
+				return true;
+	return false;
+}
+
+/* Does @text hold a goto label line, "out_unlock:" (not "default:")? */
+static bool has_label_line(const char *text)
+{
+	for (const char *p = strchr(text, '\n'); p; p = strchr(p + 1, '\n')) {
+		const char *b = p + 1, *e;
+
+		while (*b == ' ' || *b == '\t')
+			b++;
+		for (e = b; is_ident_char(*e); e++)
+			;
+		if (e > b && *e == ':' && e[1] != ':' && strncmp(b, "default", 7) &&
+		    strncmp(b, "case", 4))
+			return true;
+	}
+	return false;
+}
+
+/*
+ * Is the wrapper @lock ("lock_mount_hash", "cgroup_lock") released again
+ * in @rest, before the call: "unlock_mount_hash();", "cgroup_unlock();"?
+ */
+static bool wrapper_released_after(const char *rest, const char *lock)
+{
+	const char *l = strstr(lock, "lock");
+	char *un1 = str_printf("un%s();", lock);
+	char *un2 = str_printf("%.*sunlock%s();", (int)(l - lock), lock, l + 4);
+	const char *last = NULL;
+
+	for (const char *p = strstr(rest, un1); p; p = strstr(p + 1, un1))
+		last = p;
+	for (const char *p = strstr(rest, un2); p; p = strstr(p + 1, un2))
+		if (!last || p > last)
+			last = p;
+	free(un1);
+	free(un2);
+	/*
+	 * A label after the release ("out_cleanup_ids:") is a way in from
+	 * code that still holds it: not provably released, so no report.
+	 */
+	return last && !has_label_line(last);
+}
+
+typedef bool (*body_test)(const char *body, const void *arg);
+
+static bool locks_class_test(const char *body, const void *classes)
+{
+	return text_locks_class(body, classes);
+}
+
+static bool disables_preemption_test(const char *body, const void *unused)
+{
+	(void)unused;
+	return text_disables_preemption(body);
+}
+
+/*
+ * Is an argument-less lock wrapper called in @text (a caller's lines up to
+ * the call), and not released again there, one whose body passes @test: "cgroup_lock();" takes
+ * cgroup_mutex, "lock_mount_hash();" is write_seqlock(&mount_lock).
+ */
+static bool caller_holds_wrapper(struct tindex *ti, const char *text, body_test test,
+				 const void *arg)
+{
+	bool hit = false;
+
+	for (const char *p = strstr(text, "();"); p && !hit; p = strstr(p + 3, "();")) {
+		const char *b = p;
+
+		while (b > text && is_ident_char(b[-1]))
+			b--;
+		char *ident = xstrndup(b, (size_t)(p - b));
+
+		if (strstr(ident, "lock") && !strstr(ident, "unlock") &&
+		    !starts_with(ident, "rcu_read_lock")) {
+			size_t nd;
+			const struct tdef *d = tindex_defs(ti, ident, &nd);
+
+			for (size_t j = 0; j < nd && j < 4 && !hit; j++) {
+				char *wb = source_lines(ti, d[j].file, d[j].fn->line,
+							d[j].fn->end_line);
+
+				hit = wb && test(wb, arg);
+				free(wb);
+			}
+			if (hit && wrapper_released_after(p, ident))
+				hit = false;
+		}
+		free(ident);
+	}
+	return hit;
+}
+
+/*
+ * A caller that holds a lock the condition names in a way the call-site
+ * rule does not see: taken by name in its body, or through a wrapper.
+ */
+static bool caller_holds_named_lock(struct tindex *ti, const char *text, const struct need *n)
+{
+	return n->locks.n && (text_locks_class(text, &n->locks) ||
+			      caller_holds_wrapper(ti, text, locks_class_test, &n->locks));
+}
+
+/* A sched (or any-flavor) need met by a wrapper that takes a spinlock. */
+static bool caller_wrapper_disables_preemption(struct tindex *ti, const char *text,
+					       const struct need *n)
+{
+	return (n->flavors & NEED_SCHED) &&
+	       caller_holds_wrapper(ti, text, disables_preemption_test, NULL);
+}
+
+/*
+ * The VFS's RCU-walk: path_init() takes rcu_read_lock() and marks the walk
+ * with LOOKUP_RCU (MAY_NOT_BLOCK in permission masks) until it leaves RCU
+ * mode (Documentation/filesystems/path-lookup.rst). A call made only when
+ * such a flag is set runs inside that reader.
+ */
+static const char *const rcu_mode_flags[] = { "LOOKUP_RCU", "MAY_NOT_BLOCK" };
+
+/* Is the text at @call inside the if (... & FLAG ...) that starts at @cond? */
+static bool flag_if_contains(const char *cond, const char *call)
+{
+	const char *open = strchr(cond, '('), *close, *flag = NULL, *p;
+	int paren = 0;
+
+	for (close = open; *close; close++) {
+		if (*close == '(')
+			paren++;
+		else if (*close == ')' && --paren == 0)
+			break;
+	}
+	if (!*close)
+		return false;
+	for (size_t i = 0; i < sizeof(rcu_mode_flags) / sizeof(rcu_mode_flags[0]); i++) {
+		const char *f = strstr(open, rcu_mode_flags[i]);
+
+		if (f && f < close)
+			flag = f;
+	}
+	/* Only a plain "flags & FLAG" (&& more) test: no negation, no "||". */
+	if (!flag || memchr(open, '!', (size_t)(close - open)) ||
+	    memchr(open, '|', (size_t)(close - open)))
+		return false;
+	if (call > flag && call < close)
+		return true;	/* "if (flags & LOOKUP_RCU && f(...))" */
+	if (call < close)
+		return false;
+	for (p = close + 1; *p == ' ' || *p == '\t' || *p == '\n'; p++)
+		;
+	if (*p != '{')
+		return !memchr(p, ';', (size_t)(call - p));	/* the one statement */
+	int depth = 0;
+
+	for (; p < call; p++) {
+		if (*p == '{')
+			depth++;
+		else if (*p == '}' && --depth == 0)
+			return false;
+	}
+	return depth > 0;
+}
+
+/* Is the call of @callee that ends @text made only in RCU-walk mode? */
+static bool caller_in_rcu_walk(const char *text, const char *callee)
+{
+	char *pat = str_printf("%s(", callee);
+	const char *call = NULL;
+	bool hit = false;
+
+	for (const char *p = strstr(text, pat); p; p = strstr(p + 1, pat))
+		if (p == text || !is_ident_char(p[-1]))
+			call = p;
+	for (const char *p = strstr(text, "if ("); call && p && p < call && !hit;
+	     p = strstr(p + 1, "if ("))
+		if (p == text || !is_ident_char(p[-1]))
+			hit = flag_if_contains(p, call);
+	free(pat);
+	return hit;
+}
+
+/* Lock API names are no lock names: "rcu_read_lock", "spin_lock", ... */
+static bool is_lock_api(const char *w)
+{
+	static const char *const api[] = {
+		"rcu_read_lock", "spin_lock", "read_lock", "write_lock", "mutex_lock",
+		"raw_spin_lock", "rcu_read_lock_bh", "rcu_read_lock_sched", "srcu_read_lock",
+		"local_lock", "seqlock", "rwlock", "spinlock", "raw_spinlock", "the_lock",
+		"a_lock", "sem", "lock", "mutex", "rwsem",
+	};
+
+	for (size_t i = 0; i < sizeof(api) / sizeof(api[0]); i++)
+		if (!strcmp(w, api[i]))
+			return true;
+	return false;
+}
+
+/*
+ * Locks a contract comment names as alternatives to the reader: "should be
+ * called under either cgroup_mutex or RCU read lock" adds cgroup_mutex.
+ */
+static void contract_locks(const char *text, struct need *n)
+{
+	for (const char *p = text; *p;) {
+		if (!is_ident_char(*p)) {
+			p++;
+			continue;
+		}
+		const char *b = p;
+
+		while (is_ident_char(*p))
+			p++;
+		char *w = xstrndup(b, (size_t)(p - b));
+
+		if ((ends_with(w, "_mutex") || ends_with(w, "_lock") || ends_with(w, "_sem") ||
+		     ends_with(w, "_rwsem")) && !is_lock_api(w) && !sl_contains(&n->locks, w))
+			sl_push(&n->locks, w);
+		free(w);
+	}
+}
+
+/* The body of node @i's function, or NULL (macros, not found). */
+static char *node_body(struct search *s, int i, struct tindex *ti)
+{
+	const struct cfunc *fn = find_func(ti, s->nodes[i].file, s->nodes[i].name);
+
+	if (!fn || fn->is_macro)
+		return NULL;
+	return source_lines(ti, s->nodes[i].file, fn->line, fn->end_line);
+}
+
+/* Lockdep checks at run time that irqs or preemption are off here. */
+static bool asserts_sched(const char *body)
+{
+	return strstr(body, "lockdep_assert_irqs_disabled()") ||
+	       strstr(body, "lockdep_assert_preemption_disabled()") ||
+	       strstr(body, "WARN_ON_ONCE(!irqs_disabled())") ||
+	       strstr(body, "WARN_ON(!irqs_disabled())") ||
+	       strstr(body, "DEBUG_LOCKS_WARN_ON(!irqs_disabled())");
+}
+
+/* lockdep_assert_held(&X) for a lock the need names. */
+static bool asserts_lock(const char *body, const struct need *n)
+{
+	for (size_t l = 0; l < n->locks.n; l++) {
+		char *pat = str_printf("lockdep_assert_held(&%s)", n->locks.v[l]);
+		bool hit = strstr(body, pat) != NULL;
+
+		free(pat);
+		if (hit)
+			return true;
+		/* "&d->cfg_lock": the class is what follows the last -> or . */
+		for (const char *p = strstr(body, "lockdep_assert_held("); p && !hit;
+		     p = strstr(p + 1, "lockdep_assert_held(")) {
+			size_t len = strcspn(p + 20, ",)");
+			char *arg = xstrndup(p + 20, len), *cls = lock_class(arg);
+
+			hit = !strcmp(cls, n->locks.v[l]);
+			free(arg);
+			free(cls);
+		}
+		if (hit)
+			return true;
+	}
+	return false;
+}
+
+/*
+ * Does some call of @name in @cf come from a function with a lock or
+ * reader in its body, whose call sites only the call-site rule can
+ * judge? Sets *@any when @cf calls @name at all.
+ */
+static bool calls_need_facts(const struct cfile *cf, const char *name, bool *any)
+{
+	for (size_t k = 0; k < cf->ncalls; k++) {
+		const struct ccall *c = &cf->calls[k];
+
+		if (strcmp(c->callee, name) || c->caller < 0)
+			continue;
+		if (any)
+			*any = true;
+		if (!cf->funcs[c->caller].is_macro && cf->funcs[c->caller].body_flags)
+			return true;
+	}
+	return false;
+}
+
+/*
+ * Follows the calls of node @i in caller file @y. Returns false when a
+ * call-site question had to be queued (the node is retried next round).
+ */
+static bool expand_in_file(struct search *s, int i, unsigned y, struct tindex *ti,
+			   struct callsite_cache *cc, struct audit_stats *st)
+{
+	const struct cfile *cf = tindex_file(ti, y);
+	const struct call_facts *facts = NULL;
+	const char *name = s->nodes[i].name;
+	const struct cfunc *self = y == s->nodes[i].file ? find_func(ti, y, name) : NULL;
+
+	if (calls_need_facts(cf, name, NULL) &&
+	    !(facts = callsite_get(cc, tindex_path(ti, y), name)))
+		return false;
+	for (size_t k = 0; k < cf->ncalls && !s->done; k++) {
+		const struct ccall *c = &cf->calls[k];
+
+		if (strcmp(c->callee, name) || c->caller < 0)
+			continue;
+		const struct cfunc *fn = &cf->funcs[c->caller];
+		struct strlist held = STRLIST_INIT;
+		const char *state = "entry";
+
+		if (fn == self)
+			continue;	/* recursion */
+		if (!fn->is_macro) {
+			/* What the rule does not see, read once from the caller's text. */
+			char *text = source_lines(ti, y, fn->line, c->line);
+			bool covered = text &&
+				       (caller_holds_named_lock(ti, text, &s->need) ||
+					caller_wrapper_disables_preemption(ti, text, &s->need) ||
+					((s->need.flavors & NEED_RCU) &&
+					 caller_in_rcu_walk(text, name)));
+
+			free(text);
+			if (covered) {
+				st->protected_by_callers++;
+				continue;
+			}
+		}
+		if (!fn->is_macro && fn->body_flags) {
+			const struct call_fact *f = fact_at(facts, c->line);
+
+			if (!f) {
+				/* spatch could not see this call: stay quiet. */
+				st->unresolved_calls++;
+				s->nodes[i].unprotected_calls++;	/* not known to protect */
+				continue;
+			}
+			if (call_satisfies(&s->need, f)) {
+				st->protected_by_callers++;
+				continue;
+			}
+			state = call_state(&s->need, f);
+			for (size_t h = 0; h < f->held.n; h++)
+				if (strcmp(f->held.v[h], need_reader(&s->need)))
+					sl_push(&held, f->held.v[h]);
+		}
+		s->nodes[i].unprotected_calls++;
+		int j = add_node(s, fn->name, y, fn->is_static, fn->is_macro, i, c->line, &held);
+
+		sl_free(&held);
+		if (j < 0)
+			continue;
+		if (strcmp(state, "entry") && strcmp(state, "ok"))
+			s->nodes[j].unlock_line = str_dup(state);
+		if (fn->is_syscall) {
+			s->done = offer_root(s, ROOT_SYSCALL, j);
+		}
+	}
+	return true;
+}
+
+/* The files whose calls can reach node @i. */
+static const unsigned *caller_files(const struct search *s, int i, struct tindex *ti,
+				    size_t *n)
+{
+	static unsigned own;
+
+	if (s->nodes[i].is_static) {
+		own = s->nodes[i].file;
+		*n = 1;
+		return &own;
+	}
+	return tindex_callers_files(ti, s->nodes[i].name, n);
+}
+
+/* User-space programs, BPF samples and docs do not call kernel functions. */
+static bool is_kernel_caller_file(const char *path)
+{
+	return !starts_with(path, "tools/") && !starts_with(path, "samples/") &&
+	       !starts_with(path, "Documentation/") && !starts_with(path, "scripts/") &&
+	       !starts_with(path, "usr/");
+}
+
+/* Roots at node @i itself, when nothing above it protects or reaches it. */
+static void roots_at(struct search *s, int i, struct tindex *ti, bool has_callers)
+{
+	const char *name = s->nodes[i].name;
+
+	if ((i == 0 && s->contract) || s->nodes[i].contract)
+		return;		/* its callers are the question, not it */
+	if (!s->nodes[i].is_static && tindex_is_exported(ti, name))
+		/*
+		 * Every caller in the tree protects it: that is its contract,
+		 * and a module caller most likely keeps it too.
+		 */
+		s->done = offer_root(s, has_callers && !s->nodes[i].unprotected_calls ?
+				     ROOT_EXPORTED_COVERED : ROOT_EXPORTED, i);
+	else if (!has_callers && tindex_is_referenced(ti, name))
+		s->done = offer_root(s, ROOT_CALLBACK, i);
+	else if (!has_callers)
+		s->done = offer_root(s, ROOT_NOCALLER, i);
+}
+
+/* Advances @s until done or blocked on call-site facts. */
+static void advance(struct search *s, struct tindex *ti, struct callsite_cache *cc,
+		    struct audit_stats *st)
+{
+	while (!s->done && s->head < s->n) {
+		int i = (int)s->head;
+		size_t nf;
+		const unsigned *files;
+		bool has_callers = false;
+
+		if (s->nodes[i].depth >= MAX_DEPTH || s->n >= MAX_NODES) {
+			s->cut = true;
+			s->head++;
+			continue;
+		}
+		if (!s->nodes[i].checked) {
+			char *body = node_body(s, i, ti);
+
+			s->nodes[i].checked = true;
+			if (body && (s->need.flavors & NEED_SCHED) && asserts_sched(body)) {
+				/* Protected, and lockdep proves it at run time. */
+				free(body);
+				s->head++;
+				continue;
+			}
+			if (body && asserts_lock(body, &s->need))
+				s->nodes[i].contract = true;
+			free(body);
+			const struct cfunc *fn = find_func(ti, s->nodes[i].file, s->nodes[i].name);
+
+			if (fn && fn->contract != CONTRACT_NONE && s->need.flavors) {
+				s->nodes[i].contract = true;
+				contract_locks(fn->contract_text, &s->need);
+			}
+		}
+		files = caller_files(s, i, ti, &nf);
+		/* Ask everything this node needs in one round. */
+		bool blocked = false;
+
+		for (size_t f = 0; f < nf; f++) {
+			if (!is_kernel_caller_file(tindex_path(ti, files[f])))
+				continue;
+			if (calls_need_facts(tindex_file(ti, files[f]), s->nodes[i].name,
+					     &has_callers) &&
+			    !callsite_get(cc, tindex_path(ti, files[f]), s->nodes[i].name))
+				blocked = true;
+		}
+		if (blocked)
+			return;
+		/* Files are expanded whole: a file still waiting on facts waits. */
+		for (size_t f = 0; f < nf && !s->done; f++)
+			if (is_kernel_caller_file(tindex_path(ti, files[f])) &&
+			    !expand_in_file(s, i, files[f], ti, cc, st))
+				blocked = true;
+		if (blocked)
+			return;
+		if (!s->done)
+			roots_at(s, i, ti, has_callers);
+		s->head++;
+	}
+	if (s->head >= s->n)
+		s->done = true;
+}
+
+static char *node_text(struct search *s, int i, struct tindex *ti)
+{
+	const struct snode *nd = &s->nodes[i];
+	struct strbuf sb = STRBUF_INIT;
+
+	sb_printf(&sb, "%s() (%s:%d", nd->name, tindex_path(ti, nd->file), nd->call_line);
+	if (nd->held.n) {
+		sb_puts(&sb, ", holding ");
+		for (size_t h = 0; h < nd->held.n; h++) {
+			const char *l = nd->held.v[h];
+
+			sb_printf(&sb, "%s%s", h ? ", " : "", l[0] == '&' && l[1] != '(' ? l + 1 : l);
+		}
+	}
+	sb_puts(&sb, ")");
+	return sb_detach(&sb);
+}
+
+/* Held locks as lockdep names them: "tasklist_lock", not "&tasklist_lock". */
+static void push_unique(struct strlist *sl, const char *s)
+{
+	if (s[0] == '&' && s[1] != '(')
+		s++;
+	if (!sl_contains(sl, s))
+		sl_push(sl, s);
+}
+
+static void make_finding(struct search *s, struct tindex *ti, struct finding_list *out)
+{
+	struct access_fact *a = s->a;
+	struct finding *f = finding_new(out);
+	const char *reader = need_reader(&s->need);
+	struct strbuf msg = STRBUF_INIT;
+	int r = s->root_node;
+
+	f->tool = str_dup("spatch");
+	f->rule = str_dup(a->rule);
+	f->severity = str_dup("warning");
+	f->file = str_dup(a->file);
+	f->line = a->line;
+	f->col = a->col;
+	f->function = str_dup(a->function);
+	f->access = str_dup(a->text);
+	f->flavor = strcmp(a->flavor, "-") ? str_dup(a->flavor) : str_dup("rcu");
+	f->tier = str_dup(s->default_tier ? TIER_DEFAULT : TIER_LOWER);
+	f->root = str_dup(root_names[s->root]);
+	f->confidence = str_dup(s->default_tier ? "high" : "moderate");
+	for (size_t h = 0; h < a->held.n; h++)
+		if (strcmp(a->held.v[h], reader))
+			push_unique(&f->held, a->held.v[h]);
+	for (int i = r; i > 0; i = s->nodes[i].parent) {
+		for (size_t h = 0; h < s->nodes[i].held.n; h++)
+			push_unique(&f->held, s->nodes[i].held.v[h]);
+	}
+	/* Innermost first: the direct caller of the access's function first. */
+	struct strlist rev = STRLIST_INIT;
+
+	for (int i = r; i > 0; i = s->nodes[i].parent)
+		sl_push_owned(&rev, node_text(s, i, ti));
+	for (size_t k = rev.n; k-- > 0;)
+		sl_push(&f->chain, rev.v[k]);
+	sl_free(&rev);
+
+	if (!strcmp(a->rule, "rcu-pointer-lifetime") || !strcmp(a->state, "local"))
+		sb_printf(&msg, "%s", a->text);
+	else if (s->need.srcu)
+		sb_printf(&msg, "%s outside srcu_read_lock(&%s)", a->text, s->need.srcu);
+	else if (s->need.flavors)
+		sb_printf(&msg, "%s outside %s", a->text, reader);
+	else
+		sb_printf(&msg, "%s", a->text);
+	for (size_t l = 0; l < s->need.locks.n; l++)
+		sb_printf(&msg, "%s%s", l ? " or " : (s->need.flavors || s->need.srcu) ?
+			  " and without holding " : " without holding ", s->need.locks.v[l]);
+	if (s->root == ROOT_LOCAL && r == 0 && strcmp(a->state, "local"))
+		sb_printf(&msg, ", after the unlock at line %s", a->state);
+	if (f->held.n) {
+		sb_puts(&msg, "; held instead: ");
+		for (size_t h = 0; h < f->held.n; h++)
+			sb_printf(&msg, "%s%s", h ? ", " : "", f->held.v[h]);
+	}
+	if (s->contract)
+		sb_printf(&msg, "; %s() requires its caller to hold it", a->function);
+	const char *top = s->nodes[r].name;
+
+	switch (s->root) {
+	case ROOT_SYSCALL:
+		sb_printf(&msg, "; reached from system call %s()", top);
+		break;
+	default:
+		break;
+	}
+	for (int i = r; i > 0; i = s->nodes[i].parent) {
+		if (s->nodes[i].unlock_line) {
+			sb_printf(&msg, "; %s() calls it after its rcu_read_unlock() at line %s",
+				  s->nodes[i].name, s->nodes[i].unlock_line);
+			break;
+		}
+	}
+	switch (s->root) {
+	case ROOT_EXPORTED:
+		sb_printf(&msg, "; %s() is exported and no caller shown protects it", top);
+		break;
+	case ROOT_NOCALLER:
+		sb_printf(&msg, "; %s() has no caller in the tree that protects it", top);
+		break;
+	case ROOT_EXPORTED_COVERED:
+		sb_printf(&msg, "; %s() is exported, and every caller in the tree protects it",
+			  top);
+		break;
+	case ROOT_CALLBACK:
+		sb_printf(&msg, "; %s() is reached only through a function pointer", top);
+		break;
+	case ROOT_UPDATER:
+		sb_printf(&msg, "; %s() takes no reader (update side?): "
+			  "rcu_dereference_protected() would document the lock", top);
+		break;
+	default:
+		break;
+	}
+	f->message = sb_detach(&msg);
+}
+
+static bool in_scope(const struct audit_opts *o, const char *file)
+{
+	if (!o->paths.n)
+		return true;
+	for (size_t i = 0; i < o->paths.n; i++) {
+		const char *p = o->paths.v[i];
+		size_t n = strlen(p);
+
+		if (!strcmp(p, ".") || (!strncmp(file, p, n) && (file[n] == '/' || !file[n] ||
+								   p[n - 1] == '/')))
+			return true;
+	}
+	return false;
+}
+
+/* Does function @k of @cf call an RCU accessor the rules look for? */
+static bool func_calls_accessor(const struct cfile *cf, int k, const struct strlist *tokens)
+{
+	for (size_t c = 0; c < cf->ncalls; c++)
+		if (cf->calls[c].caller == k && sl_contains(tokens, cf->calls[c].callee))
+			return true;
+	return false;
+}
+
+/*
+ * --since: the changed files, and the files defining a function that a
+ * changed file calls and that itself calls an RCU accessor: a changed
+ * caller can expose its access (one level down; deeper ones wait for a
+ * whole audit).
+ */
+static void since_files(const struct audit_opts *o, struct tindex *ti, struct strlist *out)
+{
+	struct strlist tokens = STRLIST_INIT;
+
+	audit_rule_tokens(&tokens);
+	for (size_t i = 0; i < o->only_files.n; i++) {
+		const char *p = o->only_files.v[i];
+		long id = tindex_file_id(ti, p);
+
+		if (ends_with(p, ".c") && !sl_contains(out, p))
+			sl_push(out, p);
+		if (id < 0)
+			continue;
+		const struct cfile *cf = tindex_file(ti, (size_t)id);
+		struct strlist callees = STRLIST_INIT;
+
+		for (size_t k = 0; k < cf->ncalls; k++)
+			if (!sl_contains(&callees, cf->calls[k].callee))
+				sl_push(&callees, cf->calls[k].callee);
+		for (size_t k = 0; k < callees.n; k++) {
+			size_t nd;
+			const struct tdef *d = tindex_defs(ti, callees.v[k], &nd);
+
+			for (size_t j = 0; j < nd && nd < 8; j++) {
+				const char *dp = tindex_path(ti, d[j].file);
+
+				if ((d[j].fn->is_static && d[j].file != (unsigned)id) ||
+				    !ends_with(dp, ".c") || sl_contains(out, dp) ||
+				    !is_kernel_caller_file(dp))
+					continue;
+				const struct cfile *df = tindex_file(ti, d[j].file);
+				for (size_t fk = 0; fk < df->nfuncs; fk++) {
+					if (df->funcs[fk].line == d[j].fn->line &&
+					    !strcmp(df->funcs[fk].name, callees.v[k]) &&
+					    func_calls_accessor(df, (int)fk, &tokens)) {
+						sl_push(out, dp);
+						break;
+					}
+				}
+			}
+		}
+		sl_free(&callees);
+	}
+	sl_free(&tokens);
+}
+
+static int by_position(const void *pa, const void *pb)
+{
+	const struct finding *a = pa, *b = pb;
+	int c = strcmp(a->file, b->file);
+
+	if (c)
+		return c;
+	if (a->line != b->line)
+		return a->line - b->line;
+	return a->col - b->col;
+}
+
+int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit_stats *st)
+{
+	struct strlist files = STRLIST_INIT, check = STRLIST_INIT;
+	struct access_set acc = { 0 };
+	struct rules_stats rs = { 0 };
+	struct callsite_cache cc = { .root = o->root, .jobs = o->jobs };
+	struct tindex *ti;
+	double t0 = now_seconds();
+	int ret = -1;
+
+	if (tindex_list_files(o->root, &files))
+		return -1;
+	ti = o->index_path ? tindex_open(o->root, &files, o->index_path)
+			   : tindex_build(o->root, &files);
+	if (!ti)
+		goto out;
+	st->files_indexed = files.n;
+	st->seconds_index = now_seconds() - t0;
+
+	if (o->since)
+		since_files(o, ti, &check);
+	else
+		for (size_t i = 0; i < files.n; i++)
+			/* tools/ and friends are user space, unless asked for. */
+			if (ends_with(files.v[i], ".c") && in_scope(o, files.v[i]) &&
+			    (o->paths.n || is_kernel_caller_file(files.v[i])))
+				sl_push(&check, files.v[i]);
+	st->files_checked = check.n;
+
+	t0 = now_seconds();
+	if (audit_rules_run(o->root, &check, o->jobs, &acc, &rs))
+		goto out;
+	st->files_prefiltered = rs.files_prefiltered;
+	st->spatch_runs = rs.spatch_runs;
+	st->seconds_rules = now_seconds() - t0;
+
+	/* One search per access its function does not protect from entry. */
+	t0 = now_seconds();
+	struct search *ss = xcalloc(acc.n ? acc.n : 1, sizeof(*ss));
+	size_t nsearch = 0;
+
+	for (size_t i = 0; i < acc.n; i++) {
+		struct access_fact *a = &acc.v[i];
+		struct search *s = &ss[nsearch];
+		long file = tindex_file_id(ti, a->file);
+
+		if (!in_scope(o, a->file))
+			continue;
+		st->accesses++;
+		if (file < 0 || !access_need(a, &s->need)) {
+			st->dropped_opaque++;
+			continue;
+		}
+		if (held_satisfies(&s->need, &a->held)) {
+			need_free(&s->need);
+			continue;	/* the lock its condition names is held here */
+		}
+		s->a = a;
+		s->file = (unsigned)file;
+		s->root_node = 0;
+		const struct cfunc *fn = find_func(ti, s->file, a->function);
+
+		add_node(s, fn ? fn->name : a->function, s->file, fn ? fn->is_static : true,
+			 false, -1, a->line, NULL);
+		if (fn && fn->contract != CONTRACT_NONE) {
+			s->contract = fn->contract_text;
+			contract_locks(fn->contract_text, &s->need);
+		}
+		if (!strcmp(a->rule, "rcu-access-pointer-deref") && fn &&
+		    !(fn->body_flags & (BODY_RCU | BODY_SRCU)))
+			/*
+			 * No reader in sight: update-side code (a free path, an
+			 * init under the update lock), where this is style, not a
+			 * race; rcu_dereference_protected() says it better.
+			 */
+			s->done = offer_root(s, ROOT_UPDATER, 0);
+		else if (strcmp(a->state, "entry"))
+			s->done = offer_root(s, ROOT_LOCAL, 0);
+		else if (fn && fn->is_syscall)
+			s->done = offer_root(s, ROOT_SYSCALL, 0);
+		nsearch++;
+	}
+
+	struct progress pr;
+	int round = 0;
+
+	progress_start(&pr, "callers");
+	for (;;) {
+		size_t active = 0;
+
+		for (size_t i = 0; i < nsearch; i++) {
+			advance(&ss[i], ti, &cc, st);
+			active += !ss[i].done;
+		}
+		if (!callsite_has_pending(&cc))
+			break;
+		char detail[96];
+
+		snprintf(detail, sizeof(detail), "round %d: %zu searches open", ++round, active);
+		progress_update(&pr, -1, detail);
+		if (callsite_answer(&cc))
+			goto out_searches;
+	}
+	char detail[96];
+
+	snprintf(detail, sizeof(detail), "%zu accesses, %d rounds", nsearch, round);
+	progress_done(&pr, detail);
+	st->seconds_callers = now_seconds() - t0;
+	st->call_runs = cc.runs;
+	st->call_files = cc.files_run;
+
+	for (size_t i = 0; i < nsearch; i++) {
+		st->searches_cut += ss[i].cut;
+		if (ss[i].root != ROOT_NONE)
+			make_finding(&ss[i], ti, out);
+	}
+	qsort(out->v, out->n, sizeof(*out->v), by_position);
+	ret = 0;
+out_searches:
+	for (size_t i = 0; i < nsearch; i++) {
+		for (size_t k = 0; k < ss[i].n; k++) {
+			sl_free(&ss[i].nodes[k].held);
+			free(ss[i].nodes[k].unlock_line);
+		}
+		free(ss[i].nodes);
+		need_free(&ss[i].need);
+		strmap_free(&ss[i].visited, NULL);
+	}
+	free(ss);
+out:
+	for (size_t i = 0; i < rs.unparsed.n; i++)
+		sl_push(&st->unparsed, rs.unparsed.v[i]);
+	for (size_t i = 0; i < cc.unparsed.n; i++)
+		if (!sl_contains(&st->unparsed, cc.unparsed.v[i]))
+			sl_push(&st->unparsed, cc.unparsed.v[i]);
+	for (size_t i = 0; i < rs.timeouts.n; i++)
+		sl_push(&st->timeouts, rs.timeouts.v[i]);
+	for (size_t i = 0; i < cc.timeouts.n; i++)
+		if (!sl_contains(&st->timeouts, cc.timeouts.v[i]))
+			sl_push(&st->timeouts, cc.timeouts.v[i]);
+	sl_free(&rs.unparsed);
+	sl_free(&rs.timeouts);
+	callsite_cache_free(&cc);
+	/* Findings point into nothing of ours: the access facts can go. */
+	access_set_free(&acc);
+	source_cache_drop();
+	if (ti)
+		tindex_free(ti);
+	sl_free(&files);
+	sl_free(&check);
+	return ret;
+}
+
+void audit_stats_free(struct audit_stats *st)
+{
+	sl_free(&st->unparsed);
+	sl_free(&st->timeouts);
+}

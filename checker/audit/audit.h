@@ -1,0 +1,45 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * The spatch audit: Coccinelle rules (cocci/) find the RCU accesses a
+ * function does not protect itself; the whole-tree call index finds its
+ * callers; the call-site rule says which callers protect the call. An
+ * access becomes a finding only when a chain of unprotected calls reaches
+ * it from a root: a system call (default tier), an exported function or
+ * a lock-as-RCU-substitute (default tier when the chain shows a mistaken
+ * lock), or only a function pointer / no known caller (lower tier).
+ */
+#ifndef RCUCHECK_AUDIT_H
+#define RCUCHECK_AUDIT_H
+
+#include <stdbool.h>
+#include "lib/finding.h"
+#include "lib/util.h"
+
+struct audit_opts {
+	const char *root;		/* the tree, read only */
+	const char *index_path;		/* the saved call index; NULL: in memory */
+	struct strlist paths;		/* report only under these (relative) */
+	bool since;			/* only_files holds --since's changes */
+	struct strlist only_files;	/* --since: files changed (relative) */
+	int jobs;
+};
+
+/* Counts for the summary lines. */
+struct audit_stats {
+	size_t files_indexed, files_checked, files_prefiltered, accesses,
+	       dropped_opaque, protected_by_callers, unresolved_calls,
+	       call_runs, call_files, spatch_runs, searches_cut;
+	struct strlist unparsed, timeouts;
+	double seconds_index, seconds_rules, seconds_callers;
+};
+
+/* Tier names, as printed and as --tier takes them. */
+#define TIER_DEFAULT "default"
+#define TIER_LOWER "lower"
+
+/* 0 and the findings (each with ->tier set), or -1 after error(). */
+int audit_run(const struct audit_opts *o, struct finding_list *out,
+	      struct audit_stats *st);
+void audit_stats_free(struct audit_stats *st);
+
+#endif

@@ -1,0 +1,173 @@
+// SPDX-License-Identifier: GPL-2.0
+#include "audit/callsite.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "tree/ktree.h"
+#include "tree/spatch.h"
+
+static char *pair_key(const char *file, const char *callee)
+{
+	return str_printf("%s\t%s", file, callee);
+}
+
+const struct call_facts *callsite_get(struct callsite_cache *cc, const char *file,
+				      const char *callee)
+{
+	char *key = pair_key(file, callee);
+	struct call_facts *cf = strmap_get(&cc->answered, key);
+
+	free(key);
+	if (cf)
+		return cf;
+	struct strlist **want = (struct strlist **)strmap_slot(&cc->pending, file);
+
+	if (!*want)
+		*want = xcalloc(1, sizeof(**want));
+	if (!sl_contains(*want, callee))
+		sl_push(*want, callee);
+	return NULL;
+}
+
+bool callsite_has_pending(const struct callsite_cache *cc)
+{
+	return cc->pending.n > 0;
+}
+
+static void free_strlist(void *p)
+{
+	sl_free(p);
+	free(p);
+}
+
+static void free_call_facts(void *p)
+{
+	struct call_facts *cf = p;
+
+	for (size_t i = 0; i < cf->n; i++)
+		call_fact_free(&cf->v[i]);
+	free(cf->v);
+	free(cf);
+}
+
+static struct call_facts *answered_slot(struct callsite_cache *cc, const char *file,
+					const char *callee)
+{
+	char *key = pair_key(file, callee);
+	struct call_facts **slot = (struct call_facts **)strmap_slot(&cc->answered, key);
+
+	free(key);
+	if (!*slot)
+		*slot = xcalloc(1, sizeof(**slot));
+	return *slot;
+}
+
+/* The template rule with its callee regex filled in, in a scratch file. */
+static char *instantiate_rule(const struct strlist *callees)
+{
+	char *tmpl_path = cocci_rule("rcu_callsite.cocci");
+	char *tmpl = read_file(tmpl_path, NULL), *mark, *path = NULL;
+	struct strbuf sb = STRBUF_INIT;
+
+	if (!tmpl || !(mark = strstr(tmpl, "RCUCHECK_CALLEES"))) {
+		error("%s: cannot read it, or it lacks the RCUCHECK_CALLEES placeholder",
+		      tmpl_path);
+		goto out;
+	}
+	sb_add(&sb, tmpl, (size_t)(mark - tmpl));
+	for (size_t i = 0; i < callees->n; i++)
+		sb_printf(&sb, "%s%s", i ? "|" : "", callees->v[i]);
+	sb_puts(&sb, mark + strlen("RCUCHECK_CALLEES"));
+	char *run = cache_path("run", NULL, true);
+
+	path = str_printf("%s/callsite-%d.cocci", run, (int)getpid());
+	free(run);
+	if (write_file(path, sb.buf, sb.len)) {
+		error("cannot write %s: %s", path, strerror(errno));
+		free(path);
+		path = NULL;
+	}
+out:
+	free(tmpl_path);
+	free(tmpl);
+	sb_free(&sb);
+	return path;
+}
+
+int callsite_answer(struct callsite_cache *cc)
+{
+	struct strlist files = STRLIST_INIT, callees = STRLIST_INIT;
+	struct spatch_out so;
+	char *rule;
+	int ret = 0;
+
+	strmap_for_each(&cc->pending, s) {
+		struct strlist *want = s->val;
+
+		sl_push(&files, s->key);
+		for (size_t i = 0; i < want->n; i++)
+			if (!sl_contains(&callees, want->v[i]))
+				sl_push(&callees, want->v[i]);
+	}
+	if (!files.n)
+		return 0;
+	rule = instantiate_rule(&callees);
+	if (!rule) {
+		ret = -1;
+		goto out;
+	}
+	struct spatch_job job = {
+		.rule = rule, .root = cc->root, .files = &files, .jobs = cc->jobs,
+		.timeout = 60, .what = "call sites",
+	};
+
+	cc->runs++;
+	cc->files_run += files.n;
+	ret = spatch_run(&job, &so);
+	unlink(rule);
+	free(rule);
+	if (ret) {
+		spatch_out_free(&so);
+		goto out;
+	}
+	/* Every file was matched against every callee of the round. */
+	for (size_t f = 0; f < files.n; f++)
+		for (size_t c = 0; c < callees.n; c++)
+			answered_slot(cc, files.v[f], callees.v[c]);
+	for (size_t i = 0; i < so.facts.n; i++) {
+		struct call_fact c;
+
+		if (!parse_call_fact(so.facts.v[i], &c))
+			continue;
+		struct call_facts *cf = answered_slot(cc, c.file, c.callee);
+
+		if (cf->n == cf->alloc) {
+			cf->alloc = cf->alloc ? 2 * cf->alloc : 4;
+			cf->v = xrealloc(cf->v, cf->alloc * sizeof(*cf->v));
+		}
+		cf->v[cf->n++] = c;
+	}
+	for (size_t i = 0; i < so.unparsed.n; i++)
+		if (!sl_contains(&cc->unparsed, so.unparsed.v[i]))
+			sl_push(&cc->unparsed, so.unparsed.v[i]);
+	for (size_t i = 0; i < so.timeouts.n; i++)
+		if (!sl_contains(&cc->timeouts, so.timeouts.v[i]))
+			sl_push(&cc->timeouts, so.timeouts.v[i]);
+	spatch_out_free(&so);
+out:
+	strmap_free(&cc->pending, free_strlist);
+	memset(&cc->pending, 0, sizeof(cc->pending));
+	sl_free(&files);
+	sl_free(&callees);
+	return ret;
+}
+
+void callsite_cache_free(struct callsite_cache *cc)
+{
+	strmap_free(&cc->answered, free_call_facts);
+	strmap_free(&cc->pending, free_strlist);
+	sl_free(&cc->unparsed);
+	sl_free(&cc->timeouts);
+}

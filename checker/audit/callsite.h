@@ -1,0 +1,42 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * Call-site facts on demand (cocci/rcu_callsite.cocci): for a callee and a
+ * file that calls it, what protects each call. Questions are queued and
+ * answered in batches, one spatch run for all the files and callees of a
+ * round, because starting spatch costs more than matching a file.
+ */
+#ifndef RCUCHECK_CALLSITE_H
+#define RCUCHECK_CALLSITE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include "audit/facts.h"
+#include "lib/strmap.h"
+#include "lib/util.h"
+
+struct call_facts {
+	struct call_fact *v;
+	size_t n, alloc;
+};
+
+struct callsite_cache {
+	const char *root;
+	int jobs;
+	struct strmap answered;		/* "file\tcallee" -> struct call_facts * */
+	struct strmap pending;		/* file -> struct strlist * of callees */
+	size_t runs, files_run;
+	struct strlist unparsed, timeouts;
+};
+
+/*
+ * The facts of @callee's calls in @file, or NULL when not asked yet: the
+ * question is then queued for callsite_answer().
+ */
+const struct call_facts *callsite_get(struct callsite_cache *cc, const char *file,
+				      const char *callee);
+bool callsite_has_pending(const struct callsite_cache *cc);
+/* Runs the rule over the queued files. 0, or -1 after error(). */
+int callsite_answer(struct callsite_cache *cc);
+void callsite_cache_free(struct callsite_cache *cc);
+
+#endif

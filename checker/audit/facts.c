@@ -1,0 +1,331 @@
+// SPDX-License-Identifier: GPL-2.0
+#include "audit/facts.h"
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Splits a tab-separated line into at most @max fields (in place). */
+static size_t split_tabs(char *s, char **field, size_t max)
+{
+	size_t n = 0;
+
+	while (n < max) {
+		field[n++] = s;
+		s = strchr(s, '\t');
+		if (!s)
+			break;
+		*s++ = '\0';
+	}
+	return n;
+}
+
+static void split_list(struct strlist *sl, const char *text)
+{
+	if (!strcmp(text, "-"))
+		return;
+	while (*text) {
+		const char *end = strstr(text, ", ");
+		size_t len = end ? (size_t)(end - text) : strlen(text);
+
+		sl_push_owned(sl, xstrndup(text, len));
+		text += len;
+		if (end)
+			text += 2;
+	}
+}
+
+bool parse_access_fact(const char *line, struct access_fact *a)
+{
+	char *copy = str_dup(line), *f[13];
+
+	memset(a, 0, sizeof(*a));
+	if (split_tabs(copy, f, 13) != 13 || strcmp(f[0], "rcucheck") ||
+	    strcmp(f[1], "access")) {
+		free(copy);
+		return false;
+	}
+	a->file = str_dup(f[2]);
+	a->line = atoi(f[3]);
+	a->col = atoi(f[4]);
+	a->function = str_dup(f[5]);
+	a->rule = str_dup(f[6]);
+	a->flavor = str_dup(f[7]);
+	a->srcu = strcmp(f[8], "-") ? str_dup(f[8]) : NULL;
+	a->cond = strcmp(f[9], "-") ? str_dup(f[9]) : NULL;
+	a->state = str_dup(f[10]);
+	split_list(&a->held, f[11]);
+	a->text = str_dup(f[12]);
+	free(copy);
+	return true;
+}
+
+bool parse_call_fact(const char *line, struct call_fact *c)
+{
+	char *copy = str_dup(line), *f[9];
+
+	memset(c, 0, sizeof(*c));
+	if (split_tabs(copy, f, 9) != 9 || strcmp(f[0], "rcucheck") ||
+	    strcmp(f[1], "call")) {
+		free(copy);
+		return false;
+	}
+	c->file = str_dup(f[2]);
+	c->line = atoi(f[3]);
+	c->col = atoi(f[4]);
+	c->caller = str_dup(f[5]);
+	c->callee = str_dup(f[6]);
+	/* "rcu=ok,bh=entry,sched=123" */
+	sscanf(f[7], "rcu=%15[^,],bh=%15[^,],sched=%15s", c->rcu, c->bh, c->sched);
+	split_list(&c->held, f[8]);
+	free(copy);
+	return true;
+}
+
+void access_fact_free(struct access_fact *a)
+{
+	free(a->file);
+	free(a->function);
+	free(a->rule);
+	free(a->flavor);
+	free(a->srcu);
+	free(a->cond);
+	free(a->state);
+	free(a->text);
+	sl_free(&a->held);
+}
+
+void call_fact_free(struct call_fact *c)
+{
+	free(c->file);
+	free(c->caller);
+	free(c->callee);
+	sl_free(&c->held);
+}
+
+char *lock_class(const char *expr)
+{
+	const char *end = expr + strlen(expr), *start;
+
+	/* srcu_read_lock(&ss) and friends: the class of the argument. */
+	while (end > expr && (end[-1] == ')' || isspace((unsigned char)end[-1])))
+		end--;
+	start = end;
+	while (start > expr && (isalnum((unsigned char)start[-1]) || start[-1] == '_'))
+		start--;
+	return xstrndup(start, (size_t)(end - start));
+}
+
+/* Removes one pair of enclosing parentheses and surrounding blanks. */
+static char *strip_parens(char *t)
+{
+	size_t n;
+
+	for (;;) {
+		t = (char *)skip_spaces(t);
+		rtrim(t);
+		n = strlen(t);
+		if (n < 2 || t[0] != '(' || t[n - 1] != ')')
+			return t;
+		/* Only if the first '(' closes at the end. */
+		int depth = 0;
+		size_t i;
+
+		for (i = 0; i < n; i++) {
+			depth += t[i] == '(';
+			depth -= t[i] == ')';
+			if (!depth)
+				break;
+		}
+		if (i != n - 1)
+			return t;
+		t[n - 1] = '\0';
+		t++;
+	}
+}
+
+/* Argument text of "name(arg)" when @t is exactly such a call. */
+static char *call_arg(const char *t, const char *name)
+{
+	size_t ln = strlen(name), n = strlen(t);
+
+	if (strncmp(t, name, ln) || t[ln] != '(' || t[n - 1] != ')')
+		return NULL;
+	return xstrndup(t + ln + 1, n - ln - 2);
+}
+
+/* One "||" term of a lockdep condition; false when it is opaque. */
+static bool need_term(char *t, struct need *n)
+{
+	static const struct {
+		const char *call, *lock;
+	} helpers[] = {
+		{ "lockdep_rtnl_is_held()", "rtnl_mutex" },
+		{ "lockdep_tasklist_lock_is_held()", "tasklist_lock" },
+		{ "lockdep_genl_is_held()", "genl_mutex" },
+		{ "lockdep_nfnl_is_held", "nfnl_mutex" },
+	};
+	char *arg;
+
+	t = strip_parens(t);
+	if (!strcmp(t, "0") || !strcmp(t, "false"))
+		return true;	/* adds nothing */
+	if (!strcmp(t, "rcu_read_lock_held()")) {
+		n->flavors |= NEED_RCU;
+		return true;
+	}
+	if (!strcmp(t, "rcu_read_lock_bh_held()")) {
+		n->flavors |= NEED_BH;
+		return true;
+	}
+	if (!strcmp(t, "rcu_read_lock_sched_held()")) {
+		n->flavors |= NEED_SCHED;
+		return true;
+	}
+	if (!strcmp(t, "rcu_read_lock_any_held()")) {
+		n->flavors |= NEED_RCU | NEED_BH | NEED_SCHED;
+		return true;
+	}
+	for (size_t i = 0; i < sizeof(helpers) / sizeof(helpers[0]); i++) {
+		if (starts_with(t, helpers[i].call)) {
+			sl_push(&n->locks, helpers[i].lock);
+			return true;
+		}
+	}
+	if ((arg = call_arg(t, "lockdep_is_held")) ||
+	    (arg = call_arg(t, "lockdep_is_held_type"))) {
+		char *comma = strchr(arg, ',');
+
+		if (comma)
+			*comma = '\0';
+		sl_push_owned(&n->locks, lock_class(arg));
+		free(arg);
+		return true;
+	}
+	if ((arg = call_arg(t, "srcu_read_lock_held"))) {
+		free(n->srcu);
+		n->srcu = lock_class(arg);
+		free(arg);
+		return true;
+	}
+	return false;
+}
+
+/* Splits @cond on top-level "||"; false if any term is opaque. */
+static bool parse_condition(const char *cond, struct need *n)
+{
+	char *copy = str_dup(cond), *t = copy;
+	int depth = 0;
+	bool ok = true;
+
+	for (char *s = copy; ok; s++) {
+		if (*s == '(')
+			depth++;
+		else if (*s == ')')
+			depth--;
+		if (*s == '\0' || (depth == 0 && s[0] == '|' && s[1] == '|')) {
+			bool last = *s == '\0';
+
+			*s = '\0';
+			if (strstr(t, "&&"))
+				ok = false;	/* a conjunction we cannot prove */
+			else
+				ok = need_term(t, n);
+			if (last)
+				break;
+			t = ++s + 1;
+		}
+	}
+	free(copy);
+	return ok;
+}
+
+bool access_need(const struct access_fact *a, struct need *n)
+{
+	memset(n, 0, sizeof(*n));
+	if (!strcmp(a->flavor, "rcu"))
+		n->flavors = NEED_RCU;
+	else if (!strcmp(a->flavor, "bh"))
+		n->flavors = NEED_BH;
+	else if (!strcmp(a->flavor, "sched"))
+		n->flavors = NEED_SCHED;
+	else if (!strcmp(a->flavor, "any"))
+		n->flavors = NEED_RCU | NEED_BH | NEED_SCHED;
+	else if (!strcmp(a->flavor, "srcu") && a->srcu)
+		n->srcu = lock_class(a->srcu);
+	else if (strcmp(a->flavor, "protected") && strcmp(a->flavor, "-"))
+		return false;	/* a flavor this version does not know */
+	if (!strcmp(a->flavor, "-"))
+		n->flavors = NEED_RCU;	/* lifetime rules: the section's */
+	if (a->cond && !parse_condition(a->cond, n)) {
+		need_free(n);
+		return false;
+	}
+	/* rcu_dereference_protected(p, 1) and friends: nothing to check. */
+	if (!n->flavors && !n->srcu && !n->locks.n) {
+		need_free(n);
+		return false;
+	}
+	return true;
+}
+
+void need_free(struct need *n)
+{
+	free(n->srcu);
+	sl_free(&n->locks);
+	memset(n, 0, sizeof(*n));
+}
+
+char *need_key(const struct need *n)
+{
+	struct strbuf sb = STRBUF_INIT;
+
+	sb_printf(&sb, "f%u s%s l", n->flavors, n->srcu ? n->srcu : "-");
+	for (size_t i = 0; i < n->locks.n; i++)
+		sb_printf(&sb, ",%s", n->locks.v[i]);
+	return sb_detach(&sb);
+}
+
+bool held_satisfies(const struct need *n, const struct strlist *held)
+{
+	for (size_t i = 0; i < held->n; i++) {
+		const char *h = held->v[i];
+		char *cls = lock_class(h);
+		bool ok = false;
+
+		if (n->srcu && starts_with(h, "srcu_read_lock("))
+			ok = !strcmp(cls, n->srcu);
+		else if (!starts_with(h, "srcu_read_lock("))
+			ok = sl_contains(&n->locks, cls);
+		free(cls);
+		if (ok)
+			return true;
+	}
+	return false;
+}
+
+bool call_satisfies(const struct need *n, const struct call_fact *c)
+{
+	if ((n->flavors & NEED_RCU) && !strcmp(c->rcu, "ok"))
+		return true;
+	if ((n->flavors & NEED_BH) && !strcmp(c->bh, "ok"))
+		return true;
+	if ((n->flavors & NEED_SCHED) && !strcmp(c->sched, "ok"))
+		return true;
+	return held_satisfies(n, &c->held);
+}
+
+const char *need_reader(const struct need *n)
+{
+	if (n->flavors == (NEED_RCU | NEED_BH | NEED_SCHED))
+		return "any RCU reader";
+	if (n->flavors & NEED_RCU)
+		return "rcu_read_lock()";
+	if (n->flavors & NEED_BH)
+		return "rcu_read_lock_bh()";
+	if (n->flavors & NEED_SCHED)
+		return "rcu_read_lock_sched()";
+	if (n->srcu)
+		return "srcu_read_lock()";
+	return "the lock its condition names";
+}

@@ -1,0 +1,62 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * The facts the Coccinelle rules print (-D rcucheck), parsed, and what an
+ * access needs from its callers: which read-side flavors, srcu_struct or
+ * locks (from a lockdep condition) would protect it.
+ */
+#ifndef RCUCHECK_AUDIT_FACTS_H
+#define RCUCHECK_AUDIT_FACTS_H
+
+#include <stdbool.h>
+#include "lib/util.h"
+
+/* An access a function does not protect on every path. */
+struct access_fact {
+	char *file, *function, *rule, *flavor, *srcu, *cond, *state, *text;
+	int line, col;
+	struct strlist held;
+};
+
+/* A call of a needy function: its protection per flavor, and locks held. */
+struct call_fact {
+	char *file, *caller, *callee;
+	int line, col;
+	char rcu[16], bh[16], sched[16];	/* "ok", "entry" or a line */
+	struct strlist held;
+};
+
+enum need_flavor { NEED_RCU = 1, NEED_BH = 2, NEED_SCHED = 4 };
+
+/* What protects an access: any one of these. */
+struct need {
+	unsigned flavors;
+	char *srcu;		/* srcu_struct class, or NULL */
+	struct strlist locks;	/* lock classes from the condition */
+};
+
+/* Parse one "rcucheck\taccess\t..." line; false if it is not one. */
+bool parse_access_fact(const char *line, struct access_fact *a);
+bool parse_call_fact(const char *line, struct call_fact *c);
+void access_fact_free(struct access_fact *a);
+void call_fact_free(struct call_fact *c);
+
+/*
+ * What @a needs. Returns false when nothing the tool can check would do:
+ * the condition is opaque (or always true); the access is then left out,
+ * to stay quiet about code whose protection we cannot see.
+ */
+bool access_need(const struct access_fact *a, struct need *n);
+void need_free(struct need *n);
+/* A stable text for memoizing searches by need. */
+char *need_key(const struct need *n);
+/* Does what @held lists (locks, srcu readers) satisfy @n? */
+bool held_satisfies(const struct need *n, const struct strlist *held);
+/* Does a call site with these per-flavor states satisfy @n? */
+bool call_satisfies(const struct need *n, const struct call_fact *c);
+
+/* "&p->sighand->siglock" -> "siglock": lockdep compares classes. */
+char *lock_class(const char *expr);
+/* "rcu_read_lock()" etc. for messages. */
+const char *need_reader(const struct need *n);
+
+#endif

@@ -1,0 +1,618 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * RCU facts: storage, the facts file, and the caller walk that turns
+ * "this function needs the read lock on entry" into call chains.
+ *
+ * The facts file is line-oriented and tab-separated so that a build's
+ * facts can be joined with nothing but this reader:
+ *
+ *   fn    NAME FILE LINE static|global SYSCALL EXPORTED
+ *   need  FN WHERE FILE LINE COL FLAVORS FLAVOR UNCERTAIN ACCESS MESSAGE ALTS HELD
+ *         INTRINSIC
+ *   site  CALLER CALLEE FILE LINE STATIC PROT HELD_CANON HELD_NAMES ARGS
+ *
+ * Lists are '|'-separated; "-" is an empty field.
+ */
+#include "audit/rcufacts.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#define FACTS_MAGIC "# rcucheck facts 1"
+
+#define GROW(arr, n, alloc) do {					\
+	if ((n) == (alloc)) {						\
+		(alloc) = (alloc) ? (alloc) * 2 : 64;			\
+		(arr) = xrealloc((arr), (alloc) * sizeof(*(arr)));	\
+	}								\
+} while (0)
+
+struct rf_function *rf_add_function(struct rf_db *db)
+{
+	GROW(db->fns, db->nfns, db->afns);
+	memset(&db->fns[db->nfns], 0, sizeof(db->fns[0]));
+	return &db->fns[db->nfns++];
+}
+
+struct rf_need *rf_add_need(struct rf_db *db)
+{
+	GROW(db->needs, db->nneeds, db->aneeds);
+	memset(&db->needs[db->nneeds], 0, sizeof(db->needs[0]));
+	return &db->needs[db->nneeds++];
+}
+
+struct rf_site *rf_add_site(struct rf_db *db)
+{
+	GROW(db->sites, db->nsites, db->asites);
+	memset(&db->sites[db->nsites], 0, sizeof(db->sites[0]));
+	return &db->sites[db->nsites++];
+}
+
+void rf_free(struct rf_db *db)
+{
+	for (size_t i = 0; i < db->nfns; i++) {
+		free(db->fns[i].name);
+		free(db->fns[i].file);
+	}
+	for (size_t i = 0; i < db->nneeds; i++) {
+		struct rf_need *n = &db->needs[i];
+
+		free(n->fn);
+		free(n->where);
+		free(n->file);
+		free(n->flavor);
+		free(n->access);
+		free(n->message);
+		sl_free(&n->alts);
+		sl_free(&n->held);
+	}
+	for (size_t i = 0; i < db->nsites; i++) {
+		struct rf_site *s = &db->sites[i];
+
+		free(s->caller);
+		free(s->callee);
+		free(s->file);
+		sl_free(&s->held_canon);
+		sl_free(&s->held_names);
+		sl_free(&s->args);
+	}
+	free(db->fns);
+	free(db->needs);
+	free(db->sites);
+	memset(db, 0, sizeof(*db));
+}
+
+/* ---- the file ------------------------------------------------------- */
+
+/* Tabs and newlines would break the record: they become spaces. */
+static void put_field(FILE *f, const char *s)
+{
+	fputc('\t', f);
+	if (!s || !*s) {
+		fputc('-', f);
+		return;
+	}
+	for (; *s; s++)
+		fputc(*s == '\t' || *s == '\n' || *s == '|' ? ' ' : *s, f);
+}
+
+static void put_list(FILE *f, const struct strlist *sl)
+{
+	fputc('\t', f);
+	if (!sl->n) {
+		fputc('-', f);
+		return;
+	}
+	for (size_t i = 0; i < sl->n; i++) {
+		if (i)
+			fputc('|', f);
+		for (const char *s = sl->v[i]; *s; s++)
+			fputc(*s == '\t' || *s == '\n' || *s == '|' ? ' ' : *s, f);
+		if (!*sl->v[i])
+			fputc('.', f);
+	}
+}
+
+int rf_write(const struct rf_db *db, const char *path)
+{
+	char *tmp = str_printf("%s.tmp", path);
+	FILE *f = fopen(tmp, "w");
+
+	if (!f) {
+		free(tmp);
+		return -1;
+	}
+	fprintf(f, "%s\n", FACTS_MAGIC);
+	for (size_t i = 0; i < db->nfns; i++) {
+		const struct rf_function *fn = &db->fns[i];
+
+		fputs("fn", f);
+		put_field(f, fn->name);
+		put_field(f, fn->file);
+		fprintf(f, "\t%d\t%s\t%d\t%d\n", fn->line,
+			fn->is_static ? "static" : "global", fn->syscall,
+			fn->exported);
+	}
+	for (size_t i = 0; i < db->nneeds; i++) {
+		const struct rf_need *n = &db->needs[i];
+
+		fputs("need", f);
+		put_field(f, n->fn);
+		put_field(f, n->where);
+		put_field(f, n->file);
+		fprintf(f, "\t%d\t%d\t%u", n->line, n->col, n->flavors);
+		put_field(f, n->flavor);
+		fprintf(f, "\t%d", n->uncertain);
+		put_field(f, n->access);
+		put_field(f, n->message);
+		put_list(f, &n->alts);
+		put_list(f, &n->held);
+		fprintf(f, "\t%d\n", n->intrinsic);
+	}
+	for (size_t i = 0; i < db->nsites; i++) {
+		const struct rf_site *s = &db->sites[i];
+
+		fputs("site", f);
+		put_field(f, s->caller);
+		put_field(f, s->callee);
+		put_field(f, s->file);
+		fprintf(f, "\t%d\t%d\t%u", s->line, s->callee_static, s->prot);
+		put_list(f, &s->held_canon);
+		put_list(f, &s->held_names);
+		put_list(f, &s->args);
+		fputc('\n', f);
+	}
+	if (fclose(f) || rename(tmp, path)) {
+		int e = errno;
+
+		unlink(tmp);
+		free(tmp);
+		errno = e;
+		return -1;
+	}
+	free(tmp);
+	return 0;
+}
+
+static char *field_dup(const char *s)
+{
+	return strcmp(s, "-") ? str_dup(s) : NULL;
+}
+
+static void list_parse(struct strlist *sl, const char *s)
+{
+	if (!strcmp(s, "-"))
+		return;
+	while (*s) {
+		const char *bar = strchr(s, '|');
+		size_t n = bar ? (size_t)(bar - s) : strlen(s);
+
+		if (n == 1 && *s == '.')
+			sl_push(sl, "");
+		else
+			sl_push_owned(sl, xstrndup(s, n));
+		if (!bar)
+			break;
+		s = bar + 1;
+	}
+}
+
+/* Splits @line in place at tabs; returns the number of fields. */
+static int split_tabs(char *line, char **v, int max)
+{
+	int n = 0;
+
+	while (n < max) {
+		v[n++] = line;
+		line = strchr(line, '\t');
+		if (!line)
+			break;
+		*line++ = '\0';
+	}
+	return n;
+}
+
+int rf_read(struct rf_db *db, const char *path)
+{
+	size_t len;
+	char *data = read_file(path, &len);
+	char *v[16];
+
+	if (!data)
+		return -1;
+	if (!starts_with(data, FACTS_MAGIC)) {
+		free(data);
+		errno = EINVAL;
+		return -1;
+	}
+	for (char *line = data, *next; line && *line; line = next) {
+		next = strchr(line, '\n');
+		if (next)
+			*next++ = '\0';
+		if (*line == '#' || !*line)
+			continue;
+		int n = split_tabs(line, v, 16);
+
+		if (!strcmp(v[0], "fn") && n == 7) {
+			struct rf_function *fn = rf_add_function(db);
+
+			fn->name = str_dup(v[1]);
+			fn->file = str_dup(v[2]);
+			fn->line = atoi(v[3]);
+			fn->is_static = !strcmp(v[4], "static");
+			fn->syscall = atoi(v[5]);
+			fn->exported = atoi(v[6]);
+		} else if (!strcmp(v[0], "need") && n == 14) {
+			struct rf_need *nd = rf_add_need(db);
+
+			nd->fn = str_dup(v[1]);
+			nd->where = field_dup(v[2]);
+			nd->file = str_dup(v[3]);
+			nd->line = atoi(v[4]);
+			nd->col = atoi(v[5]);
+			nd->flavors = (unsigned)atoi(v[6]);
+			nd->flavor = field_dup(v[7]);
+			nd->uncertain = atoi(v[8]);
+			nd->access = field_dup(v[9]);
+			nd->message = field_dup(v[10]);
+			list_parse(&nd->alts, v[11]);
+			list_parse(&nd->held, v[12]);
+			nd->intrinsic = atoi(v[13]);
+		} else if (!strcmp(v[0], "site") && n == 10) {
+			struct rf_site *s = rf_add_site(db);
+
+			s->caller = str_dup(v[1]);
+			s->callee = str_dup(v[2]);
+			s->file = str_dup(v[3]);
+			s->line = atoi(v[4]);
+			s->callee_static = atoi(v[5]);
+			s->prot = (unsigned)atoi(v[6]);
+			list_parse(&s->held_canon, v[7]);
+			list_parse(&s->held_names, v[8]);
+			list_parse(&s->args, v[9]);
+		}
+	}
+	free(data);
+	return 0;
+}
+
+/* ---- the caller walk ------------------------------------------------ */
+
+/*
+ * "argN" in a callee's lock canon names its N-th parameter; at a call
+ * site it becomes what the caller passed, so that
+ * rcu_dereference_check(p, lockdep_is_held(&s->lock)) in a helper is
+ * satisfied by a caller that holds that lock of the object it passes.
+ */
+static char *subst_args(const char *canon, const struct strlist *args)
+{
+	struct strbuf sb = STRBUF_INIT;
+	const char *s = canon;
+
+	while (*s) {
+		const char *a = strstr(s, "arg");
+
+		if (!a) {
+			sb_puts(&sb, s);
+			break;
+		}
+		sb_add(&sb, s, (size_t)(a - s));
+		char *end, *kend;
+		long n = strtol(a + 3, &end, 10);
+		bool boundary = a == canon || a[-1] == '(' || a[-1] == ':' ||
+				a[-1] == ' ';
+
+		if (end == a + 3 || !boundary || n < 0 || (size_t)n >= args->n ||
+		    !*args->v[n] || *end != '+') {
+			sb_puts(&sb, "arg");
+			s = a + 3;
+			continue;
+		}
+		/* "argN+K" with argument "B+O": "B+(O+K)", one offset */
+		long long k = strtoll(end + 1, &kend, 10);
+		const char *arg = args->v[n], *plus = strrchr(arg, '+');
+		long long o = plus ? strtoll(plus + 1, NULL, 10) : 0;
+
+		sb_add(&sb, arg, plus ? (size_t)(plus - arg) : strlen(arg));
+		sb_printf(&sb, "+%lld", o + k);
+		s = kend;
+	}
+	return sb_detach(&sb);
+}
+
+/* canon "BASE+OFF" split at its last '+'. */
+static bool split_canon(const char *c, size_t *baselen, long long *off)
+{
+	const char *plus = strrchr(c, '+');
+
+	if (!plus)
+		return false;
+	*baselen = (size_t)(plus - c);
+	*off = strtoll(plus + 1, NULL, 10);
+	return true;
+}
+
+/* Is lock @alt ("BASE+OFF") inside held lock @held ("BASE+OFF+SIZE")? */
+static bool alt_matches(const char *alt, const char *held)
+{
+	const char *last = strrchr(held, '+');
+	size_t bl, hbl;
+	long long off, hoff, size;
+
+	if (!last)
+		return false;
+	size = strtoll(last + 1, NULL, 10);
+	char *hb = xstrndup(held, (size_t)(last - held));
+	bool ok = split_canon(alt, &bl, &off) && split_canon(hb, &hbl, &hoff) &&
+		  bl == hbl && !strncmp(alt, hb, bl) && off >= hoff &&
+		  off < hoff + (size > 0 ? size : 1);
+
+	free(hb);
+	return ok;
+}
+
+static bool site_protects(const struct rf_site *s, unsigned flavors,
+			  const struct strlist *alts)
+{
+	if (s->prot & flavors)
+		return true;
+	for (size_t i = 0; i < alts->n; i++)
+		for (size_t j = 0; j < s->held_canon.n; j++)
+			if (alt_matches(alts->v[i], s->held_canon.v[j]))
+				return true;
+	return false;
+}
+
+static const struct rf_function *find_fn(const struct rf_db *db,
+					 const char *name, const char *file,
+					 bool want_static)
+{
+	const struct rf_function *global = NULL;
+
+	for (size_t i = 0; i < db->nfns; i++) {
+		const struct rf_function *f = &db->fns[i];
+
+		if (strcmp(f->name, name))
+			continue;
+		if (f->is_static) {
+			if (file && !strcmp(f->file, file))
+				return f;
+		} else if (!want_static) {
+			global = f;
+		}
+	}
+	return global;
+}
+
+/* Does call site @s call function @f? */
+static bool site_calls(const struct rf_site *s, const struct rf_function *f)
+{
+	if (strcmp(s->callee, f->name))
+		return false;
+	if (f->is_static)
+		return s->callee_static && !strcmp(s->file, f->file);
+	return !s->callee_static;
+}
+
+struct item {
+	const struct rf_function *fn;
+	struct strlist chain, held, alts;
+};
+
+static void item_free(struct item *it)
+{
+	sl_free(&it->chain);
+	sl_free(&it->held);
+	sl_free(&it->alts);
+}
+
+static void sl_copy(struct strlist *dst, const struct strlist *src)
+{
+	for (size_t i = 0; i < src->n; i++)
+		sl_push(dst, src->v[i]);
+}
+
+static void sl_union(struct strlist *dst, const struct strlist *src)
+{
+	for (size_t i = 0; i < src->n; i++)
+		if (!sl_contains(dst, src->v[i]))
+			sl_push(dst, src->v[i]);
+}
+
+static bool holds_reader(const struct strlist *held, const char *prefix)
+{
+	for (size_t i = 0; i < held->n; i++)
+		if (starts_with(held->v[i], prefix))
+			return true;
+	return false;
+}
+
+static const char *rule_for(const struct rf_need *n, const struct strlist *held)
+{
+	if (n->flavor && !strcmp(n->flavor, "srcu"))
+		return holds_reader(held, "srcu_read_lock") ?
+		       "rcu-srcu-mismatch" : "rcu-unprotected";
+	if (!n->flavors)
+		return "rcu-lock-not-held";
+	if (holds_reader(held, "rcu_read_lock") ||
+	    holds_reader(held, "srcu_read_lock"))
+		return "rcu-wrong-flavor";
+	return "rcu-unprotected";
+}
+
+/* What lockdep would want there, for the message. */
+static const char *reader_for(const struct rf_need *n)
+{
+	if (!n->flavor)
+		return "the lock its condition names";
+	if (!strcmp(n->flavor, "bh"))
+		return "rcu_read_lock_bh()";
+	if (!strcmp(n->flavor, "sched"))
+		return "rcu_read_lock_sched() or disabled preemption";
+	if (!strcmp(n->flavor, "srcu"))
+		return "srcu_read_lock() of its srcu_struct";
+	return "rcu_read_lock()";
+}
+
+static void emit(const struct rf_need *n, const struct item *it,
+		 const char *tier, const char *root,
+		 const struct rf_report_opts *o, struct finding_list *out)
+{
+	struct finding *f = finding_new(out);
+
+	f->tool = str_dup(o->tool);
+	f->rule = str_dup(rule_for(n, &it->held));
+	f->severity = str_dup("warning");
+	f->file = str_dup(n->file);
+	f->line = n->line;
+	f->col = n->col;
+	f->function = str_dup(n->where ? n->where : n->fn);
+	f->access = n->access ? str_dup(n->access) : NULL;
+	f->flavor = n->flavor ? str_dup(n->flavor) : NULL;
+	sl_copy(&f->held, &it->held);
+	sl_copy(&f->chain, &it->chain);
+	f->confidence = str_dup(n->uncertain ? "possible" :
+				it->held.n ? "likely" : "probable");
+	/* an undecidable lockdep condition is never the default tier */
+	f->tier = str_dup(n->uncertain ? "lower" : tier);
+	f->root = str_dup(root);
+	struct strbuf sb = STRBUF_INIT;
+
+	for (size_t i = 0; i < it->held.n; i++)
+		sb_printf(&sb, "%s%s", i ? ", " : "", it->held.v[i]);
+	f->message = str_printf("%s: reached without %s%s%s%s",
+			       n->message ? n->message : "RCU access",
+			       reader_for(n), sb.len ? " (holds " : "",
+			       sb.len ? sb.buf : "", sb.len ? " instead)" : "");
+	sb_free(&sb);
+}
+
+static bool report_need(const struct rf_db *db, const struct rf_need *n,
+			const struct rf_report_opts *o, struct finding_list *out)
+{
+	const struct rf_function *start = find_fn(db, n->fn, n->file, false);
+	struct item *q = NULL;
+	size_t nq = 0, aq = 0, head = 0;
+	const struct rf_function **seen = NULL;
+	size_t nseen = 0, aseen = 0;
+	bool done = false;
+	struct item lower = { 0 };
+	const char *lower_root = NULL;
+
+	if (!start)
+		return false;
+	GROW(q, nq, aq);
+	memset(&q[nq], 0, sizeof(q[0]));
+	q[nq].fn = start;
+	if (n->where && strcmp(n->where, n->fn))
+		sl_push(&q[nq].chain, n->where);
+	sl_push(&q[nq].chain, n->fn);
+	sl_copy(&q[nq].held, &n->held);
+	sl_copy(&q[nq].alts, &n->alts);
+	nq++;
+	GROW(seen, nseen, aseen);
+	seen[nseen++] = start;
+
+	while (head < nq && !done) {
+		struct item it = q[head++];
+		const struct rf_function *f = it.fn;
+		bool callers = false;
+		bool root;
+
+		for (size_t i = 0; i < db->nsites; i++) {
+			const struct rf_site *s = &db->sites[i];
+
+			if (!site_calls(s, f))
+				continue;
+			callers = true;
+			/* The condition in the caller's terms: what it passed. */
+			struct strlist here = STRLIST_INIT;
+
+			for (size_t k = 0; k < it.alts.n; k++)
+				sl_push_owned(&here, subst_args(it.alts.v[k], &s->args));
+			bool protects = site_protects(s, n->flavors, &here);
+
+			sl_free(&here);
+			if (protects)
+				continue;
+			const struct rf_function *c =
+				find_fn(db, s->caller, s->file, false);
+			bool dup = !c;
+
+			for (size_t k = 0; k < nseen && !dup; k++)
+				dup = seen[k] == c;
+			if (dup)
+				continue;
+			GROW(seen, nseen, aseen);
+			seen[nseen++] = c;
+			GROW(q, nq, aq);
+			struct item *ni = &q[nq++];
+
+			memset(ni, 0, sizeof(*ni));
+			ni->fn = c;
+			sl_copy(&ni->chain, &it.chain);
+			sl_push(&ni->chain, c->name);
+			sl_copy(&ni->held, &it.held);
+			sl_union(&ni->held, &s->held_names);
+			for (size_t k = 0; k < it.alts.n; k++)
+				sl_push_owned(&ni->alts,
+					      subst_args(it.alts.v[k], &s->args));
+		}
+		/*
+		 * Default tier: a syscall (its caller holds nothing), or an
+		 * exported function that holds some other lock instead (the
+		 * 2009 bugs).  An exported function that holds nothing is a
+		 * contract on its callers (document it with __must_hold(RCU)),
+		 * and a function nobody calls directly is a callback whose
+		 * callers are unknown: the lower tier.
+		 */
+		bool known = o->scope == RF_SCOPE_BUILD || f->is_static;
+		bool contract = f->exported && !f->syscall && !it.held.n;
+
+		root = f->syscall || (f->exported && it.held.n);
+		if (!callers && o->all_roots)
+			root = true;
+		if (f == start && n->intrinsic)
+			root = true;
+		if (root) {
+			emit(n, &it, "default", f->name, o, out);
+			done = true;
+		} else if (!lower_root && (contract || (!callers && known))) {
+			/* Called through a pointer only, or from outside C. */
+			lower_root = f->name;
+			sl_copy(&lower.chain, &it.chain);
+			sl_copy(&lower.held, &it.held);
+		}
+		item_free(&it);
+	}
+	if (!done && lower_root && o->lower_tier) {
+		emit(n, &lower, "lower", lower_root, o, out);
+		done = true;
+	}
+	item_free(&lower);
+	while (head < nq)
+		item_free(&q[head++]);
+	free(q);
+	free(seen);
+	return done;
+}
+
+void rf_report(const struct rf_db *db, const struct rf_report_opts *o,
+	       struct finding_list *out)
+{
+	for (size_t i = 0; i < db->nneeds; i++) {
+		const struct rf_need *n = &db->needs[i];
+
+		/* The same access inlined into several functions: once. */
+		bool dup = false;
+
+		for (size_t j = 0; j < out->n && !dup; j++)
+			dup = out->v[j].line == n->line &&
+			      !strcmp(out->v[j].file, n->file);
+		/* Undecidable lockdep conditions: only when asked for. */
+		if (!dup && (!n->uncertain || o->lower_tier))
+			report_need(db, n, o, out);
+	}
+}

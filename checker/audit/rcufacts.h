@@ -1,0 +1,93 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * RCU facts of a build, as sparse-rcu learns them one file at a time:
+ * functions, the accesses a function leaves to its callers to protect
+ * ("needs RCU on entry"), and call sites with what the caller holds there.
+ * sparse-rcu writes them next to each object; "rcucheck link" joins them
+ * and reports the call chains that reach an access unprotected.  The same
+ * propagation runs inside sparse-rcu on one file's facts, so a static
+ * helper is judged by its callers in the file (kernel/sys.c's
+ * set_one_prio() is correct because every caller holds rcu_read_lock()).
+ *
+ * No libsparse here: "rcucheck link" must build on any machine.
+ */
+#ifndef RCUCHECK_RCUFACTS_H
+#define RCUCHECK_RCUFACTS_H
+
+#include <stdbool.h>
+#include <stdio.h>
+#include "lib/finding.h"
+#include "lib/util.h"
+
+/* Read-side flavors, as bits (the same values as sparse-rcu's FL_*). */
+#define RF_RCU		1u
+#define RF_BH		2u
+#define RF_SCHED	4u
+#define RF_SRCU		8u
+
+struct rf_function {
+	char *name, *file;
+	int line;
+	bool is_static, syscall, exported;
+};
+
+/* An access the function does not protect itself. */
+struct rf_need {
+	char *fn;		/* function whose IR holds it */
+	char *where;		/* innermost function in the source (inlined helper) */
+	char *file;
+	int line, col;
+	unsigned flavors;	/* any of these read sides satisfies it */
+	char *flavor;		/* "rcu", "bh", "sched", "srcu" or NULL */
+	bool uncertain;		/* the lockdep condition calls something unknown */
+	bool intrinsic;		/* fails whatever the callers hold */
+	char *access, *message;
+	struct strlist alts;	/* lock canons whose holding satisfies it */
+	struct strlist held;	/* what is held at the access instead */
+};
+
+struct rf_site {
+	char *caller, *callee, *file;
+	int line;
+	bool callee_static;	/* resolves to a static function of @file */
+	unsigned prot;		/* flavors held on every path to the call */
+	struct strlist held_canon;	/* "base+off+size" held on every path */
+	struct strlist held_names;
+	struct strlist args;	/* canon of each argument, "" if none */
+};
+
+struct rf_db {
+	struct rf_function *fns;
+	size_t nfns, afns;
+	struct rf_need *needs;
+	size_t nneeds, aneeds;
+	struct rf_site *sites;
+	size_t nsites, asites;
+};
+
+enum rf_scope {
+	RF_SCOPE_FILE,		/* one file: a global's callers are elsewhere */
+	RF_SCOPE_BUILD,		/* every file of a build */
+};
+
+struct rf_report_opts {
+	enum rf_scope scope;
+	bool all_roots;		/* no caller in scope: a root (test inputs) */
+	bool lower_tier;	/* report callback-rooted chains too */
+	const char *tool;
+};
+
+struct rf_function *rf_add_function(struct rf_db *db);
+struct rf_need *rf_add_need(struct rf_db *db);
+struct rf_site *rf_add_site(struct rf_db *db);
+void rf_free(struct rf_db *db);
+
+int rf_write(const struct rf_db *db, const char *path);
+/* Appends the facts of @path to @db; -1 (errno set) on a bad file. */
+int rf_read(struct rf_db *db, const char *path);
+
+/* Chains from each need to a root that does not protect it. */
+void rf_report(const struct rf_db *db, const struct rf_report_opts *o,
+	       struct finding_list *out);
+
+#endif

@@ -1,0 +1,171 @@
+// SPDX-License-Identifier: GPL-2.0
+#include "audit/rules.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include "lib/progress.h"
+#include "lib/strmap.h"
+
+const char *const audit_rule_names[] = {
+	"rcu_dereference.cocci",
+	"rcu_dereference_protected.cocci",
+	"rcu_list.cocci",
+	"rcu_pointer_lifetime.cocci",
+	NULL,
+};
+
+#define NRULES (sizeof(audit_rule_names) / sizeof(audit_rule_names[0]) - 1)
+
+int rule_tokens(const char *rule_path, struct strlist *tokens)
+{
+	char *text = read_file(rule_path, NULL), *line, *save = NULL;
+	int ret = -1;
+
+	if (!text)
+		return error("cannot read %s: %s", rule_path, strerror(errno));
+	for (line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+		if (!starts_with(line, "// Tokens:"))
+			continue;
+		char *tsave = NULL;
+
+		for (char *t = strtok_r(line + 10, " \t,", &tsave); t;
+		     t = strtok_r(NULL, " \t,", &tsave))
+			sl_push(tokens, t);
+		ret = tokens->n ? 0 : -1;
+		break;
+	}
+	free(text);
+	return ret;
+}
+
+static bool has_any_token(const char *text, size_t len, const struct strlist *tokens)
+{
+	for (size_t i = 0; i < tokens->n; i++)
+		if (memmem(text, len, tokens->v[i], strlen(tokens->v[i])))
+			return true;
+	return false;
+}
+
+void access_set_free(struct access_set *s)
+{
+	for (size_t i = 0; i < s->n; i++)
+		access_fact_free(&s->v[i]);
+	free(s->v);
+	memset(s, 0, sizeof(*s));
+}
+
+int audit_rules_run(const char *root, const struct strlist *files, int jobs,
+		    struct access_set *out, struct rules_stats *st)
+{
+	struct strlist tokens[NRULES], selected[NRULES];
+	char *paths[NRULES];
+	struct strmap seen = { 0 };
+	struct progress pr;
+	int ret = 0;
+
+	memset(tokens, 0, sizeof(tokens));
+	memset(selected, 0, sizeof(selected));
+	for (size_t r = 0; r < NRULES; r++) {
+		paths[r] = cocci_rule(audit_rule_names[r]);
+		if (rule_tokens(paths[r], &tokens[r]))
+			ret = error("%s has no '// Tokens:' header line: cannot prefilter files",
+				    paths[r]);
+	}
+	if (ret)
+		goto out;
+
+	/* One read of each file serves every rule's prefilter. */
+	progress_start(&pr, "prefilter");
+	for (size_t i = 0; i < files->n; i++) {
+		char *path = path_join(root, files->v[i]);
+		size_t len;
+		char *text = read_file(path, &len);
+		bool any = false;
+
+		free(path);
+		if (!text)
+			continue;	/* vanished or unreadable: nothing to check */
+		for (size_t r = 0; r < NRULES; r++) {
+			if (has_any_token(text, len, &tokens[r])) {
+				sl_push(&selected[r], files->v[i]);
+				any = true;
+			}
+		}
+		st->files_prefiltered += any;
+		free(text);
+		if (i % 500 == 0)
+			progress_update(&pr, (int)(i * 100 / files->n), NULL);
+	}
+	char detail[64];
+
+	snprintf(detail, sizeof(detail), "%zu of %zu files have an RCU accessor",
+		 st->files_prefiltered, files->n);
+	progress_done(&pr, detail);
+
+	for (size_t r = 0; r < NRULES && !ret; r++) {
+		struct spatch_job job = {
+			.rule = paths[r], .root = root, .files = &selected[r],
+			.jobs = jobs, .what = audit_rule_names[r],
+		};
+		struct spatch_out so;
+
+		if (!selected[r].n)
+			continue;
+		st->spatch_runs++;
+		if (spatch_run(&job, &so)) {
+			ret = -1;
+			spatch_out_free(&so);
+			break;
+		}
+		for (size_t i = 0; i < so.facts.n; i++) {
+			struct access_fact a;
+
+			if (!parse_access_fact(so.facts.v[i], &a))
+				continue;
+			char *key = str_printf("%s:%d:%d:%s", a.file, a.line, a.col, a.rule);
+			void **slot = strmap_slot(&seen, key);
+
+			free(key);
+			if (*slot) {
+				access_fact_free(&a);
+				continue;
+			}
+			*slot = (void *)1;
+			if (out->n == out->alloc) {
+				out->alloc = out->alloc ? 2 * out->alloc : 64;
+				out->v = xrealloc(out->v, out->alloc * sizeof(*out->v));
+			}
+			out->v[out->n++] = a;
+			st->facts++;
+		}
+		for (size_t i = 0; i < so.unparsed.n; i++)
+			if (!sl_contains(&st->unparsed, so.unparsed.v[i]))
+				sl_push(&st->unparsed, so.unparsed.v[i]);
+		for (size_t i = 0; i < so.timeouts.n; i++)
+			if (!sl_contains(&st->timeouts, so.timeouts.v[i]))
+				sl_push(&st->timeouts, so.timeouts.v[i]);
+		spatch_out_free(&so);
+	}
+out:
+	for (size_t r = 0; r < NRULES; r++) {
+		free(paths[r]);
+		sl_free(&tokens[r]);
+		sl_free(&selected[r]);
+	}
+	strmap_free(&seen, NULL);
+	return ret;
+}
+
+int audit_rule_tokens(struct strlist *tokens)
+{
+	for (size_t r = 0; r < NRULES; r++) {
+		char *path = cocci_rule(audit_rule_names[r]);
+		int ret = rule_tokens(path, tokens);
+
+		free(path);
+		if (ret)
+			return -1;
+	}
+	return 0;
+}

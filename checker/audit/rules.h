@@ -1,0 +1,43 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * Phase A of the audit: the access rules of cocci/, each run once over the
+ * files that contain one of the tokens its "// Tokens:" header names, so
+ * that files without an RCU accessor are never parsed.
+ */
+#ifndef RCUCHECK_AUDIT_RULES_H
+#define RCUCHECK_AUDIT_RULES_H
+
+#include <stddef.h>
+#include "audit/facts.h"
+#include "tree/spatch.h"
+#include "lib/util.h"
+
+/* The access rules of this checkout, in the order they run. */
+extern const char *const audit_rule_names[];
+
+struct access_set {
+	struct access_fact *v;
+	size_t n, alloc;
+};
+
+struct rules_stats {
+	size_t files_prefiltered, spatch_runs, facts;
+	struct strlist unparsed, timeouts;
+};
+
+/*
+ * Runs every rule over @files (relative to @root, *.c) that contain one
+ * of its tokens; appends the parsed access facts to @out, de-duplicated
+ * (the same access seen by two rules is one). 0, or -1 after error().
+ */
+int audit_rules_run(const char *root, const struct strlist *files, int jobs,
+		    struct access_set *out, struct rules_stats *st);
+void access_set_free(struct access_set *s);
+
+/* The "// Tokens:" line of a rule file, split; -1 when it has none. */
+int rule_tokens(const char *rule_path, struct strlist *tokens);
+
+/* Every rule's tokens, appended (duplicates possible). 0 or -1. */
+int audit_rule_tokens(struct strlist *tokens);
+
+#endif

@@ -1,0 +1,229 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * rcucheck audit: the spatch report (audit.h) over a tree or a part of it,
+ * printed compiler-style or as JSON lines, with a summary per rule and
+ * tier on stderr.
+ */
+#include <errno.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "audit/audit.h"
+#include "cli/commands.h"
+#include "tree/ktree.h"
+#include "lib/proc.h"
+#include "lib/progress.h"
+#include "lib/strmap.h"
+#include "lib/util.h"
+
+static void usage(FILE *out)
+{
+	fprintf(out,
+		"usage: rcucheck audit [-C KDIR] [--json] [--tier=default|all] [--since REV]\n"
+		"                      [-j N] [-o FINDINGS.json] [--no-tree] [PATH...]\n"
+		"\n"
+		"Runs the Coccinelle rules of cocci/ over the tree and reports each RCU\n"
+		"access that a chain of callers reaches outside its read-side critical\n"
+		"section. Files without an RCU accessor are never parsed.\n"
+		"\n"
+		"  -C KDIR        the tree (default: the packaged 6.1 tree in the cache);\n"
+		"                 it is only read\n"
+		"  --json         one JSON object a line instead of compiler-style lines\n"
+		"  --tier=all     also print the lower tier: accesses reached only through\n"
+		"                 function pointers, or from exported functions or ones\n"
+		"                 with no caller in the tree when no lock on the chain\n"
+		"                 suggests a mistake (default: --tier=default)\n"
+		"  --since REV    check only the files changed since REV (git diff) and the\n"
+		"                 files whose functions they call\n"
+		"  -j N           spatch jobs (default: the number of CPUs)\n"
+		"  -o FILE        also write the printed findings to FILE as JSON lines\n"
+		"                 (what 'rcucheck fix' reads)\n"
+		"  --no-tree      -C names a directory of C files, not a kernel tree\n"
+		"                 (tests; the call index is then kept in memory)\n"
+		"  PATH...        report only accesses under these paths of the tree\n"
+		"                 (callers are still searched in the whole tree)\n"
+		"\n"
+		"Exit status: 0 no finding printed, 1 findings, 2 usage or environment\n"
+		"error.\n");
+}
+
+/* PATH as the tree names it: relative to the root, no "./" or trailing '/'. */
+static char *tree_relative(const char *root, const char *path)
+{
+	char *abs = NULL, *rel;
+	size_t n = strlen(root);
+
+	if (access(path, F_OK) == 0) {
+		abs = realpath(path, NULL);
+	} else {
+		char *in_tree = path_join(root, path);
+
+		if (access(in_tree, F_OK) == 0)
+			abs = realpath(in_tree, NULL);
+		free(in_tree);
+	}
+	if (!abs)
+		fatal("%s: no such file or directory (in the tree or here)", path);
+	if (strncmp(abs, root, n) || (abs[n] && abs[n] != '/'))
+		fatal("%s: outside the tree %s", path, root);
+	rel = str_dup(abs[n] ? abs + n + 1 : ".");
+	free(abs);
+	return rel;
+}
+
+static void since_changes(const char *root, const char *rev, struct strlist *out)
+{
+	struct strbuf sb = STRBUF_INIT;
+	char *const argv[] = { "git", "diff", "--name-only", "--no-renames",
+			       (char *)rev, "--", NULL };
+
+	if (!is_dir(root) || proc_capture(argv, root, &sb))
+		fatal("--since %s: git diff failed in %s (%s)", rev, root,
+		    sb.len ? last_line(&sb) : "not a git tree?");
+	for (char *s = sb.buf, *nl; s && *s; s = nl ? nl + 1 : NULL) {
+		nl = strchr(s, '\n');
+		if (nl)
+			*nl = '\0';
+		if (ends_with(s, ".c") || ends_with(s, ".h"))
+			sl_push(out, s);
+	}
+	sb_free(&sb);
+}
+
+/* Files spatch could not parse whole, or gave up on, named in a log. */
+static void log_skipped(const struct audit_stats *st)
+{
+	if (!st->unparsed.n && !st->timeouts.n)
+		return;
+	char *path = cache_path("logs", "audit-skipped.txt", true);
+	FILE *f = fopen(path, "w");
+
+	if (f) {
+		for (size_t i = 0; i < st->unparsed.n; i++)
+			fprintf(f, "unparsed %s\n", st->unparsed.v[i]);
+		for (size_t i = 0; i < st->timeouts.n; i++)
+			fprintf(f, "timeout %s\n", st->timeouts.v[i]);
+		fclose(f);
+	}
+	fprintf(stderr, "audit: %zu files only partly parsed, %zu timed out: %s%s\n",
+		st->unparsed.n, st->timeouts.n, f ? "listed in " : "could not write ", path);
+	free(path);
+}
+
+/* "rcu-dereference: 3 default, 1 lower" per rule, then the totals. */
+static void summary(const struct finding_list *fl, const struct audit_stats *st)
+{
+	struct strmap per_rule = { 0 };
+	size_t total[2] = { 0, 0 };
+
+	for (size_t i = 0; i < fl->n; i++) {
+		size_t **c = (size_t **)strmap_slot(&per_rule, fl->v[i].rule);
+		bool lower = !strcmp(fl->v[i].tier, TIER_LOWER);
+
+		if (!*c)
+			*c = xcalloc(2, sizeof(size_t));
+		(*c)[lower]++;
+		total[lower]++;
+	}
+	strmap_for_each(&per_rule, s) {
+		size_t *c = s->val;
+
+		fprintf(stderr, "audit: %-24s %zu default, %zu lower\n", s->key, c[0], c[1]);
+	}
+	fprintf(stderr, "audit: %zu findings (%zu default tier, %zu lower tier); %zu files, "
+		"%zu with an accessor, %zu accesses (%zu opaque conditions left out), "
+		"%zu call sites protected by callers; %.1fs index, %.1fs rules, "
+		"%.1fs callers (%zu spatch runs over %zu files)\n",
+		total[0] + total[1], total[0], total[1], st->files_checked,
+		st->files_prefiltered, st->accesses, st->dropped_opaque,
+		st->protected_by_callers, st->seconds_index, st->seconds_rules,
+		st->seconds_callers, st->call_runs, st->call_files);
+	strmap_free(&per_rule, free);
+}
+
+int cmd_audit(int argc, char **argv)
+{
+	struct audit_opts o = { .jobs = 0 };
+	struct audit_stats st = { 0 };
+	struct finding_list fl = { 0 };
+	const char *kdir = NULL, *since = NULL, *json_out = NULL;
+	FILE *jf = NULL;
+	bool json = false, all = false, no_tree = false;
+	struct strlist raw_paths = STRLIST_INIT;
+	size_t printed = 0;
+
+	for (int i = 1; i < argc; i++) {
+		const char *a = argv[i];
+
+		if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
+			usage(stdout);
+			return EXIT_CLEAN;
+		} else if (!strcmp(a, "-C") && i + 1 < argc) {
+			kdir = argv[++i];
+		} else if (!strcmp(a, "--json")) {
+			json = true;
+		} else if (!strcmp(a, "--tier=all")) {
+			all = true;
+		} else if (!strcmp(a, "--tier=default")) {
+			all = false;
+		} else if (!strcmp(a, "--since") && i + 1 < argc) {
+			since = argv[++i];
+		} else if (!strcmp(a, "-j") && i + 1 < argc) {
+			char *end;
+
+			o.jobs = (int)strtol(argv[++i], &end, 10);
+			if (*end || o.jobs < 1)
+				fatal("audit: -j takes a positive number, not '%s'", argv[i]);
+		} else if (!strcmp(a, "-o") && i + 1 < argc) {
+			json_out = argv[++i];
+		} else if (!strcmp(a, "--no-tree")) {
+			no_tree = true;
+		} else if (a[0] == '-') {
+			fatal("audit: unknown option '%s' (see 'rcucheck audit --help')", a);
+		} else {
+			sl_push(&raw_paths, a);
+		}
+	}
+	char *root = ktree_read_root(kdir, !no_tree);
+	char *idx = no_tree ? NULL : ktree_index_path(root, !kdir);
+
+	need_tool("spatch", "coccinelle");
+	for (size_t i = 0; i < raw_paths.n; i++)
+		sl_push_owned(&o.paths, tree_relative(root, raw_paths.v[i]));
+	if (since) {
+		o.since = true;
+		since_changes(root, since, &o.only_files);
+	}
+	if (json_out && !(jf = fopen(json_out, "w")))
+		fatal("-o %s: %s", json_out, strerror(errno));
+	o.root = root;
+	o.index_path = idx;
+	if (audit_run(&o, &fl, &st))
+		return EXIT_ERROR;
+	for (size_t i = 0; i < fl.n; i++) {
+		if (!all && strcmp(fl.v[i].tier, TIER_DEFAULT))
+			continue;
+		if (json)
+			finding_print_json(stdout, &fl.v[i]);
+		else
+			finding_print_text(stdout, &fl.v[i]);
+		if (jf)
+			finding_print_json(jf, &fl.v[i]);
+		printed++;
+	}
+	if (jf && fclose(jf))
+		fatal("-o %s: %s", json_out, strerror(errno));
+	fflush(stdout);
+	summary(&fl, &st);
+	log_skipped(&st);
+	finding_list_free(&fl);
+	audit_stats_free(&st);
+	sl_free(&o.paths);
+	sl_free(&o.only_files);
+	sl_free(&raw_paths);
+	free(root);
+	free(idx);
+	return printed ? EXIT_FINDINGS : EXIT_CLEAN;
+}

@@ -1,0 +1,153 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * rcucheck boot: boots a built kernel in QEMU with the exerciser, saves
+ * the console and reports what lockdep-RCU (and the rest of the kernel)
+ * said, as findings, plus the boot's verdict.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "cli/commands.h"
+#include "tree/ktree.h"
+#include "runtime/qemu.h"
+#include "runtime/splat.h"
+#include "lib/util.h"
+
+#define DEFAULT_TIMEOUT 180.0
+
+static void usage(FILE *out)
+{
+	fprintf(out,
+		"usage: rcucheck boot [-C KDIR] [--work NAME | --kernel BZIMAGE] [-o CONSOLE.log]\n"
+		"                     [--timeout SECONDS] [--accel auto|tcg|kvm] [--append ARGS] [--json]\n"
+		"\n"
+		"Boots the kernel that 'rcucheck build' made for NAME (default: default),\n"
+		"or BZIMAGE, in QEMU with the exerciser as /init; saves the whole console\n"
+		"(default: $RCUCHECK_CACHE/logs/<tree>-NAME.log) and prints the splats\n"
+		"found in it, like 'rcucheck splats'. The boot is killed after --timeout\n"
+		"(default %.0f s). KVM is used only when a bounded probe shows it works.\n"
+		"--append adds kernel command-line words; rcucheck_tests=1,6 runs only\n"
+		"those exerciser sub-tests.\n"
+		"\n"
+		"Exit status: 0 clean boot, 1 findings/timeout/panic, 2 errors.\n",
+		DEFAULT_TIMEOUT);
+}
+
+static const char *end_name(const struct boot_result *br)
+{
+	switch (br->end) {
+	case BOOT_EXITED:
+		return "exited";
+	case BOOT_TIMEOUT:
+		return "TIMEOUT, QEMU killed";
+	default:
+		return "FAILED";
+	}
+}
+
+int cmd_boot(int argc, char **argv)
+{
+	const char *kdir = NULL, *work = "default", *kernel = NULL, *console = NULL;
+	const char *tarball = NULL;
+	struct boot_opts bo = { .timeout = DEFAULT_TIMEOUT, .accel = "auto" };
+	struct boot_result br;
+	struct finding_list fl = { 0 };
+	struct boot_summary sum = { 0 };
+	bool json = false;
+	char *owned_kernel = NULL, *owned_console = NULL;
+
+	for (int i = 1; i < argc; i++) {
+		if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
+			usage(stdout);
+			return EXIT_CLEAN;
+		} else if (!strcmp(argv[i], "-C") && i + 1 < argc) {
+			kdir = argv[++i];
+		} else if (!strcmp(argv[i], "--work") && i + 1 < argc) {
+			work = argv[++i];
+		} else if (!strcmp(argv[i], "--kernel") && i + 1 < argc) {
+			kernel = argv[++i];
+		} else if (!strcmp(argv[i], "-o") && i + 1 < argc) {
+			console = argv[++i];
+		} else if (!strcmp(argv[i], "--timeout") && i + 1 < argc) {
+			bo.timeout = atof(argv[++i]);
+			if (bo.timeout <= 0)
+				fatal("--timeout %s: give a number of seconds", argv[i]);
+		} else if (!strcmp(argv[i], "--accel") && i + 1 < argc) {
+			bo.accel = argv[++i];
+		} else if (!strcmp(argv[i], "--append") && i + 1 < argc) {
+			bo.append = argv[++i];
+		} else if (!strcmp(argv[i], "--tarball") && i + 1 < argc) {
+			tarball = argv[++i];
+		} else if (!strcmp(argv[i], "--json")) {
+			json = true;
+		} else {
+			fatal("boot: unknown option '%s' (see 'rcucheck boot --help')", argv[i]);
+		}
+	}
+	if (!kernel || !console) {
+		struct ktree kt;
+
+		ktree_open(&kt, kdir, tarball);
+		char *key = ktree_key(&kt, work);
+
+		/* Not while a build rewrites the image, nor two boots on one log. */
+		cache_lock(key);
+		if (!kernel) {
+			char *out = cache_path("build", key, false);
+
+			kernel = owned_kernel = path_join(out, "arch/x86/boot/bzImage");
+			free(out);
+		}
+		if (!console) {
+			char *logs = cache_path("logs", NULL, true);
+
+			console = owned_console = str_printf("%s/%s.log", logs, key);
+			free(logs);
+		}
+		free(key);
+	}
+	bo.kernel = kernel;
+	bo.console = console;
+	if (qemu_boot(&bo, &br))
+		return EXIT_ERROR;
+	if (br.end == BOOT_FAILED)
+		fatal("boot: %s", br.why);
+
+	char *text = read_file(console, NULL);
+
+	if (!text)
+		fatal("cannot read the console log %s", console);
+	splat_parse(text, console, true, &fl, &sum);
+	if (br.end == BOOT_TIMEOUT) {
+		struct finding *f = finding_new(&fl);
+
+		f->tool = str_dup("qemu");
+		f->rule = str_dup("boot-timeout");
+		f->severity = str_dup("error");
+		f->file = str_dup(console);
+		for (const char *c = text; *c; c++)
+			f->line += *c == '\n';
+		f->confidence = str_dup("certain");
+		f->message = str_printf("no end after %.0f s: QEMU killed%s%s", bo.timeout,
+				       sum.running ? "; running sub-test " : "",
+				       sum.running ? sum.running : "");
+	}
+	for (size_t i = 0; i < fl.n; i++) {
+		if (json)
+			finding_print_json(stdout, &fl.v[i]);
+		else
+			finding_print_text(stdout, &fl.v[i]);
+	}
+	note("boot: %s after %.1f s (%s); exerciser %d/%d sub-tests%s; %zu finding%s; console: %s",
+	     end_name(&br), br.seconds, br.accel, sum.ended,
+	     sum.nr_subtests < 0 ? 0 : sum.nr_subtests, sum.done ? ", done" : ", NOT done",
+	     fl.n, fl.n == 1 ? "" : "s", console);
+	int ret = fl.n ? EXIT_FINDINGS : EXIT_CLEAN;
+
+	free(text);
+	finding_list_free(&fl);
+	boot_summary_free(&sum);
+	free(owned_kernel);
+	free(owned_console);
+	return ret;
+}

@@ -1,0 +1,239 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * rcucheck index: the whole-tree call index (tindex.h), and a readable
+ * dump of what the tokenizer (cindex.h) finds in single files, which the
+ * tests under testcases/cindex/ compare.
+ *
+ * The dump, one fact a line, in file order:
+ *
+ *   file PATH
+ *   func NAME [static] [inline] [syscall] [macro] line FIRST-LAST [flags=F,...] [contract=KIND "TEXT"]
+ *   call CALLER -> CALLEE LINE:COL
+ *   ref NAME
+ *   export NAME
+ *
+ * Each function is followed by the calls in its body (source order). FIRST
+ * is the line of the name, LAST of the closing brace (a macro: of its last
+ * token). Flags (rcu, bh, sched, srcu, sleeplock) and the contract are
+ * left out when there are none; KIND is comment, lockdep or annotation,
+ * and TEXT the comment line or statement that says so (" and \ escaped).
+ * refs (identifiers used as values: possible function pointers) and
+ * exports follow the functions, in order of first appearance.
+ */
+#include <errno.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "index/cindex.h"
+#include "cli/commands.h"
+#include "tree/ktree.h"
+#include "index/tindex.h"
+#include "lib/util.h"
+
+
+static void usage(FILE *out)
+{
+	fprintf(out,
+		"usage: rcucheck index [-C KDIR] [-o PATH] [--rebuild] [--no-save] [--query NAME]...\n"
+		"       rcucheck index --dump FILE...\n"
+		"\n"
+		"Builds the call index of a whole kernel tree (every *.c and *.h: who\n"
+		"calls what, definitions, exports, functions used as values, RCU\n"
+		"contracts), or loads it and re-scans only the files that changed,\n"
+		"then prints a summary. The audit uses it to find callers.\n"
+		"\n"
+		"  -C KDIR        the tree (default: the packaged 6.1 tree in the cache);\n"
+		"                 it is only read\n"
+		"  -o PATH        the index file (default: $RCUCHECK_CACHE/index/<tree>.tidx)\n"
+		"  --rebuild      scan everything even when the index is up to date\n"
+		"  --no-save      scan the tree, neither load nor write an index file\n"
+		"  --query NAME   also print NAME's definitions, the files and call sites\n"
+		"                 that call it, and the files that use it as a value\n"
+		"  --dump FILE... no tree: print what the tokenizer finds in these files,\n"
+		"                 one fact a line (func, call, ref, export)\n"
+		"\n"
+		"Exit status: 0, or 2 on bad input.\n");
+}
+
+/* ---- --dump ---- */
+
+static void print_quoted(const char *s)
+{
+	putchar('"');
+	for (; *s; s++) {
+		if (*s == '"' || *s == '\\')
+			putchar('\\');
+		putchar(*s);
+	}
+	putchar('"');
+}
+
+static void dump_func(const struct cfunc *fn)
+{
+	char flags[64];
+
+	printf("func %s%s%s%s%s line %d-%d", fn->name, fn->is_static ? " static" : "",
+	       fn->is_inline ? " inline" : "", fn->is_syscall ? " syscall" : "",
+	       fn->is_macro ? " macro" : "", fn->line, fn->end_line);
+	if (fn->body_flags)
+		printf(" flags=%s", body_flags_str(fn->body_flags, flags, sizeof(flags)));
+	if (fn->contract != CONTRACT_NONE) {
+		printf(" contract=%s ", contract_str(fn->contract));
+		print_quoted(fn->contract_text ? fn->contract_text : "");
+	}
+	putchar('\n');
+}
+
+static void dump_cfile(const char *path, const struct cfile *cf)
+{
+	/* the calls of each function, in source order: a counting sort */
+	size_t *start = xcalloc(cf->nfuncs + 2, sizeof(*start));
+	size_t *order = xmalloc((cf->ncalls + 1) * sizeof(*order));
+
+	for (size_t i = 0; i < cf->ncalls; i++)
+		start[cf->calls[i].caller + 2]++;
+	for (size_t f = 0; f < cf->nfuncs; f++)
+		start[f + 2] += start[f + 1];
+	for (size_t i = 0; i < cf->ncalls; i++)
+		order[start[cf->calls[i].caller + 1]++] = i;
+	printf("file %s\n", path);
+	for (size_t f = 0; f < cf->nfuncs; f++) {
+		dump_func(&cf->funcs[f]);
+		for (size_t k = start[f]; k < start[f + 1]; k++) {
+			const struct ccall *c = &cf->calls[order[k]];
+
+			printf("call %s -> %s %d:%d\n", cf->funcs[f].name, c->callee,
+			       c->line, c->col);
+		}
+	}
+	for (size_t i = 0; i < cf->refs.n; i++)
+		printf("ref %s\n", cf->refs.v[i]);
+	for (size_t i = 0; i < cf->exports.n; i++)
+		printf("export %s\n", cf->exports.v[i]);
+	free(start);
+	free(order);
+}
+
+static int dump_files(int n, char **paths)
+{
+	if (!n)
+		fatal("--dump needs files (see 'rcucheck index --help')");
+	for (int i = 0; i < n; i++) {
+		size_t len;
+		char *text;
+		struct cfile cf;
+
+		if (is_dir(paths[i]))
+			fatal("%s: is a directory, not a C file", paths[i]);
+		text = read_file(paths[i], &len);
+		if (!text)
+			fatal("%s: %s", paths[i], strerror(errno));
+		cindex_scan(text, len, &cf);
+		dump_cfile(paths[i], &cf);
+		cfile_free(&cf);
+		free(text);
+	}
+	fflush(stdout);
+	return EXIT_CLEAN;
+}
+
+/* ---- the whole tree ---- */
+
+/* NAME's definitions, callers (call sites re-scanned) and references. */
+static void query(struct tindex *ti, const char *name)
+{
+	size_t n;
+	const struct tdef *defs = tindex_defs(ti, name, &n);
+	const unsigned *files;
+
+	printf("query %s%s%s\n", name, tindex_is_exported(ti, name) ? " exported" : "",
+	       tindex_is_referenced(ti, name) ? " referenced" : "");
+	for (size_t i = 0; i < n; i++) {
+		printf("  def %s:%d ", tindex_path(ti, defs[i].file), defs[i].fn->line);
+		dump_func(defs[i].fn);
+	}
+	files = tindex_callers_files(ti, name, &n);
+	for (size_t i = 0; i < n; i++) {
+		const struct cfile *cf = tindex_file(ti, files[i]);
+
+		printf("  caller-file %s\n", tindex_path(ti, files[i]));
+		for (size_t k = 0; k < cf->ncalls; k++)
+			if (!strcmp(cf->calls[k].callee, name))
+				printf("    call %s:%d:%d in %s\n", tindex_path(ti, files[i]),
+				       cf->calls[k].line, cf->calls[k].col,
+				       cf->funcs[cf->calls[k].caller].name);
+	}
+	files = tindex_refs_files(ti, name, &n);
+	for (size_t i = 0; i < n; i++)
+		printf("  ref-file %s\n", tindex_path(ti, files[i]));
+}
+
+static void summary(const struct tindex *ti, const char *path, double seconds)
+{
+	struct tindex_stats st;
+
+	tindex_get_stats(ti, &st);
+	printf("tree %s\n", tindex_root(ti));
+	printf("index %s\n", strcmp(path, "-") ? path : "(not saved)");
+	printf("files %zu (%zu bytes)\n", st.files, st.bytes);
+	printf("functions %zu, macros %zu\n", st.funcs, st.macros);
+	printf("call names %zu (%zu callee-file pairs), names %zu\n", st.call_names,
+	       st.call_entries, st.names);
+	printf("seconds %.2f\n", seconds);
+}
+
+int cmd_index(int argc, char **argv)
+{
+	const char *kdir = NULL, *out = NULL;
+	struct strlist queries = STRLIST_INIT, files = STRLIST_INIT;
+	bool rebuild = false, no_save = false;
+	int i;
+
+	for (i = 1; i < argc; i++) {
+		if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
+			usage(stdout);
+			return EXIT_CLEAN;
+		} else if (!strcmp(argv[i], "--dump")) {
+			return dump_files(argc - i - 1, argv + i + 1);
+		} else if (!strcmp(argv[i], "-C") && i + 1 < argc) {
+			kdir = argv[++i];
+		} else if (!strcmp(argv[i], "-o") && i + 1 < argc) {
+			out = argv[++i];
+		} else if (!strcmp(argv[i], "--query") && i + 1 < argc) {
+			sl_push(&queries, argv[++i]);
+		} else if (!strcmp(argv[i], "--rebuild")) {
+			rebuild = true;
+		} else if (!strcmp(argv[i], "--no-save")) {
+			no_save = true;
+		} else {
+			fatal("index: unknown option '%s' (see 'rcucheck index --help')", argv[i]);
+		}
+	}
+	double start = now_seconds();
+	char *root = ktree_read_root(kdir, false);
+	char *path = out ? str_dup(out) : no_save ? str_dup("-") :
+		     ktree_index_path(root, !kdir);
+	struct tindex *ti;
+
+	if (tindex_list_files(root, &files))
+		return EXIT_ERROR;
+	if (!files.n)
+		fatal("%s: no *.c or *.h files", root);
+	if (rebuild || no_save) {
+		ti = tindex_build(root, &files);
+		if (!no_save)
+			tindex_save(ti, path);
+	} else {
+		ti = tindex_open(root, &files, path);
+	}
+	summary(ti, path, now_seconds() - start);
+	for (size_t k = 0; k < queries.n; k++)
+		query(ti, queries.v[k]);
+	tindex_free(ti);
+	sl_free(&files);
+	sl_free(&queries);
+	free(root);
+	free(path);
+	return EXIT_CLEAN;
+}

@@ -1,0 +1,203 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * rcucheck splats: parses console logs (a QEMU boot's serial output, or
+ * any dmesg) into finding records: lockdep-RCU splats and the kernel's
+ * other reports, plus whether the exerciser ran to its end.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "cli/commands.h"
+#include "lib/finding.h"
+#include "runtime/splat.h"
+#include "lib/util.h"
+
+#define USAGE_LINE \
+	"usage: rcucheck splats [--json] [--any-log] [--summary] CONSOLE.log..."
+
+struct splats_opts {
+	bool json, any_log, summary;
+	int status;
+};
+
+static void usage(FILE *out)
+{
+	fprintf(out,
+		USAGE_LINE "\n"
+		"\n"
+		"Reads kernel console logs ('-' is stdin) and prints one finding per\n"
+		"report: 'WARNING: suspicious RCU usage' (rcu-suspicious), illegal\n"
+		"context switches, sleeping in atomic context, the other lockdep\n"
+		"reports (lockdep-*), WARN()s, oopses, panics and debug-objects\n"
+		"reports, with the locks held, the backtrace and the exerciser\n"
+		"sub-test that was running. A log whose exerciser did not print its\n"
+		"'done' marker adds a boot-incomplete finding.\n"
+		"\n"
+		"  --json     one JSON object a line instead of compiler-style text\n"
+		"  --any-log  the log need not come from an exerciser boot\n"
+		"  --summary  only one summary line per log, on stdout\n"
+		"\n"
+		"A summary line per log goes to stderr in text mode.\n"
+		"Exit status: 0 no findings, 1 findings, 2 usage error or unreadable log.\n");
+}
+
+/* "2 findings (1 rcu-suspicious, 1 kernel-panic)" */
+static void count_rules(struct strbuf *sb, const struct finding_list *fl)
+{
+	sb_printf(sb, "%zu finding%s", fl->n, fl->n == 1 ? "" : "s");
+	if (!fl->n)
+		return;
+	sb_puts(sb, " (");
+	for (size_t i = 0; i < fl->n; i++) {
+		size_t count = 0, j;
+
+		for (j = 0; j < i; j++)
+			if (!strcmp(fl->v[j].rule, fl->v[i].rule))
+				break;
+		if (j < i)
+			continue;	/* counted at its first appearance */
+		for (j = i; j < fl->n; j++)
+			count += !strcmp(fl->v[j].rule, fl->v[i].rule);
+		sb_printf(sb, "%s%zu %s", i ? ", " : "", count, fl->v[i].rule);
+	}
+	sb_putc(sb, ')');
+}
+
+static bool no_markers(const struct boot_summary *sum)
+{
+	return !sum->begun && !sum->started && !sum->done;
+}
+
+static void exerciser_state(struct strbuf *sb, const struct boot_summary *sum)
+{
+	if (no_markers(sum)) {
+		sb_puts(sb, "exerciser: not started");
+		return;
+	}
+	sb_printf(sb, "exerciser: %d", sum->ended);
+	if (sum->nr_subtests >= 0)
+		sb_printf(sb, "/%d", sum->nr_subtests);
+	sb_puts(sb, " sub-tests");
+	if (sum->done)
+		sb_puts(sb, ", done");
+	else if (sum->running)
+		sb_printf(sb, ", stopped in %s", sum->running);
+	else
+		sb_puts(sb, ", not done");
+}
+
+static char *summary_line(const char *name, const struct finding_list *fl,
+			  const struct boot_summary *sum, bool any_log)
+{
+	struct strbuf sb = STRBUF_INIT;
+
+	sb_printf(&sb, "rcucheck splats: %s: ", name);
+	count_rules(&sb, fl);
+	if (!any_log || !no_markers(sum)) {
+		sb_puts(&sb, "; ");
+		exerciser_state(&sb, sum);
+	}
+	if (sum->panic)
+		sb_puts(&sb, "; kernel panic");
+	return sb_detach(&sb);
+}
+
+static void summary_json(const char *name, const struct finding_list *fl,
+			 const struct boot_summary *sum)
+{
+	struct strbuf sb = STRBUF_INIT;
+
+	sb_puts(&sb, "{\"log\":");
+	json_quote(&sb, name);
+	sb_printf(&sb, ",\"findings\":%zu,\"subtests\":%d,\"started\":%d,"
+		  "\"ended\":%d,\"done\":%s,\"panic\":%s,\"running\":",
+		  fl->n, sum->nr_subtests, sum->started, sum->ended,
+		  sum->done ? "true" : "false", sum->panic ? "true" : "false");
+	json_quote(&sb, sum->running);
+	sb_puts(&sb, "}\n");
+	fputs(sb.buf, stdout);
+	sb_free(&sb);
+}
+
+static void report(const char *name, const struct finding_list *fl,
+		   const struct boot_summary *sum, const struct splats_opts *o)
+{
+	if (o->summary && o->json) {
+		summary_json(name, fl, sum);
+		return;
+	}
+	if (!o->summary) {
+		for (size_t i = 0; i < fl->n; i++) {
+			if (o->json)
+				finding_print_json(stdout, &fl->v[i]);
+			else
+				finding_print_text(stdout, &fl->v[i]);
+		}
+	}
+	if (o->json)
+		return;
+	char *line = summary_line(name, fl, sum, o->any_log);
+
+	fflush(stdout);
+	fprintf(o->summary ? stdout : stderr, "%s\n", line);
+	free(line);
+}
+
+static void one_log(const char *path, struct splats_opts *o)
+{
+	bool is_stdin = !strcmp(path, "-");
+	const char *name = is_stdin ? "<stdin>" : path;
+	struct finding_list fl = { 0 };
+	struct boot_summary sum;
+	char *text = read_file(is_stdin ? "/dev/stdin" : path, NULL);
+
+	if (!text) {
+		error("cannot read %s: %s", name, strerror(errno));
+		o->status = EXIT_ERROR;
+		return;
+	}
+	splat_parse(text, name, !o->any_log, &fl, &sum);
+	report(name, &fl, &sum, o);
+	if (fl.n && o->status == EXIT_CLEAN)
+		o->status = EXIT_FINDINGS;
+	finding_list_free(&fl);
+	boot_summary_free(&sum);
+	free(text);
+}
+
+/* Options may come anywhere before "--"; the other words are logs. */
+int cmd_splats(int argc, char **argv)
+{
+	struct splats_opts o = { .status = EXIT_CLEAN };
+	struct strlist logs = STRLIST_INIT;
+	bool opts = true;
+
+	for (int i = 1; i < argc; i++) {
+		const char *a = argv[i];
+
+		if (!opts || a[0] != '-' || !a[1]) {
+			sl_push(&logs, a);
+		} else if (!strcmp(a, "--")) {
+			opts = false;
+		} else if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
+			usage(stdout);
+			sl_free(&logs);
+			return EXIT_CLEAN;
+		} else if (!strcmp(a, "--json")) {
+			o.json = true;
+		} else if (!strcmp(a, "--any-log")) {
+			o.any_log = true;
+		} else if (!strcmp(a, "--summary")) {
+			o.summary = true;
+		} else {
+			fatal("splats: unknown option '%s' (%s)", a, USAGE_LINE);
+		}
+	}
+	if (!logs.n)
+		fatal("splats: no console log given (%s)", USAGE_LINE);
+	for (size_t i = 0; i < logs.n; i++)
+		one_log(logs.v[i], &o);
+	sl_free(&logs);
+	return o.status;
+}

@@ -1,0 +1,550 @@
+// SPDX-License-Identifier: GPL-2.0
+#include "fix/msg.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include "runtime/splat.h"
+#include "fix/subsys_prefix.h"
+
+/* ---- evidence ---------------------------------------------------------------- */
+
+/* The splat starting at line @at of @text, without timestamps, registers or blank lines. */
+static char *splat_text(const char *text, int at)
+{
+	struct strbuf sb = STRBUF_INIT;
+	int n = 1;
+	const char *l = text;
+
+	for (; *l && n < at; n++) {
+		const char *nl = strchr(l, '\n');
+
+		if (!nl)
+			return NULL;
+		l = nl + 1;
+	}
+	for (int lines = 0; *l && lines < 60; lines++) {
+		const char *nl = strchrnul(l, '\n');
+		const char *s = l;
+
+		if (*s == '[') {
+			const char *close = memchr(s, ']', (size_t)(nl - s));
+
+			if (close)
+				s = close + 1 + (close[1] == ' ');
+		}
+		char *line = xstrndup(s, (size_t)(nl - s));
+
+		rtrim(line);
+		const char *t = skip_spaces(line);
+		bool drop = !*t || starts_with(t, "Code:") || starts_with(t, "RIP:") ||
+			    starts_with(t, "RSP:") || starts_with(t, "RAX:") || starts_with(t, "RDX:") ||
+			    starts_with(t, "RBP:") || starts_with(t, "R10:") || starts_with(t, "R13:") ||
+			    starts_with(t, "other info") || starts_with(t, "? ");
+		bool end = starts_with(t, "</TASK>");
+
+		/* indented: kept verbatim by reflow(), and checkpatch sees a splat */
+		if (!drop && !end)
+			sb_printf(&sb, "  %s\n", line);
+		free(line);
+		if (end || !*nl)
+			break;
+		l = nl + 1;
+	}
+	return sb_detach(&sb);
+}
+
+int fix_evidence_add_log(struct fix_evidence *ev, const char *path)
+{
+	char *text = read_file(path, NULL);
+	struct finding_list fl = { 0 };
+	struct boot_summary sum;
+
+	if (!text)
+		return error("cannot read console log %s: %s", path, strerror(errno));
+	memset(&sum, 0, sizeof(sum));
+	splat_parse(text, path, false, &fl, &sum);
+	for (size_t i = 0; i < fl.n; i++) {
+		const struct finding *f = &fl.v[i];
+
+		if (!f->rule || strcmp(f->rule, "rcu-suspicious") || !f->log_line)
+			continue;
+		char *s = splat_text(text, f->log_line);
+
+		if (!s)
+			continue;
+		sl_push_owned(&ev->where, str_printf("%s:%d", f->file, f->line));
+		sl_push_owned(&ev->text, s);
+	}
+	finding_list_free(&fl);
+	boot_summary_free(&sum);
+	free(text);
+	return 0;
+}
+
+void fix_evidence_free(struct fix_evidence *ev)
+{
+	sl_free(&ev->where);
+	sl_free(&ev->text);
+}
+
+/* ---- text helpers ------------------------------------------------------------ */
+
+char *reflow(const char *text, size_t width)
+{
+	struct strbuf out = STRBUF_INIT;
+	const char *p = text;
+
+	while (*p) {
+		const char *nl = strchrnul(p, '\n');
+
+		/* verbatim: blank and indented lines */
+		if (p == nl || *p == ' ' || *p == '\t') {
+			sb_add(&out, p, (size_t)(nl - p));
+			sb_putc(&out, '\n');
+			p = *nl ? nl + 1 : nl;
+			continue;
+		}
+		/* a paragraph: lines up to a blank or indented one */
+		struct strbuf para = STRBUF_INIT;
+
+		while (*p && *p != '\n' && *p != ' ' && *p != '\t') {
+			nl = strchrnul(p, '\n');
+			if (para.len)
+				sb_putc(&para, ' ');
+			sb_add(&para, p, (size_t)(nl - p));
+			p = *nl ? nl + 1 : nl;
+		}
+		size_t col = 0;
+		char *save = NULL;
+
+		for (char *w = strtok_r(para.buf, " ", &save); w; w = strtok_r(NULL, " ", &save)) {
+			if (col && col + 1 + strlen(w) > width) {
+				sb_putc(&out, '\n');
+				col = 0;
+			} else if (col) {
+				sb_putc(&out, ' ');
+				col++;
+			}
+			sb_puts(&out, w);
+			col += strlen(w);
+		}
+		sb_putc(&out, '\n');
+		sb_free(&para);
+	}
+	return sb_detach(&out);
+}
+
+static void list_words(struct strbuf *sb, const struct strlist *items, const char *suffix)
+{
+	for (size_t i = 0; i < items->n; i++) {
+		if (i)
+			sb_puts(sb, i + 1 == items->n ? (items->n > 2 ? ", and " : " and ") : ", ");
+		sb_printf(sb, "%s%s", items->v[i], suffix);
+	}
+}
+
+/* "&pipe->mutex/1" -> "&pipe->mutex": lockdep's subclass is noise here. */
+static char *held_display(const char *h)
+{
+	char *s = str_dup(h), *slash = strrchr(s, '/');
+
+	if (slash && isdigit((unsigned char)slash[1]))
+		*slash = '\0';
+	return s;
+}
+
+enum held_kind { HK_NONE, HK_SPIN, HK_IRQ, HK_SLEEP };
+
+static enum held_kind held_kind(const char *h)
+{
+	if (strstr(h, "irq") || strstr(h, "preempt") || strstr(h, "softirq") || strstr(h, "bh-disabled"))
+		return HK_IRQ;
+	if (strstr(h, "mutex") || strstr(h, "rwsem") || strstr(h, "sem") || strstr(h, "rtnl"))
+		return HK_SLEEP;
+	return HK_SPIN;
+}
+
+static const char *accessor_desc(const char *acc)
+{
+	if (!strcmp(acc, "__task_cred"))
+		return "rcu_dereference() of the task's real_cred";
+	if (starts_with(acc, "rcu_dereference_bh"))
+		return "valid only inside rcu_read_lock_bh()";
+	if (starts_with(acc, "rcu_dereference_sched"))
+		return "valid only inside rcu_read_lock_sched() or with preemption disabled";
+	if (starts_with(acc, "srcu_dereference"))
+		return "valid only inside srcu_read_lock() of the same srcu_struct";
+	if (strstr(acc, "_rcu"))
+		return "an RCU list traversal, valid only inside rcu_read_lock()";
+	return "valid only inside rcu_read_lock()";
+}
+
+static const char *accessor_what(const char *acc)
+{
+	return !strcmp(acc, "__task_cred") ? "another task's credentials" : "an RCU-protected pointer";
+}
+
+/* Distinct accessors of a plan: "__task_cred()" etc. */
+static void plan_accessors(const struct fix_plan *pl, struct strlist *out)
+{
+	for (size_t i = 0; i < pl->nsites; i++) {
+		char *a = str_printf("%s()", pl->sites[i].accessor);
+
+		if (!sl_contains(out, a))
+			sl_push(out, a);
+		free(a);
+	}
+}
+
+char *fix_subject(const struct fix_plan *pl)
+{
+	struct strlist acc = STRLIST_INIT;
+	struct strbuf sb = STRBUF_INIT;
+	char *prefix = subsys_prefix(pl->file);
+
+	plan_accessors(pl, &acc);
+	sb_printf(&sb, "%s: Fix missing RCU protection for ", prefix);
+	list_words(&sb, &acc, "");
+	sb_printf(&sb, " in %s()", pl->function);
+	sl_free(&acc);
+	free(prefix);
+	return sb_detach(&sb);
+}
+
+/* What every site of the plan held instead, merged. */
+static void plan_held(const struct fix_plan *pl, struct strlist *held)
+{
+	if (pl->lock_name && !sl_contains(held, pl->lock_name))
+		sl_push(held, pl->lock_name);
+	for (size_t i = 0; i < pl->nsites; i++)
+		for (size_t k = 0; k < pl->sites[i].held.n; k++) {
+			char *h = held_display(pl->sites[i].held.v[k]);
+
+			if (!sl_contains(held, h) && !(pl->lock_name && strstr(h, pl->lock_name)))
+				sl_push(held, h);
+			free(h);
+		}
+}
+
+static void why_not(struct strbuf *sb, const struct fix_plan *pl, const struct strlist *held)
+{
+	bool spin = false, irq = false, sleep = false;
+
+	for (size_t i = 0; i < held->n; i++) {
+		enum held_kind k = held_kind(held->v[i]);
+
+		spin |= k == HK_SPIN;
+		irq |= k == HK_IRQ;
+		sleep |= k == HK_SLEEP;
+	}
+	if (!strcmp(pl->flavor, "srcu")) {
+		sb_puts(sb, "Only srcu_read_lock() on the same srcu_struct keeps an SRCU grace period from ending: no other lock, and no other RCU flavor's reader, does.\n\n");
+		return;
+	}
+	if (!strcmp(pl->flavor, "bh")) {
+		sb_puts(sb, "Only rcu_read_lock_bh() (or bottom halves disabled) makes an RCU-bh read-side critical section; lockdep-RCU checks exactly that for rcu_dereference_bh().\n\n");
+		return;
+	}
+	if (spin)
+		sb_puts(sb, "A spinlock or an rwlock is not an RCU read-side critical section. It only happens to hold off a grace period while the lock disables preemption and RCU itself is not preemptible. With CONFIG_PREEMPT_RCU=y a grace period can end while the lock is held, and the object can be freed under the reader; with PREEMPT_RT, spinlock_t and rwlock_t are sleeping locks that do not even disable preemption. RCU does not guarantee it, and lockdep-RCU (CONFIG_PROVE_RCU=y) reports it as suspicious rcu_dereference_check() usage.\n\n");
+	if (irq)
+		sb_puts(sb, "Disabled interrupts or preemption are not rcu_read_lock() either: that they delay a grace period is an implementation detail, not an RCU guarantee, PREEMPT_RT runs such code preemptible, and lockdep-RCU (CONFIG_PROVE_RCU=y) reports the access.\n\n");
+	if (sleep)
+		sb_puts(sb, "A mutex or another sleeping lock says nothing about RCU grace periods.\n\n");
+	if (!spin && !irq && !sleep)
+		sb_puts(sb, "Nothing keeps a grace period from ending while the pointer is in use: with CONFIG_PREEMPT_RCU=y the reader can be preempted and the object freed under it. Lockdep-RCU (CONFIG_PROVE_RCU=y) reports it as suspicious rcu_dereference_check() usage.\n\n");
+}
+
+static const char *evidence_for(const struct fix_evidence *ev, const struct fix_site *s)
+{
+	char *k1 = str_printf("%s:%d", s->file, s->line);
+	char *k2 = s->old_line ? str_printf("%s:%d", s->file, s->old_line) : NULL;
+	const char *hit = NULL;
+
+	for (size_t i = 0; ev && i < ev->where.n && !hit; i++)
+		if (!strcmp(ev->where.v[i], k1) || (k2 && !strcmp(ev->where.v[i], k2)))
+			hit = ev->text.v[i];
+	free(k1);
+	free(k2);
+	return hit;
+}
+
+char *fix_body(const struct fix_plan *pl, const struct finding_list *fl,
+	       const struct fix_evidence *ev)
+{
+	struct strbuf sb = STRBUF_INIT;
+	struct strlist held = STRLIST_INIT, done = STRLIST_INIT;
+	const char *lock = flavor_lock_name(pl->flavor);
+	const char *unlock = flavor_unlock_name(pl->flavor);
+
+	/* What is read, where, with what. */
+	for (size_t i = 0; i < pl->nsites; i++) {
+		const struct fix_site *s = &pl->sites[i];
+		char *key = str_printf("%s\t%s", s->access_fn, s->accessor);
+
+		if (sl_contains(&done, key)) {
+			free(key);
+			continue;
+		}
+		sl_push_owned(&done, key);
+		int more = 0;
+
+		for (size_t k = i + 1; k < pl->nsites; k++)
+			if (!strcmp(pl->sites[k].access_fn, s->access_fn) &&
+			    !strcmp(pl->sites[k].accessor, s->accessor))
+				more++;
+		sb_printf(&sb, "%s() reads %s with %s%s(), which is %s, outside a read-side critical section of %s.\n\n",
+			  s->access_fn, accessor_what(s->accessor), more ? "more than one " : "",
+			  s->accessor, accessor_desc(s->accessor), lock);
+	}
+	/* The helpers passed on the way up. */
+	for (size_t i = 0; i < pl->via.n; i++)
+		sb_printf(&sb, "%s() %s.%s", pl->via.v[i], pl->via_why.v[i],
+			  i + 1 == pl->via.n ? "" : " ");
+	plan_held(pl, &held);
+	if (pl->via.n)
+		sb_printf(&sb, " The read-side critical section belongs in %s(), which calls %s() without one.\n\n",
+			  pl->function, pl->via.v[pl->via.n - 1]);
+	/* What it relied on instead. */
+	if (pl->lock) {
+		sb_printf(&sb, "%s() holds %s around %s instead of %s.",
+			  pl->function, pl->lock, pl->via.n ? "the calls" : "the access", lock);
+	} else if (held.n) {
+		sb_puts(&sb, pl->via.n ? "What is held there instead is " : "Its callers hold ");
+		list_words(&sb, &held, "");
+		sb_printf(&sb, "%s and rely on %s as good as %s.",
+			  pl->via.n ? "," : "", held.n > 1 ? "those being" : "that being", lock);
+	} else {
+		sb_printf(&sb, "Nothing in %s() or the callers rcucheck followed takes %s.",
+			  pl->function, lock);
+	}
+	if (pl->comment)
+		sb_puts(&sb, " The comment above the access even says so.");
+	sb_puts(&sb, "\n\n");
+	why_not(&sb, pl, &held);
+	/* The call chain, innermost first. */
+	for (size_t i = 0; i < pl->nsites; i++) {
+		const struct fix_site *s = &pl->sites[i];
+
+		if (!s->chain.n || (i && !strcmp(s->access_fn, pl->sites[0].access_fn)))
+			continue;
+		sb_puts(&sb, "The call chain:\n\n");
+		/* innermost first, as rcucheck prints chains; wrapped under 75 columns */
+		size_t col;
+
+		sb_printf(&sb, "  %s()", s->access_fn);
+		col = 4 + strlen(s->access_fn);
+		for (size_t k = 0; k < s->chain.n; k++) {
+			size_t w = strlen(s->chain.v[k]) + 6;
+
+			if (col + w > 72) {
+				sb_puts(&sb, "\n    ");
+				col = 4;
+			}
+			sb_printf(&sb, " <- %s()", s->chain.v[k]);
+			col += w;
+		}
+		sb_puts(&sb, "\n\n");
+		break;
+	}
+	/* The splat, when a boot gave one. */
+	bool shown = false;
+
+	for (size_t i = 0; i < pl->nsites && !shown; i++) {
+		const char *t = evidence_for(ev, &pl->sites[i]);
+
+		if (t) {
+			sb_puts(&sb, "Lockdep-RCU reports it on boot:\n\n");
+			sb_puts(&sb, t);
+			sb_puts(&sb, "\n");
+			shown = true;
+		}
+	}
+	for (size_t i = 0; i < pl->nsites && !shown; i++) {
+		const struct finding *f = &fl->v[pl->sites[i].finding];
+
+		if (f->tool && !strcmp(f->tool, "lockdep")) {
+			sb_printf(&sb, "Lockdep-RCU reported it on boot%s%s%s: \"%s:%d suspicious rcu_dereference_check() usage!\".\n\n",
+				  f->subtest ? " (exerciser sub-test " : "", f->subtest ? f->subtest : "",
+				  f->subtest ? ")" : "", f->file, f->line);
+			shown = true;
+		}
+	}
+	/* What the patch does. */
+	switch (pl->mode) {
+	case FIX_CONVERT:
+		sb_printf(&sb, "Convert the whole %s section to %s: the lock only stood in for the read-side critical section. Every call in the section needs no more than RCU (",
+			  pl->lock_name, lock);
+		list_words(&sb, &pl->section_calls, "()");
+		sb_puts(&sb, sl_contains(&pl->section_calls, "lock_task_sighand") ?
+			"; lock_task_sighand() takes the siglock and handles the exit race itself)" : ")");
+		sb_puts(&sb, ", and the section stores only to local variables.");
+		break;
+	case FIX_NEST:
+		sb_printf(&sb, "Take %s around the whole %s section, outermost, so that every exit of it%s%s%s leaves the read-side critical section balanced. %s stays: ",
+			  lock, pl->lock_name, pl->exits ? ", the early ones" : "",
+			  pl->exits ? " included," : "", "", pl->lock_name);
+		if (pl->kept_for && starts_with(pl->kept_for, "a store"))
+			sb_printf(&sb, "the section also makes %s, which the lock may protect.", pl->kept_for);
+		else
+			sb_printf(&sb, "%s%s in the section may still need it.",
+				  pl->kept_for ? pl->kept_for : "code", pl->kept_for ? "()" : "");
+		break;
+	case FIX_LOCAL:
+		sb_printf(&sb, "Wrap the access%s and every use of what %s loaded in %s/%s",
+			  pl->nsites > 1 ? "es" : "", pl->nsites > 1 ? "they" : "it", lock, unlock);
+		if (pl->pinned_by)
+			sb_printf(&sb, ", up to %s(), which takes its own reference", pl->pinned_by);
+		sb_puts(&sb, ".");
+		if (pl->exits)
+			sb_printf(&sb, " %s on the %d exit%s that leave%s the region early.",
+				  pl->label ? "Unlock" : "Unlock", pl->exits, pl->exits > 1 ? "s" : "",
+				  pl->exits > 1 ? "" : "s");
+		if (pl->label)
+			sb_printf(&sb, " The jumps out of the region go through a new %s label.", pl->label);
+		if (pl->split_decl)
+			sb_puts(&sb, " The load moves out of its declaration, so that the read-side critical section starts after the declarations.");
+		break;
+	}
+	if (pl->comment)
+		sb_printf(&sb, " Correct the comment that claimed holding a lock is as good as %s.", lock);
+	sb_puts(&sb, "\n");
+	sl_free(&held);
+	sl_free(&done);
+	char *flat = sb_detach(&sb);
+	char *out = reflow(flat, 72);
+
+	free(flat);
+	return out;
+}
+
+/* ---- cover letter ------------------------------------------------------------ */
+
+char *fix_cover_subject(const struct fix_ctx *cx)
+{
+	struct strlist acc = STRLIST_INIT;
+	struct strbuf sb = STRBUF_INIT;
+
+	for (size_t k = 0; k < cx->nplans; k++)
+		if (!cx->plans[k].human)
+			plan_accessors(&cx->plans[k], &acc);
+	if (acc.n == 1) {
+		char *a = xstrndup(acc.v[0], strlen(acc.v[0]) - 2);
+
+		sb_printf(&sb, "Fix various %s related invalid RCU assumptions", a);
+		free(a);
+	} else {
+		sb_puts(&sb, "Fix invalid RCU assumptions");
+	}
+	sl_free(&acc);
+	return sb_detach(&sb);
+}
+
+char *fix_cover_body(const struct fix_ctx *cx, const struct finding_list *fl)
+{
+	struct strbuf sb = STRBUF_INIT;
+	struct strlist spin = STRLIST_INIT, irq = STRLIST_INIT, none = STRLIST_INIT,
+		       contract = STRLIST_INIT, fns = STRLIST_INIT;
+	size_t fixed = 0, sites = 0;
+
+	for (size_t k = 0; k < cx->nplans; k++) {
+		const struct fix_plan *pl = &cx->plans[k];
+		struct strlist held = STRLIST_INIT;
+
+		if (pl->human)
+			continue;
+		fixed++;
+		sites += pl->nsites;
+		plan_held(pl, &held);
+		for (size_t i = 0; i < held.n; i++) {
+			struct strlist *into = held_kind(held.v[i]) == HK_IRQ ? &irq : &spin;
+
+			if (held_kind(held.v[i]) != HK_SLEEP && !sl_contains(into, held.v[i]))
+				sl_push(into, held.v[i]);
+		}
+		if (!held.n) {
+			char *f = str_printf("%s()", pl->function);
+
+			if (!sl_contains(&none, f))
+				sl_push(&none, f);
+			free(f);
+		}
+		for (size_t i = pl->via.n; i-- > 0;)
+			if (strstr(pl->via_why.v[i], "documents")) {
+				/* the helper the caller calls directly */
+				sl_push_owned(&contract, str_printf("%s() from %s()", pl->via.v[i],
+								   pl->function));
+				break;
+			}
+		char *f = str_printf("%s()", pl->function);
+
+		sl_push_owned(&fns, f);
+		sl_free(&held);
+	}
+	sb_printf(&sb, "rcucheck audited the RCU accessors of this tree and found %zu access%s outside a read-side critical section of %s flavor, in %zu function%s: ",
+		  sites, sites == 1 ? "" : "es", sites == 1 ? "its" : "their", fixed,
+		  fixed == 1 ? "" : "s");
+	list_words(&sb, &fns, "");
+	sb_puts(&sb, ".\n\nMost RCU users are correct, but these trip over invalid assumptions about the protection which is given by RCU:\n\n");
+	if (spin.n) {
+		sb_puts(&sb, "- spinlocked or rwlocked regions are equivalent to rcu_read_lock() (");
+		list_words(&sb, &spin, "");
+		sb_puts(&sb, "):\n\nThat's wrong. RCU does not guarantee that. It works only while the lock disables preemption and RCU is not preemptible: with CONFIG_PREEMPT_RCU=y a grace period can end while the lock is held, and with PREEMPT_RT spinlock_t and rwlock_t do not even disable preemption.\n\n");
+	}
+	if (irq.n) {
+		sb_puts(&sb, "- interrupt or preemption disabled regions are equivalent to rcu_read_lock() (");
+		list_words(&sb, &irq, "");
+		sb_puts(&sb, "):\n\nWrong again. That they delay a grace period is an implementation detail, not an RCU guarantee, and lockdep-RCU does not accept it for rcu_dereference().\n\n");
+	}
+	if (contract.n) {
+		sb_puts(&sb, "- a helper that documents that its caller holds the RCU read lock is called without it: ");
+		list_words(&sb, &contract, "");
+		sb_puts(&sb, ".\n\nThe helper is right; its caller is fixed.\n\n");
+	}
+	if (none.n) {
+		sb_puts(&sb, "- nothing at all is needed around the access (");
+		list_words(&sb, &none, "");
+		sb_puts(&sb, "):\n\nWith CONFIG_PREEMPT_RCU=y the reader can be preempted and the object freed under it.\n\n");
+	}
+	sb_puts(&sb, "CONFIG_PROVE_RCU=y reports each of them as suspicious rcu_dereference_check() usage when its path runs. One patch per function that needs the read-side critical section; each puts the reader of the access's flavor around the smallest region that holds the access and every use of what it loaded, with every exit balanced.\n\n");
+	bool head = false;
+
+	for (size_t k = 0; k < cx->nplans; k++) {
+		const struct fix_plan *pl = &cx->plans[k];
+
+		if (!pl->human)
+			continue;
+		if (!head)
+			sb_puts(&sb, "Not fixed here, they need a human:\n\n");
+		head = true;
+		/* "- " paragraphs: reflow() wraps them */
+		sb_puts(&sb, "-");
+		for (size_t i = 0; i < pl->nsites; i++)
+			sb_printf(&sb, "%s %s:%d %s in %s()", i ? "," : "", pl->sites[i].file,
+				  pl->sites[i].line, pl->sites[i].access, pl->sites[i].access_fn);
+		sb_printf(&sb, ": %s.\n\n", pl->human);
+	}
+	if (cx->skipped.n) {
+		sb_puts(&sb, "Findings a read-side critical section does not fix, left out:\n\n");
+		for (size_t i = 0; i < cx->skipped.n; i++)
+			sb_printf(&sb, "- %s.\n\n", cx->skipped.v[i]);
+	}
+	if (cx->notes.n) {
+		sb_puts(&sb, "Findings whose line had moved since the audit, re-located by their access:\n\n");
+		for (size_t i = 0; i < cx->notes.n; i++)
+			sb_printf(&sb, "- %s.\n\n", cx->notes.v[i]);
+	}
+	(void)fl;
+	sl_free(&spin);
+	sl_free(&irq);
+	sl_free(&none);
+	sl_free(&contract);
+	sl_free(&fns);
+	char *flat = sb_detach(&sb);
+	char *out = reflow(flat, 72);
+
+	free(flat);
+	return out;
+}

@@ -1,0 +1,113 @@
+// SPDX-License-Identifier: GPL-2.0
+#include "fix/subsys_prefix.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include "lib/util.h"
+
+/* Longest match wins; a trailing '/' matches a whole directory. */
+static const struct {
+	const char *path, *prefix;
+} table[] = {
+	{ "kernel/sys.c", "sys" },
+	{ "kernel/signal.c", "signal" },
+	{ "kernel/fork.c", "fork" },
+	{ "kernel/exit.c", "exit" },
+	{ "kernel/cred.c", "cred" },
+	{ "kernel/pid.c", "pid" },
+	{ "kernel/ptrace.c", "ptrace" },
+	{ "kernel/capability.c", "capabilities" },
+	{ "kernel/user_namespace.c", "userns" },
+	{ "kernel/nsproxy.c", "nsproxy" },
+	{ "kernel/audit.c", "audit" },
+	{ "kernel/auditsc.c", "audit" },
+	{ "kernel/module/", "module" },
+	{ "kernel/sched/", "sched" },
+	{ "kernel/rcu/", "rcu" },
+	{ "kernel/time/", "timers" },
+	{ "kernel/bpf/", "bpf" },
+	{ "kernel/cgroup/", "cgroup" },
+	{ "kernel/trace/", "tracing" },
+	{ "kernel/events/", "perf" },
+	{ "kernel/locking/", "locking" },
+	{ "kernel/irq/", "genirq" },
+	{ "kernel/printk/", "printk" },
+	{ "kernel/futex/", "futex" },
+	{ "mm/", "mm" },
+	{ "fs/proc/", "proc" },
+	{ "fs/nfs/", "NFS" },
+	{ "fs/nfsd/", "nfsd" },
+	{ "fs/ext4/", "ext4" },
+	{ "fs/btrfs/", "btrfs" },
+	{ "fs/", "fs" },
+	{ "ipc/", "ipc" },
+	{ "block/", "block" },
+	{ "security/selinux/", "selinux" },
+	{ "security/apparmor/", "apparmor" },
+	{ "security/smack/", "smack" },
+	{ "security/keys/", "KEYS" },
+	{ "security/", "security" },
+	{ "net/core/", "net" },
+	{ "net/ipv4/", "ipv4" },
+	{ "net/ipv6/", "ipv6" },
+	{ "net/netfilter/", "netfilter" },
+	{ "net/sched/", "net/sched" },
+	{ "net/mac80211/", "wifi: mac80211" },
+	{ "net/wireless/", "wifi: cfg80211" },
+	{ "drivers/net/", "net" },
+	{ "lib/", "lib" },
+};
+
+static char *dir_prefix(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+	struct strbuf sb = STRBUF_INIT;
+
+	if (!slash) {
+		/* a file at the top: its name, as "foo.c" -> "foo" */
+		const char *dot = strrchr(path, '.');
+
+		return dot && dot > path ? xstrndup(path, (size_t)(dot - path)) : str_dup(path);
+	}
+	char *dir = xstrndup(path, (size_t)(slash - path));
+	const char *d = dir;
+
+	/* kernel/kthread.c -> "kthread": the file is the subsystem there */
+	if (!strcmp(dir, "kernel") && ends_with(path, ".c")) {
+		free(dir);
+		return xstrndup(slash + 1, strlen(slash + 1) - 2);
+	}
+	/* "drivers/usb/core" -> "usb: core"; "net/tipc" -> "tipc" */
+	if ((starts_with(d, "drivers/") || starts_with(d, "net/") || starts_with(d, "kernel/")) &&
+	    strchr(d, '/')[1])
+		d = strchr(d, '/') + 1;
+	for (const char *c = d; *c; c++) {
+		if (*c == '/')
+			sb_puts(&sb, ": ");
+		else
+			sb_putc(&sb, *c);
+	}
+	free(dir);
+	return sb_detach(&sb);
+}
+
+char *subsys_prefix(const char *path)
+{
+	size_t best = 0;
+	const char *prefix = NULL;
+
+	while (starts_with(path, "./"))
+		path += 2;
+	for (size_t i = 0; i < sizeof(table) / sizeof(table[0]); i++) {
+		size_t n = strlen(table[i].path);
+		bool dir = table[i].path[n - 1] == '/';
+
+		if (dir ? starts_with(path, table[i].path) : !strcmp(path, table[i].path)) {
+			if (n > best) {
+				best = n;
+				prefix = table[i].prefix;
+			}
+		}
+	}
+	return prefix ? str_dup(prefix) : dir_prefix(path);
+}

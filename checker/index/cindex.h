@@ -1,0 +1,64 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * One C file's facts, from a light tokenizer rather than a parser: the
+ * functions it defines (and function-like macros), the calls in their
+ * bodies, the identifiers used as values (possible function pointers),
+ * its EXPORT_SYMBOL()s, and whether a function documents that its
+ * caller holds the RCU read lock. Coccinelle is exact but far too slow
+ * for the whole tree; this is fast, never fails, and good enough to find
+ * the callers that the exact tools then examine.
+ */
+#ifndef RCUCHECK_CINDEX_H
+#define RCUCHECK_CINDEX_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include "lib/util.h"
+
+enum body_flag {		/* tokens seen in a function body */
+	BODY_RCU = 1,		/* rcu_read_lock, guard(rcu), scoped_guard(rcu, ...) */
+	BODY_BH = 2,		/* rcu_read_lock_bh, local_bh_disable, spin_lock_bh, read_lock_bh, write_lock_bh */
+	BODY_SCHED = 4,		/* disables preemption: rcu_read_lock_sched*, preempt_disable*, get_cpu, local_irq_disable/save, spin_lock*, ... */
+	BODY_SRCU = 8,		/* srcu_read_lock*, guard(srcu) */
+	BODY_SLEEPLOCK = 16,	/* mutex_lock*, down_read*, down_write*, rtnl_lock */
+};
+
+enum contract {		/* the function documents that its caller holds the RCU read lock */
+	CONTRACT_NONE, CONTRACT_COMMENT, CONTRACT_LOCKDEP, CONTRACT_ANNOTATION,
+};
+
+struct cfunc {
+	char *name;
+	int line, end_line;	/* of the name, and of the closing brace */
+	bool is_static, is_inline, is_syscall, is_macro;
+	unsigned body_flags;
+	enum contract contract;
+	char *contract_text;	/* the comment line or statement that says so, tidied to one line */
+};
+
+struct ccall {
+	int caller;		/* index into funcs */
+	char *callee;
+	int line, col;		/* 1-based; col counts bytes */
+};
+
+struct cfile {
+	struct cfunc *funcs;
+	size_t nfuncs;
+	struct ccall *calls;
+	size_t ncalls;
+	struct strlist refs;	/* identifiers used as values, not called: possible function pointers */
+	struct strlist exports;	/* names in EXPORT_SYMBOL*(name) */
+	struct carena *arena;	/* owns every name and text above except the strlists */
+};
+
+/* Scans @len bytes of C. Never fails on odd input (NULs too); returns 0. */
+int cindex_scan(const char *text, size_t len, struct cfile *out);
+void cfile_free(struct cfile *f);
+
+/* "rcu,bh,sched,srcu,sleeplock" subset into @buf ("" when none). */
+const char *body_flags_str(unsigned flags, char *buf, size_t len);
+/* "none", "comment", "lockdep", "annotation". */
+const char *contract_str(enum contract c);
+
+#endif

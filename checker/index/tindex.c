@@ -1,0 +1,1148 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The whole-tree call index (see tindex.h).
+ *
+ * Each file keeps what it contributes as arrays of name ids: the names
+ * it calls, uses as values and exports, and its definitions. The
+ * inverted lists (name -> files) are derived from those in two counting
+ * passes, so an update only replaces a few files' arrays and derives
+ * again (a fraction of a second). The saved file holds the per-file
+ * arrays and the names, with their hash table so that loading hashes
+ * nothing. Scanning runs on worker threads, one per CPU (at most four);
+ * the main thread interns names and merges in file order, so the lists
+ * come out sorted without sorting.
+ */
+#include "index/tindex.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <pthread.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include "lib/proc.h"
+#include "lib/progress.h"
+
+#define MAGIC "RCUTIDX\n"
+#define END_MAGIC "END\n"
+#define ENDIAN_MARK 0x01020304u
+#define MAX_WORKERS 4
+/* How far scanning may run ahead of merging (bounds memory). */
+#define WINDOW 512
+
+/* ---- interned strings: id <-> string ---- */
+
+struct strblock {
+	struct strblock *next;
+	size_t used, size;
+	char data[];
+};
+
+struct strtab {
+	const char **v;		/* id -> string */
+	size_t n, alloc;
+	uint32_t *slot;		/* id + 1, 0 free */
+	size_t cap;
+	struct strblock *blocks;
+};
+
+static uint32_t strhash(const char *s)
+{
+	uint32_t h = 2166136261u;
+
+	for (; *s; s++)
+		h = (h ^ (unsigned char)*s) * 16777619u;
+	return h;
+}
+
+static const char *st_store(struct strtab *t, const char *s)
+{
+	size_t n = strlen(s) + 1;
+	struct strblock *b = t->blocks;
+
+	if (!b || b->size - b->used < n) {
+		size_t size = n > 65536 ? n : 65536;
+
+		b = xmalloc(sizeof(*b) + size);
+		b->used = 0;
+		b->size = size;
+		b->next = t->blocks;
+		t->blocks = b;
+	}
+	char *p = b->data + b->used;
+
+	memcpy(p, s, n);
+	b->used += n;
+	return p;
+}
+
+static size_t st_probe(const struct strtab *t, const char *s)
+{
+	size_t k = strhash(s) & (t->cap - 1);
+
+	while (t->slot[k] && strcmp(t->v[t->slot[k] - 1], s))
+		k = (k + 1) & (t->cap - 1);
+	return k;
+}
+
+static void st_grow(struct strtab *t)
+{
+	free(t->slot);
+	t->cap = t->cap ? t->cap * 2 : 1024;
+	t->slot = xcalloc(t->cap, sizeof(*t->slot));
+	for (size_t i = 0; i < t->n; i++)
+		t->slot[st_probe(t, t->v[i])] = (uint32_t)i + 1;
+}
+
+static long st_find(const struct strtab *t, const char *s)
+{
+	if (!t->cap)
+		return -1;
+	size_t k = st_probe(t, s);
+
+	return t->slot[k] ? (long)t->slot[k] - 1 : -1;
+}
+
+static unsigned st_intern(struct strtab *t, const char *s)
+{
+	if ((t->n + 1) * 2 > t->cap)
+		st_grow(t);
+	size_t k = st_probe(t, s);
+
+	if (t->slot[k])
+		return t->slot[k] - 1;
+	if (t->n == t->alloc) {
+		t->alloc = t->alloc ? t->alloc * 2 : 1024;
+		t->v = xrealloc(t->v, t->alloc * sizeof(*t->v));
+	}
+	t->v[t->n] = st_store(t, s);
+	t->slot[k] = (uint32_t)++t->n;
+	return (unsigned)t->n - 1;
+}
+
+static void st_free(struct strtab *t)
+{
+	while (t->blocks) {
+		struct strblock *next = t->blocks->next;
+
+		free(t->blocks);
+		t->blocks = next;
+	}
+	free(t->v);
+	free(t->slot);
+	memset(t, 0, sizeof(*t));
+}
+
+/* ---- the index ---- */
+
+struct tfile {
+	const char *path;	/* in the paths table */
+	int64_t mtime, size;
+	bool deleted;
+	unsigned *calls, *refs, *exports;	/* name ids, each once */
+	unsigned ncalls, nrefs, nexports, nfuncs;
+	struct cfunc *funcs;	/* names interned; contract_text owned */
+	unsigned *func_names;	/* their name ids */
+	struct cfile *cache;	/* tindex_file() */
+};
+
+struct tindex {
+	char *root;
+	struct strtab names, paths;	/* a file's id is its path's id */
+	struct tfile *files;
+	size_t nfiles, files_alloc;
+	/* derived from the files: name id -> files, in CSR form */
+	size_t nderived;
+	unsigned *call_off, *call_v, *ref_off, *ref_v, *def_off;
+	struct tdef *def_v;
+	unsigned char *exported;
+};
+
+static void tfile_clear(struct tfile *f)
+{
+	for (unsigned i = 0; i < f->nfuncs; i++)
+		free(f->funcs[i].contract_text);
+	free(f->funcs);
+	free(f->func_names);
+	free(f->calls);
+	free(f->refs);
+	free(f->exports);
+	if (f->cache) {
+		cfile_free(f->cache);
+		free(f->cache);
+	}
+	const char *path = f->path;
+
+	memset(f, 0, sizeof(*f));
+	f->path = path;
+}
+
+static struct tindex *tindex_new(const char *root)
+{
+	struct tindex *ti = xcalloc(1, sizeof(*ti));
+
+	ti->root = str_dup(root);
+	return ti;
+}
+
+/* The file of @path, added (empty) when new. */
+static unsigned file_id(struct tindex *ti, const char *path)
+{
+	unsigned id = st_intern(&ti->paths, path);
+
+	if (id < ti->nfiles)
+		return id;
+	if (ti->nfiles == ti->files_alloc) {
+		ti->files_alloc = ti->files_alloc ? ti->files_alloc * 2 : 1024;
+		ti->files = xrealloc(ti->files, ti->files_alloc * sizeof(*ti->files));
+	}
+	memset(&ti->files[id], 0, sizeof(ti->files[id]));
+	ti->files[id].path = ti->paths.v[id];
+	ti->files[id].deleted = true;
+	ti->nfiles = id + 1;
+	return id;
+}
+
+static void free_derived(struct tindex *ti)
+{
+	free(ti->call_off);
+	free(ti->call_v);
+	free(ti->ref_off);
+	free(ti->ref_v);
+	free(ti->def_off);
+	free(ti->def_v);
+	free(ti->exported);
+	ti->call_off = ti->call_v = ti->ref_off = ti->ref_v = ti->def_off = NULL;
+	ti->def_v = NULL;
+	ti->exported = NULL;
+	ti->nderived = 0;
+}
+
+enum list_kind { L_CALLS, L_REFS };
+
+static void file_list(const struct tfile *f, enum list_kind k, const unsigned **v, unsigned *n)
+{
+	*v = k == L_CALLS ? f->calls : f->refs;
+	*n = k == L_CALLS ? f->ncalls : f->nrefs;
+}
+
+/* name -> ascending file ids, by counting: @off has nnames + 1 entries. */
+static void derive_list(const struct tindex *ti, enum list_kind k, unsigned **offp, unsigned **vp)
+{
+	size_t nn = ti->names.n;
+	unsigned *off = xcalloc(nn + 1, sizeof(*off)), *v;
+	const unsigned *ids;
+	unsigned n;
+
+	for (size_t f = 0; f < ti->nfiles; f++) {
+		file_list(&ti->files[f], k, &ids, &n);
+		for (unsigned i = 0; i < n; i++)
+			off[ids[i] + 1]++;
+	}
+	for (size_t i = 0; i < nn; i++)
+		off[i + 1] += off[i];
+	v = xmalloc((off[nn] + 1) * sizeof(*v));
+	unsigned *fill = xmalloc((nn + 1) * sizeof(*fill));
+
+	memcpy(fill, off, (nn + 1) * sizeof(*fill));
+	for (size_t f = 0; f < ti->nfiles; f++) {
+		file_list(&ti->files[f], k, &ids, &n);
+		for (unsigned i = 0; i < n; i++)
+			v[fill[ids[i]]++] = (unsigned)f;
+	}
+	free(fill);
+	*offp = off;
+	*vp = v;
+}
+
+static void derive_defs(struct tindex *ti)
+{
+	size_t nn = ti->names.n;
+	unsigned *off = xcalloc(nn + 1, sizeof(*off));
+
+	for (size_t f = 0; f < ti->nfiles; f++)
+		for (unsigned i = 0; i < ti->files[f].nfuncs; i++)
+			off[ti->files[f].func_names[i] + 1]++;
+	for (size_t i = 0; i < nn; i++)
+		off[i + 1] += off[i];
+	struct tdef *v = xmalloc((off[nn] + 1) * sizeof(*v));
+	unsigned *fill = xmalloc((nn + 1) * sizeof(*fill));
+
+	memcpy(fill, off, (nn + 1) * sizeof(*fill));
+	for (size_t f = 0; f < ti->nfiles; f++) {
+		for (unsigned i = 0; i < ti->files[f].nfuncs; i++) {
+			const struct cfunc *fn = &ti->files[f].funcs[i];
+
+			v[fill[ti->files[f].func_names[i]]++] =
+				(struct tdef){ (unsigned)f, fn };
+		}
+	}
+	free(fill);
+	ti->def_off = off;
+	ti->def_v = v;
+}
+
+static void derive(struct tindex *ti)
+{
+	free_derived(ti);
+	derive_list(ti, L_CALLS, &ti->call_off, &ti->call_v);
+	derive_list(ti, L_REFS, &ti->ref_off, &ti->ref_v);
+	derive_defs(ti);
+	ti->exported = xcalloc(ti->names.n + 1, 1);
+	for (size_t f = 0; f < ti->nfiles; f++)
+		for (unsigned i = 0; i < ti->files[f].nexports; i++)
+			ti->exported[ti->files[f].exports[i]] = 1;
+	ti->nderived = ti->names.n;
+}
+
+/* ---- scanning, on worker threads ---- */
+
+/* Reads @path whole (NUL-terminated); NULL when it is no regular file. */
+static char *slurp_path(const char *path, size_t *len, struct stat *st)
+{
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	char *buf = NULL;
+
+	if (fd < 0)
+		return NULL;
+	if (fstat(fd, st) || !S_ISREG(st->st_mode))
+		goto out;
+	size_t size = (size_t)st->st_size, got = 0;
+
+	buf = xmalloc(size + 1);
+	while (got < size) {
+		ssize_t n = read(fd, buf + got, size - got);
+
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			break;	/* shrank meanwhile: what we have */
+		got += (size_t)n;
+	}
+	buf[got] = '\0';
+	*len = got;
+out:
+	close(fd);
+	return buf;
+}
+
+static char *slurp(const char *root, const char *rel, size_t *len, struct stat *st)
+{
+	char *path = path_join(root, rel);
+	char *buf = slurp_path(path, len, st);
+
+	free(path);
+	return buf;
+}
+
+static int64_t mtime_ns(const struct stat *st)
+{
+	return (int64_t)st->st_mtim.tv_sec * 1000000000 + st->st_mtim.tv_nsec;
+}
+
+/* One file's scan, as a worker hands it to the merger. */
+struct scan {
+	bool missing;
+	int64_t mtime, size;
+	struct cfile cf;
+	const char **callees;	/* each once */
+	size_t ncallees;
+};
+
+static int cmp_strp(const void *a, const void *b)
+{
+	return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+static struct scan *scan_file(const char *root, const char *rel)
+{
+	struct scan *s = xcalloc(1, sizeof(*s));
+	struct stat st;
+	size_t len;
+	char *text = slurp(root, rel, &len, &st);
+
+	if (!text) {
+		s->missing = true;
+		return s;
+	}
+	s->mtime = mtime_ns(&st);
+	s->size = (int64_t)st.st_size;
+	cindex_scan(text, len, &s->cf);
+	free(text);
+	s->callees = xmalloc((s->cf.ncalls + 1) * sizeof(*s->callees));
+	for (size_t i = 0; i < s->cf.ncalls; i++)
+		s->callees[i] = s->cf.calls[i].callee;
+	qsort(s->callees, s->cf.ncalls, sizeof(*s->callees), cmp_strp);
+	for (size_t i = 0; i < s->cf.ncalls; i++)
+		if (!s->ncallees || strcmp(s->callees[s->ncallees - 1], s->callees[i]))
+			s->callees[s->ncallees++] = s->callees[i];
+	free(s->cf.calls);	/* the call sites are not kept */
+	s->cf.calls = NULL;
+	s->cf.ncalls = 0;
+	return s;
+}
+
+static unsigned *intern_all(struct tindex *ti, const char *const *v, size_t n)
+{
+	unsigned *ids = xmalloc((n + 1) * sizeof(*ids));
+
+	for (size_t i = 0; i < n; i++)
+		ids[i] = st_intern(&ti->names, v[i]);
+	return ids;
+}
+
+static void merge(struct tindex *ti, unsigned id, struct scan *s)
+{
+	struct tfile *f = &ti->files[id];
+
+	tfile_clear(f);
+	f->deleted = s->missing;
+	f->mtime = s->mtime;
+	f->size = s->size;
+	if (!s->missing) {
+		f->calls = intern_all(ti, s->callees, s->ncallees);
+		f->ncalls = (unsigned)s->ncallees;
+		f->refs = intern_all(ti, (const char *const *)s->cf.refs.v, s->cf.refs.n);
+		f->nrefs = (unsigned)s->cf.refs.n;
+		f->exports = intern_all(ti, (const char *const *)s->cf.exports.v, s->cf.exports.n);
+		f->nexports = (unsigned)s->cf.exports.n;
+		f->nfuncs = (unsigned)s->cf.nfuncs;
+		f->funcs = xmalloc((f->nfuncs + 1) * sizeof(*f->funcs));
+		f->func_names = xmalloc((f->nfuncs + 1) * sizeof(*f->func_names));
+		for (unsigned i = 0; i < f->nfuncs; i++) {
+			struct cfunc *fn = &f->funcs[i];
+			unsigned name = st_intern(&ti->names, s->cf.funcs[i].name);
+
+			f->func_names[i] = name;
+			*fn = s->cf.funcs[i];
+			fn->name = (char *)ti->names.v[name];
+			if (fn->contract_text)
+				fn->contract_text = str_dup(fn->contract_text);
+		}
+	}
+	cfile_free(&s->cf);
+	free(s->callees);
+	free(s);
+}
+
+struct pipeline {
+	struct tindex *ti;
+	const char *root;
+	const char *const *paths;
+	const unsigned *ids;
+	size_t n, next, merged;
+	struct scan **res;
+	pthread_mutex_t mu;
+	pthread_cond_t ready, room;
+};
+
+static void *worker(void *arg)
+{
+	struct pipeline *pl = arg;
+
+	for (;;) {
+		pthread_mutex_lock(&pl->mu);
+		while (pl->next < pl->n && pl->next >= pl->merged + WINDOW)
+			pthread_cond_wait(&pl->room, &pl->mu);
+		if (pl->next >= pl->n) {
+			pthread_mutex_unlock(&pl->mu);
+			return NULL;
+		}
+		size_t i = pl->next++;
+
+		pthread_mutex_unlock(&pl->mu);
+		struct scan *s = scan_file(pl->root, pl->paths[i]);
+
+		pthread_mutex_lock(&pl->mu);
+		pl->res[i] = s;
+		pthread_cond_signal(&pl->ready);
+		pthread_mutex_unlock(&pl->mu);
+	}
+}
+
+static int nworkers(size_t n)
+{
+	long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+	int w = cpus < 1 ? 1 : cpus > MAX_WORKERS ? MAX_WORKERS : (int)cpus;
+
+	return n < 64 ? 1 : w;
+}
+
+/* Scans @paths[i] into file @ids[i], in order, on worker threads. */
+static void scan_files(struct tindex *ti, const char *root, const char *const *paths,
+		       const unsigned *ids, size_t n)
+{
+	struct pipeline pl = { .ti = ti, .root = root, .paths = paths, .ids = ids, .n = n };
+	pthread_t th[MAX_WORKERS];
+	int w = nworkers(n), started = 0;
+	struct progress pr;
+	char detail[64];
+
+	pl.res = xcalloc(n + 1, sizeof(*pl.res));
+	pthread_mutex_init(&pl.mu, NULL);
+	pthread_cond_init(&pl.ready, NULL);
+	pthread_cond_init(&pl.room, NULL);
+	for (int i = 0; i < w; i++)
+		started += !pthread_create(&th[started], NULL, worker, &pl);
+	progress_start(&pr, "index");
+	for (size_t i = 0; i < n; i++) {
+		struct scan *s;
+
+		if (started) {
+			pthread_mutex_lock(&pl.mu);
+			while (!pl.res[i])
+				pthread_cond_wait(&pl.ready, &pl.mu);
+			s = pl.res[i];
+			pl.merged = i + 1;
+			pthread_cond_broadcast(&pl.room);
+			pthread_mutex_unlock(&pl.mu);
+		} else {
+			s = scan_file(root, paths[i]);	/* no threads: do it here */
+		}
+		merge(ti, ids[i], s);
+		snprintf(detail, sizeof(detail), "%zu/%zu files", i + 1, n);
+		progress_update(&pr, n ? (int)((i + 1) * 100 / n) : 100, detail);
+	}
+	for (int i = 0; i < started; i++)
+		pthread_join(th[i], NULL);
+	pthread_mutex_destroy(&pl.mu);
+	pthread_cond_destroy(&pl.ready);
+	pthread_cond_destroy(&pl.room);
+	free(pl.res);
+	snprintf(detail, sizeof(detail), "%zu file%s scanned", n, n == 1 ? "" : "s");
+	progress_done(&pr, detail);
+}
+
+struct tindex *tindex_build(const char *root, const struct strlist *files)
+{
+	struct tindex *ti = tindex_new(root);
+	unsigned *ids = xmalloc((files->n + 1) * sizeof(*ids));
+
+	for (size_t i = 0; i < files->n; i++)
+		ids[i] = file_id(ti, files->v[i]);
+	scan_files(ti, root, (const char *const *)files->v, ids, files->n);
+	free(ids);
+	derive(ti);
+	return ti;
+}
+
+void tindex_update(struct tindex *ti, const char *root, const struct strlist *files)
+{
+	unsigned *ids = xmalloc((files->n + 1) * sizeof(*ids));
+
+	if (strcmp(ti->root, root)) {
+		free(ti->root);
+		ti->root = str_dup(root);
+	}
+	for (size_t i = 0; i < files->n; i++)
+		ids[i] = file_id(ti, files->v[i]);
+	scan_files(ti, root, (const char *const *)files->v, ids, files->n);
+	free(ids);
+	derive(ti);
+}
+
+void tindex_free(struct tindex *ti)
+{
+	if (!ti)
+		return;
+	for (size_t i = 0; i < ti->nfiles; i++)
+		tfile_clear(&ti->files[i]);
+	free(ti->files);
+	free_derived(ti);
+	st_free(&ti->names);
+	st_free(&ti->paths);
+	free(ti->root);
+	free(ti);
+}
+
+/* ---- saving and loading ---- */
+
+/* A checksum of the saved bytes, 8 at a time: corruption means NULL. */
+static uint64_t checksum(const char *p, size_t n)
+{
+	uint64_t h = 14695981039346656037ull, w;
+
+	for (; n >= 8; p += 8, n -= 8) {
+		memcpy(&w, p, 8);
+		h = (h ^ w) * 1099511628211ull;
+		h ^= h >> 29;
+	}
+	for (; n; p++, n--)
+		h = (h ^ (unsigned char)*p) * 1099511628211ull;
+	return h;
+}
+
+/*
+ * The saved format, native byte order (the cache is per machine):
+ *
+ *   "RCUTIDX\n" u32 version u32 0x01020304
+ *   str root
+ *   u32 nnames, u32 bytes, then the names NUL-terminated (id order)
+ *   u32 cap, then the names' hash table: cap u32 slots (id + 1, 0 free)
+ *   u32 nfiles, then per file:
+ *     str path, i64 mtime_ns, i64 size, u8 deleted
+ *     u32 n + n name ids: calls, refs, exports
+ *     u32 nfuncs, per function: u32 name id, i32 line, i32 end_line,
+ *       u8 bits (static 1, inline 2, syscall 4, macro 8), u8 body flags,
+ *       u8 contract, str contract text
+ *   "END\n", u64 checksum of everything before it
+ *
+ * where str is u32 length and the bytes.
+ */
+static void put_u32(struct strbuf *sb, uint32_t v)
+{
+	sb_add(sb, (const char *)&v, sizeof(v));
+}
+
+static void put_i64(struct strbuf *sb, int64_t v)
+{
+	sb_add(sb, (const char *)&v, sizeof(v));
+}
+
+static void put_str(struct strbuf *sb, const char *s)
+{
+	size_t n = s ? strlen(s) : 0;
+
+	put_u32(sb, (uint32_t)n);
+	sb_add(sb, s ? s : "", n);
+}
+
+static void put_ids(struct strbuf *sb, const unsigned *ids, unsigned n)
+{
+	put_u32(sb, n);
+	sb_add(sb, (const char *)ids, n * sizeof(*ids));
+}
+
+static void put_file(struct strbuf *sb, const struct tfile *f)
+{
+	put_str(sb, f->path);
+	put_i64(sb, f->mtime);
+	put_i64(sb, f->size);
+	sb_putc(sb, f->deleted);
+	put_ids(sb, f->calls, f->ncalls);
+	put_ids(sb, f->refs, f->nrefs);
+	put_ids(sb, f->exports, f->nexports);
+	put_u32(sb, f->nfuncs);
+	for (unsigned i = 0; i < f->nfuncs; i++) {
+		const struct cfunc *fn = &f->funcs[i];
+
+		put_u32(sb, f->func_names[i]);
+		put_u32(sb, (uint32_t)fn->line);
+		put_u32(sb, (uint32_t)fn->end_line);
+		sb_putc(sb, (char)(fn->is_static | fn->is_inline << 1 |
+				   fn->is_syscall << 2 | fn->is_macro << 3));
+		sb_putc(sb, (char)fn->body_flags);
+		sb_putc(sb, (char)fn->contract);
+		put_str(sb, fn->contract_text);
+	}
+}
+
+int tindex_save(const struct tindex *ti, const char *path)
+{
+	struct strbuf sb = STRBUF_INIT;
+	size_t bytes = 0;
+
+	sb_add(&sb, MAGIC, 8);
+	put_u32(&sb, TINDEX_VERSION);
+	put_u32(&sb, ENDIAN_MARK);
+	put_str(&sb, ti->root);
+	for (size_t i = 0; i < ti->names.n; i++)
+		bytes += strlen(ti->names.v[i]) + 1;
+	put_u32(&sb, (uint32_t)ti->names.n);
+	put_u32(&sb, (uint32_t)bytes);
+	for (size_t i = 0; i < ti->names.n; i++)
+		sb_add(&sb, ti->names.v[i], strlen(ti->names.v[i]) + 1);
+	put_u32(&sb, (uint32_t)ti->names.cap);
+	sb_add(&sb, (const char *)ti->names.slot, ti->names.cap * sizeof(*ti->names.slot));
+	put_u32(&sb, (uint32_t)ti->nfiles);
+	for (size_t i = 0; i < ti->nfiles; i++)
+		put_file(&sb, &ti->files[i]);
+	sb_add(&sb, END_MAGIC, 4);
+	uint64_t sum = checksum(sb.buf, sb.len);
+
+	sb_add(&sb, (const char *)&sum, sizeof(sum));
+
+	char *tmp = str_printf("%s.tmp-%d", path, (int)getpid());
+	int ret = 0;
+
+	if (write_file(tmp, sb.buf, sb.len) || rename(tmp, path)) {
+		ret = error("cannot write the index %s: %s", path, strerror(errno));
+		unlink(tmp);
+	}
+	free(tmp);
+	sb_free(&sb);
+	return ret;
+}
+
+struct reader {
+	const char *p, *end;
+	bool bad;
+};
+
+static const char *get_bytes(struct reader *r, size_t n)
+{
+	if (r->bad || (size_t)(r->end - r->p) < n) {
+		r->bad = true;
+		return NULL;
+	}
+	const char *p = r->p;
+
+	r->p += n;
+	return p;
+}
+
+static uint32_t get_u32(struct reader *r)
+{
+	const char *p = get_bytes(r, 4);
+	uint32_t v = 0;
+
+	if (p)
+		memcpy(&v, p, 4);
+	return v;
+}
+
+static int64_t get_i64(struct reader *r)
+{
+	const char *p = get_bytes(r, 8);
+	int64_t v = 0;
+
+	if (p)
+		memcpy(&v, p, 8);
+	return v;
+}
+
+/* A string, NUL-terminated in a fresh allocation, or NULL. */
+static char *get_str(struct reader *r)
+{
+	uint32_t n = get_u32(r);
+	const char *p = get_bytes(r, n);
+
+	return p ? xstrndup(p, n) : NULL;
+}
+
+static unsigned *get_ids(struct reader *r, unsigned *n, size_t nnames)
+{
+	*n = get_u32(r);
+	const char *p = get_bytes(r, (size_t)*n * sizeof(unsigned));
+
+	if (!p) {
+		*n = 0;
+		return NULL;
+	}
+	unsigned *ids = xmalloc(((size_t)*n + 1) * sizeof(*ids));
+
+	memcpy(ids, p, (size_t)*n * sizeof(*ids));
+	for (unsigned i = 0; i < *n; i++)
+		if (ids[i] >= nnames)
+			r->bad = true;
+	return ids;
+}
+
+static void get_funcs(struct reader *r, struct tindex *ti, struct tfile *f)
+{
+	uint32_t n = get_u32(r);
+
+	if (r->bad || n > (size_t)(r->end - r->p) / 19)
+		return (void)(r->bad = true);
+	f->funcs = xcalloc((size_t)n + 1, sizeof(*f->funcs));
+	f->func_names = xcalloc((size_t)n + 1, sizeof(*f->func_names));
+	for (uint32_t i = 0; i < n && !r->bad; i++) {
+		struct cfunc *fn = &f->funcs[i];
+		uint32_t name = get_u32(r);
+		const char *bits;
+
+		fn->line = (int)get_u32(r);
+		fn->end_line = (int)get_u32(r);
+		bits = get_bytes(r, 3);
+		fn->contract_text = get_str(r);
+		f->nfuncs = i + 1;
+		if (!bits || name >= ti->names.n || (unsigned char)bits[2] > CONTRACT_ANNOTATION) {
+			r->bad = true;
+			break;
+		}
+		fn->name = (char *)ti->names.v[name];
+		f->func_names[i] = name;
+		fn->is_static = bits[0] & 1;
+		fn->is_inline = bits[0] & 2;
+		fn->is_syscall = bits[0] & 4;
+		fn->is_macro = bits[0] & 8;
+		fn->body_flags = (unsigned char)bits[1];
+		fn->contract = (enum contract)bits[2];
+		if (fn->contract_text && !*fn->contract_text) {
+			free(fn->contract_text);
+			fn->contract_text = NULL;
+		}
+	}
+}
+
+static void get_file(struct reader *r, struct tindex *ti, size_t expect)
+{
+	char *path = get_str(r);
+
+	if (!path || file_id(ti, path) != expect) {
+		free(path);
+		r->bad = true;
+		return;
+	}
+	free(path);
+	struct tfile *f = &ti->files[expect];
+	const char *del;
+
+	f->mtime = get_i64(r);
+	f->size = get_i64(r);
+	del = get_bytes(r, 1);
+	f->deleted = del && *del;
+	f->calls = get_ids(r, &f->ncalls, ti->names.n);
+	f->refs = get_ids(r, &f->nrefs, ti->names.n);
+	f->exports = get_ids(r, &f->nexports, ti->names.n);
+	get_funcs(r, ti, f);
+}
+
+/*
+ * The names are copied in one block, and their hash table is taken as
+ * it is: loading hashes nothing (a third of the time otherwise).
+ */
+static bool get_names(struct reader *r, struct tindex *ti)
+{
+	struct strtab *t = &ti->names;
+	uint32_t n = get_u32(r), bytes = get_u32(r);
+	const char *p = get_bytes(r, bytes), *end = p + bytes;
+	uint32_t cap = get_u32(r);
+	const char *slots = get_bytes(r, (size_t)cap * sizeof(*t->slot));
+
+	if (!p || !slots || (bytes && end[-1]) || n > bytes || !cap ||
+	    (cap & (cap - 1)) || (size_t)n * 2 > cap)
+		return false;
+	struct strblock *b = xmalloc(sizeof(*b) + bytes + 1);
+
+	b->used = b->size = bytes;
+	b->next = t->blocks;
+	t->blocks = b;
+	memcpy(b->data, p, bytes);
+	end = b->data + bytes;
+	p = b->data;
+	t->alloc = (size_t)n + 1;
+	t->v = xmalloc(t->alloc * sizeof(*t->v));
+	for (t->n = 0; t->n < n; t->n++) {
+		const char *nul = memchr(p, '\0', (size_t)(end - p));
+
+		if (!nul)
+			return false;
+		t->v[t->n] = p;
+		p = nul + 1;
+	}
+	t->cap = cap;
+	t->slot = xmalloc(cap * sizeof(*t->slot));
+	memcpy(t->slot, slots, cap * sizeof(*t->slot));
+	for (uint32_t i = 0; i < cap; i++)
+		if (t->slot[i] > n)
+			return false;
+	return p == end;
+}
+
+struct tindex *tindex_load(const char *path)
+{
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	struct stat st;
+	void *map = MAP_FAILED;
+	struct tindex *ti = NULL;
+	struct reader r = { NULL, NULL, true };
+
+	if (fd >= 0 && !fstat(fd, &st) && S_ISREG(st.st_mode) && st.st_size > 0)
+		map = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
+	if (fd >= 0)
+		close(fd);
+	if (map == MAP_FAILED)
+		return NULL;
+	uint64_t sum = 0;
+
+	if (st.st_size > 8)
+		memcpy(&sum, (const char *)map + st.st_size - 8, 8);
+	if (st.st_size <= 8 || sum != checksum(map, (size_t)st.st_size - 8)) {
+		munmap(map, (size_t)st.st_size);
+		return NULL;
+	}
+	r = (struct reader){ map, (const char *)map + st.st_size - 8, false };
+
+	const char *magic = get_bytes(&r, 8);
+
+	if (!magic || memcmp(magic, MAGIC, 8) || get_u32(&r) != TINDEX_VERSION ||
+	    get_u32(&r) != ENDIAN_MARK) {
+		munmap(map, (size_t)st.st_size);
+		return NULL;
+	}
+	char *root = get_str(&r);
+
+	ti = tindex_new(root ? root : "");
+	free(root);
+	if (!root || !get_names(&r, ti))
+		r.bad = true;
+	uint32_t nfiles = get_u32(&r);
+
+	if (nfiles > (size_t)st.st_size / 32)
+		r.bad = true;
+	for (uint32_t i = 0; i < nfiles && !r.bad; i++)
+		get_file(&r, ti, i);
+	magic = get_bytes(&r, 4);
+	if (!magic || memcmp(magic, END_MAGIC, 4) || r.p != r.end)
+		r.bad = true;
+	munmap(map, (size_t)st.st_size);	/* everything was copied */
+	if (r.bad) {
+		tindex_free(ti);
+		return NULL;
+	}
+	derive(ti);
+	return ti;
+}
+
+/* ---- listing a tree ---- */
+
+static int cmp_str(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static bool is_source(const char *name)
+{
+	return ends_with(name, ".c") || ends_with(name, ".h");
+}
+
+static void walk(const char *root, const char *rel, struct strlist *files)
+{
+	char *dir = rel ? path_join(root, rel) : str_dup(root);
+	DIR *d = opendir(dir);
+	struct dirent *de;
+
+	free(dir);
+	if (!d)
+		return;
+	while ((de = readdir(d))) {
+		if (de->d_name[0] == '.')
+			continue;
+		char *sub = rel ? path_join(rel, de->d_name) : str_dup(de->d_name);
+		unsigned char type = de->d_type;
+
+		if (type == DT_UNKNOWN) {
+			char *full = path_join(root, sub);
+			struct stat st;
+
+			type = lstat(full, &st) ? DT_UNKNOWN : S_ISDIR(st.st_mode) ? DT_DIR :
+			       S_ISREG(st.st_mode) ? DT_REG : DT_UNKNOWN;
+			free(full);
+		}
+		if (type == DT_DIR)
+			walk(root, sub, files);
+		if (type == DT_REG && is_source(de->d_name))
+			sl_push_owned(files, sub);
+		else
+			free(sub);
+	}
+	closedir(d);
+}
+
+static bool git_list(const char *root, struct strlist *files)
+{
+	char *dotgit = path_join(root, ".git");
+	bool repo = access(dotgit, F_OK) == 0;
+	struct strbuf out = STRBUF_INIT;
+	char *git = repo ? which("git") : NULL;
+
+	free(dotgit);
+	if (!git)
+		return false;
+	free(git);
+	char *argv[] = { "git", "-C", (char *)root, "ls-files", "-z", "--",
+			 "*.c", "*.h", NULL };
+	struct proc_opts o = { .capture = true, .keep_stderr = true, .timeout = 300 };
+
+	if (proc_run(argv, &o, &out)) {
+		sb_free(&out);
+		return false;
+	}
+	for (size_t at = 0; at < out.len;) {
+		size_t n = strnlen(out.buf + at, out.len - at);
+
+		if (n)
+			sl_push(files, out.buf + at);
+		at += n + 1;
+	}
+	sb_free(&out);
+	return true;
+}
+
+int tindex_list_files(const char *root, struct strlist *files)
+{
+	if (!is_dir(root))
+		return error("%s: not a directory", root);
+	if (!git_list(root, files))
+		walk(root, NULL, files);
+	qsort(files->v, files->n, sizeof(*files->v), cmp_str);
+	return 0;
+}
+
+/* ---- opening: load, update, or build ---- */
+
+/* The files of @files that changed since @ti, and its files now gone. */
+static void stale_files(const struct tindex *ti, const char *root,
+			const struct strlist *files, struct strlist *stale)
+{
+	bool *seen = xcalloc(ti->nfiles + 1, sizeof(*seen));
+
+	for (size_t i = 0; i < files->n; i++) {
+		long id = st_find(&ti->paths, files->v[i]);
+		char *full = path_join(root, files->v[i]);
+		struct stat st;
+		bool ok = stat(full, &st) == 0;
+
+		free(full);
+		if (id >= 0)
+			seen[id] = true;
+		if (id < 0 || ti->files[id].deleted != !ok ||
+		    (ok && (ti->files[id].mtime != mtime_ns(&st) ||
+			    ti->files[id].size != (int64_t)st.st_size)))
+			sl_push(stale, files->v[i]);
+	}
+	for (size_t i = 0; i < ti->nfiles; i++)
+		if (!seen[i] && !ti->files[i].deleted)
+			sl_push(stale, ti->files[i].path);
+	free(seen);
+}
+
+struct tindex *tindex_open(const char *root, const struct strlist *files, const char *path)
+{
+	struct tindex *ti = tindex_load(path);
+	struct strlist stale = STRLIST_INIT;
+
+	if (ti && strcmp(ti->root, root)) {
+		tindex_free(ti);
+		ti = NULL;
+	}
+	if (!ti) {
+		note("index: scanning %zu files of %s", files->n, root);
+		ti = tindex_build(root, files);
+		tindex_save(ti, path);
+		return ti;
+	}
+	stale_files(ti, root, files, &stale);
+	if (stale.n) {
+		note("index: %zu file%s changed since %s", stale.n, stale.n == 1 ? "" : "s", path);
+		tindex_update(ti, root, &stale);
+		tindex_save(ti, path);
+	}
+	sl_free(&stale);
+	return ti;
+}
+
+/* ---- queries ---- */
+
+const char *tindex_root(const struct tindex *ti)
+{
+	return ti->root;
+}
+
+size_t tindex_nfiles(const struct tindex *ti)
+{
+	return ti->nfiles;
+}
+
+const char *tindex_path(const struct tindex *ti, size_t file)
+{
+	return file < ti->nfiles ? ti->files[file].path : NULL;
+}
+
+long tindex_file_id(const struct tindex *ti, const char *path)
+{
+	return st_find(&ti->paths, path);
+}
+
+/* The derived id of @name, or -1. */
+static long name_id(const struct tindex *ti, const char *name)
+{
+	long id = st_find(&ti->names, name);
+
+	return id >= 0 && (size_t)id < ti->nderived ? id : -1;
+}
+
+const unsigned *tindex_callers_files(const struct tindex *ti, const char *name, size_t *n)
+{
+	long id = name_id(ti, name);
+
+	*n = id < 0 ? 0 : ti->call_off[id + 1] - ti->call_off[id];
+	return id < 0 ? ti->call_v : ti->call_v + ti->call_off[id];
+}
+
+const unsigned *tindex_refs_files(const struct tindex *ti, const char *name, size_t *n)
+{
+	long id = name_id(ti, name);
+
+	*n = id < 0 ? 0 : ti->ref_off[id + 1] - ti->ref_off[id];
+	return id < 0 ? ti->ref_v : ti->ref_v + ti->ref_off[id];
+}
+
+const struct tdef *tindex_defs(const struct tindex *ti, const char *name, size_t *n)
+{
+	long id = name_id(ti, name);
+
+	*n = id < 0 ? 0 : ti->def_off[id + 1] - ti->def_off[id];
+	return id < 0 ? ti->def_v : ti->def_v + ti->def_off[id];
+}
+
+bool tindex_is_exported(const struct tindex *ti, const char *name)
+{
+	long id = name_id(ti, name);
+
+	return id >= 0 && ti->exported[id];
+}
+
+bool tindex_is_referenced(const struct tindex *ti, const char *name)
+{
+	size_t n;
+
+	tindex_refs_files(ti, name, &n);
+	return n > 0;
+}
+
+const struct cfile *tindex_file(struct tindex *ti, size_t file)
+{
+	if (file >= ti->nfiles)
+		return NULL;
+	struct tfile *f = &ti->files[file];
+
+	if (!f->cache) {
+		struct stat st;
+		size_t len;
+		char *text;
+
+		f->cache = xcalloc(1, sizeof(*f->cache));
+		if (!f->deleted && (text = slurp(ti->root, f->path, &len, &st))) {
+			cindex_scan(text, len, f->cache);
+			free(text);
+		}
+	}
+	return f->cache;
+}
+
+void tindex_get_stats(const struct tindex *ti, struct tindex_stats *st)
+{
+	memset(st, 0, sizeof(*st));
+	for (size_t i = 0; i < ti->nfiles; i++) {
+		const struct tfile *f = &ti->files[i];
+
+		if (f->deleted)
+			continue;
+		st->files++;
+		st->bytes += (size_t)f->size;
+		st->call_entries += f->ncalls;
+		for (unsigned k = 0; k < f->nfuncs; k++) {
+			st->funcs += !f->funcs[k].is_macro;
+			st->macros += f->funcs[k].is_macro;
+		}
+	}
+	st->names = ti->names.n;
+	for (size_t i = 0; i < ti->nderived; i++)
+		st->call_names += ti->call_off[i + 1] > ti->call_off[i];
+}

@@ -1,0 +1,49 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * The one finding record every producer emits (design.md, "One finding,
+ * one record"): Coccinelle rules, the sparse checker, the lockdep console
+ * parser.  Printed as a compiler-style line or as one JSON object a line.
+ */
+#ifndef RCUCHECK_FINDING_H
+#define RCUCHECK_FINDING_H
+
+#include <stdio.h>
+#include "lib/util.h"
+
+struct finding {
+	char *tool;		/* "lockdep", "spatch", "sparse-rcu", ... */
+	char *rule;		/* "rcu-suspicious", "kernel-panic", ... */
+	char *severity;		/* "warning" or "error" */
+	char *file;		/* source file, or the log when there is none */
+	int line, col;
+	char *function;		/* where the access is */
+	char *access;		/* the expression, when known */
+	char *flavor;		/* rcu, bh, sched, srcu; NULL when unknown */
+	struct strlist held;	/* what was held instead of the reader */
+	struct strlist chain;	/* callers, innermost first */
+	char *confidence;	/* "certain" for runtime, rule's for static */
+	char *message;
+	/* Runtime only: exerciser sub-test running at the time, log line. */
+	char *subtest;
+	int log_line;
+	/* Static only: "default" or "lower", and what the chain starts from. */
+	char *tier;
+	char *root;
+};
+
+struct finding_list {
+	struct finding *v;
+	size_t n, alloc;
+};
+
+/* Appends a zeroed record and returns it. */
+struct finding *finding_new(struct finding_list *fl);
+void finding_list_free(struct finding_list *fl);
+
+void finding_print_text(FILE *out, const struct finding *f);
+void finding_print_json(FILE *out, const struct finding *f);
+
+/* JSON string literal of @s (or null), appended to @sb. */
+void json_quote(struct strbuf *sb, const char *s);
+
+#endif

@@ -1,0 +1,93 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * Small helpers every part of rcucheck uses: errors, memory, growable
+ * strings, files and paths.
+ */
+#ifndef RCUCHECK_UTIL_H
+#define RCUCHECK_UTIL_H
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+/* Exit codes, the same for every verb (documented in --help). */
+enum {
+	EXIT_CLEAN = 0,		/* nothing found, every verdict passed */
+	EXIT_FINDINGS = 1,	/* findings, or a failed verdict */
+	EXIT_ERROR = 2,		/* usage, environment or input error */
+};
+
+extern const char *progname;
+
+/* One line on stderr, "rcucheck: error: ...", then exit(EXIT_ERROR). */
+void fatal(const char *fmt, ...) __attribute__((format(printf, 1, 2), noreturn));
+/* One line on stderr, "rcucheck: error: ...", returns -1 for chaining. */
+int error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+void warn(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* Progress and step lines on stderr, so stdout stays machine-readable. */
+void note(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+void *xmalloc(size_t n);
+void *xcalloc(size_t n, size_t size);
+void *xrealloc(void *p, size_t n);
+char *str_dup(const char *s);
+char *xstrndup(const char *s, size_t n);
+char *str_printf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/* A growable NUL-terminated string. */
+struct strbuf {
+	char *buf;
+	size_t len, alloc;
+};
+#define STRBUF_INIT { NULL, 0, 0 }
+void sb_add(struct strbuf *sb, const char *s, size_t n);
+void sb_puts(struct strbuf *sb, const char *s);
+void sb_putc(struct strbuf *sb, char c);
+void sb_printf(struct strbuf *sb, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void sb_reset(struct strbuf *sb);
+void sb_free(struct strbuf *sb);
+/* Hands the buffer over (never NULL) and leaves @sb empty. */
+char *sb_detach(struct strbuf *sb);
+
+/* A growable array of owned strings. */
+struct strlist {
+	char **v;
+	size_t n, alloc;
+};
+#define STRLIST_INIT { NULL, 0, 0 }
+void sl_push(struct strlist *sl, const char *s);
+void sl_push_owned(struct strlist *sl, char *s);
+bool sl_contains(const struct strlist *sl, const char *s);
+void sl_free(struct strlist *sl);
+/* argv-style view, NULL-terminated (valid until the next push). */
+char **sl_argv(struct strlist *sl);
+
+/* Whole file into memory, NUL-terminated; NULL and errno on failure. */
+char *read_file(const char *path, size_t *len);
+int write_file(const char *path, const char *data, size_t len);
+bool is_dir(const char *path);
+bool is_file(const char *path);
+bool is_executable(const char *path);
+/* mkdir -p; 0 or -1 with errno. */
+int mkdir_p(const char *path, int mode);
+/* rm -rf; 0 or -1 with errno. Refuses "/" and "". */
+int remove_tree(const char *path);
+char *path_join(const char *a, const char *b);
+/* realpath() that dies with a clear message. */
+char *xrealpath(const char *path, const char *what);
+/* Directory holding the running rcucheck binary's checkout (bin/..). */
+const char *rcucheck_home(void);
+/* First match of @name in $PATH, or NULL. */
+char *which(const char *name);
+
+bool starts_with(const char *s, const char *prefix);
+bool ends_with(const char *s, const char *suffix);
+/* Trims trailing whitespace in place and returns @s. */
+char *rtrim(char *s);
+const char *skip_spaces(const char *s);
+
+/* Wall-clock seconds since an arbitrary start (monotonic). */
+double now_seconds(void);
+
+#endif

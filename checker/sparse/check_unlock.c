@@ -1,0 +1,228 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * check_unlock: a pointer loaded from an __rcu pointer inside a read-side
+ * section, dereferenced after the section ended.  The object may have been
+ * freed by then; lockdep cannot see this (the load was fine), so only a
+ * static check can.
+ *
+ * The pointer stops being tracked when it is handed to a call (an inlined
+ * one too) or stored inside the section: that is how code takes a
+ * reference (get_task_struct(), kref_get(), refcount_inc(),
+ * cgroup_tryget()) or publishes it, after which using it later is the
+ * callee's business.
+ */
+#include <string.h>
+
+#include "sparse/sparse-rcu.h"
+
+static struct instruction **done;
+static size_t ndone, adone;
+
+static unsigned section_flavors(const struct rstate *s)
+{
+	unsigned f = 0;
+
+	if (s->rcu > 0)
+		f |= FL_RCU;
+	if (s->rcu_bh > 0)
+		f |= FL_BH;
+	if (s->rcu_sched > 0)
+		f |= FL_SCHED;
+	for (int i = 0; i < s->nheld; i++)
+		if (s->held[i].kind == LK_SRCU)
+			f |= FL_SRCU;
+	return f;
+}
+
+static struct track *find(struct rstate *s, pseudo_t p)
+{
+	for (int i = 0; i < s->ntrack; i++)
+		if (s->track[i].p == p)
+			return &s->track[i];
+	return NULL;
+}
+
+static void add(struct rstate *s, pseudo_t p, unsigned flavors, bool stale,
+		struct position pos)
+{
+	if (!p || p == VOID || find(s, p))
+		return;
+	if (s->ntrack == MAX_TRACK) {
+		memmove(s->track, s->track + 1,
+			(MAX_TRACK - 1) * sizeof(s->track[0]));
+		s->ntrack--;
+	}
+	s->track[s->ntrack++] = (struct track){
+		p, (unsigned char)flavors, stale, pos
+	};
+}
+
+static void drop(struct rstate *s, pseudo_t p)
+{
+	for (int i = 0; i < s->ntrack; i++) {
+		if (s->track[i].p != p)
+			continue;
+		memmove(&s->track[i], &s->track[i + 1],
+			(size_t)(s->ntrack - i - 1) * sizeof(s->track[0]));
+		s->ntrack--;
+		return;
+	}
+}
+
+/* Everything derived from the same load goes with it. */
+static void drop_family(struct rstate *s, struct track *t)
+{
+	struct position pos = t->pos;
+
+	for (int i = s->ntrack - 1; i >= 0; i--)
+		if (s->track[i].pos.line == pos.line &&
+		    s->track[i].pos.pos == pos.pos &&
+		    s->track[i].pos.stream == pos.stream)
+			drop(s, s->track[i].p);
+}
+
+static void report(struct walk *w, struct instruction *insn, struct track *t)
+{
+	for (size_t i = 0; i < ndone; i++)
+		if (done[i] == insn)
+			return;
+	if (ndone == adone) {
+		adone = adone ? adone * 2 : 16;
+		done = xrealloc(done, adone * sizeof(*done));
+	}
+	done[ndone++] = insn;
+
+	struct finding *f = report_finding("rcu-use-after-unlock", insn->pos,
+		function_at(insn->pos, w->fname),
+		"pointer loaded inside an RCU read-side section is dereferenced after the section ended");
+
+	f->access = access_text(t->pos);
+	f->flavor = str_dup(t->flavors & FL_RCU ? "rcu" : t->flavors & FL_BH ?
+			    "bh" : t->flavors & FL_SCHED ? "sched" : "srcu");
+	f->confidence = str_dup("likely");
+	sl_push(&f->chain, w->fname);
+}
+
+/*
+ * A pointer used inside an inlined helper's body was handed to a
+ * function, as much as one passed to a call: cgroup_tryget(cgrp) is
+ * percpu_ref_tryget() inlined, a reference taken with no call left in the
+ * IR (kernel/cgroup/cgroup-v1.c's cgroupstats_build()).  Uses inside the
+ * helper that loaded it (task_css() returning rcu_dereference()) do not
+ * count.
+ */
+static void handed_to_helper(struct walk *w, struct instruction *insn)
+{
+	struct rstate *s = w->st;
+	pseudo_t used[3] = { NULL, NULL, NULL };
+
+	switch (insn->opcode) {
+	case OP_LOAD:
+		used[0] = insn->src;
+		break;
+	case OP_STORE:
+		used[0] = insn->src;
+		used[1] = insn->target;
+		break;
+	case OP_PTRCAST: case OP_COPY: case OP_UTPTR: case OP_PTRTU:
+		used[0] = insn->src;
+		break;
+	case OP_ADD: case OP_SET_EQ: case OP_SET_NE:
+		used[0] = insn->src1;
+		used[1] = insn->src2;
+		break;
+	default:
+		return;
+	}
+	for (int i = 0; i < 3 && used[i]; i++) {
+		struct track *t = find(s, used[i]);
+
+		if (!t || t->stale)
+			continue;
+		const char *at = function_at(insn->pos, w->fname);
+
+		if (at != w->fname && at != function_at(t->pos, w->fname))
+			drop_family(s, t);
+	}
+}
+
+static void unlock_insn(struct walk *w, struct instruction *insn)
+{
+	struct rstate *s = w->st;
+	struct track *t;
+
+	if (w->run != 0)
+		return;
+	/* A loop defines the pseudo again: the old value is gone. */
+	if (insn->opcode != OP_STORE && insn->target && find(s, insn->target))
+		drop(s, insn->target);
+	handed_to_helper(w, insn);
+	switch (insn->opcode) {
+	case OP_LOAD:
+		t = find(s, insn->src);
+		if (t && t->stale)
+			report(w, insn, t);
+		if (type_is_rcu_pointer(insn->type) && section_flavors(s))
+			add(s, insn->target, section_flavors(s), false, insn->pos);
+		break;
+	case OP_STORE:
+		t = find(s, insn->src);
+		if (t && t->stale)
+			report(w, insn, t);
+		t = find(s, insn->target);
+		if (t && !t->stale)
+			drop_family(s, t);	/* published or saved */
+		break;
+	case OP_PTRCAST: case OP_COPY: case OP_UTPTR: case OP_PTRTU:
+		t = find(s, insn->src);
+		if (t)
+			add(s, insn->target, t->flavors, t->stale, t->pos);
+		break;
+	case OP_ADD:
+		t = find(s, insn->src1);
+		if (t && insn->src2->type == PSEUDO_VAL)
+			add(s, insn->target, t->flavors, t->stale, t->pos);
+		break;
+	case OP_CALL: {
+		pseudo_t arg;
+
+		FOR_EACH_PTR(insn->arguments, arg) {
+			t = find(s, arg);
+			if (t && !t->stale)
+				drop_family(s, t);	/* a reference taken */
+		} END_FOR_EACH_PTR(arg);
+		break;
+	}
+	default:
+		break;
+	}
+}
+
+static void unlock_section_end(struct walk *w, unsigned flavors)
+{
+	struct rstate *s = w->st;
+	unsigned now = section_flavors(s);
+
+	(void)flavors;
+	for (int i = 0; i < s->ntrack; i++)
+		if (!(s->track[i].flavors & now))
+			s->track[i].stale = true;
+}
+
+static void unlock_begin(struct walk *w)
+{
+	(void)w;
+	ndone = 0;
+}
+
+static const struct check_ops unlock_ops = {
+	.name = "use-after-unlock",
+	.begin = unlock_begin,
+	.insn = unlock_insn,
+	.section_end = unlock_section_end,
+};
+
+void check_unlock_register(void)
+{
+	register_check(&unlock_ops);
+}

@@ -1,0 +1,206 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * sparse-rcu: the shared core of the RCU checker built on libsparse.
+ *
+ * sparse linearizes each function; paths.c walks the basic blocks of that
+ * IR path by path with an abstract lock state (struct rstate) and calls
+ * the hooks the check_*.c files register, the way smatch's checks hang on
+ * its core.  What the checks learn goes into a per-file facts database
+ * (checker/rcufacts.h) that both this program and "rcucheck link" turn
+ * into findings.
+ */
+#ifndef SPARSE_RCU_H
+#define SPARSE_RCU_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "lib.h"
+#include "symbol.h"
+#include "expression.h"
+#include "linearize.h"
+
+#include "lib/finding.h"
+#include "audit/rcufacts.h"
+
+/* ---- options (main.c) ------------------------------------------------ */
+
+struct rcu_options {
+	bool rcu_only;		/* drop sparse's own warnings */
+	bool json;		/* JSON lines instead of compiler-style text */
+	bool all_roots;		/* a function nobody in the file calls is a root */
+	bool lower_tier;	/* also print callback-rooted (lower tier) chains */
+	bool no_facts;		/* do not write the facts file */
+	bool debug;		/* trace the walk on stderr */
+	bool link;		/* join the files of this run, like rcucheck link */
+	const char *facts;	/* facts file, or NULL to derive it from -MMD */
+	const char *output;	/* RCU findings go here instead of stderr */
+};
+extern struct rcu_options rcu_opt;
+
+/* ---- the abstract state of one path ---------------------------------- */
+
+#define MAX_HELD	12
+#define MAX_TRACK	24
+#define MAX_RING	16
+#define SOFTIRQ_MASK	0xff00
+#define PREEMPT_MASK	0x00ff
+
+enum lock_kind {
+	LK_SPIN,	/* spinlocks, rwlocks: preemption off too */
+	LK_SLEEP,	/* mutexes, rwsems */
+	LK_SRCU,	/* an srcu_struct's read side */
+};
+
+struct held {
+	const char *base;	/* interned canonical base of the address */
+	long long off, size;	/* byte range of the lock object */
+	const char *name;	/* for humans: "tasklist_lock", "&sighand->siglock" */
+	unsigned char kind, count;
+};
+
+/* A pointer loaded from an __rcu pointer inside a read-side section. */
+struct track {
+	pseudo_t p;
+	unsigned char flavors;	/* FL_* held when it was loaded */
+	bool stale;		/* every such section has ended since */
+	struct position pos;	/* where it was loaded */
+};
+
+/* A lockdep predicate or an undecidable branch seen on the path. */
+struct ring_entry {
+	unsigned char kind;	/* PRED_* */
+	bool value;
+	const char *alt;	/* lock canon for PRED_LOCK / PRED_SRCU */
+	const char *alt_name;
+};
+
+enum {
+	FL_RCU = 1, FL_BH = 2, FL_SCHED = 4, FL_SRCU = 8,
+};
+
+enum {
+	PRED_RCU, PRED_BH, PRED_SCHED, PRED_ANY, PRED_SRCU, PRED_LOCK,
+	PRED_UNKNOWN_BRANCH,
+};
+
+struct rstate {
+	short rcu, rcu_bh, rcu_sched;	/* __acquire(RCU*) nesting */
+	int preempt;			/* preempt_count as the primitives change it */
+	short irq;			/* local_irq_disable/save depth */
+	bool assume_any;		/* entry run: callers hold whatever is asked */
+	bool preempt_asm;		/* preempt_count changed by an asm whose
+					 * "# call" annotation may follow */
+	unsigned char nheld, ntrack, nring;
+	struct held held[MAX_HELD];
+	struct track track[MAX_TRACK];
+	struct ring_entry ring[MAX_RING];
+};
+
+/* state.c */
+void state_init(struct rstate *s, bool assume_any);
+unsigned long long state_hash(const struct rstate *s);
+bool held_rcu(const struct rstate *s);
+bool held_bh(const struct rstate *s);
+bool held_sched(const struct rstate *s);
+unsigned state_flavors(const struct rstate *s);
+void state_acquire(struct rstate *s, enum lock_kind kind, const char *base,
+		   long long off, long long size, const char *name);
+void state_release(struct rstate *s, const char *base, long long off);
+const struct held *state_find_lock(const struct rstate *s, const char *base,
+				   long long off);
+void state_ring_add(struct rstate *s, int kind, bool value, const char *alt,
+		    const char *alt_name);
+void state_ring_clear(struct rstate *s);
+/* "tasklist_lock, &sighand->siglock, preempt-disabled, irqs-disabled" */
+void state_held_names(const struct rstate *s, struct strlist *out);
+
+/* names.c: canonical addresses and readable names of pseudos */
+const char *intern(const char *s);
+struct canon {
+	const char *base;	/* interned */
+	long long off;
+};
+struct canon canon_of(pseudo_t p);
+char *canon_text(struct canon c);
+/* The object the address @p points to, as C: "tasklist_lock", "&t->sighand->siglock". */
+char *pseudo_name(pseudo_t p);
+/* The same, knowing the pointer's type (a parameter's) for a better name. */
+char *pseudo_name_typed(pseudo_t p, struct symbol *ptrtype);
+/* Size of the object a pointer-typed pseudo points to (0 if unknown). */
+long long pointee_size(struct symbol *ptrtype);
+const char *callee_name(struct instruction *insn);
+struct symbol *callee_symbol(struct instruction *insn);
+pseudo_t call_arg(struct instruction *insn, int n);
+/* Innermost function definition whose body holds @pos (inlined helpers). */
+const char *function_at(struct position pos, const char *fallback);
+void functions_index(struct symbol_list *list);
+void functions_note(struct symbol *inline_fn);
+bool type_is_rcu_pointer(struct symbol *type);
+/* Text of the RCU accessor at @pos in the source, or NULL. */
+char *access_text(struct position pos);
+const char *pos_file(struct position pos);
+
+/* ---- the path walker (paths.c) -------------------------------------- */
+
+struct walk {
+	struct entrypoint *ep;
+	struct symbol *fn;
+	const char *fname;
+	struct rstate *st;
+	struct basic_block *prev;	/* block the path came from */
+	int run;			/* 0: nothing held on entry; 1: assume_any */
+	bool aborted;			/* path budget exhausted */
+};
+
+struct check_ops {
+	const char *name;
+	void (*begin)(struct walk *w);
+	/* Called for each instruction before the core updates values. */
+	void (*insn)(struct walk *w, struct instruction *insn);
+	/* Section of @flavors just ended (nesting back to zero). */
+	void (*section_end)(struct walk *w, unsigned flavors);
+	void (*end)(struct walk *w);
+};
+
+void register_check(const struct check_ops *ops);
+void walk_function(struct entrypoint *ep, struct symbol *fn);
+void notify_section_end(struct walk *w, unsigned flavors);
+
+/* Values on the path: pseudo->priv, known integer or unknown. */
+bool value_known(pseudo_t p, long long *v);
+void value_set(pseudo_t p, long long v);
+void value_unknown(pseudo_t p);
+
+/* ---- the per-file facts and findings (facts.c) ---------------------- */
+
+void facts_begin_file(const char *file);
+void facts_function(struct symbol *fn);
+struct rf_db *facts_db(void);
+const char *facts_file(void);
+void facts_mark_intrinsic(struct rf_need *n);
+/* Reports, writes the facts file; returns the number of RCU findings. */
+int facts_end_file(const char *facts_path, FILE *to);
+
+/* check_*.c */
+unsigned contract_flavors(struct symbol *fn);
+void check_rcu_register(void);
+void check_unlock_register(void);
+struct finding_list *current_findings(void);
+struct finding *report_finding(const char *rule, struct position pos,
+			       const char *function, const char *message);
+
+/* triage.c: sparse's own warnings, captured from its stderr */
+/* @errors_only: of the rest, pass only sparse's errors (--rcu-only) */
+void triage_sparse_output(const char *text, size_t len, FILE *pass,
+			  bool errors_only, struct finding_list *out);
+
+/* fixup.c: pointer assignments sparse leaves untyped get their type */
+void fixup_symbols(struct symbol_list *list);
+/* ... and collects pointers used with RCU accessors but not __rcu */
+void rcuptr_write(const char *facts_path);
+
+/* upstream.c: sparse's own per-function checks (sparse.c, unchanged) */
+void sparse_upstream_check(struct entrypoint *ep);
+
+#endif

@@ -1,0 +1,354 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The kernel integration test (make check): the packaged 6.1 tree (or -C
+ * KDIR) built with the qemu/ fragment and booted pristine must give every
+ * exerciser marker and no splat; with the 2009 series applied, one splat
+ * at each injected site that has a trigger, at its file:line, and nothing
+ * else. Also: a hung boot is killed at its timeout with nothing left
+ * running, a panic is reported, and a good cache is not set up again.
+ *
+ * It drives bin/rcucheck as a user would and reads the console logs with
+ * the same parser. Prints the time of each step; ends "N passed, N failed".
+ */
+#include <signal.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+#include "tree/ktree.h"
+#include "runtime/manifest.h"
+#include "lib/proc.h"
+#include "lib/progress.h"
+#include "runtime/splat.h"
+#include "tests/testkit.h"
+#include "lib/util.h"
+
+#define WORK "check"
+#define HANG_TIMEOUT 15
+
+static const char *kdir;
+
+/* Runs bin/rcucheck VERB [-C KDIR] ARGS...; stdout+stderr in @out, and shown. */
+static int rcucheck(struct strbuf *out, double *seconds, const char *verb, ...)
+{
+	struct strlist argv = STRLIST_INIT;
+	struct proc_opts o = { .capture = true, .on_line = tk_echo_line };
+	double start = now_seconds();
+	char dur[32];
+	va_list ap;
+	int ret;
+
+	sl_push_owned(&argv, path_join(rcucheck_home(), "bin/rcucheck"));
+	sl_push(&argv, verb);
+	if (kdir && strcmp(verb, "boot")) {
+		sl_push(&argv, "-C");
+		sl_push(&argv, kdir);
+	}
+	va_start(ap, verb);
+	for (const char *a = va_arg(ap, const char *); a; a = va_arg(ap, const char *))
+		sl_push(&argv, a);
+	va_end(ap);
+	printf("---- rcucheck");
+	for (size_t i = 1; i < argv.n; i++)
+		printf(" %s", argv.v[i]);
+	printf("\n");
+	fflush(stdout);
+	sb_reset(out);
+	ret = proc_run(sl_argv(&argv), &o, out);
+	*seconds = now_seconds() - start;
+	printf("---- exit %d after %s\n", ret, format_duration(*seconds, dur, sizeof(dur)));
+	sl_free(&argv);
+	return ret;
+}
+
+static bool parse_log(const char *log, struct finding_list *fl, struct boot_summary *sum)
+{
+	char *text = read_file(log, NULL);
+
+	memset(fl, 0, sizeof(*fl));
+	memset(sum, 0, sizeof(*sum));
+	if (!text)
+		return false;
+	splat_parse(text, log, true, fl, sum);
+	free(text);
+	return true;
+}
+
+/*
+ * The line of @path that holds @access: @line itself, or else the nearest
+ * line that does (another linux-source-6.1 update may shift lines). 0 if
+ * none; *text gets the line's text.
+ */
+static int locate_access(const char *path, int line, const char *access, char **text)
+{
+	char *file = read_file(path, NULL), *p = file;
+	int best = 0;
+
+	*text = NULL;
+	for (int n = 1; p && *p; n++) {
+		size_t len = strcspn(p, "\n");
+		char *l = xstrndup(p, len);
+
+		if (strstr(l, access) && (!best || abs(n - line) < abs(best - line))) {
+			best = n;
+			free(*text);
+			*text = l;
+		} else {
+			free(l);
+		}
+		p += len;
+		if (*p)
+			p++;
+	}
+	free(file);
+	return best;
+}
+
+static void check_pristine(const char *log)
+{
+	struct finding_list fl;
+	struct boot_summary sum;
+
+	if (!parse_log(log, &fl, &sum)) {
+		tk_verdict(false, "pristine: console log", "%s missing", log);
+		return;
+	}
+	tk_verdict(sum.done && sum.nr_subtests > 0 && sum.started == sum.nr_subtests &&
+		sum.ended == sum.nr_subtests, "pristine: every exerciser marker",
+		"%d/%d sub-tests started, %d ended, %s", sum.started, sum.nr_subtests,
+		sum.ended, sum.done ? "done" : "NOT done");
+	tk_verdict(fl.n == 0, "pristine: zero splats", "%zu finding%s%s%s", fl.n,
+		fl.n == 1 ? "" : "s", fl.n ? ", first: " : "", fl.n ? fl.v[0].rule : "");
+	finding_list_free(&fl);
+	boot_summary_free(&sum);
+}
+
+/* Checks each manifest line against the tree; re-locates shifted ones. */
+static void check_manifest_lines(struct manifest *m, const char *wt)
+{
+	for (size_t i = 0; i < m->n; i++) {
+		struct injected *in = &m->v[i];
+		char *path = path_join(wt, in->file), *text;
+		int at = locate_access(path, in->line, in->access, &text);
+		char *name = str_printf("manifest: %s:%d holds %s", in->file, in->line, in->access);
+
+		if (at && at != in->line) {
+			printf("note: %s is at line %d in this tree, not %d (another linux-source version?)\n",
+			       in->access, at, in->line);
+			in->line = at;
+		}
+		tk_verdict(at > 0, name, "%s", text ? skip_spaces(text) : "not in the file");
+		free(text);
+		free(name);
+		free(path);
+	}
+}
+
+static bool lists(const struct strlist *sl, const char *s)
+{
+	return sl_contains(sl, s);
+}
+
+static void check_injected(const struct manifest *m, const char *log)
+{
+	struct finding_list fl;
+	struct boot_summary sum;
+	size_t expected = 0;
+
+	if (!parse_log(log, &fl, &sum)) {
+		tk_verdict(false, "2009: console log", "%s missing", log);
+		return;
+	}
+	tk_verdict(sum.done, "2009: exerciser reached its end", "%d/%d sub-tests",
+		sum.ended, sum.nr_subtests);
+	for (size_t i = 0; i < m->n; i++) {
+		const struct injected *in = &m->v[i];
+		char *name = str_printf("2009: %s %s:%d (%s)", in->subtest ? "splat at" : "no trigger for",
+				       in->file, in->line, in->function);
+		int hits = 0;
+		const struct finding *hit = NULL;
+
+		for (size_t j = 0; j < fl.n; j++) {
+			if (!strcmp(fl.v[j].rule, "rcu-suspicious") && fl.v[j].file &&
+			    !strcmp(fl.v[j].file, in->file) && fl.v[j].line == in->line) {
+				hits++;
+				hit = &fl.v[j];
+			}
+		}
+		if (!in->subtest) {
+			tk_verdict(hits == 0, name, "%s", in->trigger);
+		} else {
+			char *want = str_printf("%d ", in->subtest);
+			bool in_subtest = hit && hit->subtest && starts_with(hit->subtest, want);
+			bool held = hit && lists(&hit->held, in->held);
+
+			tk_verdict(hits == 1 && in_subtest && held, name,
+				"%d splat%s, sub-test %s (want %s), held %s (want %s)", hits,
+				hits == 1 ? "" : "s", hit && hit->subtest ? hit->subtest : "-",
+				in->trigger, hit && hit->held.n ? hit->held.v[0] : "-", in->held);
+			expected++;
+			free(want);
+		}
+		free(name);
+	}
+	tk_verdict(fl.n == expected, "2009: nothing else on the console",
+		"%zu finding%s for %zu triggered site%s", fl.n, fl.n == 1 ? "" : "s",
+		expected, expected == 1 ? "" : "s");
+	for (size_t j = 0; fl.n != expected && j < fl.n; j++)
+		printf("     %s:%d [%s] %s\n", fl.v[j].file, fl.v[j].line, fl.v[j].rule,
+		       fl.v[j].message ? fl.v[j].message : "");
+	finding_list_free(&fl);
+	boot_summary_free(&sum);
+}
+
+static void check_hang_and_panic(const char *logs)
+{
+	struct strbuf out = STRBUF_INIT;
+	double secs;
+	char *log = str_printf("%s/test-hang.log", logs);
+	char *timeout = str_printf("%d", HANG_TIMEOUT);
+	int ret = rcucheck(&out, &secs, "boot", "--work", WORK, "-o", log, "--timeout", timeout,
+			   "--append", "rcucheck_mode=hang", NULL);
+
+	tk_verdict(ret == 1 && strstr(out.buf, "[boot-timeout]") && secs < HANG_TIMEOUT + 15,
+		"hung boot: timeout verdict, exit 1", "exit %d after %.1f s", ret, secs);
+	tk_verdict(!tk_process_running("rcucheck_mode=hang", NULL),
+		"hung boot: QEMU killed, nothing left running", NULL);
+	free(log);
+
+	log = str_printf("%s/test-panic.log", logs);
+	ret = rcucheck(&out, &secs, "boot", "--work", WORK, "-o", log, "--timeout", "120",
+		       "--append", "rcucheck_mode=panic", NULL);
+	tk_verdict(ret == 1 && strstr(out.buf, "[kernel-panic]") && secs < 60,
+		"kernel panic: reported, QEMU exits by itself", "exit %d after %.1f s", ret, secs);
+	free(log);
+	free(timeout);
+	sb_free(&out);
+}
+
+/*
+ * Ctrl-C during the extraction into a fresh cache leaves nothing running,
+ * and the next setup recovers by itself; so does a cache whose ready stamp
+ * is gone (an extraction interrupted before it was recorded).
+ */
+static void check_interrupted_setup(void)
+{
+	char cache[] = "/tmp/rcucheck-test-cache-XXXXXX";
+	struct strbuf out = STRBUF_INIT;
+	double secs;
+	int status = -1;
+
+	if (!mkdtemp(cache)) {
+		tk_verdict(false, "interrupted setup", "mkdtemp failed");
+		return;
+	}
+	setenv("RCUCHECK_CACHE", cache, 1);
+	printf("---- rcucheck setup --no-packages, interrupted by SIGINT after 3 s (cache %s)\n", cache);
+	fflush(stdout);
+	pid_t pid = fork();
+
+	if (pid == 0) {
+		char *bin = path_join(rcucheck_home(), "bin/rcucheck");
+
+		execl(bin, bin, "setup", "--no-packages", (char *)NULL);
+		_exit(127);
+	}
+	struct timespec ts = { 3, 0 };
+
+	nanosleep(&ts, NULL);
+	kill(pid, SIGINT);
+	waitpid(pid, &status, 0);
+	ts.tv_sec = 0;
+	ts.tv_nsec = 200 * 1000 * 1000;
+	nanosleep(&ts, NULL);
+	tk_verdict(WIFSIGNALED(status) && !tk_process_running(cache, NULL),
+		"interrupted setup: stopped, nothing left running", "%s",
+		WIFSIGNALED(status) ? "killed by SIGINT" : "it was not interrupted");
+
+	int ret = rcucheck(&out, &secs, "setup", "--no-packages", NULL);
+
+	tk_verdict(ret == 0 && strstr(out.buf, "left by an interrupted run"),
+		"interrupted setup: the next run cleans up and succeeds", "exit %d", ret);
+	char *stamp = str_printf("%s/src/linux-source-6.1/.git/rcucheck-ready", cache);
+
+	unlink(stamp);
+	ret = rcucheck(&out, &secs, "setup", "--no-packages", NULL);
+	tk_verdict(ret == 0 && strstr(out.buf, "extracting again"),
+		"broken cache (no ready stamp): detected and extracted again", "exit %d", ret);
+	free(stamp);
+	remove_tree(cache);
+	unsetenv("RCUCHECK_CACHE");
+	sb_free(&out);
+}
+
+int main(int argc, char **argv)
+{
+	const char *series = NULL;
+	struct strbuf out = STRBUF_INIT;
+	struct manifest m;
+	struct ktree kt;
+	double secs, total = now_seconds();
+	char dur[32];
+	int ret;
+
+	for (int i = 1; i < argc; i++) {
+		if (!strcmp(argv[i], "-C") && i + 1 < argc)
+			kdir = argv[++i];
+		else if (!strcmp(argv[i], "--series") && i + 1 < argc)
+			series = argv[++i];
+		else
+			fatal("usage: test-kernel [-C KDIR] [--series DIR]");
+	}
+	char *default_series = path_join(rcucheck_home(), "testcases/kernel/2009-tglx");
+
+	if (!series)
+		series = default_series;
+	char *manifest_path = path_join(series, "MANIFEST");
+
+	if (manifest_read(manifest_path, &m))
+		return 2;
+	proc_install_signal_handlers();
+
+	ret = rcucheck(&out, &secs, "setup", "--no-packages", NULL);
+	tk_verdict(ret == 0, "setup", "%s", format_duration(secs, dur, sizeof(dur)));
+	if (ret)
+		goto out;
+	ret = rcucheck(&out, &secs, "setup", "--no-packages", NULL);
+	tk_verdict(ret == 0 && secs < 10 && !strstr(out.buf, "extracting"),
+		"setup again: the good cache is kept", "%s", format_duration(secs, dur, sizeof(dur)));
+
+	ktree_open(&kt, kdir, NULL);
+	char *key = ktree_key(&kt, WORK);
+	char *wt = cache_path("work", key, false);
+	char *logs = cache_path("logs", NULL, true);
+	char *pristine_log = str_printf("%s/test-pristine.log", logs);
+	char *injected_log = str_printf("%s/test-2009.log", logs);
+
+	ret = rcucheck(&out, &secs, "build", "--work", WORK, NULL);
+	tk_verdict(ret == 0, "build pristine", "%s", format_duration(secs, dur, sizeof(dur)));
+	if (ret)
+		goto out;
+	ret = rcucheck(&out, &secs, "boot", "--work", WORK, "-o", pristine_log, NULL);
+	tk_verdict(ret == 0, "boot pristine: exit 0", "exit %d, %s", ret,
+		format_duration(secs, dur, sizeof(dur)));
+	check_pristine(pristine_log);
+
+	ret = rcucheck(&out, &secs, "build", "--work", WORK, "--series", series, NULL);
+	tk_verdict(ret == 0, "build with the 2009 series", "%s", format_duration(secs, dur, sizeof(dur)));
+	if (ret)
+		goto out;
+	check_manifest_lines(&m, wt);
+	ret = rcucheck(&out, &secs, "boot", "--work", WORK, "-o", injected_log, NULL);
+	tk_verdict(ret == 1, "boot with the 2009 series: exit 1 (findings)", "exit %d, %s", ret,
+		format_duration(secs, dur, sizeof(dur)));
+	check_injected(&m, injected_log);
+	check_hang_and_panic(logs);
+	if (!kdir)
+		check_interrupted_setup();
+out:
+	printf("total time %s\n", format_duration(now_seconds() - total, dur, sizeof(dur)));
+	return tk_summary(NULL);
+}

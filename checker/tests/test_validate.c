@@ -1,0 +1,718 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The boot-validation integration test (make check, after test-kernel):
+ * drives "rcucheck validate" on the packaged 6.1 tree (or -C KDIR) with
+ * the series of testcases/kernel/validate/ and checks the verdicts:
+ *
+ *   - the fix series on 6.1 + the 2009 injection series: splat before and
+ *     none after at each triggered site, "no runtime trigger" for
+ *     kill_as_cred_perm() (USB only), exit 0;
+ *   - the injection series itself on pristine 6.1: "splat appears";
+ *   - a wrong fix (the read lock around the wrong region): "splat remains";
+ *   - a patch that breaks the build: "does not build";
+ *   - a patch that adds an __rcu sparse warning: "sparse";
+ *   - a patch to a file this kernel does not build: "not built", unproven;
+ *   - a patch that does not apply, a hung boot: clear verdicts, exit 1,
+ *     nothing left running;
+ *   - two runs of the fix series at once on the same worktree: one waits
+ *     for the other, both give the single run's verdicts;
+ *   - a run stopped by SIGINT while make compiles leaves nothing running;
+ *     one killed by SIGKILL leaves its make to the next run, which stops
+ *     it and removes a half-written object; the next run after either
+ *     succeeds with the right verdicts, without manual cleanup.
+ *
+ * It shares test-kernel's worktree and build directory (--work check) so
+ * that make check builds the kernel once; each run then rebuilds only the
+ * files the series touch. Prints the time of each step and ends with
+ * "N passed, N failed".
+ */
+#include <dirent.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+#include "tree/ktree.h"
+#include "lib/proc.h"
+#include "lib/progress.h"
+#include "tests/testkit.h"
+#include "lib/util.h"
+
+static const char *kdir, *work = "check", *only;
+
+/* --only WORD: run only the cases whose name holds WORD (while debugging). */
+static bool want(const char *name)
+{
+	return !only || strstr(name, only);
+}
+
+/*
+ * rcucheck validate [-C KDIR] --work W --json ARGS... SERIES: relative
+ * paths among ARGS (not "NAME=value") and SERIES are the checkout's.
+ */
+static void validate_argv(struct strlist *argv, const char *series, va_list ap)
+{
+	sl_push_owned(argv, path_join(rcucheck_home(), "bin/rcucheck"));
+	sl_push(argv, "validate");
+	if (kdir) {
+		sl_push(argv, "-C");
+		sl_push(argv, kdir);
+	}
+	sl_push(argv, "--work");
+	sl_push(argv, work);
+	sl_push(argv, "--json");
+	for (const char *a = va_arg(ap, const char *); a; a = va_arg(ap, const char *))
+		sl_push_owned(argv, strchr(a, '/') && a[0] != '/' && !strchr(a, '=') ?
+			      path_join(rcucheck_home(), a) : str_dup(a));
+	sl_push_owned(argv, path_join(rcucheck_home(), series));
+}
+
+/* rcucheck validate [-C KDIR] --work W --json ARGS... SERIES; stdout in @out. */
+static int validate(struct strbuf *out, double *seconds, const char *series, ...)
+{
+	struct strlist argv = STRLIST_INIT;
+	struct proc_opts o = { .capture = true, .keep_stderr = true };
+	double start = now_seconds();
+	char dur[32];
+	va_list ap;
+	int ret;
+
+	va_start(ap, series);
+	validate_argv(&argv, series, ap);
+	va_end(ap);
+	printf("---- rcucheck");
+	for (size_t i = 1; i < argv.n; i++)
+		printf(" %s", argv.v[i]);
+	printf("\n");
+	fflush(stdout);
+	sb_reset(out);
+	ret = proc_run(sl_argv(&argv), &o, out);
+	*seconds = now_seconds() - start;
+	struct strbuf copy = STRBUF_INIT;
+
+	sb_puts(&copy, out->buf ? out->buf : "");
+	for (char *save = NULL, *l = strtok_r(copy.buf, "\n", &save); l;
+	     l = strtok_r(NULL, "\n", &save))
+		tk_echo_line(l, NULL);
+	sb_free(&copy);
+	printf("---- exit %d after %s\n", ret, format_duration(*seconds, dur, sizeof(dur)));
+	sl_free(&argv);
+	return ret;
+}
+
+/* The JSON line of the patch whose file name starts with @prefix. */
+static char *patch_line(const struct strbuf *out, const char *prefix)
+{
+	char *want = str_printf("{\"patch\":\"%s", prefix);
+	const char *p = out->buf ? strstr(out->buf, want) : NULL;
+
+	free(want);
+	return p ? xstrndup(p, strcspn(p, "\n")) : str_dup("");
+}
+
+/* Does the line of patch @prefix hold every one of the fragments? */
+static void expect(const struct strbuf *out, const char *name, const char *prefix, ...)
+{
+	char *line = patch_line(out, prefix);
+	const char *missing = NULL;
+	va_list ap;
+
+	va_start(ap, prefix);
+	for (const char *f = va_arg(ap, const char *); f && !missing; f = va_arg(ap, const char *))
+		if (!strstr(line, f))
+			missing = f;
+	va_end(ap);
+	tk_verdict(!missing, name, missing ? "no %s in %s" : "%s", missing ? missing : line,
+		*line ? line : "(no line for the patch)");
+	free(line);
+}
+
+/* ---- runs in the background: at once, interrupted, killed --------------- */
+
+/* One rcucheck validate started with fork(): its stdout and stderr in files. */
+struct bg {
+	const char *tag;
+	pid_t pid;
+	char *out_path, *err_path;
+	struct strbuf out, err;
+	int status;
+	double start, end;
+};
+
+static char *scratch;	/* $CACHE/run/test-validate-<pid> */
+
+static void bg_start(struct bg *b, const char *tag, const char *series, ...)
+{
+	struct strlist argv = STRLIST_INIT;
+	va_list ap;
+
+	memset(b, 0, sizeof(*b));
+	b->tag = tag;
+	if (!scratch) {
+		char *run = cache_path("run", NULL, true);
+
+		scratch = str_printf("%s/test-validate-%d", run, (int)getpid());
+		free(run);
+		if (mkdir_p(scratch, 0755))
+			fatal("cannot create %s", scratch);
+	}
+	b->out_path = str_printf("%s/%s.out", scratch, tag);
+	b->err_path = str_printf("%s/%s.err", scratch, tag);
+	va_start(ap, series);
+	validate_argv(&argv, series, ap);
+	va_end(ap);
+	printf("---- [%s] rcucheck", tag);
+	for (size_t i = 1; i < argv.n; i++)
+		printf(" %s", argv.v[i]);
+	printf(" &\n");
+	fflush(stdout);
+	b->start = now_seconds();
+	b->pid = fork();
+	if (b->pid < 0)
+		fatal("fork failed");
+	if (b->pid == 0) {
+		int out = open(b->out_path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+		int err = open(b->err_path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+
+		if (out < 0 || err < 0)
+			_exit(127);
+		dup2(out, 1);
+		dup2(err, 2);
+		execv(argv.v[0], sl_argv(&argv));
+		_exit(127);
+	}
+	sl_free(&argv);
+}
+
+/* Its output, once it has ended, shown like validate()'s. */
+static void bg_ended(struct bg *b, int status)
+{
+	char *text, dur[32];
+
+	b->status = status;
+	b->end = now_seconds();
+	sb_reset(&b->out);
+	sb_reset(&b->err);
+	text = read_file(b->out_path, NULL);
+	sb_puts(&b->out, text ? text : "");
+	free(text);
+	text = read_file(b->err_path, NULL);
+	sb_puts(&b->err, text ? text : "");
+	free(text);
+	printf("---- [%s] output\n", b->tag);
+	for (int i = 0; i < 2; i++) {
+		struct strbuf copy = STRBUF_INIT;
+
+		sb_puts(&copy, i ? b->out.buf : b->err.buf);
+		for (char *save = NULL, *l = strtok_r(copy.buf, "\n", &save); l;
+		     l = strtok_r(NULL, "\n", &save))
+			tk_echo_line(l, NULL);
+		sb_free(&copy);
+	}
+	if (WIFEXITED(status))
+		printf("---- [%s] exit %d after %s\n", b->tag, WEXITSTATUS(status),
+		       format_duration(b->end - b->start, dur, sizeof(dur)));
+	else
+		printf("---- [%s] killed by signal %d after %s\n", b->tag,
+		       WIFSIGNALED(status) ? WTERMSIG(status) : 0,
+		       format_duration(b->end - b->start, dur, sizeof(dur)));
+	fflush(stdout);
+}
+
+static void bg_wait(struct bg *b)
+{
+	int status = 0;
+
+	waitpid(b->pid, &status, 0);
+	bg_ended(b, status);
+}
+
+static int bg_exit(const struct bg *b)
+{
+	return WIFEXITED(b->status) ? WEXITSTATUS(b->status) : -1;
+}
+
+static void bg_free(struct bg *b)
+{
+	free(b->out_path);
+	free(b->err_path);
+	sb_free(&b->out);
+	sb_free(&b->err);
+}
+
+/* A process as /proc/PID/stat gives it. */
+struct pinfo {
+	int pid, ppid, pgrp;
+	char state, comm[64];
+};
+
+static bool read_pinfo(const char *pid, struct pinfo *pi)
+{
+	char *path = str_printf("/proc/%s/stat", pid);
+	char *text = read_file(path, NULL), *open, *close;
+	bool ok = false;
+
+	free(path);
+	/* "pid (comm) S ppid pgrp ...": comm may hold spaces and parentheses. */
+	if (text && (open = strchr(text, '(')) && (close = strrchr(text, ')'))) {
+		snprintf(pi->comm, sizeof(pi->comm), "%.*s", (int)(close - open - 1), open + 1);
+		pi->pid = atoi(text);
+		ok = sscanf(close + 1, " %c %d %d", &pi->state, &pi->ppid, &pi->pgrp) == 3;
+	}
+	free(text);
+	return ok;
+}
+
+#define MAX_GROUPS 256
+
+struct groups {
+	int v[MAX_GROUPS];
+	size_t n;
+};
+
+static bool in_groups(const struct groups *g, int pgrp)
+{
+	for (size_t i = 0; i < g->n; i++)
+		if (g->v[i] == pgrp)
+			return true;
+	return false;
+}
+
+/*
+ * One look at /proc: adds the process groups of @parent's children (each
+ * make, git, qemu rcucheck runs has its own) to @g. Returns whether a
+ * compiler (cc1) runs in one of them; the live processes of @g are named
+ * in @left when given.
+ */
+static bool scan_groups(int parent, struct groups *g, struct strbuf *left)
+{
+	DIR *d = opendir("/proc");
+	struct dirent *de;
+	struct pinfo pi;
+	bool cc1 = false;
+
+	while (d && (de = readdir(d))) {
+		if (de->d_name[0] < '0' || de->d_name[0] > '9' || !read_pinfo(de->d_name, &pi))
+			continue;
+		if (parent > 0 && pi.ppid == parent && pi.pgrp == pi.pid &&
+		    !in_groups(g, pi.pgrp) && g->n < MAX_GROUPS)
+			g->v[g->n++] = pi.pgrp;
+	}
+	if (d)
+		rewinddir(d);
+	while (d && (de = readdir(d))) {
+		if (de->d_name[0] < '0' || de->d_name[0] > '9' || !read_pinfo(de->d_name, &pi))
+			continue;
+		if (pi.state == 'Z' || !in_groups(g, pi.pgrp))
+			continue;
+		cc1 |= !strcmp(pi.comm, "cc1");
+		if (left)
+			sb_printf(left, "%s%s (%d)", left->len ? ", " : "", pi.comm, pi.pid);
+	}
+	if (d)
+		closedir(d);
+	return cc1;
+}
+
+/*
+ * Waits until @b has a compiler running under one of its makes (at most
+ * 20 minutes); its children's process groups are gathered in @g. False
+ * when it ended first.
+ */
+static bool wait_compiling(struct bg *b, struct groups *g)
+{
+	struct timespec ts = { 0, 50 * 1000 * 1000 };
+	int status;
+
+	while (now_seconds() - b->start < 1200) {
+		if (scan_groups(b->pid, g, NULL))
+			return true;
+		if (waitpid(b->pid, &status, WNOHANG) == b->pid) {
+			bg_ended(b, status);
+			b->pid = 0;
+			return false;
+		}
+		nanosleep(&ts, NULL);
+	}
+	return false;
+}
+
+/* The fix series' verdicts, the same with and without the sparse step. */
+static void expect_fix(const struct strbuf *out, const char *label)
+{
+	char *n1 = str_printf("%s: fix 0001 setpriority: splat before, none after", label);
+	char *n2 = str_printf("%s: fix 0002 kill_pid_usb_asyncio: no runtime trigger", label);
+	char *n3 = str_printf("%s: fix 0003 __sigqueue_alloc: splat before, none after", label);
+	char *n4 = str_printf("%s: summary 2 passed, 1 unproven, 0 failed", label);
+
+	expect(out, n1, "0001-", "\"applies\":\"ok\"", "\"builds\":\"ok\"", "\"boots\":\"ok\"",
+	       "\"splats_before\":1,\"splats_after\":0", "kernel/sys.c:173 set_one_prio",
+	       "\"exercised\":\"1 setpriority-process", "\"verdict\":\"pass\"",
+	       "\"why\":\"splat before, none after\"", NULL);
+	expect(out, n2, "0002-", "\"builds\":\"ok\"", "\"boots\":\"ok\"",
+	       "\"splats_before\":0,\"splats_after\":0", "\"exercised\":null",
+	       "\"verdict\":\"unproven\"", "\"why\":\"no runtime trigger", NULL);
+	expect(out, n3, "0003-", "\"splats_before\":1,\"splats_after\":0",
+	       "kernel/signal.c:429 __sigqueue_alloc", "6 sigpipe", "\"verdict\":\"pass\"", NULL);
+	tk_verdict(out->buf && strstr(out->buf, "\"passed\":2,\"failed\":0,\"unproven\":1"), n4,
+		   NULL);
+	free(n1);
+	free(n2);
+	free(n3);
+	free(n4);
+}
+
+/*
+ * The verdicts of @out without the sparse step and the timing: from each
+ * patch line's "builds" to its "seconds".
+ */
+static char *verdicts(const struct strbuf *out)
+{
+	struct strbuf sb = STRBUF_INIT;
+
+	for (const char *p = out->buf ? out->buf : ""; (p = strstr(p, "{\"patch\":\"")); p++) {
+		const char *b = strstr(p, ",\"builds\":"), *e = strstr(p, ",\"seconds\":");
+		const char *nl = strchr(p, '\n');
+
+		if (b && e && b < e && (!nl || e < nl))
+			sb_printf(&sb, "%.*s: %.*s\n", 14, p + 10, (int)(e - b - 1), b + 1);
+	}
+	return sb_detach(&sb);
+}
+
+/* The build directory a run named on stderr ("build dir DIR"). */
+static char *build_dir_of(const struct strbuf *err)
+{
+	const char *p = err->buf ? strstr(err->buf, "; build dir ") : NULL;
+
+	return p ? xstrndup(p + 12, strcspn(p + 12, "\n")) : NULL;
+}
+
+#define BASE "--base-series", "testcases/kernel/2009-tglx"
+#define V "testcases/kernel/validate/"
+#define WAITED "waiting for another rcucheck run"
+
+/* The last lines of each console log a failed boot names, to see why. */
+static void show_consoles(const struct strbuf *out)
+{
+	for (const char *p = out->buf ? out->buf : ""; (p = strstr(p, "(console ")); p++) {
+		char *log = xstrndup(p + 9, strcspn(p + 9, ")\""));
+		char *text = read_file(log, NULL);
+		size_t len = text ? strlen(text) : 0, lines = 0, at = len;
+
+		while (at > 0 && lines <= 20)
+			lines += text[--at] == '\n';
+		printf("---- last lines of %s%s\n", log, text ? "" : ": cannot read it");
+		for (char *save = NULL, *l = text ? strtok_r(text + at, "\n", &save) : NULL; l;
+		     l = strtok_r(NULL, "\n", &save))
+			tk_echo_line(l, NULL);
+		free(text);
+		free(log);
+	}
+}
+
+/* Two runs of the fix series at once on one worktree. */
+static void check_concurrent(const struct strbuf *single)
+{
+	struct bg b[2];
+	int status;
+
+	bg_start(&b[0], "A", V "fix-2009", BASE, "--no-sparse", NULL);
+	bg_start(&b[1], "B", V "fix-2009", BASE, "--no-sparse", NULL);
+	for (int n = 0; n < 2; n++) {
+		pid_t pid = waitpid(-1, &status, 0);
+
+		for (int i = 0; i < 2; i++)
+			if (pid == b[i].pid)
+				bg_ended(&b[i], status);
+	}
+	tk_verdict(bg_exit(&b[0]) == 0 && bg_exit(&b[1]) == 0, "two runs at once: both exit 0",
+		   "exit %d and %d", bg_exit(&b[0]), bg_exit(&b[1]));
+	for (int i = 0; i < 2; i++)
+		if (bg_exit(&b[i]))
+			show_consoles(&b[i].out);
+	expect_fix(&b[0].out, "run A");
+	expect_fix(&b[1].out, "run B");
+
+	/* One waited for the other's lock, and ended after it. */
+	int waited = -1;
+
+	for (int i = 0; i < 2; i++)
+		if (b[i].err.buf && strstr(b[i].err.buf, WAITED))
+			waited = waited == -1 ? i : 2;
+	tk_verdict(waited == 0 || waited == 1, "two runs at once: one says it waits for the other",
+		   "%s", waited == 2 ? "both did" : waited < 0 ? "neither did" : b[waited].tag);
+	if (waited == 0 || waited == 1)
+		tk_verdict(b[waited].end >= b[!waited].end,
+			   "two runs at once: the waiting run ends after the other",
+			   "%s: %.0f s, %s: %.0f s", b[0].tag, b[0].end - b[0].start, b[1].tag, b[1].end - b[1].start);
+
+	char *va = verdicts(&b[0].out), *vb = verdicts(&b[1].out);
+
+	tk_verdict(*va && !strcmp(va, vb), "two runs at once: the same verdicts", NULL);
+	if (single->len) {
+		char *vs = verdicts(single);
+
+		tk_verdict(!strcmp(va, vs), "two runs at once: the verdicts of the single run",
+			   NULL);
+		free(vs);
+	}
+	free(va);
+	free(vb);
+	bg_free(&b[0]);
+	bg_free(&b[1]);
+}
+
+/* The run after an interrupted one: no manual cleanup, right verdicts. */
+static void check_next_run(const char *label, struct bg *next)
+{
+	char *name = str_printf("%s: the next run succeeds without cleanup", label);
+
+	bg_start(next, "next", V "fix-2009", BASE, "--no-sparse", NULL);
+	bg_wait(next);
+	tk_verdict(bg_exit(next) == 0, name, "exit %d", bg_exit(next));
+	if (bg_exit(next))
+		show_consoles(&next->out);
+	free(name);
+	name = str_printf("%s: next run", label);
+	expect_fix(&next->out, name);
+	free(name);
+}
+
+/* Ctrl-C (SIGINT) while make compiles: nothing left, the next run works. */
+static void check_sigint(void)
+{
+	struct groups g = { .n = 0 };
+	struct strbuf left = STRBUF_INIT;
+	struct bg b, next;
+	int status = 0;
+
+	bg_start(&b, "sigint", V "fix-2009", BASE, "--no-sparse", NULL);
+	if (!wait_compiling(&b, &g)) {
+		tk_verdict(false, "SIGINT while compiling", "no compiler ever ran under it");
+		if (b.pid) {
+			kill(b.pid, SIGINT);
+			bg_wait(&b);
+		}
+		goto out;
+	}
+	printf("---- [sigint] cc1 runs under its make: SIGINT to rcucheck (pid %d)\n", (int)b.pid);
+	fflush(stdout);
+	kill(b.pid, SIGINT);
+	waitpid(b.pid, &status, 0);
+	bg_ended(&b, status);
+	scan_groups(-1, &g, &left);
+	tk_verdict(WIFSIGNALED(status) && WTERMSIG(status) == SIGINT,
+		   "SIGINT while compiling: rcucheck stops", "%s",
+		   WIFSIGNALED(status) ? "killed by SIGINT" : "it was not interrupted");
+	tk_verdict(!left.len, "SIGINT while compiling: nothing of it is left running",
+		   "%zu process group%s: %s", g.n, g.n == 1 ? "" : "s", left.len ? left.buf : "none left");
+	check_next_run("SIGINT while compiling", &next);
+	bg_free(&next);
+out:
+	sb_free(&left);
+	bg_free(&b);
+}
+
+/*
+ * SIGKILL to rcucheck alone while make compiles: its make and compilers
+ * run on as orphans. The next run stops them (they hold the worktree's
+ * second lock), and a half-written object (kernel/fork.o, truncated
+ * after the kill, as a killed assembler leaves it) is made again.
+ */
+static void check_sigkill(void)
+{
+	struct groups g = { .n = 0 };
+	struct strbuf left = STRBUF_INIT, after = STRBUF_INIT;
+	struct bg b, next;
+	int status = 0;
+	char *build = NULL, *obj = NULL;
+
+	bg_start(&b, "sigkill", V "fix-2009", BASE, "--no-sparse", NULL);
+	if (!wait_compiling(&b, &g)) {
+		tk_verdict(false, "SIGKILL while compiling", "no compiler ever ran under it");
+		if (b.pid) {
+			kill(b.pid, SIGINT);
+			bg_wait(&b);
+		}
+		goto out;
+	}
+	printf("---- [sigkill] cc1 runs under its make: SIGKILL to rcucheck (pid %d)\n",
+	       (int)b.pid);
+	fflush(stdout);
+	kill(b.pid, SIGKILL);
+	waitpid(b.pid, &status, 0);
+	bg_ended(&b, status);
+	scan_groups(-1, &g, &left);
+	printf("---- [sigkill] left running: %s\n", left.len ? left.buf : "nothing");
+	build = build_dir_of(&b.err);
+	obj = build ? path_join(build, "kernel/fork.o") : NULL;
+	if (obj && is_file(obj)) {
+		int fd = open(obj, O_WRONLY | O_TRUNC);
+
+		if (fd >= 0) {
+			if (write(fd, "\177ELF", 4) != 4)
+				printf("---- [sigkill] short write to %s\n", obj);
+			close(fd);
+		}
+		printf("---- [sigkill] %s truncated to 4 bytes\n", obj);
+	}
+	tk_verdict(obj && is_file(obj), "SIGKILL while compiling: a half-written object made",
+		   "%s", obj ? obj : "no build dir on stderr");
+
+	check_next_run("SIGKILL while compiling", &next);
+	if (left.len)
+		tk_verdict(next.err.buf && strstr(next.err.buf, "left running by an interrupted rcucheck run"),
+			   "SIGKILL while compiling: the next run stops what was left running", NULL);
+	tk_verdict(next.err.buf && strstr(next.err.buf, "was interrupted: ") &&
+		   strstr(next.err.buf, "half-written removed"),
+		   "SIGKILL while compiling: the next run removes what make left half-written", NULL);
+	scan_groups(-1, &g, &after);
+	tk_verdict(!after.len, "SIGKILL while compiling: nothing of it is left running", "%s",
+		   after.len ? after.buf : "none left");
+	bg_free(&next);
+out:
+	free(build);
+	free(obj);
+	sb_free(&left);
+	sb_free(&after);
+	bg_free(&b);
+}
+
+int main(int argc, char **argv)
+{
+	struct strbuf out = STRBUF_INIT, single = STRBUF_INIT;
+	double secs, total = now_seconds();
+	char dur[32];
+	int ret;
+
+	for (int i = 1; i < argc; i++) {
+		if (!strcmp(argv[i], "-C") && i + 1 < argc)
+			kdir = argv[++i];
+		else if (!strcmp(argv[i], "--work") && i + 1 < argc)
+			work = argv[++i];
+		else if (!strcmp(argv[i], "--only") && i + 1 < argc)
+			only = argv[++i];
+		else
+			fatal("usage: test-validate [-C KDIR] [--work NAME] [--only CASE]");
+	}
+	proc_install_signal_handlers();
+
+	if (want("fix")) {
+		/* (a) the fix series proves itself on the 2009 bugs. */
+		ret = validate(&out, &secs, V "fix-2009", BASE, NULL);
+		tk_verdict(ret == 0, "fix series on 6.1 + 2009: exit 0", "exit %d, %s", ret,
+			format_duration(secs, dur, sizeof(dur)));
+		expect(&out, "fix 0001 setpriority: splat before, none after", "0001-",
+		       "\"applies\":\"ok\"", "\"sparse\":\"ok\"", "\"builds\":\"ok\"", "\"boots\":\"ok\"",
+		       "\"splats_before\":1,\"splats_after\":0", "kernel/sys.c:173 set_one_prio",
+		       "\"exercised\":\"1 setpriority-process", "\"verdict\":\"pass\"",
+		       "\"why\":\"splat before, none after\"", NULL);
+		expect(&out, "fix 0002 kill_pid_usb_asyncio: no runtime trigger", "0002-",
+		       "\"builds\":\"ok\"", "\"boots\":\"ok\"", "\"splats_before\":0,\"splats_after\":0",
+		       "\"exercised\":null", "\"verdict\":\"unproven\"", "\"why\":\"no runtime trigger",
+		       NULL);
+		expect(&out, "fix 0003 __sigqueue_alloc: splat before, none after", "0003-",
+		       "\"splats_before\":1,\"splats_after\":0", "kernel/signal.c:429 __sigqueue_alloc",
+		       "6 sigpipe", "\"verdict\":\"pass\"", NULL);
+		tk_verdict(out.buf && strstr(out.buf, "\"passed\":2,\"failed\":0,\"unproven\":1"),
+			"fix series: summary 2 passed, 1 unproven, 0 failed", NULL);
+		sb_puts(&single, out.buf ? out.buf : "");
+	}
+
+	if (want("wrong")) {
+		/* (c) the validator rejects what it must. */
+		ret = validate(&out, &secs, V "wrong-fix", BASE, NULL);
+		tk_verdict(ret == 1, "wrong fix: exit 1", "exit %d, %s", ret,
+			format_duration(secs, dur, sizeof(dur)));
+		expect(&out, "wrong fix: splat remains at __sigqueue_alloc", "0001-",
+		       "\"builds\":\"ok\"", "\"splats_before\":1,\"splats_after\":1",
+		       "\"verdict\":\"fail\"", "\"why\":\"splat remains", "__sigqueue_alloc", NULL);
+	}
+
+	if (want("sparse")) {
+		ret = validate(&out, &secs, V "sparse-rcu-warning", BASE, NULL);
+		tk_verdict(ret == 1, "__rcu sparse warning: exit 1", "exit %d, %s", ret,
+			format_duration(secs, dur, sizeof(dur)));
+		/* One warning from sparse, one more from bin/sparse-rcu when it is built. */
+		expect(&out, "__rcu sparse warning: rejected as sparse", "0001-", "\"sparse\":\"fail\"",
+		       "kernel/sys.c: warning: incorrect type in initializer (different address spaces)",
+		       "__rcu *real_cred", "\"verdict\":\"fail\"", "\"why\":\"sparse: ", NULL);
+		expect(&out, "__rcu sparse warning: lockdep no longer sees the access", "0001-",
+		       "\"splats_before\":1,\"splats_after\":0", "kernel/sys.c:173", NULL);
+	}
+
+	if (want("build-break")) {
+		ret = validate(&out, &secs, V "build-break", BASE, NULL);
+		tk_verdict(ret == 1, "build break: exit 1", "exit %d, %s", ret,
+			format_duration(secs, dur, sizeof(dur)));
+		expect(&out, "build break: does not build", "0001-", "\"builds\":\"fail\"",
+		       "\"verdict\":\"fail\"", "\"why\":\"does not build: ", "rcu_read_lock", NULL);
+	}
+
+	if (want("not-built")) {
+		ret = validate(&out, &secs, V "not-built", BASE, NULL);
+		tk_verdict(ret == 0, "file outside the QEMU kernel: exit 0 (unproven is no failure)",
+			"exit %d, %s", ret, format_duration(secs, dur, sizeof(dur)));
+		expect(&out, "file outside the QEMU kernel: not built, unproven", "0001-",
+		       "\"verdict\":\"unproven\"",
+		       "\"why\":\"not built: arch/arm/kernel/reboot.o is not part of", NULL);
+	}
+
+	if (want("hang")) {
+		/* Bad input: a hung boot is killed, its verdict says so. */
+		ret = validate(&out, &secs, V "sparse-rcu-warning", BASE, "--no-sparse", "--timeout", "10",
+			       "--append", "rcucheck_mode=hang", NULL);
+		tk_verdict(ret == 1, "hung boot: exit 1", "exit %d, %s", ret,
+			format_duration(secs, dur, sizeof(dur)));
+		expect(&out, "hung boot: does not boot, QEMU killed", "0001-", "\"boots\":\"fail\"",
+		       "\"why\":\"does not boot: hung: no end after 10 s, QEMU killed", NULL);
+		tk_verdict(!tk_process_running("rcucheck_mode=hang", "test-validate"), "hung boot: nothing left running", NULL);
+	}
+
+	if (want("injection")) {
+		/* (b) the injection series on pristine 6.1: the bugs appear. */
+		ret = validate(&out, &secs, "testcases/kernel/2009-tglx", NULL);
+		tk_verdict(ret == 1, "2009 injection series on pristine 6.1: exit 1", "exit %d, %s", ret,
+			format_duration(secs, dur, sizeof(dur)));
+		/* bin/sparse-rcu, when built, rejects them as "sparse" as well. */
+		expect(&out, "injection 0001: splat appears", "0001-", "\"verdict\":\"fail\"",
+		       "\"splats_before\":0,\"splats_after\":1", "splat appears at kernel/sys.c:173",
+		       NULL);
+		expect(&out, "injection 0002: no runtime trigger", "0002-", "\"boots\":\"ok\"",
+		       "\"splats_before\":0,\"splats_after\":0", "no runtime trigger", NULL);
+		expect(&out, "injection 0003: splat appears", "0003-", "\"verdict\":\"fail\"",
+		       "\"splats_before\":0,\"splats_after\":1", "splat appears at kernel/signal.c:429",
+		       NULL);
+	}
+
+	if (want("does-not-apply")) {
+		/* Bad input: a patch that does not apply stops the run there. */
+		ret = validate(&out, &secs, V "does-not-apply", BASE, NULL);
+		tk_verdict(ret == 1, "patch that does not apply: exit 1", "exit %d, %s", ret,
+			format_duration(secs, dur, sizeof(dur)));
+		expect(&out, "patch that does not apply: verdict says so", "0001-",
+		       "\"applies\":\"fail\"", "\"why\":\"does not apply: ", NULL);
+		expect(&out, "patch that does not apply: the rest is skipped", "0002-",
+		       "\"applies\":null", "\"why\":\"skipped", NULL);
+	}
+
+	/* Concurrency and interruption, on the warm build (sparse off: cheaper). */
+	if (want("concurrent"))
+		check_concurrent(&single);
+	if (want("sigint"))
+		check_sigint();
+	if (want("sigkill"))
+		check_sigkill();
+	if (scratch)
+		remove_tree(scratch);
+
+	printf("total time %s\n", format_duration(now_seconds() - total, dur, sizeof(dur)));
+	sb_free(&out);
+	sb_free(&single);
+	return tk_summary(NULL);
+}

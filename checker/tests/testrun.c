@@ -1,0 +1,637 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * testrun: runs the test cases under testcases/ (sparse's validation
+ * test-suite, in C). A test is any file carrying a "check-name:" tag in
+ * a comment block; the tags say which command to run on it and what it
+ * must print and return:
+ *
+ *   check-name: <text>
+ *   check-command: <words>        default "rcucheck splats $file"
+ *   check-env: NAME=value         repeatable; $bin is the bin/ directory
+ *   check-exit-value: <N>         default 0
+ *   check-output-start ... check-output-end    stdout, exactly
+ *   check-output-ignore           stdout not compared
+ *   check-output-contains: <text> repeatable; stdout holds this fragment
+ *   check-error-start ... check-error-end      stderr, exactly
+ *   check-error-ignore            (the default) stderr not compared
+ *   check-error-contains: <text>  repeatable; stderr holds this fragment
+ *   check-known-to-fail           a failure is expected
+ *
+ * Tag lines may carry a comment prefix (" * ", "// ", "# "): the one in
+ * front of "check-name:" is stripped from every tag and expected line.
+ * The command runs in the test file's directory, $file being its name,
+ * so outputs do not depend on where testrun was started; a first word
+ * "rcucheck" or any program of bin/ runs the checkout's own.
+ */
+#include <dirent.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <fcntl.h>
+#include <unistd.h>
+#include "lib/proc.h"
+#include "lib/util.h"
+
+#define TEST_TIMEOUT	60.0
+/* Above this many line pairs the diff just shows both texts. */
+#define DIFF_MAX_CELLS	4000000
+
+struct test {
+	char *path, *dir, *base;
+	char *name;
+	char *command;
+	struct strlist env;
+	int exit_value;
+	bool out_given, out_ignore;
+	struct strbuf out;
+	bool err_given;
+	struct strbuf err;
+	struct strlist out_contains, err_contains;
+	bool known_to_fail;
+	char *bad;		/* the test file itself is wrong */
+};
+
+struct run {
+	int status;
+	struct strbuf out, err;
+};
+
+struct totals {
+	int passed, failed, known;
+};
+
+static const char *bindir;
+static const char *tmpdir;
+
+static void test_free(struct test *t)
+{
+	free(t->path);
+	free(t->dir);
+	free(t->base);
+	free(t->name);
+	free(t->command);
+	sl_free(&t->env);
+	sb_free(&t->out);
+	sb_free(&t->err);
+	sl_free(&t->out_contains);
+	sl_free(&t->err_contains);
+	free(t->bad);
+}
+
+/* ---- parsing the tags ---- */
+
+static char *rtrimmed(const char *s)
+{
+	return rtrim(str_dup(s));
+}
+
+/* @line without the comment prefix, or NULL when it has none. */
+static const char *unprefix(const char *line, const char *prefix)
+{
+	if (starts_with(line, prefix))
+		return line + strlen(prefix);
+	char *a = rtrimmed(line), *b = rtrimmed(prefix);
+	bool bare = !strcmp(a, b);	/* " *" or "#" alone: an empty line */
+
+	free(a);
+	free(b);
+	return bare ? "" : NULL;
+}
+
+static void bad(struct test *t, const char *fmt, const char *arg)
+{
+	if (!t->bad)
+		t->bad = str_printf(fmt, arg);
+}
+
+static const char *tag_value(const char *s, const char *tag)
+{
+	size_t n = strlen(tag);
+
+	if (strncmp(s, tag, n) || s[n] != ':')
+		return NULL;
+	return skip_spaces(s + n + 1);
+}
+
+static bool is_tag(const char *s, const char *tag)
+{
+	char *r = rtrimmed(s);
+	bool yes = !strcmp(r, tag);
+
+	free(r);
+	return yes;
+}
+
+static void parse_tag(struct test *t, const char *s, int *block)
+{
+	const char *v;
+
+	if ((v = tag_value(s, "check-name"))) {
+		free(t->name);
+		t->name = rtrimmed(v);
+	} else if ((v = tag_value(s, "check-command"))) {
+		free(t->command);
+		t->command = rtrimmed(v);
+	} else if ((v = tag_value(s, "check-env"))) {
+		if (!strchr(v, '='))
+			bad(t, "check-env without '=': %s", v);
+		sl_push_owned(&t->env, rtrimmed(v));
+	} else if ((v = tag_value(s, "check-exit-value"))) {
+		t->exit_value = atoi(v);
+	} else if ((v = tag_value(s, "check-output-contains"))) {
+		sl_push_owned(&t->out_contains, rtrimmed(v));
+	} else if ((v = tag_value(s, "check-error-contains"))) {
+		sl_push_owned(&t->err_contains, rtrimmed(v));
+	} else if (is_tag(s, "check-output-start")) {
+		t->out_given = true;
+		*block = 1;
+	} else if (is_tag(s, "check-error-start")) {
+		t->err_given = true;
+		*block = 2;
+	} else if (is_tag(s, "check-output-ignore")) {
+		t->out_ignore = true;
+	} else if (is_tag(s, "check-error-ignore")) {
+		t->err_given = false;
+	} else if (is_tag(s, "check-known-to-fail")) {
+		t->known_to_fail = true;
+	} else {
+		char *r = rtrimmed(s);
+
+		bad(t, "unknown tag '%s'", r);
+		free(r);
+	}
+}
+
+/* One line inside check-output-start/end (@block 1) or error (2). */
+static void block_line(struct test *t, const char *s, int *block)
+{
+	const char *end = *block == 1 ? "check-output-end" : "check-error-end";
+
+	if (is_tag(s, end)) {
+		*block = 0;
+		return;
+	}
+	struct strbuf *sb = *block == 1 ? &t->out : &t->err;
+
+	sb_puts(sb, s);
+	sb_putc(sb, '\n');
+}
+
+static void parse_tags(struct test *t, char *text)
+{
+	char *at = strstr(text, "check-name:");
+	char *bol = at;
+	int block = 0;
+
+	while (bol > text && bol[-1] != '\n')
+		bol--;
+	char *prefix = xstrndup(bol, (size_t)(at - bol));
+
+	for (char *line = text; line && *line;) {
+		char *nl = strchr(line, '\n');
+
+		if (nl)
+			*nl = '\0';
+		if (nl && nl > line && nl[-1] == '\r')
+			nl[-1] = '\0';
+		const char *s = unprefix(line, prefix);
+
+		if (block && !s)
+			bad(t, "%s", "a line of a check-*-start block lacks "
+			    "the comment prefix");
+		else if (block)
+			block_line(t, s, &block);
+		else if (s && starts_with(skip_spaces(s), "check-"))
+			parse_tag(t, skip_spaces(s), &block);
+		line = nl ? nl + 1 : NULL;
+	}
+	if (block)
+		bad(t, "%s", "a check-*-start block has no end");
+	free(prefix);
+}
+
+/* A test, or NULL when @path has no "check-name:" tag. */
+static struct test *load_test(const char *path)
+{
+	char *text = read_file(path, NULL);
+
+	if (!text || !strstr(text, "check-name:")) {
+		free(text);
+		return NULL;
+	}
+	struct test *t = xcalloc(1, sizeof(*t));
+	const char *slash = strrchr(path, '/');
+
+	t->path = str_dup(path);
+	t->dir = slash ? xstrndup(path, (size_t)(slash - path)) : str_dup(".");
+	if (!*t->dir) {
+		free(t->dir);
+		t->dir = str_dup("/");
+	}
+	t->base = str_dup(slash ? slash + 1 : path);
+	parse_tags(t, text);
+	if (!t->name || !*t->name)
+		bad(t, "%s", "empty check-name");
+	if (t->command && !*t->command)
+		bad(t, "%s", "empty check-command");
+	free(text);
+	return t;
+}
+
+/* ---- running one ---- */
+
+/* $file, $bin and $home in @s. */
+static char *expand(const char *s, const struct test *t)
+{
+	struct strbuf sb = STRBUF_INIT;
+
+	while (*s) {
+		if (starts_with(s, "$file")) {
+			sb_puts(&sb, t->base);
+			s += 5;
+		} else if (starts_with(s, "$bin")) {
+			sb_puts(&sb, bindir);
+			s += 4;
+		} else if (starts_with(s, "$home")) {
+			sb_puts(&sb, rcucheck_home());
+			s += 5;
+		} else {
+			sb_putc(&sb, *s++);
+		}
+	}
+	return sb_detach(&sb);
+}
+
+static void split_command(const struct test *t, struct strlist *argv)
+{
+	char *cmd = str_dup(t->command ? t->command : "rcucheck splats $file");
+
+	for (char *w = strtok(cmd, " \t"); w; w = strtok(NULL, " \t"))
+		sl_push_owned(argv, expand(w, t));
+	free(cmd);
+	if (argv->n && !strchr(argv->v[0], '/')) {
+		char *own = path_join(bindir, argv->v[0]);
+
+		if (is_executable(own)) {
+			free(argv->v[0]);
+			argv->v[0] = own;
+		} else {
+			free(own);
+		}
+	}
+}
+
+static bool read_into(const char *path, struct strbuf *sb)
+{
+	size_t len;
+	char *data = read_file(path, &len);
+
+	if (!data)
+		return false;
+	sb_add(sb, data, len);
+	free(data);
+	return true;
+}
+
+/*
+ * proc_run() sends the child's stderr to ours when keep_stderr: ours is
+ * pointed at a file for the time of the run, so both streams are caught
+ * apart.
+ */
+static void run_test(const struct test *t, struct run *r)
+{
+	struct strlist argv = STRLIST_INIT, env = STRLIST_INIT;
+	char *out_path = path_join(tmpdir, "stdout");
+	char *err_path = path_join(tmpdir, "stderr");
+	struct proc_opts o = {
+		.cwd = t->dir, .stdout_path = out_path, .keep_stderr = true,
+		.timeout = TEST_TIMEOUT,
+	};
+	int saved = dup(2);
+	int fd = open(err_path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+
+	if (saved < 0 || fd < 0)
+		fatal("cannot redirect stderr to %s: %s", err_path, strerror(errno));
+	for (size_t i = 0; i < t->env.n; i++)
+		sl_push_owned(&env, expand(t->env.v[i], t));
+	o.env = (const char *const *)sl_argv(&env);
+	split_command(t, &argv);
+	fflush(stderr);
+	dup2(fd, 2);
+	close(fd);
+	r->status = proc_run(sl_argv(&argv), &o, NULL);
+	dup2(saved, 2);
+	close(saved);
+	read_into(out_path, &r->out);
+	read_into(err_path, &r->err);
+	unlink(out_path);
+	unlink(err_path);
+	free(out_path);
+	free(err_path);
+	sl_free(&argv);
+	sl_free(&env);
+}
+
+/* ---- comparing ---- */
+
+static void split_lines(const char *text, struct strlist *sl)
+{
+	while (*text) {
+		const char *nl = strchrnul(text, '\n');
+
+		sl_push_owned(sl, xstrndup(text, (size_t)(nl - text)));
+		text = *nl ? nl + 1 : nl;
+	}
+}
+
+static void show_text(const char *label, const char *text)
+{
+	struct strlist sl = STRLIST_INIT;
+
+	split_lines(text, &sl);
+	printf("     %s:\n", label);
+	for (size_t i = 0; i < sl.n; i++)
+		printf("     | %s\n", sl.v[i]);
+	sl_free(&sl);
+}
+
+/* Longest-common-subsequence table, suffix form: lcs[i][j] of a[i..], b[j..]. */
+static int *lcs_table(const struct strlist *a, const struct strlist *b)
+{
+	size_t w = b->n + 1;
+	int *lcs = xcalloc((a->n + 1) * w, sizeof(int));
+
+	for (size_t i = a->n; i-- > 0;)
+		for (size_t j = b->n; j-- > 0;) {
+			int *c = &lcs[i * w + j];
+
+			if (!strcmp(a->v[i], b->v[j]))
+				*c = lcs[(i + 1) * w + j + 1] + 1;
+			else
+				*c = lcs[(i + 1) * w + j] > lcs[i * w + j + 1] ?
+				     lcs[(i + 1) * w + j] : lcs[i * w + j + 1];
+		}
+	return lcs;
+}
+
+/*
+ * Equal lines between changes: up to three next to a change are shown,
+ * the rest becomes "...". @first/@last: no change before/after the run.
+ */
+static void flush_same(const struct strlist *a, size_t from, size_t to,
+		       bool first, bool last)
+{
+	const size_t ctx = 3;
+	size_t head = first ? 0 : ctx, tail = last ? 0 : ctx;
+
+	if (to - from <= head + tail) {
+		for (size_t k = from; k < to; k++)
+			printf("      %s\n", a->v[k]);
+		return;
+	}
+	for (size_t k = from; k < from + head; k++)
+		printf("      %s\n", a->v[k]);
+	printf("     ...\n");
+	for (size_t k = to - tail; k < to; k++)
+		printf("      %s\n", a->v[k]);
+}
+
+static void show_diff(const char *label, const char *want, const char *got)
+{
+	struct strlist a = STRLIST_INIT, b = STRLIST_INIT;
+
+	split_lines(want, &a);
+	split_lines(got, &b);
+	if ((a.n + 1) * (b.n + 1) > DIFF_MAX_CELLS) {
+		show_text("expected", want);
+		show_text("actual", got);
+		goto out;
+	}
+	int *lcs = lcs_table(&a, &b);
+	size_t i = 0, j = 0, same = 0, w = b.n + 1;
+	bool first = true;
+
+	printf("     %s differs (-expected +actual):\n", label);
+	while (i < a.n || j < b.n) {
+		if (i < a.n && j < b.n && !strcmp(a.v[i], b.v[j])) {
+			i++;
+			j++;
+			continue;
+		}
+		flush_same(&a, same, i, first, false);
+		first = false;
+		bool del = j >= b.n ||
+			   (i < a.n && lcs[(i + 1) * w + j] >= lcs[i * w + j + 1]);
+
+		if (del)
+			printf("     -%s\n", a.v[i++]);
+		else
+			printf("     +%s\n", b.v[j++]);
+		same = i;
+	}
+	flush_same(&a, same, i, first, true);
+	if (strlen(want) && want[strlen(want) - 1] != '\n')
+		printf("     (expected text has no final newline)\n");
+	if (strlen(got) && got[strlen(got) - 1] != '\n')
+		printf("     (actual text has no final newline)\n");
+	free(lcs);
+out:
+	sl_free(&a);
+	sl_free(&b);
+}
+
+static bool check_contains(const char *label, const struct strlist *want,
+			   const char *got, bool verbose)
+{
+	bool ok = true;
+
+	for (size_t i = 0; i < want->n; i++) {
+		if (strstr(got, want->v[i]))
+			continue;
+		ok = false;
+		if (verbose)
+			printf("     %s lacks: %s\n", label, want->v[i]);
+	}
+	return ok;
+}
+
+static const char *status_text(int status, char *buf, size_t n)
+{
+	if (status == PROC_TIMEOUT)
+		snprintf(buf, n, "timed out after %.0f s", TEST_TIMEOUT);
+	else if (status == PROC_NOEXEC)
+		snprintf(buf, n, "could not be started");
+	else
+		snprintf(buf, n, "%d", status);
+	return buf;
+}
+
+/* Whether @r meets @t; with @verbose, prints why not. */
+static bool judge(const struct test *t, const struct run *r, bool verbose)
+{
+	const char *out = r->out.buf ? r->out.buf : "";
+	const char *err = r->err.buf ? r->err.buf : "";
+	const char *want_out = t->out.buf ? t->out.buf : "";
+	const char *want_err = t->err.buf ? t->err.buf : "";
+	bool cmp_out = !t->out_ignore && (t->out_given || !t->out_contains.n);
+	bool ok = true;
+	char buf[64];
+
+	if (r->status != t->exit_value) {
+		ok = false;
+		if (verbose)
+			printf("     exit value %s, expected %d\n",
+			       status_text(r->status, buf, sizeof(buf)),
+			       t->exit_value);
+	}
+	if (cmp_out && strcmp(out, want_out)) {
+		ok = false;
+		if (verbose)
+			show_diff("stdout", want_out, out);
+	}
+	if (t->err_given && strcmp(err, want_err)) {
+		ok = false;
+		if (verbose)
+			show_diff("stderr", want_err, err);
+	}
+	ok &= check_contains("stdout", &t->out_contains, out, verbose);
+	ok &= check_contains("stderr", &t->err_contains, err, verbose);
+	if (!ok && verbose && !t->err_given && *err)
+		show_text("stderr", err);
+	return ok;
+}
+
+static void one_test(struct test *t, struct totals *tot)
+{
+	struct run r = { 0 };
+
+	if (t->bad) {
+		printf("FAIL %s\n     %s: %s\n", t->name ? t->name : t->path,
+		       t->path, t->bad);
+		tot->failed++;
+		return;
+	}
+	run_test(t, &r);
+	bool ok = judge(t, &r, false);
+
+	if (ok && !t->known_to_fail) {
+		printf("ok   %s\n", t->name);
+		tot->passed++;
+	} else if (!ok && t->known_to_fail) {
+		printf("known to fail: %s\n", t->name);
+		tot->known++;
+	} else if (ok) {
+		printf("FAIL %s\n     %s: known to fail, but passed\n",
+		       t->name, t->path);
+		tot->failed++;
+	} else {
+		printf("FAIL %s\n     %s: %s (in %s)\n", t->name, t->path,
+		       t->command ? t->command : "rcucheck splats $file", t->dir);
+		judge(t, &r, true);
+		tot->failed++;
+	}
+	fflush(stdout);
+	sb_free(&r.out);
+	sb_free(&r.err);
+}
+
+/* ---- finding the tests ---- */
+
+static int cmp_names(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static void walk(const char *path, bool explicit, struct totals *tot);
+
+static void walk_dir(const char *path, struct totals *tot)
+{
+	struct strlist names = STRLIST_INIT;
+	DIR *d = opendir(path);
+	struct dirent *e;
+
+	if (!d) {
+		error("cannot read %s: %s", path, strerror(errno));
+		tot->failed++;
+		return;
+	}
+	while ((e = readdir(d)))
+		if (e->d_name[0] != '.')
+			sl_push(&names, e->d_name);
+	closedir(d);
+	if (names.n)
+		qsort(names.v, names.n, sizeof(*names.v), cmp_names);
+	for (size_t i = 0; i < names.n; i++) {
+		char *sub = path_join(path, names.v[i]);
+
+		walk(sub, false, tot);
+		free(sub);
+	}
+	sl_free(&names);
+}
+
+static void walk(const char *path, bool explicit, struct totals *tot)
+{
+	if (is_dir(path)) {
+		walk_dir(path, tot);
+		return;
+	}
+	if (!is_file(path)) {
+		if (explicit) {
+			error("cannot read %s: %s", path, strerror(ENOENT));
+			tot->failed++;
+		}
+		return;
+	}
+	struct test *t = load_test(path);
+
+	if (!t) {
+		if (explicit) {
+			printf("FAIL %s\n     no check-name: tag\n", path);
+			tot->failed++;
+		}
+		return;
+	}
+	one_test(t, tot);
+	test_free(t);
+	free(t);
+}
+
+static char *make_tmpdir(void)
+{
+	const char *base = getenv("TMPDIR");
+	char *tmpl = str_printf("%s/rcucheck-testrun-XXXXXX",
+			       base && *base ? base : "/tmp");
+
+	if (!mkdtemp(tmpl))
+		fatal("cannot create a directory in %s: %s",
+		    base && *base ? base : "/tmp", strerror(errno));
+	return tmpl;
+}
+
+int main(int argc, char **argv)
+{
+	struct totals tot = { 0 };
+	char *bin, *tmp;
+
+	progname = "testrun";
+	if (argc > 1 && (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h"))) {
+		printf("usage: testrun [DIR|FILE...]   (default: testcases)\n"
+		       "Runs every file with a check-name: tag; see checker/testrun.c.\n");
+		return EXIT_CLEAN;
+	}
+	bindir = bin = path_join(rcucheck_home(), "bin");
+	tmpdir = tmp = make_tmpdir();
+	if (argc < 2)
+		walk("testcases", true, &tot);
+	for (int i = 1; i < argc; i++)
+		walk(argv[i], true, &tot);
+	rmdir(tmp);
+	free(tmp);
+	free(bin);
+	if (tot.known)
+		printf("%d known to fail\n", tot.known);
+	printf("%d passed, %d failed\n", tot.passed, tot.failed);
+	return tot.failed ? EXIT_FINDINGS : EXIT_CLEAN;
+}

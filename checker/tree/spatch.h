@@ -1,0 +1,35 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * Running a Coccinelle rule of cocci/ in fact mode (-D rcucheck) over a
+ * list of files, each file alone (--file-groups), in parallel (-j), and
+ * collecting its fact lines. Files spatch cannot parse whole, or gives
+ * up on (timeout), are named, never silently dropped.
+ */
+#ifndef RCUCHECK_SPATCH_H
+#define RCUCHECK_SPATCH_H
+
+#include "lib/util.h"
+
+struct spatch_job {
+	const char *rule;		/* the .cocci file */
+	const char *root;		/* files are relative to it */
+	const struct strlist *files;
+	int jobs;			/* 0: the number of CPUs */
+	int timeout;			/* seconds per file */
+	const char *what;		/* progress label */
+};
+
+struct spatch_out {
+	struct strlist facts;		/* "rcucheck\t..." lines, as printed */
+	struct strlist unparsed;	/* "path (N lines)": skipped parts */
+	struct strlist timeouts;	/* paths spatch gave up on */
+};
+
+/* 0, or -1 after a one-line error (spatch missing, bad rule). */
+int spatch_run(const struct spatch_job *job, struct spatch_out *out);
+void spatch_out_free(struct spatch_out *out);
+
+/* The rule file cocci/NAME of this checkout; dies when it is missing. */
+char *cocci_rule(const char *name);
+
+#endif
