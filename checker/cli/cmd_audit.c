@@ -11,6 +11,7 @@
 #include <string.h>
 #include <unistd.h>
 #include "audit/audit.h"
+#include "cli/audit_verb.h"
 #include "cli/commands.h"
 #include "tree/ktree.h"
 #include "lib/proc.h"
@@ -141,6 +142,42 @@ static void summary(const struct finding_list *fl, const struct audit_stats *st)
 		st->protected_by_callers, st->seconds_index, st->seconds_rules,
 		st->seconds_callers, st->call_runs, st->call_files);
 	strmap_free(&per_rule, free);
+}
+
+int audit_default_tier(const char *tree, const struct strlist *paths, struct finding_list *out)
+{
+	struct audit_opts o = { .jobs = 0 };
+	struct audit_stats st = { 0 };
+	struct finding_list fl = { 0 };
+	bool no_tree = !is_kernel_tree(tree);
+	char *root = ktree_read_root(tree, !no_tree);
+	char *idx = no_tree ? NULL : ktree_index_path(root, false);
+	int ret = 0;
+
+	need_tool("spatch", "coccinelle");
+	for (size_t i = 0; i < paths->n; i++)
+		sl_push_owned(&o.paths, tree_relative(root, paths->v[i]));
+	o.root = root;
+	o.index_path = idx;
+	if (audit_run(&o, &fl, &st)) {
+		ret = -1;
+	} else {
+		summary(&fl, &st);
+		log_skipped(&st);
+		/* the records move: the lower tier is freed with the list */
+		for (size_t i = 0; i < fl.n; i++) {
+			if (strcmp(fl.v[i].tier, TIER_DEFAULT))
+				continue;
+			*finding_new(out) = fl.v[i];
+			memset(&fl.v[i], 0, sizeof(fl.v[i]));
+		}
+	}
+	finding_list_free(&fl);
+	audit_stats_free(&st);
+	sl_free(&o.paths);
+	free(root);
+	free(idx);
+	return ret;
 }
 
 int cmd_audit(int argc, char **argv)

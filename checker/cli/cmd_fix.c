@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "cli/audit_verb.h"
 #include "cli/commands.h"
 #include "lib/finding_read.h"
 #include "fix/msg.h"
@@ -84,33 +85,13 @@ static bool is_findings_file(const char *path)
 	return yes;
 }
 
-/* PATH... : the audit's findings, from this rcucheck's own audit verb. */
+/* PATH... : the audit's findings, from the audit verb run in this process. */
 static int run_audit(const char *root, struct strlist *paths, struct finding_list *fl)
 {
-	struct strlist argv = STRLIST_INIT;
-	struct strbuf out = STRBUF_INIT;
-	struct proc_opts o = { .capture = true, .keep_stderr = true };
-	char *self = str_printf("%s/bin/rcucheck", rcucheck_home());
-	int st, ret = 0;
-
-	sl_push(&argv, self);
-	sl_push(&argv, "audit");
-	sl_push(&argv, "--json");
-	sl_push(&argv, "-C");
-	sl_push(&argv, root);
-	if (!is_kernel_tree(root))
-		sl_push(&argv, "--no-tree");
-	for (size_t i = 0; i < paths->n; i++)
-		sl_push(&argv, paths->v[i]);
-	st = proc_run(sl_argv(&argv), &o, &out);
-	if (st != 0 && st != 1)
-		ret = error("rcucheck audit failed (exit %d): give the findings as FINDINGS.json instead", st);
-	else
-		ret = findings_parse_json(out.buf ? out.buf : "", "rcucheck audit", fl);
-	sl_free(&argv);
-	sb_free(&out);
-	free(self);
-	return ret;
+	if (audit_default_tier(root, paths, fl))
+		return error("rcucheck audit failed (exit %d): give the findings as FINDINGS.json instead",
+			     EXIT_ERROR);
+	return 0;
 }
 
 int cmd_fix(int argc, char **argv)

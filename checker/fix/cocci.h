@@ -10,7 +10,7 @@
 #ifndef RCUCHECK_FIX_COCCI_H
 #define RCUCHECK_FIX_COCCI_H
 
-#include "fix/region.h"
+#include "fix/plan.h"
 
 /*
  * Replaces @pl's reader edits with spatch's when the rule applies and

@@ -12,7 +12,7 @@
 #define RCUCHECK_FIX_MSG_H
 
 #include "lib/finding.h"
-#include "fix/region.h"
+#include "fix/plan.h"
 
 /* Splat texts by site, from console logs (--log). */
 struct fix_evidence {

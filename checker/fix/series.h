@@ -11,7 +11,7 @@
 
 #include <stdio.h>
 #include "fix/msg.h"
-#include "fix/region.h"
+#include "fix/plan.h"
 
 struct fix_series_opts {
 	const char *outdir;

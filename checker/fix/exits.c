@@ -1,0 +1,105 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The exits of the region: every return, and every break, continue or
+ * goto whose target is outside it. A goto forward to a label of the
+ * region's block ends the region at that label, where one unlock serves
+ * every goto to it.
+ */
+#include <stdlib.h>
+#include "fix/planner.h"
+
+/* Gotos to label @name: token indices. */
+size_t gotos_to(const struct unit *u, const char *name, size_t *out, size_t max)
+{
+	size_t n = 0;
+
+	for (size_t i = u->fn.lbrace; i < u->fn.rbrace && n < max; i++)
+		if (tok_is(&u->src, i, "goto") && tok_is(&u->src, i + 1, name))
+			out[n++] = i;
+	return n;
+}
+
+int find_label(const struct unit *u, const char *name)
+{
+	for (size_t s = 0; s < u->fn.ns; s++)
+		if (u->fn.s[s].kind == ST_LABEL && tok_is(&u->src, u->fn.s[s].first, name))
+			return (int)s;
+	return -1;
+}
+
+/* Jump statements in [a, b] of the function that leave the region. */
+static void escaping_exits(const struct unit *u, const struct region *r, int *out, size_t *n)
+{
+	const struct cfunction *fn = &u->fn;
+	const struct stmt *b = &fn->s[r->blk];
+	size_t a = fn->s[b->kids[r->i]].first, e = fn->s[b->kids[r->j]].last;
+
+	*n = 0;
+	for (size_t s = 0; s < fn->ns; s++) {
+		const struct stmt *st = &fn->s[s];
+
+		if (st->first < a || st->last > e)
+			continue;
+		bool leaves = false;
+
+		if (st->kind == ST_RETURN) {
+			leaves = true;
+		} else if (st->kind == ST_BREAK || st->kind == ST_CONTINUE) {
+			int q = st->parent;
+
+			leaves = true;
+			for (; q >= 0; q = fn->s[q].parent) {
+				const struct stmt *qs = &fn->s[q];
+
+				if (qs->kind == ST_LOOP || qs->kind == ST_DO ||
+				    (qs->kind == ST_SWITCH && st->kind == ST_BREAK)) {
+					leaves = !(qs->first >= a && qs->last <= e);
+					break;
+				}
+			}
+		} else if (st->kind == ST_GOTO) {
+			char *l = tok_str(&u->src, st->first + 1);
+			int ls = find_label(u, l);
+
+			leaves = ls < 0 || !(fn->s[ls].first >= a && fn->s[ls].last <= e);
+			free(l);
+		}
+		if (leaves && *n < MAX_EXITS)
+			out[(*n)++] = (int)s;
+	}
+}
+
+void find_exits(struct planner *p, struct fn_state *fs)
+{
+	const struct unit *u = p->u;
+	const struct cfunction *fn = &u->fn;
+	struct region *r = &fs->r;
+
+	for (int guard = 0; guard < 16; guard++) {
+		bool grown = false;
+
+		escaping_exits(u, r, fs->exits, &fs->nex);
+		for (size_t k = 0; k < fs->nex && !r->nest; k++) {
+			const struct stmt *st = &fn->s[fs->exits[k]];
+
+			if (st->kind != ST_GOTO)
+				continue;
+			char *l = tok_str(&u->src, st->first + 1);
+			int ls = find_label(u, l);
+
+			free(l);
+			if (ls < 0 || fn->s[ls].parent != r->blk)
+				continue;
+			int at = stmt_index(fn, ls);
+
+			if (at <= r->j)
+				continue;
+			/* end the region at the label: the unlock goes there */
+			r->j = at - 1;
+			r->end_label = ls;
+			grown = true;
+		}
+		if (!grown)
+			break;
+	}
+}

@@ -1,0 +1,95 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * What rcucheck fix plans, and the tree's text it plans on: a plan per
+ * function that gets a read-side critical section (its sites, its mode,
+ * its edits), and the context that reads each file of the tree once and
+ * keeps the original text, so every edit is an offset into it. The
+ * planner (region.h) fills the plans; cocci.c, msg.c and series.c read
+ * and apply them.
+ */
+#ifndef RCUCHECK_FIX_PLAN_H
+#define RCUCHECK_FIX_PLAN_H
+
+#include <stdbool.h>
+#include "lib/finding.h"
+#include "lib/util.h"
+
+enum fix_mode {
+	FIX_LOCAL,	/* rcu_read_lock() around the region */
+	FIX_NEST,	/* around the lock section, rcu_read_lock() outermost */
+	FIX_CONVERT,	/* the lock only stood in for the reader: replaced */
+};
+
+struct fix_edit {
+	size_t off, end;	/* bytes of the original file replaced */
+	char *text;
+	int seq;		/* order among edits at one offset */
+};
+
+struct fix_site {
+	size_t finding;		/* index into the findings */
+	char *file;		/* relative to the tree */
+	int line, old_line;	/* old_line: the finding's, when re-located */
+	char *access_fn;	/* the function holding the access */
+	char *accessor;		/* "__task_cred" */
+	char *access;		/* "__task_cred(p)" */
+	const char *flavor;	/* "rcu", "bh", "sched", "srcu" */
+	char *srcu;		/* srcu: the srcu_struct expression */
+	struct strlist held;	/* what was held instead */
+	struct strlist chain;	/* callers, innermost first, as in the tree */
+	struct strlist chain_files;	/* for each: the file the audit named, or "" */
+};
+
+struct fix_plan {
+	char *file, *function;
+	const char *flavor;
+	enum fix_mode mode;
+	char *lock;		/* NEST/CONVERT: "read_lock(&tasklist_lock)" */
+	char *lock_name;	/* "tasklist_lock" */
+	char *kept_for;		/* NEST: the first call that may need the lock */
+	struct strlist section_calls;	/* CONVERT: the calls proven to need only RCU */
+	struct strlist via;	/* helpers passed on the way up */
+	struct strlist via_why;	/* for each: its contract, or why it moved */
+	char *pinned_by;	/* LOCAL: the call that takes a reference */
+	int exits;		/* early exits balanced */
+	char *label;		/* a label added for the unlock */
+	bool comment;		/* a misleading comment corrected */
+	bool split_decl;	/* an initializer moved out of a declaration */
+	struct fix_site *sites;
+	size_t nsites;
+	struct fix_edit *edits;
+	size_t nedits;
+	char *human;		/* set: cannot be fixed by the tool, why */
+	const char *engine;	/* "spatch" when cocci/fix_rcu_read_lock.cocci made the edit */
+};
+
+struct fix_ctx {
+	const char *root;	/* the tree, only read */
+	struct strlist paths;	/* files read so far, relative */
+	char **texts;
+	struct fix_plan *plans;
+	size_t nplans;
+	struct strlist notes;	/* re-located findings, skipped ones: for the cover letter */
+	struct strlist skipped;	/* findings no fix applies to, with why */
+};
+
+void fix_ctx_free(struct fix_ctx *cx);
+
+/* The original text of @path (relative), read once; NULL when unreadable. */
+const char *fix_file_text(struct fix_ctx *cx, const char *path);
+
+/*
+ * @path's text after the edits of plans[0..upto) that touch it (plans
+ * with ->human are skipped). Returns a new string.
+ */
+char *fix_apply(struct fix_ctx *cx, const char *path, size_t upto);
+
+/* A deep copy of @s into @d, and its release. */
+void site_copy(struct fix_site *d, const struct fix_site *s);
+void site_free(struct fix_site *s);
+
+/* "rcu_read_lock()" etc. for a flavor; srcu needs the struct (NULL: "ssp"). */
+const char *flavor_lock_name(const char *flavor);
+const char *flavor_unlock_name(const char *flavor);
+
+#endif

@@ -1,0 +1,190 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The uses of what the accesses loaded: the pointer variables assigned
+ * from them are followed through the statements after, and the region
+ * grows over each use, until a call takes its own reference (get_*(),
+ * *_get(), kref_get(), a copy), which ends the need for the reader.
+ */
+#include <stdlib.h>
+#include <string.h>
+#include "fix/planner.h"
+
+/* Pointer variables of the function: "*name" in its parameters and declarations. */
+static void pointer_vars(const struct unit *u, struct strlist *out)
+{
+	for (size_t i = u->fn.head; i + 2 < u->fn.rbrace; i++) {
+		if (!tok_is(&u->src, i + 1, "*") || u->src.t[i + 2].kind != CT_IDENT)
+			continue;
+		if (!(u->src.t[i].kind == CT_IDENT || tok_is(&u->src, i, "*") || tok_is(&u->src, i, ",")))
+			continue;
+		if (tok_is(&u->src, i + 3, "=") || tok_is(&u->src, i + 3, ",") ||
+		    tok_is(&u->src, i + 3, ";") || tok_is(&u->src, i + 3, ")") ||
+		    tok_is(&u->src, i + 3, "[")) {
+			char *n = tok_str(&u->src, i + 2);
+
+			if (!sl_contains(out, n))
+				sl_push(out, n);
+			free(n);
+		}
+	}
+}
+
+/* Does a call in tokens [a, b] take its own reference (or copy)? Its name. */
+static char *pin_call(const struct unit *u, size_t a, size_t b, const struct strlist *taint)
+{
+	for (size_t i = a; i <= b; i++) {
+		if (u->src.t[i].kind != CT_IDENT || !tok_is(&u->src, i + 1, "("))
+			continue;
+		char *n = tok_str(&u->src, i);
+		bool pin = starts_with(n, "get_") || ends_with(n, "_get") || strstr(n, "_get_") ||
+			   strstr(n, "tryget") || starts_with(n, "refcount_inc") ||
+			   starts_with(n, "kref_get") || !strcmp(n, "atomic_inc_not_zero") ||
+			   starts_with(n, "kstrdup") || !strcmp(n, "memcpy") || !strcmp(n, "strscpy");
+
+		if (pin) {
+			size_t close = tok_match(&u->src, i + 1);
+
+			for (size_t k = i + 2; k < close; k++) {
+				char *v = is_value_ident(u, k) ? tok_str(&u->src, k) : NULL;
+				bool hit = v && (!taint || sl_contains(taint, v));
+
+				free(v);
+				if (hit)
+					return n;
+			}
+			/* the access itself inside the call: get_uid(__task_cred(t)->user) */
+			if (!taint)
+				return n;
+		}
+		free(n);
+	}
+	return NULL;
+}
+
+/* Uses of tainted names in tokens [a, b]. */
+bool uses_taint(const struct unit *u, size_t a, size_t b, const struct strlist *taint)
+{
+	for (size_t k = a; k <= b; k++) {
+		if (!is_value_ident(u, k) || tok_is(&u->src, k + 1, "("))
+			continue;
+		char *v = tok_str(&u->src, k);
+		bool hit = sl_contains(taint, v);
+
+		free(v);
+		if (hit)
+			return true;
+	}
+	return false;
+}
+
+/* "name = ..." or "type *name = ..." at depth 0 before token @tok: name's token. */
+static size_t assigned_var(const struct unit *u, int s, size_t tok)
+{
+	const struct stmt *st = &u->fn.s[s];
+	size_t eq = (size_t)-1;
+	int depth = 0;
+
+	for (size_t k = st->first; k < tok; k++) {
+		if (tok_is(&u->src, k, "(") || tok_is(&u->src, k, "[") || tok_is(&u->src, k, "{"))
+			depth++;
+		else if (tok_is(&u->src, k, ")") || tok_is(&u->src, k, "]") || tok_is(&u->src, k, "}"))
+			depth--;
+		else if (!depth && tok_is(&u->src, k, "="))
+			eq = k;
+		else if (!depth && tok_is(&u->src, k, ","))
+			eq = (size_t)-1;
+	}
+	if (eq == (size_t)-1 || eq == 0 || u->src.t[eq - 1].kind != CT_IDENT)
+		return (size_t)-1;
+	return eq - 1;
+}
+
+/* The anchors' own statements: what each assigns, or the call that pins it. */
+static bool loads_of_anchors(struct planner *p, struct fn_state *fs)
+{
+	const struct unit *u = p->u;
+	const struct cfunction *fn = &u->fn;
+
+	for (size_t k = 0; k < fs->nanch; k++) {
+		int s = fs->stmts[k];
+
+		while (fn->s[s].kind != ST_EXPR && fn->s[s].kind != ST_RETURN && fn->s[s].parent > 0 &&
+		       fn->s[fn->s[s].parent].kind == ST_EXPR)
+			s = fn->s[s].parent;
+		if (fn->s[s].kind == ST_RETURN && fs->is_access[k]) {
+			human(p, str_printf("the value loaded at line %d is returned: the caller needs the read lock, or a reference must be taken",
+					   u->src.t[fs->anchors[k]].line));
+			return false;
+		}
+		if (fn->s[s].kind != ST_EXPR)
+			continue;
+		size_t v = assigned_var(u, s, fs->anchors[k]);
+		char *pinned = pin_call(u, fn->s[s].first, fn->s[s].last, NULL);
+
+		if (pinned) {
+			free(p->pl->pinned_by);
+			p->pl->pinned_by = pinned;
+			continue;
+		}
+		if (v == (size_t)-1)
+			continue;
+		char *name = tok_str(&u->src, v);
+
+		if (sl_contains(&fs->ptrs, name) && !sl_contains(&fs->taint, name))
+			sl_push(&fs->taint, name);
+		if (fs->is_access[k] && is_decl(u, s) && fn->s[s].parent == fs->r.blk) {
+			fs->decl_split = s;
+			fs->split_var = v;
+		}
+		free(name);
+	}
+	return true;
+}
+
+/* The statements after: the region grows over each use, up to a pinning call. */
+static void follow_taint(struct planner *p, struct fn_state *fs)
+{
+	const struct unit *u = p->u;
+	const struct cfunction *fn = &u->fn;
+	const struct stmt *blk = &fn->s[fs->r.blk];
+
+	for (int x = fs->r.i; x < (int)blk->nkids && fs->taint.n; x++) {
+		const struct stmt *st = &fn->s[blk->kids[x]];
+
+		bool use = uses_taint(u, st->first, st->last, &fs->taint);
+
+		if (!use)
+			continue;
+		if (x > fs->r.j)
+			fs->r.j = x;
+		char *pin = pin_call(u, st->first, st->last, &fs->taint);
+
+		if (pin) {
+			free(p->pl->pinned_by);
+			p->pl->pinned_by = pin;
+			sl_free(&fs->taint);	/* the reference keeps it now */
+			break;
+		}
+		if (st->kind == ST_EXPR) {
+			size_t eq = assigned_var(u, blk->kids[x], st->last);
+
+			if (eq != (size_t)-1) {
+				char *n = tok_str(&u->src, eq);
+
+				if (sl_contains(&fs->ptrs, n) && !sl_contains(&fs->taint, n))
+					sl_push(&fs->taint, n);
+				free(n);
+			}
+		}
+	}
+}
+
+/* Every use of what the accesses loaded, until a reference is taken. */
+bool follow_uses(struct planner *p, struct fn_state *fs)
+{
+	pointer_vars(p->u, &fs->ptrs);
+	if (!loads_of_anchors(p, fs))
+		return false;
+	follow_taint(p, fs);
+	return true;
+}
