@@ -225,6 +225,14 @@ static void on_crash(int sig)
 
 /* ---- the files ------------------------------------------------------ */
 
+/* Each check of check_list.h, in its order. */
+static void register_checks(void)
+{
+#define CHECK(name) name##_register();
+#include "sparse/check_list.h"
+#undef CHECK
+}
+
 static void check_symbols(struct symbol_list *list)
 {
 	struct symbol *sym;
@@ -300,8 +308,7 @@ int main(int argc, char **argv)
 		facts = rcu_opt.facts ? str_dup(rcu_opt.facts) :
 			facts_path_from(nargs, args);
 
-	check_rcu_register();
-	check_unlock_register();
+	register_checks();
 	capture_start();
 	atexit(at_exit);
 	signal(SIGSEGV, on_crash);
