@@ -24,6 +24,7 @@
 #include <unistd.h>
 
 #include "sparse/sparse-rcu.h"
+#include "runtime/sparsecheck.h"
 
 struct rcu_options rcu_opt;
 
@@ -31,6 +32,7 @@ static int real_stderr = -1;	/* the terminal (or kbuild's pipe) */
 static int capture_fd = -1;	/* sparse's stderr while it runs */
 static off_t capture_done;	/* bytes of it already handled */
 static const char *current_file;
+static char *records_path;	/* --rcu-records: every record goes there */
 
 static const char usage[] =
 "usage: sparse-rcu [--rcu-OPTION...] [sparse options] FILE...\n"
@@ -49,6 +51,10 @@ static const char usage[] =
 "                      the object, from kbuild's -Wp,-MMD,DIR/.NAME.o.d)\n"
 "  --rcu-no-facts      write no facts file\n"
 "  --rcu-output=FILE   append the RCU findings to FILE instead of stderr\n"
+"  --rcu-records[=FILE]  every record (the RCU findings and sparse's __rcu\n"
+"                      warnings) as JSON lines to FILE instead of stderr\n"
+"                      (default: next to the object, .NAME.o.rcufindings);\n"
+"                      sparse's other warnings stay on stderr\n"
 "  --rcu-link          join the files of this run (as \"rcucheck link\" joins\n"
 "                      a build's facts): chains across them\n"
 "  --rcu-debug         trace the checker\n"
@@ -84,6 +90,10 @@ static bool rcu_option(const char *a)
 		rcu_opt.no_facts = true;
 	else if (starts_with(a, "--rcu-output=") && a[13])
 		rcu_opt.output = a + 13;
+	else if (!strcmp(a, SPARSE_RCU_RECORDS_OPTION))
+		rcu_opt.records = "";
+	else if (starts_with(a, SPARSE_RCU_RECORDS_OPTION "=") && a[14])
+		rcu_opt.records = a + 14;
 	else if (!strcmp(a, "--rcu-debug"))
 		rcu_opt.debug = true;
 	else if (!strcmp(a, "--rcu-link"))
@@ -113,10 +123,10 @@ static void env_options(void)
 }
 
 /*
- * kbuild: -Wp,-MMD,kernel/.sys.o.d -> kernel/.sys.o.rcufacts, beside
- * kbuild's own .sys.o.cmd.
+ * kbuild: -Wp,-MMD,kernel/.sys.o.d -> kernel/.sys.o@suffix (".rcufacts"),
+ * beside kbuild's own .sys.o.cmd.
  */
-static char *facts_path_from(int argc, char **argv)
+static char *object_path_from(int argc, char **argv, const char *suffix)
 {
 	for (int i = 1; i < argc; i++) {
 		const char *a = argv[i];
@@ -131,7 +141,7 @@ static char *facts_path_from(int argc, char **argv)
 
 		if (n > 2 && !strcmp(d + n - 2, ".d")) {
 			d[n - 2] = '\0';
-			char *r = str_printf("%s.rcufacts", d);
+			char *r = str_printf("%s%s", d, suffix);
 
 			free(d);
 			return r;
@@ -139,6 +149,30 @@ static char *facts_path_from(int argc, char **argv)
 		free(d);
 	}
 	return NULL;
+}
+
+/*
+ * --rcu-records: the file starts empty, then takes this run's records, so
+ * that what a reader finds there is this run's (none: no records).  The
+ * RCU findings go there as --rcu-output=FILE --rcu-json would send them,
+ * after sparse's own __rcu warnings (print_records()).
+ */
+static void records_start(int argc, char **argv)
+{
+	FILE *f;
+
+	if (!rcu_opt.records)
+		return;
+	records_path = *rcu_opt.records ? str_dup(rcu_opt.records) :
+		       object_path_from(argc, argv, SPARSE_RECORDS_SUFFIX);
+	if (!records_path)
+		return;		/* no object to put them beside: stderr */
+	f = fopen(records_path, "w");
+	if (!f)
+		fatal("cannot write %s", records_path);
+	fclose(f);
+	rcu_opt.output = records_path;
+	rcu_opt.json = true;
 }
 
 /* ---- sparse's stderr ----------------------------------------------- */
@@ -256,7 +290,8 @@ static void check_symbols(struct symbol_list *list)
 
 static void print_records(struct finding_list *records)
 {
-	FILE *out = fdopen(dup(real_stderr >= 0 ? real_stderr : 2), "w");
+	FILE *out = records_path ? fopen(records_path, "a") :
+		    fdopen(dup(real_stderr >= 0 ? real_stderr : 2), "w");
 
 	if (!out)
 		return;
@@ -306,7 +341,8 @@ int main(int argc, char **argv)
 
 	if (!rcu_opt.no_facts)
 		facts = rcu_opt.facts ? str_dup(rcu_opt.facts) :
-			facts_path_from(nargs, args);
+			object_path_from(nargs, args, ".rcufacts");
+	records_start(nargs, args);
 
 	register_checks();
 	capture_start();
@@ -336,6 +372,7 @@ int main(int argc, char **argv)
 		end_file(facts);
 	report_stats();
 	free(facts);
+	free(records_path);
 	free(args);
 	return 0;
 }

@@ -35,6 +35,8 @@ struct rcu_options {
 	bool link;		/* join the files of this run, like rcucheck link */
 	const char *facts;	/* facts file, or NULL to derive it from -MMD */
 	const char *output;	/* RCU findings go here instead of stderr */
+	const char *records;	/* every record goes to this file ("": beside
+				 * the object), or NULL */
 };
 extern struct rcu_options rcu_opt;
 
