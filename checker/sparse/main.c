@@ -7,9 +7,10 @@
  * with sparse's own command line; it prints sparse's warnings (its __rcu
  * address-space ones triaged into rcu-address-space records) and the RCU
  * findings, and writes the file's RCU facts next to the object for
- * "rcucheck link".  Its own options start with --rcu- and may also come
- * from $SPARSE_RCU_FLAGS, since kbuild passes CHECK's flags only through
- * CF=.
+ * "rcucheck link" (with --rcu-records, the records go to a file beside it
+ * instead, which "rcucheck validate" reads).  Its own options start with
+ * --rcu- and may also come from $SPARSE_RCU_FLAGS, since kbuild passes
+ * CHECK's flags only through CF=.
  *
  * sparse's stderr is captured in a temporary file while it runs, so that
  * its warnings can be triaged; an exit from inside libsparse (fatal()) or a

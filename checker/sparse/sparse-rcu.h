@@ -6,7 +6,7 @@
  * IR path by path with an abstract lock state (struct rstate) and calls
  * the hooks the check_*.c files register, the way smatch's checks hang on
  * its core.  What the checks learn goes into a per-file facts database
- * (checker/rcufacts.h) that both this program and "rcucheck link" turn
+ * (audit/rcufacts.h) that both this program and "rcucheck link" turn
  * into findings.
  */
 #ifndef SPARSE_RCU_H
