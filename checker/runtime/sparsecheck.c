@@ -4,6 +4,8 @@
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
+#include "lib/finding_read.h"
 #include "lib/proc.h"
 
 void sparse_default_checkers(struct strlist *checkers)
@@ -60,7 +62,146 @@ static char *tree_path(const char *path, size_t len, const struct kbuild *kb)
 	return xstrndup(path, len);
 }
 
-static void parse_log(const char *text, const struct kbuild *kb, struct strlist *warnings)
+/*
+ * A checker's diagnostic, @rest being what follows "PATH:LINE:COL: ":
+ * not gcc's own ("[-Wfoo]" at the end, notes).
+ */
+static bool checker_diagnostic(const char *rest)
+{
+	if (strstr(rest, " [-W") || starts_with(rest, "note:"))
+		return false;
+	return starts_with(rest, "warning:") || starts_with(rest, "error:");
+}
+
+/* DIR/NAME.o -> the build's DIR/.NAME.o.rcufindings */
+static char *records_path(const struct kbuild *kb, const char *object)
+{
+	const char *slash = strrchr(object, '/');
+
+	if (!slash)
+		return str_printf("%s/.%s%s", kb->out, object, SPARSE_RECORDS_SUFFIX);
+	return str_printf("%s/%.*s/.%s%s", kb->out, (int)(slash - object), object,
+			  slash + 1, SPARSE_RECORDS_SUFFIX);
+}
+
+/*
+ * A record as its warning: what its compiler-style line
+ * (finding_print_text()) says after "FILE:LINE:COL: ", FILE as in the
+ * tree; the same string the line would give, so that a record matches the
+ * warning it was before and after a patch.
+ */
+static void add_record(const struct finding *f, const struct kbuild *kb,
+		       struct strlist *warnings)
+{
+	const char *file = f->file ? f->file : "?";
+	char *rest = str_printf("%s: [%s] %s%s%s%s", f->severity ? f->severity : "warning",
+				f->rule, f->message ? f->message : "",
+				f->function ? " (in " : "", f->function ? f->function : "",
+				f->function ? ")" : "");
+
+	if (checker_diagnostic(rest)) {
+		char *p = tree_path(file, strlen(file), kb);
+
+		sl_push_owned(warnings, str_printf("%s: %s", p, rtrim(rest)));
+		free(p);
+	}
+	free(rest);
+}
+
+/* The records sparse-rcu wrote beside @object; a missing file has none. */
+static void read_records(const struct kbuild *kb, const char *object,
+			 struct strlist *warnings)
+{
+	char *path = records_path(kb, object);
+	char *text = read_file(path, NULL);
+	struct finding_list records = { NULL, 0, 0 };
+
+	/* a line cut short (a killed run) is named by the reader; the rest counts */
+	if (text)
+		findings_parse_json(text, path, &records);
+	for (size_t r = 0; r < records.n; r++)
+		add_record(&records.v[r], kb, warnings);
+	finding_list_free(&records);
+	free(text);
+	free(path);
+}
+
+/*
+ * Where a checker's records go among the warnings of the log: after those
+ * its run printed for the object, as they were printed when they were
+ * text (kbuild's "  CHECK   FILE" line starts an object's run).
+ */
+struct record_files {
+	const struct strlist *objects;
+	bool *added;		/* per object: its records are in */
+	size_t pending;		/* the object being checked, or objects->n */
+};
+
+static void records_flush(struct record_files *rf, const struct kbuild *kb,
+			  struct strlist *warnings)
+{
+	if (rf->pending < rf->objects->n && !rf->added[rf->pending]) {
+		read_records(kb, rf->objects->v[rf->pending], warnings);
+		rf->added[rf->pending] = true;
+	}
+	rf->pending = rf->objects->n;
+}
+
+/* A line of the log without a location: the start of an object's check? */
+static void records_at(struct record_files *rf, const char *line,
+		       const struct kbuild *kb, struct strlist *warnings)
+{
+	if (!rf || !starts_with(line, "  CHECK "))
+		return;
+	records_flush(rf, kb, warnings);
+	const char *file = skip_spaces(line + 8);
+	size_t n = strlen(file);
+
+	if (n < 3 || strcmp(file + n - 2, ".c"))
+		return;
+	char *p = tree_path(file, n, kb);
+
+	p[strlen(p) - 1] = 'o';
+	for (size_t i = 0; i < rf->objects->n; i++)
+		if (!rf->added[i] && !strcmp(rf->objects->v[i], p))
+			rf->pending = i;
+	free(p);
+}
+
+/* The records of the objects the log did not show checked, in their order. */
+static void records_rest(struct record_files *rf, const struct kbuild *kb,
+			 struct strlist *warnings)
+{
+	records_flush(rf, kb, warnings);
+	for (rf->pending = 0; rf->pending < rf->objects->n; rf->pending++)
+		records_flush(rf, kb, warnings);
+}
+
+/* Old records must not pass for this run's, should a check not run. */
+static void remove_records(const struct kbuild *kb, const struct strlist *objects)
+{
+	for (size_t i = 0; i < objects->n; i++) {
+		char *path = records_path(kb, objects->v[i]);
+
+		unlink(path);
+		free(path);
+	}
+}
+
+/* bin/sparse-rcu, or another build of it: it writes records. */
+static bool writes_records(const char *checker)
+{
+	const char *slash = strrchr(checker, '/');
+
+	return !strcmp(slash ? slash + 1 : checker, "sparse-rcu");
+}
+
+/*
+ * sparse's plain warnings, from make's log; with @rf, the records of a
+ * checker that writes them, each object's after its warnings.
+ */
+static void parse_log(const char *text, const struct kbuild *kb,
+		      struct record_files *rf, struct strlist *warnings)
 {
 	char *copy = str_dup(text), *save = NULL;
 	struct strbuf cur = STRBUF_INIT;
@@ -78,12 +219,11 @@ static void parse_log(const char *text, const struct kbuild *kb, struct strlist 
 		}
 		if (cur.len)
 			sl_push_owned(warnings, sb_detach(&cur));
-		if (!plen)
+		if (!plen) {
+			records_at(rf, l, kb, warnings);
 			continue;
-		/* gcc's own diagnostics: "[-Wfoo]" at the end, notes. */
-		if (strstr(rest, " [-W") || starts_with(rest, "note:"))
-			continue;
-		if (!starts_with(rest, "warning:") && !starts_with(rest, "error:"))
+		}
+		if (!checker_diagnostic(rest))
 			continue;
 		char *p = tree_path(l, plen, kb);
 
@@ -92,6 +232,8 @@ static void parse_log(const char *text, const struct kbuild *kb, struct strlist 
 	}
 	if (cur.len)
 		sl_push_owned(warnings, sb_detach(&cur));
+	if (rf)
+		records_rest(rf, kb, warnings);
 	sb_free(&cur);
 	free(copy);
 }
@@ -105,8 +247,15 @@ int sparse_run(struct kbuild *kb, const struct strlist *checkers,
 		struct strlist args = STRLIST_INIT;
 		char *clog = str_printf("%s.%zu", log, c);
 
+		bool records = writes_records(checkers->v[c]);
+
 		sl_push(&args, "C=2");
 		sl_push_owned(&args, str_printf("CHECK=%s", checkers->v[c]));
+		/* kbuild passes a checker's own options through CF= only */
+		if (records) {
+			sl_push(&args, "CF=" SPARSE_RCU_RECORDS_OPTION);
+			remove_records(kb, objects);
+		}
 		for (size_t i = 0; i < objects->n; i++)
 			sl_push(&args, objects->v[i]);
 		int ret = kbuild_make(kb, clog, (const char *const *)sl_argv(&args));
@@ -114,9 +263,12 @@ int sparse_run(struct kbuild *kb, const struct strlist *checkers,
 		if (ret == PROC_NOEXEC)
 			fatal("cannot run make for the sparse step (log %s)", clog);
 		char *text = read_file(clog, NULL);
+		struct record_files rf = {
+			objects, xcalloc(objects->n + 1, sizeof(bool)), objects->n
+		};
 
-		if (text)
-			parse_log(text, kb, warnings);
+		parse_log(text ? text : "", kb, records ? &rf : NULL, warnings);
+		free(rf.added);
 		free(text);
 		sl_free(&args);
 		if (ret) {
@@ -131,7 +283,7 @@ int sparse_run(struct kbuild *kb, const struct strlist *checkers,
 
 /*
  * What identifies a warning across a patch. rcucheck's own records
- * ("warning: [rcu-RULE] message (in FUNCTION)", design.md) are one per
+ * ("warning: [rcu-RULE] message (in FUNCTION)") are one per
  * rule, file and function: their message says what is held, which a patch
  * to a caller may change without the finding being new. sparse's own
  * warnings are compared whole (without line and column).

@@ -6,6 +6,10 @@
  * that merely moved is not "new"; gcc's own warnings are left out (they
  * appear only when a file is recompiled, which happens after the patch
  * and not before).
+ *
+ * bin/sparse-rcu writes its records (RCU findings, sparse's __rcu
+ * warnings) to a file beside each object, read back as records; only the
+ * plain warnings of sparse, which have none, are read from make's log.
  */
 #ifndef RCUCHECK_SPARSECHECK_H
 #define RCUCHECK_SPARSECHECK_H
@@ -13,13 +17,19 @@
 #include "runtime/kbuild.h"
 #include "lib/util.h"
 
+/* sparse-rcu's option that sends its records beside each object ... */
+#define SPARSE_RCU_RECORDS_OPTION	"--rcu-records"
+/* ... as JSON lines in DIR/.NAME.o.rcufindings, for the object DIR/NAME.o */
+#define SPARSE_RECORDS_SUFFIX		".rcufindings"
+
 /* The checkers to run: Debian's sparse, and bin/sparse-rcu when built. */
 void sparse_default_checkers(struct strlist *checkers);
 
 /*
  * Runs each of @checkers over @objects ("kernel/sys.o") in @kb, log in
  * @log. Appends the normalised warnings ("kernel/sys.c: warning: msg")
- * to @warnings. 0, or -1 when make failed (*why: its first error line).
+ * to @warnings: sparse's from the log, then a sparse-rcu's records.
+ * 0, or -1 when make failed (*why: its first error line).
  */
 int sparse_run(struct kbuild *kb, const struct strlist *checkers,
 	       const struct strlist *objects, const char *log,

@@ -572,7 +572,7 @@ static unsigned contract_flavors_one(struct symbol *fn)
 }
 
 /* The prototype in a header may carry it, the definition not. */
-unsigned contract_flavors(struct symbol *fn)
+static unsigned contract_flavors(struct symbol *fn)
 {
 	unsigned fl = 0;
 
@@ -717,57 +717,13 @@ static void call_site(struct walk *w, struct instruction *insn)
 	sa->visited = true;
 }
 
-static void on_call(struct walk *w, struct instruction *insn, bool inlined)
+/* preempt_count, bottom halves and interrupts as a primitive changes them. */
+static void count_call(struct rstate *s, enum call_kind k,
+		       struct instruction *insn, bool inlined)
 {
-	const char *name = callee_name(insn);
-	enum call_kind k = classify(name, inlined);
-	struct rstate *s = w->st;
 	long long v;
 
-	if (!inlined)
-		last_call = insn;
-	else
-		functions_note(callee_symbol(insn));
 	switch (k) {
-	case C_NONE:
-		if (!inlined) {
-			contract_call(w, insn);
-			call_site(w, insn);
-		}
-		break;
-	case C_TRUE:
-		value_set(insn->target, 1);
-		break;
-	case C_PRED_RCU:
-		pred(w, insn, PRED_RCU, held_rcu(s), NULL, NULL);
-		break;
-	case C_PRED_BH:
-		pred(w, insn, PRED_BH, held_bh(s), NULL, NULL);
-		break;
-	case C_PRED_SCHED:
-		pred(w, insn, PRED_SCHED, held_sched(s), NULL, NULL);
-		break;
-	case C_PRED_ANY:
-		pred(w, insn, PRED_ANY,
-		     held_rcu(s) || held_bh(s) || held_sched(s), NULL, NULL);
-		break;
-	case C_PRED_SRCU:
-		srcu_pred(w, insn);
-		break;
-	case C_PRED_LOCK:
-		lock_pred(w, insn);
-		break;
-	case C_PRED_TASKLIST: {
-		const char *b = intern("tasklist_lock");
-
-		pred(w, insn, PRED_LOCK,
-		     s->assume_any || state_find_lock(s, b, 0),
-		     intern("tasklist_lock+0"), b);
-		break;
-	}
-	case C_SUSPICIOUS:
-		suspicious(w, insn);
-		break;
 	case C_PREEMPT_ADD: case C_PREEMPT_SUB: case C_PREEMPT_DEC:
 		/* the asm of the inlined body has counted it already */
 		if (inlined && s->preempt_asm) {
@@ -813,41 +769,116 @@ static void on_call(struct walk *w, struct instruction *insn, bool inlined)
 		if (s->irq > 0)
 			s->irq--;
 		break;
+	default:
+		break;
+	}
+}
+
+/* Mutexes, rwsems and the runqueue lock: known by name, not annotation. */
+static void lock_call(struct rstate *s, enum call_kind k,
+		      struct instruction *insn)
+{
+	pseudo_t a = call_arg(insn, 0);
+	struct canon c = canon_of(a);
+	struct symbol *fn = callee_symbol(insn)->ctype.base_type;
+	struct symbol *param = fn && fn->type == SYM_FN ?
+		first_ptr_list((struct ptr_list *)fn->arguments) : NULL;
+
+	if (k == C_SLEEP_UNLOCK || k == C_RQ_UNLOCK) {
+		state_release(s, c.base, c.off);
+		return;
+	}
+	if (k == C_RQ_LOCK) {
+		/* the whole runqueue stands for rq->__lock */
+		char *rq = pseudo_name(a);
+		/* "&&timer[-3072]": a container_of() nobody can name */
+		char *n = rq[0] == '&' ? str_printf("rq(%s)->__lock", rq) :
+			  str_printf("&%s->__lock", rq);
+
+		state_acquire(s, LK_SPIN, c.base, c.off,
+			      param ? pointee_size(param) : 1, intern(n));
+		free(rq);
+		free(n);
+		return;
+	}
+	char *n = param ? pseudo_name_typed(a, param) : pseudo_name(a);
+
+	state_acquire(s, LK_SLEEP, c.base, c.off,
+		      param ? pointee_size(param) : 1, intern(n));
+	free(n);
+}
+
+/* What a call does to the path's state, and lockdep's answers. */
+static void track_call(struct walk *w, struct instruction *insn, bool inlined)
+{
+	enum call_kind k = classify(callee_name(insn), inlined);
+	struct rstate *s = w->st;
+
+	if (!inlined)
+		last_call = insn;
+	else
+		functions_note(callee_symbol(insn));
+	switch (k) {
+	case C_TRUE:
+		value_set(insn->target, 1);
+		break;
+	case C_PRED_RCU:
+		pred(w, insn, PRED_RCU, held_rcu(s), NULL, NULL);
+		break;
+	case C_PRED_BH:
+		pred(w, insn, PRED_BH, held_bh(s), NULL, NULL);
+		break;
+	case C_PRED_SCHED:
+		pred(w, insn, PRED_SCHED, held_sched(s), NULL, NULL);
+		break;
+	case C_PRED_ANY:
+		pred(w, insn, PRED_ANY,
+		     held_rcu(s) || held_bh(s) || held_sched(s), NULL, NULL);
+		break;
+	case C_PRED_SRCU:
+		srcu_pred(w, insn);
+		break;
+	case C_PRED_LOCK:
+		lock_pred(w, insn);
+		break;
+	case C_PRED_TASKLIST: {
+		const char *b = intern("tasklist_lock");
+
+		pred(w, insn, PRED_LOCK,
+		     s->assume_any || state_find_lock(s, b, 0),
+		     intern("tasklist_lock+0"), b);
+		break;
+	}
 	case C_IRQS_DISABLED:
 		value_set(insn->target, s->irq > 0);
 		break;
-	case C_SLEEP_LOCK: case C_SLEEP_UNLOCK: case C_RQ_LOCK: case C_RQ_UNLOCK: {
-		pseudo_t a = call_arg(insn, 0);
-		struct canon c = canon_of(a);
-		struct symbol *fn = callee_symbol(insn)->ctype.base_type;
-		struct symbol *param = fn && fn->type == SYM_FN ?
-			first_ptr_list((struct ptr_list *)fn->arguments) : NULL;
-
-		if (k == C_SLEEP_UNLOCK || k == C_RQ_UNLOCK) {
-			state_release(s, c.base, c.off);
-			break;
-		}
-		if (k == C_RQ_LOCK) {
-			/* the whole runqueue stands for rq->__lock */
-			char *rq = pseudo_name(a);
-			/* "&&timer[-3072]": a container_of() nobody can name */
-			char *n = rq[0] == '&' ? str_printf("rq(%s)->__lock", rq) :
-				  str_printf("&%s->__lock", rq);
-
-			state_acquire(s, LK_SPIN, c.base, c.off,
-				      param ? pointee_size(param) : 1, intern(n));
-			free(rq);
-			free(n);
-			break;
-		}
-		char *n = param ? pseudo_name_typed(a, param) : pseudo_name(a);
-
-		state_acquire(s, LK_SLEEP, c.base, c.off,
-			      param ? pointee_size(param) : 1, intern(n));
-		free(n);
+	case C_SLEEP_LOCK: case C_SLEEP_UNLOCK: case C_RQ_LOCK: case C_RQ_UNLOCK:
+		lock_call(s, k, insn);
+		break;
+	case C_NONE: case C_SUSPICIOUS: case C_IGNORE:
+		break;	/* the first two are for rcu_check_call() */
+	default:
+		count_call(s, k, insn, inlined);
 		break;
 	}
-	case C_IGNORE:
+}
+
+/*
+ * The check on a call (not an inlined one): an access lockdep would
+ * report; a call to unknown code outside its __must_hold() contract, and
+ * what the call site holds, for the callers' walk.
+ */
+static void rcu_check_call(struct walk *w, struct instruction *insn)
+{
+	switch (classify(callee_name(insn), false)) {
+	case C_NONE:
+		contract_call(w, insn);
+		call_site(w, insn);
+		break;
+	case C_SUSPICIOUS:
+		suspicious(w, insn);
+		break;
+	default:
 		break;
 	}
 }
@@ -939,7 +970,7 @@ static void preempt_asm(struct walk *w, struct instruction *insn)
 	s->preempt_asm = true;
 }
 
-static void rcu_insn(struct walk *w, struct instruction *insn)
+static void rcu_track(struct walk *w, struct instruction *insn)
 {
 	switch (insn->opcode) {
 	case OP_ASM:
@@ -947,10 +978,10 @@ static void rcu_insn(struct walk *w, struct instruction *insn)
 		preempt_asm(w, insn);
 		break;
 	case OP_CALL:
-		on_call(w, insn, false);
+		track_call(w, insn, false);
 		break;
 	case OP_INLINED_CALL:
-		on_call(w, insn, true);
+		track_call(w, insn, true);
 		break;
 	case OP_CONTEXT:
 		lock_context(w, insn);
@@ -978,10 +1009,29 @@ static void rcu_insn(struct walk *w, struct instruction *insn)
 	}
 }
 
+static void rcu_insn(struct walk *w, struct instruction *insn)
+{
+	if (insn->opcode == OP_CALL)
+		rcu_check_call(w, insn);
+}
+
+/* __must_hold(RCU): the callers hold it, by contract. */
+static void rcu_enter(struct walk *w)
+{
+	unsigned fl = contract_flavors(w->fn);
+
+	if (fl & FL_RCU)
+		w->st->rcu = 1;
+	if (fl & FL_BH)
+		w->st->rcu_bh = 1;
+	if (fl & FL_SCHED)
+		w->st->rcu_sched = 1;
+	last_call = NULL;
+}
+
 static void rcu_begin(struct walk *w)
 {
 	clear_events(w->run);
-	last_call = NULL;
 	if (w->run == 0) {
 		for (size_t i = 0; i < nsites; i++) {
 			sl_free(&sites[i].canon);
@@ -1081,7 +1131,9 @@ static void rcu_end(struct walk *w)
 
 static const struct check_ops rcu_ops = {
 	.name = "rcu",
+	.enter = rcu_enter,
 	.begin = rcu_begin,
+	.track = rcu_track,
 	.insn = rcu_insn,
 	.end = rcu_end,
 };

@@ -7,9 +7,10 @@
  * with sparse's own command line; it prints sparse's warnings (its __rcu
  * address-space ones triaged into rcu-address-space records) and the RCU
  * findings, and writes the file's RCU facts next to the object for
- * "rcucheck link".  Its own options start with --rcu- and may also come
- * from $SPARSE_RCU_FLAGS, since kbuild passes CHECK's flags only through
- * CF=.
+ * "rcucheck link" (with --rcu-records, the records go to a file beside it
+ * instead, which "rcucheck validate" reads).  Its own options start with
+ * --rcu- and may also come from $SPARSE_RCU_FLAGS, since kbuild passes
+ * CHECK's flags only through CF=.
  *
  * sparse's stderr is captured in a temporary file while it runs, so that
  * its warnings can be triaged; an exit from inside libsparse (fatal()) or a
@@ -24,6 +25,7 @@
 #include <unistd.h>
 
 #include "sparse/sparse-rcu.h"
+#include "runtime/sparsecheck.h"
 
 struct rcu_options rcu_opt;
 
@@ -31,6 +33,7 @@ static int real_stderr = -1;	/* the terminal (or kbuild's pipe) */
 static int capture_fd = -1;	/* sparse's stderr while it runs */
 static off_t capture_done;	/* bytes of it already handled */
 static const char *current_file;
+static char *records_path;	/* --rcu-records: every record goes there */
 
 static const char usage[] =
 "usage: sparse-rcu [--rcu-OPTION...] [sparse options] FILE...\n"
@@ -49,6 +52,10 @@ static const char usage[] =
 "                      the object, from kbuild's -Wp,-MMD,DIR/.NAME.o.d)\n"
 "  --rcu-no-facts      write no facts file\n"
 "  --rcu-output=FILE   append the RCU findings to FILE instead of stderr\n"
+"  --rcu-records[=FILE]  every record (the RCU findings and sparse's __rcu\n"
+"                      warnings) as JSON lines to FILE instead of stderr\n"
+"                      (default: next to the object, .NAME.o.rcufindings);\n"
+"                      sparse's other warnings stay on stderr\n"
 "  --rcu-link          join the files of this run (as \"rcucheck link\" joins\n"
 "                      a build's facts): chains across them\n"
 "  --rcu-debug         trace the checker\n"
@@ -84,6 +91,10 @@ static bool rcu_option(const char *a)
 		rcu_opt.no_facts = true;
 	else if (starts_with(a, "--rcu-output=") && a[13])
 		rcu_opt.output = a + 13;
+	else if (!strcmp(a, SPARSE_RCU_RECORDS_OPTION))
+		rcu_opt.records = "";
+	else if (starts_with(a, SPARSE_RCU_RECORDS_OPTION "=") && a[14])
+		rcu_opt.records = a + 14;
 	else if (!strcmp(a, "--rcu-debug"))
 		rcu_opt.debug = true;
 	else if (!strcmp(a, "--rcu-link"))
@@ -113,10 +124,10 @@ static void env_options(void)
 }
 
 /*
- * kbuild: -Wp,-MMD,kernel/.sys.o.d -> kernel/.sys.o.rcufacts, beside
- * kbuild's own .sys.o.cmd.
+ * kbuild: -Wp,-MMD,kernel/.sys.o.d -> kernel/.sys.o@suffix (".rcufacts"),
+ * beside kbuild's own .sys.o.cmd.
  */
-static char *facts_path_from(int argc, char **argv)
+static char *object_path_from(int argc, char **argv, const char *suffix)
 {
 	for (int i = 1; i < argc; i++) {
 		const char *a = argv[i];
@@ -131,7 +142,7 @@ static char *facts_path_from(int argc, char **argv)
 
 		if (n > 2 && !strcmp(d + n - 2, ".d")) {
 			d[n - 2] = '\0';
-			char *r = str_printf("%s.rcufacts", d);
+			char *r = str_printf("%s%s", d, suffix);
 
 			free(d);
 			return r;
@@ -139,6 +150,30 @@ static char *facts_path_from(int argc, char **argv)
 		free(d);
 	}
 	return NULL;
+}
+
+/*
+ * --rcu-records: the file starts empty, then takes this run's records, so
+ * that what a reader finds there is this run's (none: no records).  The
+ * RCU findings go there as --rcu-output=FILE --rcu-json would send them,
+ * after sparse's own __rcu warnings (print_records()).
+ */
+static void records_start(int argc, char **argv)
+{
+	FILE *f;
+
+	if (!rcu_opt.records)
+		return;
+	records_path = *rcu_opt.records ? str_dup(rcu_opt.records) :
+		       object_path_from(argc, argv, SPARSE_RECORDS_SUFFIX);
+	if (!records_path)
+		return;		/* no object to put them beside: stderr */
+	f = fopen(records_path, "w");
+	if (!f)
+		fatal("cannot write %s", records_path);
+	fclose(f);
+	rcu_opt.output = records_path;
+	rcu_opt.json = true;
 }
 
 /* ---- sparse's stderr ----------------------------------------------- */
@@ -225,6 +260,14 @@ static void on_crash(int sig)
 
 /* ---- the files ------------------------------------------------------ */
 
+/* Each check of check_list.h, in its order. */
+static void register_checks(void)
+{
+#define CHECK(name) name##_register();
+#include "sparse/check_list.h"
+#undef CHECK
+}
+
 static void check_symbols(struct symbol_list *list)
 {
 	struct symbol *sym;
@@ -248,7 +291,8 @@ static void check_symbols(struct symbol_list *list)
 
 static void print_records(struct finding_list *records)
 {
-	FILE *out = fdopen(dup(real_stderr >= 0 ? real_stderr : 2), "w");
+	FILE *out = records_path ? fopen(records_path, "a") :
+		    fdopen(dup(real_stderr >= 0 ? real_stderr : 2), "w");
 
 	if (!out)
 		return;
@@ -298,10 +342,10 @@ int main(int argc, char **argv)
 
 	if (!rcu_opt.no_facts)
 		facts = rcu_opt.facts ? str_dup(rcu_opt.facts) :
-			facts_path_from(nargs, args);
+			object_path_from(nargs, args, ".rcufacts");
+	records_start(nargs, args);
 
-	check_rcu_register();
-	check_unlock_register();
+	register_checks();
 	capture_start();
 	atexit(at_exit);
 	signal(SIGSEGV, on_crash);
@@ -329,6 +373,7 @@ int main(int argc, char **argv)
 		end_file(facts);
 	report_stats();
 	free(facts);
+	free(records_path);
 	free(args);
 	return 0;
 }

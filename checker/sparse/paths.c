@@ -25,16 +25,16 @@
 
 #include "sparse/sparse-rcu.h"
 
-#define MAX_CHECKS	8
 #define BLOCK_BUDGET	40000
 
-static const struct check_ops *checks[MAX_CHECKS];
+/* In the order of check_list.h, as main.c registers them. */
+static const struct check_ops **checks;
 static int nchecks;
 
 void register_check(const struct check_ops *ops)
 {
-	if (nchecks < MAX_CHECKS)
-		checks[nchecks++] = ops;
+	checks = xrealloc(checks, (size_t)(nchecks + 1) * sizeof(*checks));
+	checks[nchecks++] = ops;
 }
 
 /* ---- values --------------------------------------------------------- */
@@ -421,6 +421,9 @@ static void exec_block(struct walk *w, struct basic_block *bb,
 		if (rcu_opt.debug)
 			fprintf(stderr, "  %s\n", show_instruction(insn));
 		for (int i = 0; i < nchecks; i++)
+			if (checks[i]->track)
+				checks[i]->track(w, insn);
+		for (int i = 0; i < nchecks; i++)
 			if (checks[i]->insn)
 				checks[i]->insn(w, insn);
 		last = insn;
@@ -533,15 +536,10 @@ void walk_function(struct entrypoint *ep, struct symbol *fn)
 		ntrail = 0;
 		reset_values(ep);
 		state_init(&init, run == 1);
-		/* __must_hold(RCU): the callers hold it, by contract */
-		unsigned fl = contract_flavors(fn);
-
-		if (fl & FL_RCU)
-			init.rcu = 1;
-		if (fl & FL_BH)
-			init.rcu_bh = 1;
-		if (fl & FL_SCHED)
-			init.rcu_sched = 1;
+		w.st = &init;
+		for (int i = 0; i < nchecks; i++)
+			if (checks[i]->enter)
+				checks[i]->enter(&w);
 		for (int i = 0; i < nchecks; i++)
 			if (checks[i]->begin)
 				checks[i]->begin(&w);

@@ -6,7 +6,7 @@
  * IR path by path with an abstract lock state (struct rstate) and calls
  * the hooks the check_*.c files register, the way smatch's checks hang on
  * its core.  What the checks learn goes into a per-file facts database
- * (checker/rcufacts.h) that both this program and "rcucheck link" turn
+ * (audit/rcufacts.h) that both this program and "rcucheck link" turn
  * into findings.
  */
 #ifndef SPARSE_RCU_H
@@ -35,6 +35,8 @@ struct rcu_options {
 	bool link;		/* join the files of this run, like rcucheck link */
 	const char *facts;	/* facts file, or NULL to derive it from -MMD */
 	const char *output;	/* RCU findings go here instead of stderr */
+	const char *records;	/* every record goes to this file ("": beside
+				 * the object), or NULL */
 };
 extern struct rcu_options rcu_opt;
 
@@ -153,12 +155,30 @@ struct walk {
 	bool aborted;			/* path budget exhausted */
 };
 
+/*
+ * What a check hangs on the walker.  Each run of a function calls, for
+ * every registered check in the order of check_list.h:
+ *
+ *   enter   the entry state is w->st: a check that keeps the path's state
+ *           sets it here (a __must_hold() contract), before any begin;
+ *   begin   the run starts;
+ *   track   per instruction, after the core has evaluated its value: a
+ *           check that keeps the path's state (sections, locks, lockdep's
+ *           answers) updates it here; every track runs before any insn,
+ *           so a check reads the state whatever its place in the list;
+ *   insn    per instruction, the state being that after it;
+ *   section_end  a section of @flavors just ended (its nesting is back
+ *           to zero): raised by a track hook through notify_section_end();
+ *   end     the run is done.
+ *
+ * Every hook is optional.
+ */
 struct check_ops {
 	const char *name;
+	void (*enter)(struct walk *w);
 	void (*begin)(struct walk *w);
-	/* Called for each instruction before the core updates values. */
+	void (*track)(struct walk *w, struct instruction *insn);
 	void (*insn)(struct walk *w, struct instruction *insn);
-	/* Section of @flavors just ended (nesting back to zero). */
 	void (*section_end)(struct walk *w, unsigned flavors);
 	void (*end)(struct walk *w);
 };
@@ -182,10 +202,12 @@ void facts_mark_intrinsic(struct rf_need *n);
 /* Reports, writes the facts file; returns the number of RCU findings. */
 int facts_end_file(const char *facts_path, FILE *to);
 
-/* check_*.c */
-unsigned contract_flavors(struct symbol *fn);
-void check_rcu_register(void);
-void check_unlock_register(void);
+/* check_list.h: each check_*.c registers its hooks */
+#define CHECK(name) void name##_register(void);
+#include "sparse/check_list.h"
+#undef CHECK
+
+/* facts.c: a finding a check reports itself (not through the facts) */
 struct finding_list *current_findings(void);
 struct finding *report_finding(const char *rule, struct position pos,
 			       const char *function, const char *message);

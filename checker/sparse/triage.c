@@ -145,124 +145,124 @@ static char *field_at(const char *file, int line, int col)
 	return r;
 }
 
-struct record {
-	char *field;
-	struct finding *f;
-};
-
-void triage_sparse_output(const char *text, size_t len, FILE *pass,
-			  bool errors_only, struct finding_list *out)
+/*
+ * The end of a warning whose first line ends at @eol: its indented
+ * continuation lines go with it.
+ */
+static const char *group_end(const char *eol, const char *end)
 {
-	const char *end = text + len;
-	struct finding_list local = { NULL, 0, 0 };
+	const char *gend = eol;
 
-	for (const char *l = text; l < end;) {
-		/* a warning and its indented continuation lines */
-		const char *g = l, *eol = memchr(l, '\n', (size_t)(end - l));
+	while (gend < end) {
+		const char *ne = memchr(gend, '\n', (size_t)(end - gend));
 
-		eol = eol ? eol + 1 : end;
-		const char *gend = eol;
-		char *file = NULL;
-		int line = 0, col = 0;
-		size_t pl = prefix_len(g, eol, &file, &line, &col);
+		ne = ne ? ne + 1 : end;
+		size_t npl = prefix_len(gend, ne, NULL, NULL, NULL);
 
-		while (pl && gend < end) {
-			const char *ne = memchr(gend, '\n', (size_t)(end - gend));
-
-			ne = ne ? ne + 1 : end;
-			size_t npl = prefix_len(gend, ne, NULL, NULL, NULL);
-
-			if (!npl || gend[npl] != ' ' || gend[npl + 1] != ' ')
-				break;
-			gend = ne;
-		}
-		if (pl && is_rcu_group(g, (size_t)(gend - g))) {
-			struct finding *f = finding_new(&local);
-			const char *msg = g + pl;
-
-			while (*msg == ' ')
-				msg++;
-			if (starts_with(msg, "warning: "))
-				msg += 9;
-			else if (starts_with(msg, "error: "))
-				msg += 7;
-			const char *me = memchr(msg, '\n', (size_t)(gend - msg));
-			char *field = field_at(file, line, col);
-			char *type = NULL;
-
-			/* the __rcu type, from the continuation lines */
-			for (const char *t = strstr(eol, "__rcu"); eol < gend && t && t < gend;) {
-				const char *ls = t;
-
-				while (ls > g && ls[-1] != '\n')
-					ls--;
-				size_t tp = prefix_len(ls, gend, NULL, NULL, NULL);
-				const char *te = memchr(t, '\n', (size_t)(gend - t));
-
-				if (tp && ls + tp < t) {
-					const char *ts = ls + tp;
-
-					while (*ts == ' ')
-						ts++;
-					if (starts_with(ts, "expected "))
-						ts += 9;
-					else if (starts_with(ts, "got "))
-						ts += 4;
-					type = xstrndup(ts, (size_t)((te ? te : gend) - ts));
-					break;
-				}
-				break;
-			}
-			/* "... __rcu *real_parent": the field is named by sparse */
-			if (type) {
-				const char *e = type + strlen(type), *b = e;
-
-				while (b > type && (isalnum((unsigned char)b[-1]) || b[-1] == '_'))
-					b--;
-				/* "... __rcu *[noderef] __rcu sighand" too */
-				bool after_rcu = b - type > 6 && !strncmp(b - 6, "__rcu ", 6) &&
-						 strchr(type, '*') && strchr(type, '*') < b;
-
-				if (b < e && b > type && (b[-1] == '*' || after_rcu)) {
-					free(field);
-					field = str_printf("->%.*s", (int)(e - b), b);
-				}
-			}
-			f->tool = str_dup("sparse");
-			f->rule = str_dup("rcu-address-space");
-			f->severity = str_dup("warning");
-			f->file = file;
-			file = NULL;
-			f->line = line;
-			f->col = col;
-			f->access = field;
-			f->flavor = str_dup("rcu");
-			f->confidence = str_dup("certain");
-			f->tier = str_dup("default");
-			f->message = str_printf("%.*s%s%s%s%s",
-				(int)((me ? me : gend) - msg), msg,
-				field || type ? " [field " : "",
-				field ? field : "?",
-				type ? ": " : "", type ? type : "");
-			if (field || type) {
-				char *m = str_printf("%s]", f->message);
-
-				free(f->message);
-				f->message = m;
-			}
-			free(type);
-		} else if (pass && (!errors_only || (pl && gend - g > (long)pl + 7 &&
-			   !strncmp(g + pl, " error: ", 8)))) {
-			/* --rcu-only: sparse's errors still (a file it cannot parse) */
-			fwrite(g, 1, (size_t)(gend - g), pass);
-		}
-		free(file);
-		l = gend;
+		if (!npl || gend[npl] != ' ' || gend[npl + 1] != ' ')
+			break;
+		gend = ne;
 	}
-	/* one field's records together, in source order within it */
-	for (size_t i = 1; i < local.n; i++) {
+	return gend;
+}
+
+/* The __rcu type, from the continuation lines ("expected ...", "got ..."). */
+static char *rcu_type(const char *g, const char *eol, const char *gend)
+{
+	const char *t = strstr(eol, "__rcu");
+
+	if (eol >= gend || !t || t >= gend)
+		return NULL;
+	const char *ls = t;
+
+	while (ls > g && ls[-1] != '\n')
+		ls--;
+	size_t tp = prefix_len(ls, gend, NULL, NULL, NULL);
+	const char *te = memchr(t, '\n', (size_t)(gend - t));
+
+	if (!tp || ls + tp >= t)
+		return NULL;
+	const char *ts = ls + tp;
+
+	while (*ts == ' ')
+		ts++;
+	if (starts_with(ts, "expected "))
+		ts += 9;
+	else if (starts_with(ts, "got "))
+		ts += 4;
+	return xstrndup(ts, (size_t)((te ? te : gend) - ts));
+}
+
+/* "... __rcu *real_parent": the field is named by sparse (or NULL). */
+static char *field_of_type(const char *type)
+{
+	const char *e = type + strlen(type), *b = e;
+
+	while (b > type && (isalnum((unsigned char)b[-1]) || b[-1] == '_'))
+		b--;
+	/* "... __rcu *[noderef] __rcu sighand" too */
+	bool after_rcu = b - type > 6 && !strncmp(b - 6, "__rcu ", 6) &&
+			 strchr(type, '*') && strchr(type, '*') < b;
+
+	if (b < e && b > type && (b[-1] == '*' || after_rcu))
+		return str_printf("->%.*s", (int)(e - b), b);
+	return NULL;
+}
+
+/*
+ * The rcu-address-space record of one group of sparse's: lines @g to
+ * @gend, the first ending at @eol, its prefix @pl long.  Takes @file.
+ */
+static void rcu_record(struct finding *f, const char *g, const char *eol,
+		       const char *gend, size_t pl, char *file, int line, int col)
+{
+	const char *msg = g + pl;
+
+	while (*msg == ' ')
+		msg++;
+	if (starts_with(msg, "warning: "))
+		msg += 9;
+	else if (starts_with(msg, "error: "))
+		msg += 7;
+	const char *me = memchr(msg, '\n', (size_t)(gend - msg));
+	char *field = field_at(file, line, col);
+	char *type = rcu_type(g, eol, gend);
+	char *named = type ? field_of_type(type) : NULL;
+
+	if (named) {
+		free(field);
+		field = named;
+	}
+	f->tool = str_dup("sparse");
+	f->rule = str_dup("rcu-address-space");
+	f->severity = str_dup("warning");
+	f->file = file;
+	f->line = line;
+	f->col = col;
+	f->access = field;
+	f->flavor = str_dup("rcu");
+	f->confidence = str_dup("certain");
+	f->tier = str_dup("default");
+	f->message = str_printf("%.*s%s%s%s%s",
+		(int)((me ? me : gend) - msg), msg,
+		field || type ? " [field " : "",
+		field ? field : "?",
+		type ? ": " : "", type ? type : "");
+	if (field || type) {
+		char *m = str_printf("%s]", f->message);
+
+		free(f->message);
+		f->message = m;
+	}
+	free(type);
+}
+
+/* One field's records together, in source order within it. */
+static void sort_by_field(struct finding_list *local)
+{
+	for (size_t i = 1; i < local->n; i++) {
 		for (size_t j = i; j > 0; j--) {
-			struct finding *a = &local.v[j - 1], *b = &local.v[j];
+			struct finding *a = &local->v[j - 1], *b = &local->v[j];
 			const char *fa = a->access ? a->access : "";
 			const char *fb = b->access ? b->access : "";
 			int c = strcmp(fa, fb);
@@ -276,11 +276,15 @@ void triage_sparse_output(const char *text, size_t len, FILE *pass,
 			*b = tmp;
 		}
 	}
-	for (size_t i = 0; i < local.n; i++) {
-		struct finding *f = &local.v[i];
+}
+
+/* An inline function's warning, once per expansion: once in @out. */
+static void append_unique(struct finding_list *out, struct finding_list *local)
+{
+	for (size_t i = 0; i < local->n; i++) {
+		struct finding *f = &local->v[i];
 		bool dup = false;
 
-		/* an inline function's warning, once per expansion: once */
 		for (size_t j = 0; j < out->n && !dup; j++)
 			dup = out->v[j].line == f->line && out->v[j].col == f->col &&
 			      !strcmp(out->v[j].file, f->file) &&
@@ -289,6 +293,37 @@ void triage_sparse_output(const char *text, size_t len, FILE *pass,
 			continue;	/* its few strings are left to exit */
 		*finding_new(out) = *f;
 	}
+}
+
+void triage_sparse_output(const char *text, size_t len, FILE *pass,
+			  bool errors_only, struct finding_list *out)
+{
+	const char *end = text + len;
+	struct finding_list local = { NULL, 0, 0 };
+
+	for (const char *l = text; l < end;) {
+		const char *g = l, *eol = memchr(l, '\n', (size_t)(end - l));
+
+		eol = eol ? eol + 1 : end;
+		char *file = NULL;
+		int line = 0, col = 0;
+		size_t pl = prefix_len(g, eol, &file, &line, &col);
+		const char *gend = pl ? group_end(eol, end) : eol;
+
+		if (pl && is_rcu_group(g, (size_t)(gend - g))) {
+			rcu_record(finding_new(&local), g, eol, gend, pl, file,
+				   line, col);
+			file = NULL;
+		} else if (pass && (!errors_only || (pl && gend - g > (long)pl + 7 &&
+			   !strncmp(g + pl, " error: ", 8)))) {
+			/* --rcu-only: sparse's errors still (a file it cannot parse) */
+			fwrite(g, 1, (size_t)(gend - g), pass);
+		}
+		free(file);
+		l = gend;
+	}
+	sort_by_field(&local);
+	append_unique(out, &local);
 	free(local.v);
 	if (pass)
 		fflush(pass);
