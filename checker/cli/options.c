@@ -96,19 +96,25 @@ static void store(const struct cli_verb *v, const struct cli_option *o, const ch
 	}
 }
 
-/*
- * The argv element getopt_long just read a long option from. getopt_long
- * takes unambiguous abbreviations (--js for --json); the verbs never did,
- * so only the whole name is accepted.
- */
-static bool whole_long_name(char **argv, const struct cli_option *o, const char *value)
+/* The argv element getopt_long just read a long option (and maybe its value) from. */
+static const char *long_element(char **argv, const char *value)
 {
 	const char *elem = argv[optind - 1];
-	size_t n = strlen(o->name);
 
 	if (value && value == elem && optind >= 2)
 		elem = argv[optind - 2];	/* "--work NAME": the value is its own element */
-	return !strncmp(elem, "--", 2) && !strncmp(elem + 2, o->name, n) &&
+	return elem;
+}
+
+/*
+ * getopt_long takes unambiguous abbreviations (--js for --json); the
+ * verbs never did, so only the whole name is accepted.
+ */
+static bool is_whole_name(const char *elem, const char *name)
+{
+	size_t n = strlen(name);
+
+	return !strncmp(elem, "--", 2) && !strncmp(elem + 2, name, n) &&
 	       (elem[2 + n] == '\0' || elem[2 + n] == '=');
 }
 
@@ -135,7 +141,7 @@ static void build_getopt_tables(const struct cli_option *opts, size_t n,
 				sb_puts(shorts, "::");
 		}
 	}
-	longs[k++] = (struct option){ "help", no_argument, NULL, 'h' };
+	longs[k++] = (struct option){ "help", no_argument, NULL, LONG_VAL(n) };
 	longs[k] = (struct option){ NULL, 0, NULL, 0 };
 }
 
@@ -147,14 +153,33 @@ static const struct cli_option *by_short(const struct cli_option *opts, size_t n
 	return NULL;
 }
 
-/* The option getopt_long complained about, as the user spelled it. */
-static char *offending(char **argv, const struct cli_option *opts)
+/*
+ * The option getopt_long complained about, as the user spelled it: a
+ * long one (unknown, ambiguous, missing its value or given one it does
+ * not take) is its whole argv element, a short one "-x".
+ */
+static char *offending(char **argv)
 {
-	if (optopt >= 256)
-		return str_printf("--%s", opts[optopt - 256].name);
-	if (optopt)
+	if (optopt && optopt < 256)
 		return str_printf("-%c", optopt);
-	return str_dup(argv[optind - 1]);	/* an unknown or ambiguous long one */
+	return str_dup(argv[optind - 1]);
+}
+
+/* One option getopt_long accepted: checked, then stored. */
+static void take(const struct cli_verb *v, size_t n, char **argv, int c)
+{
+	const struct cli_option *o;
+
+	if (c >= 256) {
+		const char *elem = long_element(argv, optarg);
+
+		o = &v->opts[c - 256];
+		if (!is_whole_name(elem, o->name))
+			cli_usage_error(v, "unknown option '%s'", elem);
+	} else {
+		o = by_short(v->opts, n, c);
+	}
+	store(v, o, optarg);
 }
 
 int cli_parse(const struct cli_verb *v, int argc, char **argv, struct strlist *operands)
@@ -167,41 +192,24 @@ int cli_parse(const struct cli_verb *v, int argc, char **argv, struct strlist *o
 	build_getopt_tables(v->opts, n, longs, &shorts);
 	opterr = 0;
 	optind = 0;	/* glibc: start afresh, also when called twice */
-	while ((c = getopt_long(argc, argv, shorts.buf, longs, NULL)) != -1) {
-		const struct cli_option *o = NULL;
-
-		if (c == 'h') {
-			if (optind >= 1 && starts_with(argv[optind - 1], "--") &&
-			    strcmp(argv[optind - 1], "--help"))
-				cli_usage_error(v, "unknown option '%s'", argv[optind - 1]);
+	while (!ret && (c = getopt_long(argc, argv, shorts.buf, longs, NULL)) != -1) {
+		if (c == ':')
+			cli_usage_error(v, "option '%s' needs a value", offending(argv));
+		if (c == '?')
+			cli_usage_error(v, "unknown option '%s'", offending(argv));
+		if (c == LONG_VAL(n) && !is_whole_name(argv[optind - 1], "help"))
+			cli_usage_error(v, "unknown option '%s'", argv[optind - 1]);
+		if (c == 'h' || c == LONG_VAL(n)) {
 			v->usage(stdout);
 			ret = 1;
-			break;
-		}
-		if (c == '?' || c == ':') {
-			char *what = offending(argv, v->opts);
-
-			if (c == ':')
-				cli_usage_error(v, "option '%s' needs a value", what);
-			if (optopt >= 256)	/* a value given to an option that takes none */
-				cli_usage_error(v, "unknown option '%s'", argv[optind - 1]);
-			cli_usage_error(v, "unknown option '%s'", what);
-		}
-		if (c >= 256) {
-			o = &v->opts[c - 256];
-			if (!whole_long_name(argv, o, optarg))
-				cli_usage_error(v, "unknown option '%s'", argv[optind - 1]);
 		} else {
-			o = by_short(v->opts, n, c);
+			take(v, n, argv, c);
 		}
-		store(v, o, optarg);
 	}
-	if (!ret) {
-		for (int i = optind; i < argc; i++) {
-			if (!operands)
-				cli_usage_error(v, "unexpected argument '%s'", argv[i]);
-			sl_push(operands, argv[i]);
-		}
+	for (int i = optind; !ret && i < argc; i++) {
+		if (!operands)
+			cli_usage_error(v, "unexpected argument '%s'", argv[i]);
+		sl_push(operands, argv[i]);
 	}
 	free(longs);
 	sb_free(&shorts);
