@@ -118,9 +118,11 @@ int callsite_answer(struct callsite_cache *cc)
 		ret = -1;
 		goto out;
 	}
+	/* The round in the label: each leaves its own "done" line. */
+	char *what = str_printf("call sites (round %zu)", cc->runs + 1);
 	struct spatch_job job = {
 		.rule = rule, .root = cc->root, .files = &files, .jobs = cc->jobs,
-		.timeout = 60, .what = "call sites",
+		.timeout = 60, .what = what,
 	};
 
 	cc->runs++;
@@ -128,6 +130,7 @@ int callsite_answer(struct callsite_cache *cc)
 	ret = spatch_run(&job, &so);
 	unlink(rule);
 	free(rule);
+	free(what);
 	if (ret) {
 		spatch_out_free(&so);
 		goto out;

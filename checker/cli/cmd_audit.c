@@ -13,11 +13,68 @@
 #include "audit/audit.h"
 #include "cli/audit_verb.h"
 #include "cli/commands.h"
+#include "cli/options.h"
 #include "tree/ktree.h"
 #include "lib/proc.h"
 #include "lib/progress.h"
 #include "lib/strmap.h"
 #include "lib/util.h"
+
+struct audit_args {
+	struct audit_opts o;
+	const char *kdir, *since, *json_out;
+	bool json, all, no_tree;
+	struct strlist paths;
+};
+
+static struct audit_args args;
+
+static void set_tier(const char *value, void *dest)
+{
+	bool *all = dest;
+
+	if (!strcmp(value, "all"))
+		*all = true;
+	else if (!strcmp(value, "default"))
+		*all = false;
+	else
+		fatal("audit: unknown option '--tier=%s' (see 'rcucheck audit --help')", value);
+}
+
+static const struct cli_option options[] = {
+	{ .short_name = 'C', .kind = CLI_STRING, .dest = &args.kdir, .label = "-C KDIR",
+	  .help = "the tree (default: the packaged 6.1 tree in the cache);\n"
+		  "it is only read" },
+	{ .name = "json", .kind = CLI_FLAG, .dest = &args.json, .label = "--json",
+	  .help = "one JSON object a line instead of compiler-style lines" },
+	{ .name = "tier", .kind = CLI_CALL, .has_arg = CLI_ARG, .fn = set_tier, .dest = &args.all,
+	  .label = "--tier=all",
+	  .help = "also print the lower tier: accesses reached only through\n"
+		  "function pointers, or from exported functions or ones\n"
+		  "with no caller in the tree when no lock on the chain\n"
+		  "suggests a mistake (default: --tier=default)" },
+	{ .name = "since", .kind = CLI_STRING, .dest = &args.since, .label = "--since REV",
+	  .help = "check only the files changed since REV (git diff) and the\n"
+		  "files whose functions they call" },
+	{ .short_name = 'j', .kind = CLI_JOBS, .dest = &args.o.jobs, .label = "-j N",
+	  .help = "spatch jobs (default: the number of CPUs)" },
+	{ .short_name = 'o', .kind = CLI_STRING, .dest = &args.json_out, .label = "-o FILE",
+	  .help = "also write the printed findings to FILE as JSON lines\n"
+		  "(what 'rcucheck fix' reads)" },
+	{ .name = "no-tree", .kind = CLI_FLAG, .dest = &args.no_tree, .label = "--no-tree",
+	  .help = "-C names a directory of C files, not a kernel tree\n"
+		  "(tests; the call index is then kept in memory)" },
+	{ .kind = CLI_OPERAND, .label = "PATH...",
+	  .help = "report only accesses under these paths of the tree\n"
+		  "(callers are still searched in the whole tree)" },
+	{ 0 }
+};
+
+static void usage(FILE *out);
+
+static const struct cli_verb verb = {
+	.name = "audit", .opts = options, .usage = usage, .column = 17,
+};
 
 static void usage(FILE *out)
 {
@@ -28,23 +85,9 @@ static void usage(FILE *out)
 		"Runs the Coccinelle rules of cocci/ over the tree and reports each RCU\n"
 		"access that a chain of callers reaches outside its read-side critical\n"
 		"section. Files without an RCU accessor are never parsed.\n"
-		"\n"
-		"  -C KDIR        the tree (default: the packaged 6.1 tree in the cache);\n"
-		"                 it is only read\n"
-		"  --json         one JSON object a line instead of compiler-style lines\n"
-		"  --tier=all     also print the lower tier: accesses reached only through\n"
-		"                 function pointers, or from exported functions or ones\n"
-		"                 with no caller in the tree when no lock on the chain\n"
-		"                 suggests a mistake (default: --tier=default)\n"
-		"  --since REV    check only the files changed since REV (git diff) and the\n"
-		"                 files whose functions they call\n"
-		"  -j N           spatch jobs (default: the number of CPUs)\n"
-		"  -o FILE        also write the printed findings to FILE as JSON lines\n"
-		"                 (what 'rcucheck fix' reads)\n"
-		"  --no-tree      -C names a directory of C files, not a kernel tree\n"
-		"                 (tests; the call index is then kept in memory)\n"
-		"  PATH...        report only accesses under these paths of the tree\n"
-		"                 (callers are still searched in the whole tree)\n"
+		"\n");
+	cli_print_options(out, &verb);
+	fprintf(out,
 		"\n"
 		"Exit status: 0 no finding printed, 1 findings, 2 usage or environment\n"
 		"error.\n");
@@ -182,67 +225,35 @@ int audit_default_tier(const char *tree, const struct strlist *paths, struct fin
 
 int cmd_audit(int argc, char **argv)
 {
-	struct audit_opts o = { .jobs = 0 };
+	struct audit_opts *o = &args.o;
 	struct audit_stats st = { 0 };
 	struct finding_list fl = { 0 };
-	const char *kdir = NULL, *since = NULL, *json_out = NULL;
 	FILE *jf = NULL;
-	bool json = false, all = false, no_tree = false;
-	struct strlist raw_paths = STRLIST_INIT;
 	size_t printed = 0;
 
-	for (int i = 1; i < argc; i++) {
-		const char *a = argv[i];
-
-		if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
-			usage(stdout);
-			return EXIT_CLEAN;
-		} else if (!strcmp(a, "-C") && i + 1 < argc) {
-			kdir = argv[++i];
-		} else if (!strcmp(a, "--json")) {
-			json = true;
-		} else if (!strcmp(a, "--tier=all")) {
-			all = true;
-		} else if (!strcmp(a, "--tier=default")) {
-			all = false;
-		} else if (!strcmp(a, "--since") && i + 1 < argc) {
-			since = argv[++i];
-		} else if (!strcmp(a, "-j") && i + 1 < argc) {
-			char *end;
-
-			o.jobs = (int)strtol(argv[++i], &end, 10);
-			if (*end || o.jobs < 1)
-				fatal("audit: -j takes a positive number, not '%s'", argv[i]);
-		} else if (!strcmp(a, "-o") && i + 1 < argc) {
-			json_out = argv[++i];
-		} else if (!strcmp(a, "--no-tree")) {
-			no_tree = true;
-		} else if (a[0] == '-') {
-			fatal("audit: unknown option '%s' (see 'rcucheck audit --help')", a);
-		} else {
-			sl_push(&raw_paths, a);
-		}
-	}
-	char *root = ktree_read_root(kdir, !no_tree);
-	char *idx = no_tree ? NULL : ktree_index_path(root, !kdir);
+	if (cli_parse(&verb, argc, argv, &args.paths))
+		return EXIT_CLEAN;
+	const char *kdir = args.kdir, *json_out = args.json_out;
+	char *root = ktree_read_root(kdir, !args.no_tree);
+	char *idx = args.no_tree ? NULL : ktree_index_path(root, !kdir);
 
 	need_tool("spatch", "coccinelle");
-	for (size_t i = 0; i < raw_paths.n; i++)
-		sl_push_owned(&o.paths, tree_relative(root, raw_paths.v[i]));
-	if (since) {
-		o.since = true;
-		since_changes(root, since, &o.only_files);
+	for (size_t i = 0; i < args.paths.n; i++)
+		sl_push_owned(&o->paths, tree_relative(root, args.paths.v[i]));
+	if (args.since) {
+		o->since = true;
+		since_changes(root, args.since, &o->only_files);
 	}
 	if (json_out && !(jf = fopen(json_out, "w")))
 		fatal("-o %s: %s", json_out, strerror(errno));
-	o.root = root;
-	o.index_path = idx;
-	if (audit_run(&o, &fl, &st))
+	o->root = root;
+	o->index_path = idx;
+	if (audit_run(o, &fl, &st))
 		return EXIT_ERROR;
 	for (size_t i = 0; i < fl.n; i++) {
-		if (!all && strcmp(fl.v[i].tier, TIER_DEFAULT))
+		if (!args.all && strcmp(fl.v[i].tier, TIER_DEFAULT))
 			continue;
-		if (json)
+		if (args.json)
 			finding_print_json(stdout, &fl.v[i]);
 		else
 			finding_print_text(stdout, &fl.v[i]);
@@ -257,9 +268,9 @@ int cmd_audit(int argc, char **argv)
 	log_skipped(&st);
 	finding_list_free(&fl);
 	audit_stats_free(&st);
-	sl_free(&o.paths);
-	sl_free(&o.only_files);
-	sl_free(&raw_paths);
+	sl_free(&o->paths);
+	sl_free(&o->only_files);
+	sl_free(&args.paths);
 	free(root);
 	free(idx);
 	return printed ? EXIT_FINDINGS : EXIT_CLEAN;

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "cli/commands.h"
+#include "cli/options.h"
 #include "tree/ktree.h"
 #include "runtime/qemu.h"
 #include "runtime/splat.h"
@@ -56,34 +57,22 @@ int cmd_boot(int argc, char **argv)
 	bool json = false;
 	char *owned_kernel = NULL, *owned_console = NULL;
 
-	for (int i = 1; i < argc; i++) {
-		if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
-			usage(stdout);
-			return EXIT_CLEAN;
-		} else if (!strcmp(argv[i], "-C") && i + 1 < argc) {
-			kdir = argv[++i];
-		} else if (!strcmp(argv[i], "--work") && i + 1 < argc) {
-			work = argv[++i];
-		} else if (!strcmp(argv[i], "--kernel") && i + 1 < argc) {
-			kernel = argv[++i];
-		} else if (!strcmp(argv[i], "-o") && i + 1 < argc) {
-			console = argv[++i];
-		} else if (!strcmp(argv[i], "--timeout") && i + 1 < argc) {
-			bo.timeout = atof(argv[++i]);
-			if (bo.timeout <= 0)
-				fatal("--timeout %s: give a number of seconds", argv[i]);
-		} else if (!strcmp(argv[i], "--accel") && i + 1 < argc) {
-			bo.accel = argv[++i];
-		} else if (!strcmp(argv[i], "--append") && i + 1 < argc) {
-			bo.append = argv[++i];
-		} else if (!strcmp(argv[i], "--tarball") && i + 1 < argc) {
-			tarball = argv[++i];
-		} else if (!strcmp(argv[i], "--json")) {
-			json = true;
-		} else {
-			fatal("boot: unknown option '%s' (see 'rcucheck boot --help')", argv[i]);
-		}
-	}
+	const struct cli_option options[] = {
+		{ .short_name = 'C', .kind = CLI_STRING, .dest = &kdir },
+		{ .name = "work", .kind = CLI_STRING, .dest = &work },
+		{ .name = "kernel", .kind = CLI_STRING, .dest = &kernel },
+		{ .short_name = 'o', .kind = CLI_STRING, .dest = &console },
+		{ .name = "timeout", .kind = CLI_SECONDS, .dest = &bo.timeout },
+		{ .name = "accel", .kind = CLI_STRING, .dest = &bo.accel },
+		{ .name = "append", .kind = CLI_STRING, .dest = &bo.append },
+		{ .name = "tarball", .kind = CLI_STRING, .dest = &tarball },
+		{ .name = "json", .kind = CLI_FLAG, .dest = &json },
+		{ 0 }
+	};
+	const struct cli_verb verb = { .name = "boot", .opts = options, .usage = usage };
+
+	if (cli_parse(&verb, argc, argv, NULL))
+		return EXIT_CLEAN;
 	if (!kernel || !console) {
 		struct ktree kt;
 

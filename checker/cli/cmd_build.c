@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "cli/commands.h"
+#include "cli/options.h"
 #include "runtime/kbuild.h"
 #include "tree/ktree.h"
 #include "lib/progress.h"
@@ -31,6 +32,12 @@ static void usage(FILE *out)
 		"does not build (the compiler's first error is printed), a bad option.\n");
 }
 
+/* --config FRAGMENT: absolute, as the build runs elsewhere. */
+static void add_fragment(const char *path, void *dest)
+{
+	sl_push_owned(dest, xrealpath(path, "--config"));
+}
+
 int cmd_build(int argc, char **argv)
 {
 	const char *kdir = NULL, *work = "default", *series = NULL, *tarball = NULL;
@@ -40,26 +47,20 @@ int cmd_build(int argc, char **argv)
 	double start = now_seconds();
 	char dur[32];
 
-	for (int i = 1; i < argc; i++) {
-		if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
-			usage(stdout);
-			return EXIT_CLEAN;
-		} else if (!strcmp(argv[i], "-C") && i + 1 < argc) {
-			kdir = argv[++i];
-		} else if (!strcmp(argv[i], "--work") && i + 1 < argc) {
-			work = argv[++i];
-		} else if (!strcmp(argv[i], "--series") && i + 1 < argc) {
-			series = argv[++i];
-		} else if (!strcmp(argv[i], "--config") && i + 1 < argc) {
-			sl_push_owned(&kb.fragments, xrealpath(argv[++i], "--config"));
-		} else if (!strcmp(argv[i], "--tarball") && i + 1 < argc) {
-			tarball = argv[++i];
-		} else if (!strcmp(argv[i], "-j") && i + 1 < argc) {
-			kb.jobs = atoi(argv[++i]);
-		} else {
-			fatal("build: unknown option '%s' (see 'rcucheck build --help')", argv[i]);
-		}
-	}
+	const struct cli_option options[] = {
+		{ .short_name = 'C', .kind = CLI_STRING, .dest = &kdir },
+		{ .name = "work", .kind = CLI_STRING, .dest = &work },
+		{ .name = "series", .kind = CLI_STRING, .dest = &series },
+		{ .name = "config", .kind = CLI_CALL, .has_arg = CLI_ARG, .fn = add_fragment,
+		  .dest = &kb.fragments },
+		{ .name = "tarball", .kind = CLI_STRING, .dest = &tarball },
+		{ .short_name = 'j', .kind = CLI_JOBS, .dest = &kb.jobs },
+		{ 0 }
+	};
+	const struct cli_verb verb = { .name = "build", .opts = options, .usage = usage };
+
+	if (cli_parse(&verb, argc, argv, NULL))
+		return EXIT_CLEAN;
 	if (series) {
 		struct strlist patches = STRLIST_INIT;
 

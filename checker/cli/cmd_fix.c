@@ -12,6 +12,7 @@
 #include <string.h>
 #include "cli/audit_verb.h"
 #include "cli/commands.h"
+#include "cli/options.h"
 #include "lib/finding_read.h"
 #include "fix/msg.h"
 #include "fix/region.h"
@@ -19,6 +20,66 @@
 #include "tree/ktree.h"
 #include "lib/proc.h"
 #include "lib/util.h"
+
+struct fix_args {
+	const char *kdir, *series, *outdir, *work, *signoff;
+	bool no_signoff, diff, whole, want_signoff;
+	struct strlist inputs, logs;
+};
+
+static struct fix_args args = { .work = "fix" };
+
+/* --signoff alone: from the git config; --signoff=IDENT: that one. */
+static void set_signoff(const char *ident, void *dest)
+{
+	struct fix_args *a = dest;
+
+	if (!ident) {
+		a->want_signoff = true;
+		return;
+	}
+	if (!strchr(ident, '<') || !strchr(ident, '>'))
+		fatal("--signoff=%s: give 'Name <mail>'", ident);
+	a->signoff = ident;
+}
+
+static const struct cli_option options[] = {
+	{ .kind = CLI_OPERAND, .label = "FINDINGS.json",
+	  .help = "JSON lines, as 'rcucheck audit --json' or 'rcucheck\n"
+		  "splats --json' print them; PATH... runs the audit first" },
+	{ .short_name = 'C', .kind = CLI_STRING, .dest = &args.kdir, .label = "-C KDIR",
+	  .help = "the tree (default: the packaged 6.1 tree in the cache);\n"
+		  "it is only read, the series is made in a scratch worktree" },
+	{ .name = "series", .kind = CLI_STRING, .dest = &args.series, .label = "--series DIR",
+	  .help = "apply this series first (a tree with bugs put back)" },
+	{ .short_name = 'o', .kind = CLI_STRING, .dest = &args.outdir, .label = "-o DIR",
+	  .help = "where the series goes (default:\n"
+		  "kernel-patches/fix-<tree> of this checkout); a directory\n"
+		  "holding anything but an old series is refused" },
+	{ .name = "signoff", .kind = CLI_CALL, .has_arg = CLI_OPTIONAL_ARG, .fn = set_signoff,
+	  .dest = &args, .label = "--signoff=IDENT",
+	  .help = "'Name <mail>' for Signed-off-by; --signoff alone, and\n"
+		  "the default, take user.name/user.email from the tree's\n"
+		  "git config; none is added when there is none" },
+	{ .name = "no-signoff", .kind = CLI_FLAG, .dest = &args.no_signoff, .label = "--no-signoff",
+	  .help = "no Signed-off-by" },
+	{ .name = "log", .kind = CLI_LIST, .dest = &args.logs, .label = "--log CONSOLE",
+	  .help = "a console log whose lockdep-RCU splats are quoted in the\n"
+		  "patches (repeatable)" },
+	{ .name = "diff", .kind = CLI_FLAG, .dest = &args.diff, .label = "--diff",
+	  .help = "print each patch's subject and diff, write nothing" },
+	{ .name = "stdout", .kind = CLI_FLAG, .dest = &args.whole, .label = "--stdout",
+	  .help = "print the whole patches, write nothing" },
+	{ .name = "work", .kind = CLI_STRING, .dest = &args.work, .label = "--work NAME",
+	  .help = "the scratch worktree (default: fix)" },
+	{ 0 }
+};
+
+static void usage(FILE *out);
+
+static const struct cli_verb verb = {
+	.name = "fix", .opts = options, .usage = usage, .column = 17,
+};
 
 static void usage(FILE *out)
 {
@@ -30,24 +91,9 @@ static void usage(FILE *out)
 		"DIR/0000-cover-letter.patch naming the invalid RCU assumptions, then one\n"
 		"patch per function that needs a read-side critical section (all the\n"
 		"findings of a function, or of one caller chain, together).\n"
-		"\n"
-		"  FINDINGS.json  JSON lines, as 'rcucheck audit --json' or 'rcucheck\n"
-		"                 splats --json' print them; PATH... runs the audit first\n"
-		"  -C KDIR        the tree (default: the packaged 6.1 tree in the cache);\n"
-		"                 it is only read, the series is made in a scratch worktree\n"
-		"  --series DIR   apply this series first (a tree with bugs put back)\n"
-		"  -o DIR         where the series goes (default:\n"
-		"                 kernel-patches/fix-<tree> of this checkout); a directory\n"
-		"                 holding anything but an old series is refused\n"
-		"  --signoff=IDENT  'Name <mail>' for Signed-off-by; --signoff alone, and\n"
-		"                 the default, take user.name/user.email from the tree's\n"
-		"                 git config; none is added when there is none\n"
-		"  --no-signoff   no Signed-off-by\n"
-		"  --log CONSOLE  a console log whose lockdep-RCU splats are quoted in the\n"
-		"                 patches (repeatable)\n"
-		"  --diff         print each patch's subject and diff, write nothing\n"
-		"  --stdout       print the whole patches, write nothing\n"
-		"  --work NAME    the scratch worktree (default: fix)\n"
+		"\n");
+	cli_print_options(out, &verb);
+	fprintf(out,
 		"\n"
 		"With --diff or --stdout and no --series, -C KDIR may be any directory of C\n"
 		"files (no git, no kernel needed).\n"
@@ -94,115 +140,143 @@ static int run_audit(const char *root, struct strlist *paths, struct finding_lis
 	return 0;
 }
 
+/* The findings, logs and series first: bad input is refused before any slow step. */
+static int read_inputs(struct finding_list *fl, struct fix_evidence *ev, bool *audit)
+{
+	const struct strlist *inputs = &args.inputs;
+
+	*audit = !(inputs->n == 1 && is_findings_file(inputs->v[0]));
+	if (!*audit) {
+		if (findings_read_json(inputs->v[0], fl))
+			return -1;
+	} else {
+		for (size_t i = 0; i < inputs->n; i++)
+			if (is_findings_file(inputs->v[i]))
+				fatal("fix: give one FINDINGS.json, or paths of the tree, not both");
+	}
+	for (size_t i = 0; i < args.logs.n; i++)
+		if (fix_evidence_add_log(ev, args.logs.v[i]))
+			return -1;
+	if (args.series) {
+		struct strlist patches = STRLIST_INIT;
+
+		if (series_patches(args.series, &patches))
+			return -1;
+		sl_free(&patches);
+	}
+	return 0;
+}
+
+/*
+ * The tree the fixes are made on: read in place for a preview, else a
+ * scratch worktree (with --series applied). Sets *@wt for the latter and
+ * makes the output directory absolute (*@outdir_abs).
+ */
+static char *fix_tree(const char **outdir, char **outdir_abs, char **wt)
+{
+	bool preview = args.diff || args.whole;
+	char *out_default = NULL, *root;
+	struct ktree kt;
+
+	/* An -o that would clobber other files is refused before any slow step. */
+	if (*outdir && !preview && fix_prepare_outdir(*outdir))
+		return NULL;
+	if (preview && !args.series && args.kdir) {
+		root = xrealpath(args.kdir, "-C");
+	} else {
+		ktree_open(&kt, args.kdir, NULL);
+		if (!*outdir && !preview) {
+			out_default = str_printf("%s/kernel-patches/fix-%s", rcucheck_home(), kt.name);
+			*outdir = out_default;
+		}
+		if (out_default && fix_prepare_outdir(*outdir))
+			return NULL;
+		char *key = ktree_key(&kt, args.work);
+
+		cache_lock(key);
+		free(key);
+		*wt = ktree_worktree(&kt, args.work);
+		if (args.series && ktree_apply_series(*wt, args.series))
+			return NULL;
+		root = str_dup(*wt);
+	}
+	/* git format-patch runs in the worktree: the directory must be absolute */
+	if (*outdir && !preview) {
+		*outdir_abs = xrealpath(*outdir, "-o");
+		*outdir = *outdir_abs;
+	}
+	free(out_default);
+	return root;
+}
+
+/* The planner's notes, and what it left to a human: EXIT_FINDINGS then. */
+static int report_plans(const struct fix_ctx *cx)
+{
+	int ret = EXIT_CLEAN;
+
+	for (size_t i = 0; i < cx->notes.n; i++)
+		note("%s", cx->notes.v[i]);
+	for (size_t k = 0; k < cx->nplans; k++)
+		if (cx->plans[k].engine)
+			note("%s(): rcu_read_lock() placed by cocci/fix_rcu_read_lock.cocci (spatch)",
+			     cx->plans[k].function);
+	for (size_t i = 0; i < cx->skipped.n; i++) {
+		warn("left out: %s", cx->skipped.v[i]);
+		ret = EXIT_FINDINGS;
+	}
+	for (size_t k = 0; k < cx->nplans; k++)
+		if (cx->plans[k].human) {
+			warn("needs a human: %s:%d %s in %s(): %s", cx->plans[k].sites[0].file,
+			     cx->plans[k].sites[0].line, cx->plans[k].sites[0].access,
+			     cx->plans[k].sites[0].access_fn, cx->plans[k].human);
+			ret = EXIT_FINDINGS;
+		}
+	return ret;
+}
+
+/* Sign-off: given, or from the tree's git config; never made up. */
+static char *signoff_of(const char *root)
+{
+	const char *where = args.kdir ? args.kdir : root;
+	char *signoff = NULL;
+
+	if (args.signoff)
+		signoff = str_dup(args.signoff);
+	else if (!args.no_signoff)
+		signoff = git_ident(where);
+	if (args.want_signoff && !signoff)
+		fatal("--signoff: no user.name/user.email in the git config of %s; give --signoff='Name <mail>'",
+		    where);
+	if (!signoff && !args.no_signoff && !args.diff)
+		note("no Signed-off-by: the tree's git config has no user.name/user.email (use --signoff='Name <mail>')");
+	return signoff;
+}
+
 int cmd_fix(int argc, char **argv)
 {
-	const char *kdir = NULL, *series = NULL, *outdir = NULL, *work = "fix";
-	const char *signoff_opt = NULL;
-	bool no_signoff = false, diff = false, whole = false, want_signoff = false;
-	struct strlist inputs = STRLIST_INIT, logs = STRLIST_INIT;
+	const char *outdir;
 	struct finding_list fl = { 0 };
 	struct fix_ctx cx = { 0 };
 	struct fix_evidence ev = { 0 };
 	struct fix_series_opts so = { 0 };
-	char *root = NULL, *wt = NULL, *signoff = NULL, *out_default = NULL;
-	struct ktree kt;
-	int ret = EXIT_CLEAN;
+	char *root = NULL, *wt = NULL, *signoff = NULL, *outdir_abs = NULL;
+	bool audit;
+	int ret;
 
-	for (int i = 1; i < argc; i++) {
-		const char *a = argv[i];
-
-		if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
-			usage(stdout);
-			return EXIT_CLEAN;
-		} else if (!strcmp(a, "-C") && i + 1 < argc) {
-			kdir = argv[++i];
-		} else if (!strcmp(a, "-o") && i + 1 < argc) {
-			outdir = argv[++i];
-		} else if (!strcmp(a, "--series") && i + 1 < argc) {
-			series = argv[++i];
-		} else if (!strcmp(a, "--work") && i + 1 < argc) {
-			work = argv[++i];
-		} else if (!strcmp(a, "--log") && i + 1 < argc) {
-			sl_push(&logs, argv[++i]);
-		} else if (!strcmp(a, "--signoff")) {
-			want_signoff = true;
-		} else if (starts_with(a, "--signoff=")) {
-			signoff_opt = a + 10;
-			if (!strchr(signoff_opt, '<') || !strchr(signoff_opt, '>'))
-				fatal("--signoff=%s: give 'Name <mail>'", signoff_opt);
-		} else if (!strcmp(a, "--no-signoff")) {
-			no_signoff = true;
-		} else if (!strcmp(a, "--diff")) {
-			diff = true;
-		} else if (!strcmp(a, "--stdout")) {
-			whole = true;
-		} else if (a[0] == '-' && a[1]) {
-			fatal("fix: unknown option '%s' (see 'rcucheck fix --help')", a);
-		} else {
-			sl_push(&inputs, a);
-		}
-	}
-	if (!inputs.n)
+	if (cli_parse(&verb, argc, argv, &args.inputs))
+		return EXIT_CLEAN;
+	if (!args.inputs.n)
 		fatal("fix: give FINDINGS.json (from 'rcucheck audit --json') or paths to audit");
-	if (kdir && !is_dir(kdir))
-		fatal("-C %s: no such directory", kdir);
-
-	/* The findings first: bad input is refused before any slow step. */
-	bool audit = !(inputs.n == 1 && is_findings_file(inputs.v[0]));
-
-	if (!audit) {
-		if (findings_read_json(inputs.v[0], &fl))
-			return EXIT_ERROR;
-	} else {
-		for (size_t i = 0; i < inputs.n; i++)
-			if (is_findings_file(inputs.v[i]))
-				fatal("fix: give one FINDINGS.json, or paths of the tree, not both");
-	}
-	for (size_t i = 0; i < logs.n; i++)
-		if (fix_evidence_add_log(&ev, logs.v[i]))
-			return EXIT_ERROR;
-	if (series) {
-		struct strlist patches = STRLIST_INIT;
-
-		if (series_patches(series, &patches))
-			return EXIT_ERROR;
-		sl_free(&patches);
-	}
-
-	/* An -o that would clobber other files is refused before any slow step. */
-	if (outdir && !diff && !whole && fix_prepare_outdir(outdir))
+	if (args.kdir && !is_dir(args.kdir))
+		fatal("-C %s: no such directory", args.kdir);
+	if (read_inputs(&fl, &ev, &audit))
 		return EXIT_ERROR;
-
-	/* The tree: read in place for a preview, else a scratch worktree. */
-	if ((diff || whole) && !series && kdir) {
-		root = xrealpath(kdir, "-C");
-	} else {
-		ktree_open(&kt, kdir, NULL);
-		if (!outdir && !diff && !whole) {
-			out_default = str_printf("%s/kernel-patches/fix-%s", rcucheck_home(), kt.name);
-			outdir = out_default;
-		}
-		if (out_default && fix_prepare_outdir(outdir))
-			return EXIT_ERROR;
-		char *key = ktree_key(&kt, work);
-
-		cache_lock(key);
-		free(key);
-		wt = ktree_worktree(&kt, work);
-		if (series && ktree_apply_series(wt, series))
-			return EXIT_ERROR;
-		root = str_dup(wt);
-	}
-	/* git format-patch runs in the worktree: the directory must be absolute */
-	if (outdir && !diff && !whole) {
-		char *abs = xrealpath(outdir, "-o");
-
-		free(out_default);
-		out_default = abs;
-		outdir = abs;
-	}
+	outdir = args.outdir;
+	root = fix_tree(&outdir, &outdir_abs, &wt);
+	if (!root)
+		return EXIT_ERROR;
 	/* PATH...: the audit of the tree the fixes are made on (--series applied) */
-	if (audit && run_audit(root, &inputs, &fl))
+	if (audit && run_audit(root, &args.inputs, &fl))
 		return EXIT_ERROR;
 	if (!fl.n) {
 		note("no findings: nothing to fix");
@@ -210,40 +284,14 @@ int cmd_fix(int argc, char **argv)
 	}
 	if (fix_plan_findings(&cx, root, &fl))
 		return EXIT_ERROR;
-	for (size_t i = 0; i < cx.notes.n; i++)
-		note("%s", cx.notes.v[i]);
-	for (size_t k = 0; k < cx.nplans; k++)
-		if (cx.plans[k].engine)
-			note("%s(): rcu_read_lock() placed by cocci/fix_rcu_read_lock.cocci (spatch)",
-			     cx.plans[k].function);
-	for (size_t i = 0; i < cx.skipped.n; i++) {
-		warn("left out: %s", cx.skipped.v[i]);
-		ret = EXIT_FINDINGS;
-	}
-	for (size_t k = 0; k < cx.nplans; k++)
-		if (cx.plans[k].human) {
-			warn("needs a human: %s:%d %s in %s(): %s", cx.plans[k].sites[0].file,
-			     cx.plans[k].sites[0].line, cx.plans[k].sites[0].access,
-			     cx.plans[k].sites[0].access_fn, cx.plans[k].human);
-			ret = EXIT_FINDINGS;
-		}
-
-	/* Sign-off: given, or from the tree's git config; never made up. */
-	if (signoff_opt)
-		signoff = str_dup(signoff_opt);
-	else if (!no_signoff)
-		signoff = git_ident(kdir ? kdir : root);
-	if (want_signoff && !signoff)
-		fatal("--signoff: no user.name/user.email in the git config of %s; give --signoff='Name <mail>'",
-		    kdir ? kdir : root);
-	if (!signoff && !no_signoff && !diff)
-		note("no Signed-off-by: the tree's git config has no user.name/user.email (use --signoff='Name <mail>')");
+	ret = report_plans(&cx);
+	signoff = signoff_of(root);
 	so.signoff = signoff;
 	so.author = signoff ? signoff : "rcucheck <rcucheck@localhost>";
 	so.outdir = outdir;
-	so.full = whole;
+	so.full = args.whole;
 
-	if (diff || whole) {
+	if (args.diff || args.whole) {
 		fix_print(&cx, &fl, &ev, &so, stdout);
 	} else if (!fix_npatches(&cx)) {
 		note("no patch to write: every finding needs a human");
@@ -258,11 +306,11 @@ int cmd_fix(int argc, char **argv)
 	fix_ctx_free(&cx);
 	fix_evidence_free(&ev);
 	finding_list_free(&fl);
-	sl_free(&inputs);
-	sl_free(&logs);
+	sl_free(&args.inputs);
+	sl_free(&args.logs);
 	free(root);
 	free(wt);
 	free(signoff);
-	free(out_default);
+	free(outdir_abs);
 	return ret;
 }

@@ -27,10 +27,44 @@
 #include <string.h>
 #include "index/cindex.h"
 #include "cli/commands.h"
+#include "cli/options.h"
 #include "tree/ktree.h"
 #include "index/tindex.h"
 #include "lib/util.h"
 
+
+struct index_args {
+	const char *kdir, *out;
+	struct strlist queries, files;
+	bool rebuild, no_save, dump;
+};
+
+static struct index_args args;
+
+static const struct cli_option options[] = {
+	{ .short_name = 'C', .kind = CLI_STRING, .dest = &args.kdir, .label = "-C KDIR",
+	  .help = "the tree (default: the packaged 6.1 tree in the cache);\n"
+		  "it is only read" },
+	{ .short_name = 'o', .kind = CLI_STRING, .dest = &args.out, .label = "-o PATH",
+	  .help = "the index file (default: $RCUCHECK_CACHE/index/<tree>.tidx)" },
+	{ .name = "rebuild", .kind = CLI_FLAG, .dest = &args.rebuild, .label = "--rebuild",
+	  .help = "scan everything even when the index is up to date" },
+	{ .name = "no-save", .kind = CLI_FLAG, .dest = &args.no_save, .label = "--no-save",
+	  .help = "scan the tree, neither load nor write an index file" },
+	{ .name = "query", .kind = CLI_LIST, .dest = &args.queries, .label = "--query NAME",
+	  .help = "also print NAME's definitions, the files and call sites\n"
+		  "that call it, and the files that use it as a value" },
+	{ .name = "dump", .kind = CLI_FLAG, .dest = &args.dump, .label = "--dump FILE...",
+	  .help = "no tree: print what the tokenizer finds in these files,\n"
+		  "one fact a line (func, call, ref, export)" },
+	{ 0 }
+};
+
+static void usage(FILE *out);
+
+static const struct cli_verb verb = {
+	.name = "index", .opts = options, .usage = usage, .column = 17,
+};
 
 static void usage(FILE *out)
 {
@@ -42,16 +76,9 @@ static void usage(FILE *out)
 		"calls what, definitions, exports, functions used as values, RCU\n"
 		"contracts), or loads it and re-scans only the files that changed,\n"
 		"then prints a summary. The audit uses it to find callers.\n"
-		"\n"
-		"  -C KDIR        the tree (default: the packaged 6.1 tree in the cache);\n"
-		"                 it is only read\n"
-		"  -o PATH        the index file (default: $RCUCHECK_CACHE/index/<tree>.tidx)\n"
-		"  --rebuild      scan everything even when the index is up to date\n"
-		"  --no-save      scan the tree, neither load nor write an index file\n"
-		"  --query NAME   also print NAME's definitions, the files and call sites\n"
-		"                 that call it, and the files that use it as a value\n"
-		"  --dump FILE... no tree: print what the tokenizer finds in these files,\n"
-		"                 one fact a line (func, call, ref, export)\n"
+		"\n");
+	cli_print_options(out, &verb);
+	fprintf(out,
 		"\n"
 		"Exit status: 0, or 2 on bad input.\n");
 }
@@ -115,11 +142,11 @@ static void dump_cfile(const char *path, const struct cfile *cf)
 	free(order);
 }
 
-static int dump_files(int n, char **paths)
+static int dump_files(size_t n, char **paths)
 {
 	if (!n)
 		fatal("--dump needs files (see 'rcucheck index --help')");
-	for (int i = 0; i < n; i++) {
+	for (size_t i = 0; i < n; i++) {
 		size_t len;
 		char *text;
 		struct cfile cf;
@@ -185,31 +212,16 @@ static void summary(const struct tindex *ti, const char *path, double seconds)
 
 int cmd_index(int argc, char **argv)
 {
-	const char *kdir = NULL, *out = NULL;
-	struct strlist queries = STRLIST_INIT, files = STRLIST_INIT;
-	bool rebuild = false, no_save = false;
-	int i;
+	if (cli_parse(&verb, argc, argv, &args.files))
+		return EXIT_CLEAN;
+	if (args.dump)
+		return dump_files(args.files.n, args.files.v);
+	if (args.files.n)
+		cli_usage_error(&verb, "unexpected argument '%s'", args.files.v[0]);
 
-	for (i = 1; i < argc; i++) {
-		if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
-			usage(stdout);
-			return EXIT_CLEAN;
-		} else if (!strcmp(argv[i], "--dump")) {
-			return dump_files(argc - i - 1, argv + i + 1);
-		} else if (!strcmp(argv[i], "-C") && i + 1 < argc) {
-			kdir = argv[++i];
-		} else if (!strcmp(argv[i], "-o") && i + 1 < argc) {
-			out = argv[++i];
-		} else if (!strcmp(argv[i], "--query") && i + 1 < argc) {
-			sl_push(&queries, argv[++i]);
-		} else if (!strcmp(argv[i], "--rebuild")) {
-			rebuild = true;
-		} else if (!strcmp(argv[i], "--no-save")) {
-			no_save = true;
-		} else {
-			fatal("index: unknown option '%s' (see 'rcucheck index --help')", argv[i]);
-		}
-	}
+	const char *kdir = args.kdir, *out = args.out;
+	struct strlist *queries = &args.queries, files = STRLIST_INIT;
+	bool rebuild = args.rebuild, no_save = args.no_save;
 	double start = now_seconds();
 	char *root = ktree_read_root(kdir, false);
 	char *path = out ? str_dup(out) : no_save ? str_dup("-") :
@@ -228,11 +240,12 @@ int cmd_index(int argc, char **argv)
 		ti = tindex_open(root, &files, path);
 	}
 	summary(ti, path, now_seconds() - start);
-	for (size_t k = 0; k < queries.n; k++)
-		query(ti, queries.v[k]);
+	for (size_t k = 0; k < queries->n; k++)
+		query(ti, queries->v[k]);
 	tindex_free(ti);
 	sl_free(&files);
-	sl_free(&queries);
+	sl_free(queries);
+	sl_free(&args.files);
 	free(root);
 	free(path);
 	return EXIT_CLEAN;

@@ -17,11 +17,44 @@
 #include <string.h>
 #include <sys/stat.h>
 #include "cli/commands.h"
+#include "cli/options.h"
 #include "lib/finding.h"
 #include "audit/rcufacts.h"
 #include "lib/util.h"
 
 #define USAGE_LINE "usage: rcucheck link [--json] [--lower] [--annotate OUTDIR [-C KDIR]] [DIR|FILE.rcufacts]..."
+
+struct link_args {
+	bool json, lower;
+	const char *annotate_dir, *tree;
+};
+
+static struct link_args args;
+
+static const struct cli_option options[] = {
+	{ .name = "json", .kind = CLI_FLAG, .dest = &args.json, .label = "--json",
+	  .help = "one JSON object a line instead of compiler-style text" },
+	{ .name = "lower", .kind = CLI_FLAG, .dest = &args.lower, .label = "--lower",
+	  .help = "also the lower tier (callback roots, undecidable conditions)" },
+	{ .name = "annotate", .kind = CLI_STRING, .dest = &args.annotate_dir,
+	  .label = "--annotate OUTDIR",
+	  .help = "write a patch series there: __must_hold(RCU) on\n"
+		  "each global function that leaves the read lock to its callers,\n"
+		  "and __rcu on each member or global used with the RCU accessors\n"
+		  "but not declared __rcu (one patch per declaring file)" },
+	/* Under --annotate, as its part. */
+	{ .name = "tree", .short_name = 'C', .kind = CLI_STRING, .dest = &args.tree,
+	  .label = "-C KDIR", .column = 21,
+	  .help = "the source tree the patches are relative to\n"
+		  "(--tree KDIR is the same)" },
+	{ 0 }
+};
+
+static void usage(FILE *out);
+
+static const struct cli_verb verb = {
+	.name = "link", .opts = options, .usage = usage, .column = 12,
+};
 
 static void usage(FILE *out)
 {
@@ -32,15 +65,9 @@ static void usage(FILE *out)
 		"directory, e.g. a kernel build's O= directory after\n"
 		"'make C=1 CHECK=.../bin/sparse-rcu') and prints one finding per\n"
 		"access that a call chain reaches unprotected, with the chain.\n"
-		"\n"
-		"  --json    one JSON object a line instead of compiler-style text\n"
-		"  --lower   also the lower tier (callback roots, undecidable conditions)\n"
-		"  --annotate OUTDIR  write a patch series there: __must_hold(RCU) on\n"
-		"            each global function that leaves the read lock to its callers,\n"
-		"            and __rcu on each member or global used with the RCU accessors\n"
-		"            but not declared __rcu (one patch per declaring file)\n"
-		"  -C KDIR            the source tree the patches are relative to\n"
-		"                     (--tree KDIR is the same)\n"
+		"\n");
+	cli_print_options(out, &verb);
+	fprintf(out,
 		"\n"
 		"A summary line goes to stderr.\n"
 		"Exit status: 0 no findings, 1 findings, 2 usage error or unreadable facts.\n");
@@ -684,31 +711,12 @@ int cmd_link(int argc, char **argv)
 	struct rf_db db = { 0 };
 	struct finding_list out = { NULL, 0, 0 };
 	struct strlist paths = STRLIST_INIT;
-	bool json = false;
 	size_t files = 0;
-	const char *annotate_dir = NULL, *tree = NULL;
 	int ret = EXIT_CLEAN;
 
-	for (int i = 1; i < argc; i++) {
-		if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
-			usage(stdout);
-			return EXIT_CLEAN;
-		} else if (!strcmp(argv[i], "--json")) {
-			json = true;
-		} else if (!strcmp(argv[i], "--lower")) {
-			o.lower_tier = true;
-		} else if (!strcmp(argv[i], "--annotate") && i + 1 < argc) {
-			annotate_dir = argv[++i];
-		} else if ((!strcmp(argv[i], "-C") || !strcmp(argv[i], "--tree")) && i + 1 < argc) {
-			tree = argv[++i];
-		} else if (argv[i][0] == '-' && argv[i][1]) {
-			error("link: unknown option '%s' (see 'rcucheck link --help')",
-			      argv[i]);
-			return EXIT_ERROR;
-		} else {
-			sl_push(&paths, argv[i]);
-		}
-	}
+	if (cli_parse(&verb, argc, argv, &paths))
+		return EXIT_CLEAN;
+	o.lower_tier = args.lower;
 	if (!paths.n)
 		sl_push(&paths, ".");
 	for (size_t i = 0; i < paths.n; i++)
@@ -717,7 +725,7 @@ int cmd_link(int argc, char **argv)
 	if (ret == EXIT_CLEAN) {
 		rf_report(&db, &o, &out);
 		for (size_t i = 0; i < out.n; i++) {
-			if (json)
+			if (args.json)
 				finding_print_json(stdout, &out.v[i]);
 			else
 				finding_print_text(stdout, &out.v[i]);
@@ -727,7 +735,7 @@ int cmd_link(int argc, char **argv)
 			db.nsites, db.nsites == 1 ? "" : "s", out.n, out.n == 1 ? "" : "s");
 		if (out.n)
 			ret = EXIT_FINDINGS;
-		if (annotate_dir && annotate(&db, annotate_dir, tree))
+		if (args.annotate_dir && annotate(&db, args.annotate_dir, args.tree))
 			ret = EXIT_ERROR;
 	}
 	finding_list_free(&out);

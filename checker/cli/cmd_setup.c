@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "cli/commands.h"
+#include "cli/options.h"
 #include "tree/ktree.h"
 #include "tree/packages.h"
 #include "lib/util.h"
@@ -31,23 +32,17 @@ int cmd_setup(int argc, char **argv)
 	const char *kdir = NULL, *tarball = NULL;
 	bool packages = true, tree = true;
 	struct ktree kt;
+	const struct cli_option options[] = {
+		{ .short_name = 'C', .kind = CLI_STRING, .dest = &kdir },
+		{ .name = "tarball", .kind = CLI_STRING, .dest = &tarball },
+		{ .name = "packages-only", .kind = CLI_UNSET, .dest = &tree },
+		{ .name = "no-packages", .kind = CLI_UNSET, .dest = &packages },
+		{ 0 }
+	};
+	const struct cli_verb verb = { .name = "setup", .opts = options, .usage = usage };
 
-	for (int i = 1; i < argc; i++) {
-		if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
-			usage(stdout);
-			return EXIT_CLEAN;
-		} else if (!strcmp(argv[i], "-C") && i + 1 < argc) {
-			kdir = argv[++i];
-		} else if (!strcmp(argv[i], "--tarball") && i + 1 < argc) {
-			tarball = argv[++i];
-		} else if (!strcmp(argv[i], "--packages-only")) {
-			tree = false;
-		} else if (!strcmp(argv[i], "--no-packages")) {
-			packages = false;
-		} else {
-			fatal("setup: unknown option '%s' (see 'rcucheck setup --help')", argv[i]);
-		}
-	}
+	if (cli_parse(&verb, argc, argv, NULL))
+		return EXIT_CLEAN;
 	if (packages)
 		packages_ensure();
 	if (!tree)

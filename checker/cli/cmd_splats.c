@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "cli/commands.h"
+#include "cli/options.h"
 #include "lib/finding.h"
 #include "runtime/splat.h"
 #include "lib/util.h"
@@ -19,6 +20,24 @@
 struct splats_opts {
 	bool json, any_log, summary;
 	int status;
+};
+
+static struct splats_opts opts = { .status = EXIT_CLEAN };
+
+static const struct cli_option options[] = {
+	{ .name = "json", .kind = CLI_FLAG, .dest = &opts.json, .label = "--json",
+	  .help = "one JSON object a line instead of compiler-style text" },
+	{ .name = "any-log", .kind = CLI_FLAG, .dest = &opts.any_log, .label = "--any-log",
+	  .help = "the log need not come from an exerciser boot" },
+	{ .name = "summary", .kind = CLI_FLAG, .dest = &opts.summary, .label = "--summary",
+	  .help = "only one summary line per log, on stdout" },
+	{ 0 }
+};
+
+static void usage(FILE *out);
+
+static const struct cli_verb verb = {
+	.name = "splats", .opts = options, .usage = usage, .hint = USAGE_LINE, .column = 13,
 };
 
 static void usage(FILE *out)
@@ -33,10 +52,9 @@ static void usage(FILE *out)
 		"reports, with the locks held, the backtrace and the exerciser\n"
 		"sub-test that was running. A log whose exerciser did not print its\n"
 		"'done' marker adds a boot-incomplete finding.\n"
-		"\n"
-		"  --json     one JSON object a line instead of compiler-style text\n"
-		"  --any-log  the log need not come from an exerciser boot\n"
-		"  --summary  only one summary line per log, on stdout\n"
+		"\n");
+	cli_print_options(out, &verb);
+	fprintf(out,
 		"\n"
 		"A summary line per log goes to stderr in text mode.\n"
 		"Exit status: 0 no findings, 1 findings, 2 usage error or unreadable log.\n");
@@ -169,35 +187,14 @@ static void one_log(const char *path, struct splats_opts *o)
 /* Options may come anywhere before "--"; the other words are logs. */
 int cmd_splats(int argc, char **argv)
 {
-	struct splats_opts o = { .status = EXIT_CLEAN };
 	struct strlist logs = STRLIST_INIT;
-	bool opts = true;
 
-	for (int i = 1; i < argc; i++) {
-		const char *a = argv[i];
-
-		if (!opts || a[0] != '-' || !a[1]) {
-			sl_push(&logs, a);
-		} else if (!strcmp(a, "--")) {
-			opts = false;
-		} else if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
-			usage(stdout);
-			sl_free(&logs);
-			return EXIT_CLEAN;
-		} else if (!strcmp(a, "--json")) {
-			o.json = true;
-		} else if (!strcmp(a, "--any-log")) {
-			o.any_log = true;
-		} else if (!strcmp(a, "--summary")) {
-			o.summary = true;
-		} else {
-			fatal("splats: unknown option '%s' (%s)", a, USAGE_LINE);
-		}
-	}
+	if (cli_parse(&verb, argc, argv, &logs))
+		return EXIT_CLEAN;
 	if (!logs.n)
 		fatal("splats: no console log given (%s)", USAGE_LINE);
 	for (size_t i = 0; i < logs.n; i++)
-		one_log(logs.v[i], &o);
+		one_log(logs.v[i], &opts);
 	sl_free(&logs);
-	return o.status;
+	return opts.status;
 }

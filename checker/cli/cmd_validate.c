@@ -14,6 +14,7 @@
 #include <string.h>
 #include <sys/statvfs.h>
 #include "cli/commands.h"
+#include "cli/options.h"
 #include "runtime/kbuild.h"
 #include "runtime/kconfig_deps.h"
 #include "tree/ktree.h"
@@ -512,6 +513,100 @@ static int plan_only(struct run *r, const char *kdir, const char *tarball)
 	return EXIT_CLEAN;
 }
 
+/* --config FRAGMENT: absolute, as the build runs elsewhere. */
+static void add_fragment(const char *path, void *dest)
+{
+	sl_push_owned(dest, xrealpath(path, "--config"));
+}
+
+/* The options into @r; the series and the base series checked. */
+static void parse_args(struct run *r, int argc, char **argv, const char **kdir,
+		       const char **work, const char **tarball, bool *help)
+{
+	struct strlist operands = STRLIST_INIT;
+	const struct cli_option options[] = {
+		{ .short_name = 'C', .kind = CLI_STRING, .dest = kdir },
+		{ .name = "work", .kind = CLI_STRING, .dest = work },
+		{ .name = "base-series", .kind = CLI_STRING, .dest = &r->base_series },
+		{ .name = "json", .kind = CLI_FLAG, .dest = &r->json },
+		{ .name = "plan", .kind = CLI_FLAG, .dest = &r->plan },
+		{ .name = "no-sparse", .kind = CLI_UNSET, .dest = &r->sparse },
+		{ .name = "check", .kind = CLI_LIST, .dest = &r->checkers },
+		{ .name = "timeout", .kind = CLI_SECONDS, .dest = &r->bo.timeout },
+		{ .name = "accel", .kind = CLI_STRING, .dest = &r->bo.accel },
+		{ .name = "append", .kind = CLI_STRING, .dest = &r->bo.append },
+		{ .name = "config", .kind = CLI_CALL, .has_arg = CLI_ARG, .fn = add_fragment,
+		  .dest = &r->kb.fragments },
+		{ .name = "tarball", .kind = CLI_STRING, .dest = tarball },
+		{ .short_name = 'j', .kind = CLI_JOBS, .dest = &r->kb.jobs },
+		{ 0 }
+	};
+	const struct cli_verb verb = { .name = "validate", .opts = options, .usage = usage };
+
+	*help = cli_parse(&verb, argc, argv, &operands);
+	if (*help)
+		return;
+	if (!operands.n)
+		fatal("validate: give a SERIES_DIR (see 'rcucheck validate --help')");
+	if (operands.n > 1)
+		fatal("validate: one SERIES_DIR only ('%s' is extra)", operands.v[1]);
+	r->series = str_dup(operands.v[0]);
+	sl_free(&operands);
+}
+
+/* The default fragment first, then the --config ones. */
+static void default_fragment_first(struct kbuild *kb)
+{
+	struct strlist frags = STRLIST_INIT;
+
+	sl_push_owned(&frags, kbuild_default_fragment());
+	for (size_t i = 0; i < kb->fragments.n; i++)
+		sl_push(&frags, kb->fragments.v[i]);
+	sl_free(&kb->fragments);
+	kb->fragments = frags;
+}
+
+/* Every patch in order; a patch that does not apply or build ends the run. */
+static void validate_patches(struct run *r, struct finding_list *pre, struct finding_list *post)
+{
+	for (size_t i = 0; i < r->n; i++) {
+		validate_patch(r, i, pre, post);
+		if (r->v[i].applies != STEP_OK || r->v[i].builds != STEP_OK) {
+			/* Later patches build on this one: say so and stop. */
+			for (size_t j = i + 1; j < r->n; j++)
+				validate_decide(&r->v[j]);
+			break;
+		}
+		finding_list_free(pre);
+		*pre = *post;
+		memset(post, 0, sizeof(*post));
+	}
+}
+
+/* The table (or JSON); EXIT_FINDINGS when a patch failed. */
+static int print_verdicts(struct run *r, const char *tree_name, double start,
+			  const char *sparse_mode)
+{
+	char dur[32];
+	int ret = EXIT_CLEAN;
+	char *title = str_printf("rcucheck validate: %s on %s%s%s (%s)\nsparse: %s", r->series,
+				tree_name, r->base_series ? " + " : "",
+				r->base_series ? r->base_series : "",
+				format_duration(now_seconds() - start, dur, sizeof(dur)), sparse_mode);
+
+	if (r->json)
+		validate_print_json(stdout, r->v, r->n, now_seconds() - start, sparse_mode);
+	else
+		validate_print_text(stdout, r->v, r->n, title);
+	for (size_t i = 0; i < r->n; i++) {
+		if (r->v[i].outcome == OUTCOME_FAIL)
+			ret = EXIT_FINDINGS;
+		patch_verdict_free(&r->v[i]);
+	}
+	free(title);
+	return ret;
+}
+
 int cmd_validate(int argc, char **argv)
 {
 	const char *kdir = NULL, *work = "validate", *tarball = NULL;
@@ -521,50 +616,11 @@ int cmd_validate(int argc, char **argv)
 	struct ktree kt;
 	double start = now_seconds();
 	char dur[32], *why;
-	int ret = EXIT_CLEAN;
+	bool help;
 
-	for (int i = 1; i < argc; i++) {
-		if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
-			usage(stdout);
-			return EXIT_CLEAN;
-		} else if (!strcmp(argv[i], "-C") && i + 1 < argc) {
-			kdir = argv[++i];
-		} else if (!strcmp(argv[i], "--work") && i + 1 < argc) {
-			work = argv[++i];
-		} else if (!strcmp(argv[i], "--base-series") && i + 1 < argc) {
-			r.base_series = argv[++i];
-		} else if (!strcmp(argv[i], "--json")) {
-			r.json = true;
-		} else if (!strcmp(argv[i], "--plan")) {
-			r.plan = true;
-		} else if (!strcmp(argv[i], "--no-sparse")) {
-			r.sparse = false;
-		} else if (!strcmp(argv[i], "--check") && i + 1 < argc) {
-			sl_push(&r.checkers, argv[++i]);
-		} else if (!strcmp(argv[i], "--timeout") && i + 1 < argc) {
-			r.bo.timeout = atof(argv[++i]);
-			if (r.bo.timeout <= 0)
-				fatal("--timeout %s: give a number of seconds", argv[i]);
-		} else if (!strcmp(argv[i], "--accel") && i + 1 < argc) {
-			r.bo.accel = argv[++i];
-		} else if (!strcmp(argv[i], "--append") && i + 1 < argc) {
-			r.bo.append = argv[++i];
-		} else if (!strcmp(argv[i], "--config") && i + 1 < argc) {
-			sl_push_owned(&r.kb.fragments, xrealpath(argv[++i], "--config"));
-		} else if (!strcmp(argv[i], "--tarball") && i + 1 < argc) {
-			tarball = argv[++i];
-		} else if (!strcmp(argv[i], "-j") && i + 1 < argc) {
-			r.kb.jobs = atoi(argv[++i]);
-		} else if (argv[i][0] == '-') {
-			fatal("validate: unknown option '%s' (see 'rcucheck validate --help')", argv[i]);
-		} else if (!r.series) {
-			r.series = argv[i];
-		} else {
-			fatal("validate: one SERIES_DIR only ('%s' is extra)", argv[i]);
-		}
-	}
-	if (!r.series)
-		fatal("validate: give a SERIES_DIR (see 'rcucheck validate --help')");
+	parse_args(&r, argc, argv, &kdir, &work, &tarball, &help);
+	if (help)
+		return EXIT_CLEAN;
 	/* Bad input is refused before any slow step. */
 	read_series(&r);
 	if (r.base_series) {
@@ -588,15 +644,7 @@ int cmd_validate(int argc, char **argv)
 		r.sparse = false;
 	}
 	check_free_space(false);
-
-	/* The default fragment first, then the --config ones. */
-	struct strlist frags = STRLIST_INIT;
-
-	sl_push_owned(&frags, kbuild_default_fragment());
-	for (size_t i = 0; i < r.kb.fragments.n; i++)
-		sl_push(&frags, r.kb.fragments.v[i]);
-	sl_free(&r.kb.fragments);
-	r.kb.fragments = frags;
+	default_fragment_first(&r.kb);
 
 	ktree_open(&kt, kdir, tarball);
 	char *key = ktree_key(&kt, work);
@@ -628,36 +676,11 @@ int cmd_validate(int argc, char **argv)
 	if (base_boot != STEP_OK)
 		warn("the base does not boot cleanly: %s", why);
 	free(why);
+	validate_patches(&r, &pre, &post);
 
-	for (size_t i = 0; i < r.n; i++) {
-		validate_patch(&r, i, &pre, &post);
-		if (r.v[i].applies != STEP_OK || r.v[i].builds != STEP_OK) {
-			/* Later patches build on this one: say so and stop. */
-			for (size_t j = i + 1; j < r.n; j++)
-				validate_decide(&r.v[j]);
-			break;
-		}
-		finding_list_free(&pre);
-		pre = post;
-		memset(&post, 0, sizeof(post));
-	}
+	int ret = print_verdicts(&r, kt.name, start, sparse_mode);
 
-	char *title = str_printf("rcucheck validate: %s on %s%s%s (%s)\nsparse: %s", r.series,
-				kt.name, r.base_series ? " + " : "",
-				r.base_series ? r.base_series : "",
-				format_duration(now_seconds() - start, dur, sizeof(dur)), sparse_mode);
-
-	if (r.json)
-		validate_print_json(stdout, r.v, r.n, now_seconds() - start, sparse_mode);
-	else
-		validate_print_text(stdout, r.v, r.n, title);
-	for (size_t i = 0; i < r.n; i++) {
-		if (r.v[i].outcome == OUTCOME_FAIL)
-			ret = EXIT_FINDINGS;
-		patch_verdict_free(&r.v[i]);
-	}
 	note("validate: done in %s", format_duration(now_seconds() - start, dur, sizeof(dur)));
-	free(title);
 	free(sparse_mode);
 	free(r.v);
 	finding_list_free(&pre);

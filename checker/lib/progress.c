@@ -49,6 +49,22 @@ void progress_update(struct progress *p, int percent, const char *detail)
 		fputc('\n', stderr);
 }
 
+void progress_count(struct progress *p, size_t done, size_t total, const char *unit)
+{
+	double spent = now_seconds() - p->start;
+	char detail[96], left[32];
+
+	if (!total)
+		return;
+	if (done && done < total) {
+		format_duration(spent * (double)(total - done) / (double)done, left, sizeof(left));
+		snprintf(detail, sizeof(detail), "%zu/%zu %s, %s left", done, total, unit, left);
+	} else {
+		snprintf(detail, sizeof(detail), "%zu/%zu %s", done, total, unit);
+	}
+	progress_update(p, (int)(done * 100 / total), detail);
+}
+
 void progress_done(struct progress *p, const char *detail)
 {
 	char dur[32];

@@ -20,6 +20,11 @@ struct progress {
 void progress_start(struct progress *p, const char *what);
 /* @percent < 0: unknown; @detail may be NULL. Rate-limited. */
 void progress_update(struct progress *p, int percent, const char *detail);
+/*
+ * @done of @total UNITs: the percentage, "(123/818 files, 4m10s left)",
+ * the time left estimated from the pace so far. Rate-limited.
+ */
+void progress_count(struct progress *p, size_t done, size_t total, const char *unit);
 /* Final line: "what: done in 1m23s (detail)". */
 void progress_done(struct progress *p, const char *detail);
 /* "1m23s" / "4.2s" into @buf. */

@@ -6,6 +6,7 @@
 #include <string.h>
 #include <unistd.h>
 #include "tree/ktree.h"
+#include "tree/spatch_progress.h"
 #include "lib/progress.h"
 #include "lib/proc.h"
 
@@ -20,8 +21,6 @@ char *cocci_rule(const char *name)
 
 struct collect {
 	struct spatch_out *out;
-	struct progress pr;
-	size_t handled, total;
 	const char *pending_error;	/* "= error in FILE" waits for badcount */
 	char *error_file;
 	struct strbuf diag;		/* spatch's own complaints, for errors */
@@ -41,12 +40,7 @@ static void on_spatch_line(const char *line, void *arg)
 	if (starts_with(line, "rcucheck\t")) {
 		sl_push(&c->out->facts, line);
 	} else if (starts_with(line, "HANDLING: ") || starts_with(line, "Skipping: ")) {
-		char detail[64];
-
-		c->handled++;
-		snprintf(detail, sizeof(detail), "%zu/%zu files", c->handled, c->total);
-		progress_update(&c->pr, (int)(c->handled * 100 / (c->total ? c->total : 1)),
-				detail);
+		/* Counted as the workers wrote them (spatch_progress.c). */
 	} else if ((s = strstr(line, "= error in "))) {
 		free(c->error_file);
 		c->error_file = xstrndup(s + 11, strcspn(s + 11, ";"));
@@ -73,7 +67,9 @@ int spatch_run(const struct spatch_job *job, struct spatch_out *out)
 	char *groups = NULL, *run = NULL, *tmp = NULL, *macros = cocci_rule("rcucheck.h");
 	char *jobs = str_printf("%d", job->jobs > 0 ? job->jobs : (int)sysconf(_SC_NPROCESSORS_ONLN));
 	char *timeout = str_printf("%d", job->timeout > 0 ? job->timeout : 120);
-	struct collect c = { .out = out, .total = job->files->n };
+	struct collect c = { .out = out };
+	struct progress pr;
+	static unsigned serial;	/* the --tmp-dir of each run its own, for the watch */
 	struct strbuf list = STRBUF_INIT;
 	int ret = 0, fd;
 
@@ -97,7 +93,7 @@ int spatch_run(const struct spatch_job *job, struct spatch_out *out)
 	 * of the whole tree for every file group (a minute for two files);
 	 * the audit has prefiltered the files by tokens already.
 	 */
-	tmp = str_printf("%s/spatch-tmp-%d", run, (int)getpid());
+	tmp = str_printf("%s/spatch-tmp-%d-%u", run, (int)getpid(), serial++);
 	/*
 	 * The system's python3, not a shim found first in PATH (pyenv's costs
 	 * seconds at every start).
@@ -112,8 +108,11 @@ int spatch_run(const struct spatch_job *job, struct spatch_out *out)
 	};
 	struct proc_opts o = { .cwd = job->root, .on_line = on_spatch_line, .arg = &c };
 
-	progress_start(&c.pr, job->what ? job->what : "spatch");
+	progress_start(&pr, job->what ? job->what : "spatch");
+	struct spatch_watch *watch = spatch_watch_start(tmp, job->files->n, &pr);
 	int status = proc_run(argv, &o, NULL);
+
+	spatch_watch_stop(watch);
 
 	if (status) {
 		struct strbuf *d = &c.diag;
@@ -125,7 +124,7 @@ int spatch_run(const struct spatch_job *job, struct spatch_out *out)
 
 		snprintf(detail, sizeof(detail), "%zu files, %zu facts", job->files->n,
 			 out->facts.n);
-		progress_done(&c.pr, detail);
+		progress_done(&pr, detail);
 	}
 done:
 	if (tmp) {
