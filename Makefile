@@ -24,7 +24,7 @@ OBJ      := bin/obj
 # checker/ is built by stage, one archive per folder. The floors, lowest
 # first; a folder may call only the ones below it, and linking the archives
 # top floor first makes the linker enforce it (an upward call is undefined).
-FLOORS   := lib index tree audit runtime fix
+FLOORS   := lib rcu index tree audit runtime fix
 reverse    = $(if $(1),$(call reverse,$(wordlist 2,$(words $(1)),$(1))) $(firstword $(1)))
 floor_srcs = $(wildcard checker/$(1)/*.c)
 floor_objs = $(patsubst checker/%.c,$(OBJ)/%.o,$(call floor_srcs,$(1)))

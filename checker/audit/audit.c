@@ -171,11 +171,11 @@ static bool offer_root(struct search *s, enum root_kind kind, int node)
 /* Which flavor field of a call fact speaks for @n. */
 static const char *call_state(const struct need *n, const struct call_fact *c)
 {
-	if (n->flavors & NEED_RCU)
+	if (n->flavors & RCU_FL_RCU)
 		return c->rcu;
-	if (n->flavors & NEED_BH)
+	if (n->flavors & RCU_FL_BH)
 		return c->bh;
-	if (n->flavors & NEED_SCHED)
+	if (n->flavors & RCU_FL_SCHED)
 		return c->sched;
 	return "entry";
 }
@@ -393,7 +393,7 @@ static bool caller_holds_named_lock(struct tindex *ti, const char *text, const s
 static bool caller_wrapper_disables_preemption(struct tindex *ti, const char *text,
 					       const struct need *n)
 {
-	return (n->flavors & NEED_SCHED) &&
+	return (n->flavors & RCU_FL_SCHED) &&
 	       caller_holds_wrapper(ti, text, disables_preemption_test, NULL);
 }
 
@@ -566,7 +566,7 @@ static bool calls_need_facts(const struct cfile *cf, const char *name, bool *any
 			continue;
 		if (any)
 			*any = true;
-		if (!cf->funcs[c->caller].is_macro && cf->funcs[c->caller].body_flags)
+		if (!cf->funcs[c->caller].is_macro && body_takes_any(&cf->funcs[c->caller]))
 			return true;
 	}
 	return false;
@@ -604,7 +604,7 @@ static bool expand_in_file(struct search *s, int i, unsigned y, struct tindex *t
 			bool covered = text &&
 				       (caller_holds_named_lock(ti, text, &s->need) ||
 					caller_wrapper_disables_preemption(ti, text, &s->need) ||
-					((s->need.flavors & NEED_RCU) &&
+					((s->need.flavors & RCU_FL_RCU) &&
 					 caller_in_rcu_walk(text, name)));
 
 			free(text);
@@ -613,7 +613,7 @@ static bool expand_in_file(struct search *s, int i, unsigned y, struct tindex *t
 				continue;
 			}
 		}
-		if (!fn->is_macro && fn->body_flags) {
+		if (!fn->is_macro && body_takes_any(fn)) {
 			const struct call_fact *f = fact_at(facts, c->line);
 
 			if (!f) {
@@ -707,7 +707,7 @@ static void advance(struct search *s, struct tindex *ti, struct callsite_cache *
 			char *body = node_body(s, i, ti);
 
 			s->nodes[i].checked = true;
-			if (body && (s->need.flavors & NEED_SCHED) && asserts_sched(body)) {
+			if (body && (s->need.flavors & RCU_FL_SCHED) && asserts_sched(body)) {
 				/* Protected, and lockdep proves it at run time. */
 				free(body);
 				s->head++;
@@ -1032,7 +1032,7 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 			contract_locks(fn->contract_text, &s->need);
 		}
 		if (!strcmp(a->rule, "rcu-access-pointer-deref") && fn &&
-		    !(fn->body_flags & (BODY_RCU | BODY_SRCU)))
+		    !(fn->body_flavors & (RCU_FL_RCU | RCU_FL_SRCU)))
 			/*
 			 * No reader in sight: update-side code (a free path, an
 			 * init under the update lock), where this is style, not a

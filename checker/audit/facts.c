@@ -171,19 +171,19 @@ static bool need_term(char *t, struct need *n)
 	if (!strcmp(t, "0") || !strcmp(t, "false"))
 		return true;	/* adds nothing */
 	if (!strcmp(t, "rcu_read_lock_held()")) {
-		n->flavors |= NEED_RCU;
+		n->flavors |= RCU_FL_RCU;
 		return true;
 	}
 	if (!strcmp(t, "rcu_read_lock_bh_held()")) {
-		n->flavors |= NEED_BH;
+		n->flavors |= RCU_FL_BH;
 		return true;
 	}
 	if (!strcmp(t, "rcu_read_lock_sched_held()")) {
-		n->flavors |= NEED_SCHED;
+		n->flavors |= RCU_FL_SCHED;
 		return true;
 	}
 	if (!strcmp(t, "rcu_read_lock_any_held()")) {
-		n->flavors |= NEED_RCU | NEED_BH | NEED_SCHED;
+		n->flavors |= RCU_FL_ANY;
 		return true;
 	}
 	for (size_t i = 0; i < sizeof(helpers) / sizeof(helpers[0]); i++) {
@@ -243,20 +243,15 @@ static bool parse_condition(const char *cond, struct need *n)
 bool access_need(const struct access_fact *a, struct need *n)
 {
 	memset(n, 0, sizeof(*n));
-	if (!strcmp(a->flavor, "rcu"))
-		n->flavors = NEED_RCU;
-	else if (!strcmp(a->flavor, "bh"))
-		n->flavors = NEED_BH;
-	else if (!strcmp(a->flavor, "sched"))
-		n->flavors = NEED_SCHED;
-	else if (!strcmp(a->flavor, "any"))
-		n->flavors = NEED_RCU | NEED_BH | NEED_SCHED;
+	n->flavors = rcu_flavor_bit(a->flavor) & RCU_FL_ANY;	/* rcu, bh, sched */
+	if (!strcmp(a->flavor, "any"))
+		n->flavors = RCU_FL_ANY;
 	else if (!strcmp(a->flavor, "srcu") && a->srcu)
 		n->srcu = lock_class(a->srcu);
-	else if (strcmp(a->flavor, "protected") && strcmp(a->flavor, "-"))
+	else if (!n->flavors && strcmp(a->flavor, "protected") && strcmp(a->flavor, "-"))
 		return false;	/* a flavor this version does not know */
 	if (!strcmp(a->flavor, "-"))
-		n->flavors = NEED_RCU;	/* lifetime rules: the section's */
+		n->flavors = RCU_FL_RCU;	/* lifetime rules: the section's */
 	if (a->cond && !parse_condition(a->cond, n)) {
 		need_free(n);
 		return false;
@@ -306,24 +301,24 @@ bool held_satisfies(const struct need *n, const struct strlist *held)
 
 bool call_satisfies(const struct need *n, const struct call_fact *c)
 {
-	if ((n->flavors & NEED_RCU) && !strcmp(c->rcu, "ok"))
+	if ((n->flavors & RCU_FL_RCU) && !strcmp(c->rcu, "ok"))
 		return true;
-	if ((n->flavors & NEED_BH) && !strcmp(c->bh, "ok"))
+	if ((n->flavors & RCU_FL_BH) && !strcmp(c->bh, "ok"))
 		return true;
-	if ((n->flavors & NEED_SCHED) && !strcmp(c->sched, "ok"))
+	if ((n->flavors & RCU_FL_SCHED) && !strcmp(c->sched, "ok"))
 		return true;
 	return held_satisfies(n, &c->held);
 }
 
 const char *need_reader(const struct need *n)
 {
-	if (n->flavors == (NEED_RCU | NEED_BH | NEED_SCHED))
+	if (n->flavors == RCU_FL_ANY)
 		return "any RCU reader";
-	if (n->flavors & NEED_RCU)
+	if (n->flavors & RCU_FL_RCU)
 		return "rcu_read_lock()";
-	if (n->flavors & NEED_BH)
+	if (n->flavors & RCU_FL_BH)
 		return "rcu_read_lock_bh()";
-	if (n->flavors & NEED_SCHED)
+	if (n->flavors & RCU_FL_SCHED)
 		return "rcu_read_lock_sched()";
 	if (n->srcu)
 		return "srcu_read_lock()";

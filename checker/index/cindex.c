@@ -737,49 +737,52 @@ static bool comment_contract(const char *text, size_t text_len, const struct spa
 
 /* ---- lock and assertion words ---- */
 
+/* A lock word's effect: rcu_flavors bits, or this one for a sleeping lock. */
+#define TAKES_SLEEPLOCK	(1u << RCU_NFLAVORS)
+
 static const struct lockword {
 	const char *w;
 	bool prefix;
 	unsigned flags;
 } lockwords[] = {
-	{ "rcu_read_lock", false, BODY_RCU },
-	{ "rcu_read_lock_bh", false, BODY_BH },
-	{ "rcu_read_lock_sched", true, BODY_SCHED },
-	{ "local_bh_disable", false, BODY_BH },
-	{ "spin_lock_bh", true, BODY_BH | BODY_SCHED },
-	{ "raw_spin_lock_bh", true, BODY_BH | BODY_SCHED },
-	{ "read_lock_bh", true, BODY_BH | BODY_SCHED },
-	{ "write_lock_bh", true, BODY_BH | BODY_SCHED },
-	{ "preempt_disable", true, BODY_SCHED },
-	{ "get_cpu", false, BODY_SCHED },
-	{ "get_cpu_var", false, BODY_SCHED },
-	{ "get_cpu_ptr", false, BODY_SCHED },
-	{ "local_irq_disable", true, BODY_SCHED },
-	{ "local_irq_save", true, BODY_SCHED },
-	{ "raw_local_irq_disable", true, BODY_SCHED },
-	{ "raw_local_irq_save", true, BODY_SCHED },
-	{ "hard_irq_disable", false, BODY_SCHED },
-	{ "spin_lock", true, BODY_SCHED },
-	{ "raw_spin_lock", true, BODY_SCHED },
-	{ "read_lock", true, BODY_SCHED },
-	{ "write_lock", true, BODY_SCHED },
-	{ "spin_trylock", true, BODY_SCHED },
-	{ "raw_spin_trylock", true, BODY_SCHED },
-	{ "read_trylock", true, BODY_SCHED },
-	{ "write_trylock", true, BODY_SCHED },
-	{ "write_seqlock", true, BODY_SCHED },	/* a spinlock's writer side */
-	{ "read_seqlock_excl", true, BODY_SCHED },
-	{ "lock_task_sighand", false, BODY_SCHED },
-	{ "local_lock", true, BODY_SCHED },
-	{ "srcu_read_lock", true, BODY_SRCU },
-	{ "mutex_lock", true, BODY_SLEEPLOCK },
-	{ "mutex_trylock", true, BODY_SLEEPLOCK },
-	{ "down_read", true, BODY_SLEEPLOCK },
-	{ "down_write", true, BODY_SLEEPLOCK },
-	{ "rtnl_lock", true, BODY_SLEEPLOCK },
+	{ "rcu_read_lock", false, RCU_FL_RCU },
+	{ "rcu_read_lock_bh", false, RCU_FL_BH },
+	{ "rcu_read_lock_sched", true, RCU_FL_SCHED },
+	{ "local_bh_disable", false, RCU_FL_BH },
+	{ "spin_lock_bh", true, RCU_FL_BH | RCU_FL_SCHED },
+	{ "raw_spin_lock_bh", true, RCU_FL_BH | RCU_FL_SCHED },
+	{ "read_lock_bh", true, RCU_FL_BH | RCU_FL_SCHED },
+	{ "write_lock_bh", true, RCU_FL_BH | RCU_FL_SCHED },
+	{ "preempt_disable", true, RCU_FL_SCHED },
+	{ "get_cpu", false, RCU_FL_SCHED },
+	{ "get_cpu_var", false, RCU_FL_SCHED },
+	{ "get_cpu_ptr", false, RCU_FL_SCHED },
+	{ "local_irq_disable", true, RCU_FL_SCHED },
+	{ "local_irq_save", true, RCU_FL_SCHED },
+	{ "raw_local_irq_disable", true, RCU_FL_SCHED },
+	{ "raw_local_irq_save", true, RCU_FL_SCHED },
+	{ "hard_irq_disable", false, RCU_FL_SCHED },
+	{ "spin_lock", true, RCU_FL_SCHED },
+	{ "raw_spin_lock", true, RCU_FL_SCHED },
+	{ "read_lock", true, RCU_FL_SCHED },
+	{ "write_lock", true, RCU_FL_SCHED },
+	{ "spin_trylock", true, RCU_FL_SCHED },
+	{ "raw_spin_trylock", true, RCU_FL_SCHED },
+	{ "read_trylock", true, RCU_FL_SCHED },
+	{ "write_trylock", true, RCU_FL_SCHED },
+	{ "write_seqlock", true, RCU_FL_SCHED },	/* a spinlock's writer side */
+	{ "read_seqlock_excl", true, RCU_FL_SCHED },
+	{ "lock_task_sighand", false, RCU_FL_SCHED },
+	{ "local_lock", true, RCU_FL_SCHED },
+	{ "srcu_read_lock", true, RCU_FL_SRCU },
+	{ "mutex_lock", true, TAKES_SLEEPLOCK },
+	{ "mutex_trylock", true, TAKES_SLEEPLOCK },
+	{ "down_read", true, TAKES_SLEEPLOCK },
+	{ "down_write", true, TAKES_SLEEPLOCK },
+	{ "rtnl_lock", true, TAKES_SLEEPLOCK },
 };
 
-/* What calling @s does to the context (BODY_* flags). */
+/* What calling @s does to the context (rcu_flavors, TAKES_SLEEPLOCK). */
 static unsigned lock_flags(const char *s, size_t len)
 {
 	if (!strchr("rlspghwmd", s[0]) || has_suffix(s, len, "_init") ||
@@ -794,21 +797,27 @@ static unsigned lock_flags(const char *s, size_t len)
 	return 0;
 }
 
+static void body_add(struct cfunc *fn, unsigned effect)
+{
+	fn->body_flavors |= effect & ~TAKES_SLEEPLOCK;
+	fn->body_sleeplock |= !!(effect & TAKES_SLEEPLOCK);
+}
+
 /* guard(@s)() and scoped_guard(@s, ...): the lock class's flags. */
 static unsigned guard_flags(const char *s, size_t len)
 {
 	if (!wordcmp(s, len, "rcu"))
-		return BODY_RCU;
+		return RCU_FL_RCU;
 	if (!wordcmp(s, len, "srcu"))
-		return BODY_SRCU;
+		return RCU_FL_SRCU;
 	if (has_prefix(s, len, "preempt") || has_prefix(s, len, "irq") ||
 	    has_prefix(s, len, "local_lock"))
-		return BODY_SCHED;
+		return RCU_FL_SCHED;
 	if (has_prefix(s, len, "spinlock") || has_prefix(s, len, "raw_spinlock") ||
 	    has_prefix(s, len, "read_lock") || has_prefix(s, len, "write_lock"))
-		return BODY_SCHED | (has_suffix(s, len, "_bh") ? BODY_BH : 0);
+		return RCU_FL_SCHED | (has_suffix(s, len, "_bh") ? RCU_FL_BH : 0);
 	if (has_prefix(s, len, "mutex") || has_prefix(s, len, "rwsem"))
-		return BODY_SLEEPLOCK;
+		return TAKES_SLEEPLOCK;
 	return 0;
 }
 
@@ -1081,7 +1090,7 @@ static void call_token(struct parser *ps, struct body *b, const struct tok *p1,
 	    (is_param(b, t) || is_p(p1, P_PASTE) || is_p(p1, '#')))
 		return;
 	add_call(ps, b->func, t);
-	ps->out->funcs[b->func].body_flags |= lock_flags(t->s, t->len);
+	body_add(&ps->out->funcs[b->func], lock_flags(t->s, t->len));
 	if (TOK_IS(t, "lockdep_assert_in_rcu_read_lock"))
 		set_contract(ps, b->func, CONTRACT_LOCKDEP,
 			     arena_dup(&ps->out->arena, "lockdep_assert_in_rcu_read_lock()", 33));
@@ -1105,7 +1114,7 @@ static void body_token(struct parser *ps, struct body *b, const struct tok *p2,
 		return;
 	if (is_p(p1, '(') && (TOK_IS(p2, "guard") || TOK_IS(p2, "scoped_guard") ||
 			      TOK_IS(p2, "scoped_cond_guard")))
-		ps->out->funcs[b->func].body_flags |= guard_flags(t->s, t->len);
+		body_add(&ps->out->funcs[b->func], guard_flags(t->s, t->len));
 	if (is_p(n, '('))
 		call_token(ps, b, p1, t);
 	else
@@ -1733,17 +1742,19 @@ void cfile_free(struct cfile *f)
 	memset(f, 0, sizeof(*f));
 }
 
-const char *body_flags_str(unsigned flags, char *buf, size_t len)
+const char *body_flags_str(const struct cfunc *fn, char *buf, size_t len)
 {
-	static const char *const names[] = { "rcu", "bh", "sched", "srcu", "sleeplock" };
 	size_t at = 0;
 
 	if (len)
 		buf[0] = '\0';
-	for (size_t i = 0; i < ARRAY_SIZE(names); i++) {
-		if (!(flags & (1u << i)) || at >= len)
+	for (int i = 0; i <= RCU_NFLAVORS; i++) {
+		bool on = i < RCU_NFLAVORS ? fn->body_flavors & RCU_FL(i) : fn->body_sleeplock;
+		const char *name = i < RCU_NFLAVORS ? rcu_flavor_name(i) : "sleeplock";
+
+		if (!on || at >= len)
 			continue;
-		int n = snprintf(buf + at, len - at, "%s%s", at ? "," : "", names[i]);
+		int n = snprintf(buf + at, len - at, "%s%s", at ? "," : "", name);
 
 		at += n > 0 ? (size_t)n : 0;
 	}

@@ -536,11 +536,11 @@ void walk_function(struct entrypoint *ep, struct symbol *fn)
 		/* __must_hold(RCU): the callers hold it, by contract */
 		unsigned fl = contract_flavors(fn);
 
-		if (fl & FL_RCU)
+		if (fl & RCU_FL_RCU)
 			init.rcu = 1;
-		if (fl & FL_BH)
+		if (fl & RCU_FL_BH)
 			init.rcu_bh = 1;
-		if (fl & FL_SCHED)
+		if (fl & RCU_FL_SCHED)
 			init.rcu_sched = 1;
 		for (int i = 0; i < nchecks; i++)
 			if (checks[i]->begin)
