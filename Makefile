@@ -46,6 +46,24 @@ $(OBJ)/%.o: checker/%.c
 	$(CC) $(ALL_CFLAGS) -c -o $@ $<
 
 $(foreach f,$(FLOORS),$(eval $(OBJ)/lib$(f).a: $(call floor_objs,$(f))))
+
+# The RCU model's data (checker/rcu/data/) is compiled in: sparse-rcu runs
+# under kbuild from a kernel tree, maybe as a copy, and must not need to
+# find this checkout; nor can a binary and its data drift apart.
+RCU_DATA := $(sort $(wildcard checker/rcu/data/*))
+
+$(BIN)/embed-data: checker/rcu/gen/embed.c
+	@mkdir -p $(@D)
+	$(CC) -std=c11 $(WARN) $(CFLAGS) -o $@ $<
+
+$(OBJ)/rcu/model_data.c: $(BIN)/embed-data $(RCU_DATA)
+	@mkdir -p $(@D)
+	$(BIN)/embed-data $(RCU_DATA) > $@.tmp && mv $@.tmp $@
+
+$(OBJ)/rcu/model_data.o: $(OBJ)/rcu/model_data.c
+	$(CC) $(ALL_CFLAGS) -c -o $@ $<
+
+$(OBJ)/librcu.a: $(OBJ)/rcu/model_data.o
 $(OBJ)/lib%.a:
 	$(AR) rcs $@ $^
 
