@@ -88,7 +88,7 @@ void rcu_bad_row(const struct rcu_table *t, const struct rcu_row *row, const cha
 const char *rcu_col(const struct rcu_table *t, const struct rcu_row *row, int ncols, int i)
 {
 	if (row->ncols != ncols) {
-		char *what = str_printf("%d columns, not %d", ncols, row->ncols);
+		char *what = str_printf("%d columns, expected %d", row->ncols, ncols);
 
 		rcu_bad_row(t, row, what);
 	}
