@@ -22,6 +22,7 @@
 #include "lib/progress.h"
 #include "lib/strmap.h"
 #include "index/tindex.h"
+#include "rcu/model.h"
 
 #define MAX_NODES 600	/* per search: beyond, a chain is too weak to report */
 #define MAX_DEPTH 12
@@ -268,20 +269,16 @@ static bool text_locks_class(const char *text, const struct strlist *classes)
 	return false;
 }
 
-/* Calls after which preemption is off (non-RT lockdep: a sched reader). */
+/*
+ * Calls after which preemption is off (non-RT lockdep: a sched reader),
+ * the RCU model's "locks" with a preempt-scan.
+ */
 static bool text_disables_preemption(const char *text)
 {
-	static const char *const calls[] = {
-		"spin_lock(", "spin_lock_bh(", "spin_lock_irq(", "spin_lock_irqsave(",
-		"raw_spin_lock(", "raw_spin_lock_irq(", "raw_spin_lock_irqsave(",
-		"write_seqlock(", "write_seqlock_irq(", "write_seqlock_irqsave(",
-		"write_seqlock_bh(", "read_seqlock_excl(", "read_seqlock_excl_irq(",
-		"read_lock(", "write_lock(", "write_lock_irq(", "write_lock_irqsave(",
-		"preempt_disable()", "local_irq_disable()", "local_irq_save(",
-	};
+	const struct strlist *calls = rcu_model_preempt_calls();
 
-	for (size_t i = 0; i < sizeof(calls) / sizeof(calls[0]); i++)
-		for (const char *p = strstr(text, calls[i]); p; p = strstr(p + 1, calls[i]))
+	for (size_t i = 0; i < calls->n; i++)
+		for (const char *p = strstr(text, calls->v[i]); p; p = strstr(p + 1, calls->v[i]))
 			if (p == text || !is_ident_char(p[-1]))
 				return true;
 	return false;
@@ -401,13 +398,14 @@ static bool caller_wrapper_disables_preemption(struct tindex *ti, const char *te
  * The VFS's RCU-walk: path_init() takes rcu_read_lock() and marks the walk
  * with LOOKUP_RCU (MAY_NOT_BLOCK in permission masks) until it leaves RCU
  * mode (Documentation/filesystems/path-lookup.rst). A call made only when
- * such a flag is set runs inside that reader.
+ * such a flag (the RCU model's "rcu-walk-flags") is set runs inside that
+ * reader.
  */
-static const char *const rcu_mode_flags[] = { "LOOKUP_RCU", "MAY_NOT_BLOCK" };
 
 /* Is the text at @call inside the if (... & FLAG ...) that starts at @cond? */
 static bool flag_if_contains(const char *cond, const char *call)
 {
+	const struct strlist *flags = rcu_model_rcu_walk_flags();
 	const char *open = strchr(cond, '('), *close, *flag = NULL, *p;
 	int paren = 0;
 
@@ -419,8 +417,8 @@ static bool flag_if_contains(const char *cond, const char *call)
 	}
 	if (!*close)
 		return false;
-	for (size_t i = 0; i < sizeof(rcu_mode_flags) / sizeof(rcu_mode_flags[0]); i++) {
-		const char *f = strstr(open, rcu_mode_flags[i]);
+	for (size_t i = 0; i < flags->n; i++) {
+		const char *f = strstr(open, flags->v[i]);
 
 		if (f && f < close)
 			flag = f;
@@ -466,22 +464,6 @@ static bool caller_in_rcu_walk(const char *text, const char *callee)
 	return hit;
 }
 
-/* Lock API names are no lock names: "rcu_read_lock", "spin_lock", ... */
-static bool is_lock_api(const char *w)
-{
-	static const char *const api[] = {
-		"rcu_read_lock", "spin_lock", "read_lock", "write_lock", "mutex_lock",
-		"raw_spin_lock", "rcu_read_lock_bh", "rcu_read_lock_sched", "srcu_read_lock",
-		"local_lock", "seqlock", "rwlock", "spinlock", "raw_spinlock", "the_lock",
-		"a_lock", "sem", "lock", "mutex", "rwsem",
-	};
-
-	for (size_t i = 0; i < sizeof(api) / sizeof(api[0]); i++)
-		if (!strcmp(w, api[i]))
-			return true;
-	return false;
-}
-
 /*
  * Locks a contract comment names as alternatives to the reader: "should be
  * called under either cgroup_mutex or RCU read lock" adds cgroup_mutex.
@@ -500,7 +482,7 @@ static void contract_locks(const char *text, struct need *n)
 		char *w = xstrndup(b, (size_t)(p - b));
 
 		if ((ends_with(w, "_mutex") || ends_with(w, "_lock") || ends_with(w, "_sem") ||
-		     ends_with(w, "_rwsem")) && !is_lock_api(w) && !sl_contains(&n->locks, w))
+		     ends_with(w, "_rwsem")) && !rcu_model_not_lock_name(w) && !sl_contains(&n->locks, w))
 			sl_push(&n->locks, w);
 		free(w);
 	}
