@@ -23,27 +23,10 @@
 #include "lib/strmap.h"
 #include "index/tindex.h"
 #include "rcu/model.h"
+#include "rcu/roots.h"
 
 #define MAX_NODES 600	/* per search: beyond, a chain is too weak to report */
 #define MAX_DEPTH 12
-
-enum root_kind {
-	ROOT_NONE,
-	ROOT_LOCAL,	/* the function itself drops the reader first: a bug anywhere */
-	ROOT_SYSCALL,
-	ROOT_EXPORTED,
-	ROOT_NOCALLER,
-	ROOT_CALLBACK,
-	ROOT_UPDATER,	/* rcu_access_pointer() deref where no reader is ever taken */
-	ROOT_EXPORTED_COVERED,	/* exported, and every caller in the tree protects it */
-};
-
-static const char *const root_names[] = {
-	[ROOT_NONE] = "none", [ROOT_LOCAL] = "local", [ROOT_SYSCALL] = "syscall",
-	[ROOT_EXPORTED] = "exported", [ROOT_NOCALLER] = "no-caller",
-	[ROOT_CALLBACK] = "callback", [ROOT_UPDATER] = "update-side",
-	[ROOT_EXPORTED_COVERED] = "exported-covered",
-};
 
 /* One function reached unprotected. */
 struct snode {
@@ -69,7 +52,7 @@ struct search {
 	struct strmap visited;
 	bool done, cut;
 	/* The best root so far. */
-	enum root_kind root;
+	enum rcu_root root;
 	int root_node;
 	bool default_tier;
 	const char *contract;
@@ -141,27 +124,27 @@ static bool chain_holds_something(const struct search *s, int i)
 }
 
 /* Records a root; true when the search can stop (nothing better to find). */
-static bool offer_root(struct search *s, enum root_kind kind, int node)
+static bool offer_root(struct search *s, enum rcu_root kind, int node)
 {
 	bool dflt;
 
 	switch (kind) {
-	case ROOT_LOCAL:
-	case ROOT_SYSCALL:
+	case RCU_ROOT_LOCAL:
+	case RCU_ROOT_SYSCALL:
 		dflt = true;
 		break;
-	case ROOT_EXPORTED:
-	case ROOT_NOCALLER:
+	case RCU_ROOT_EXPORTED:
+	case RCU_ROOT_NOCALLER:
 		/* A held lock on the way is the seed's mistake: a lock taken as RCU. */
 		dflt = chain_holds_something(s, node);
 		break;
-	case ROOT_EXPORTED_COVERED:
+	case RCU_ROOT_EXPORTED_COVERED:
 		dflt = false;
 		break;
 	default:
 		dflt = false;
 	}
-	if (s->root == ROOT_NONE || (dflt && !s->default_tier)) {
+	if (s->root == RCU_ROOT_NONE || (dflt && !s->default_tier)) {
 		s->root = kind;
 		s->root_node = node;
 		s->default_tier = dflt;
@@ -622,7 +605,7 @@ static bool expand_in_file(struct search *s, int i, unsigned y, struct tindex *t
 		if (strcmp(state, "entry") && strcmp(state, "ok"))
 			s->nodes[j].unlock_line = str_dup(state);
 		if (fn->is_syscall) {
-			s->done = offer_root(s, ROOT_SYSCALL, j);
+			s->done = offer_root(s, RCU_ROOT_SYSCALL, j);
 		}
 	}
 	return true;
@@ -663,11 +646,11 @@ static void roots_at(struct search *s, int i, struct tindex *ti, bool has_caller
 		 * and a module caller most likely keeps it too.
 		 */
 		s->done = offer_root(s, has_callers && !s->nodes[i].unprotected_calls ?
-				     ROOT_EXPORTED_COVERED : ROOT_EXPORTED, i);
+				     RCU_ROOT_EXPORTED_COVERED : RCU_ROOT_EXPORTED, i);
 	else if (!has_callers && tindex_is_referenced(ti, name))
-		s->done = offer_root(s, ROOT_CALLBACK, i);
+		s->done = offer_root(s, RCU_ROOT_CALLBACK, i);
 	else if (!has_callers)
-		s->done = offer_root(s, ROOT_NOCALLER, i);
+		s->done = offer_root(s, RCU_ROOT_NOCALLER, i);
 }
 
 /* Advances @s until done or blocked on call-site facts. */
@@ -779,7 +762,7 @@ static void make_finding(struct search *s, struct tindex *ti, struct finding_lis
 	f->access = str_dup(a->text);
 	f->flavor = strcmp(a->flavor, "-") ? str_dup(a->flavor) : str_dup("rcu");
 	f->tier = str_dup(s->default_tier ? TIER_DEFAULT : TIER_LOWER);
-	f->root = str_dup(root_names[s->root]);
+	f->root = str_dup(rcu_root_name(s->root));
 	f->confidence = str_dup(s->default_tier ? "high" : "moderate");
 	for (size_t h = 0; h < a->held.n; h++)
 		if (strcmp(a->held.v[h], reader))
@@ -808,7 +791,7 @@ static void make_finding(struct search *s, struct tindex *ti, struct finding_lis
 	for (size_t l = 0; l < s->need.locks.n; l++)
 		sb_printf(&msg, "%s%s", l ? " or " : (s->need.flavors || s->need.srcu) ?
 			  " and without holding " : " without holding ", s->need.locks.v[l]);
-	if (s->root == ROOT_LOCAL && r == 0 && strcmp(a->state, "local"))
+	if (s->root == RCU_ROOT_LOCAL && r == 0 && strcmp(a->state, "local"))
 		sb_printf(&msg, ", after the unlock at line %s", a->state);
 	if (f->held.n) {
 		sb_puts(&msg, "; held instead: ");
@@ -820,7 +803,7 @@ static void make_finding(struct search *s, struct tindex *ti, struct finding_lis
 	const char *top = s->nodes[r].name;
 
 	switch (s->root) {
-	case ROOT_SYSCALL:
+	case RCU_ROOT_SYSCALL:
 		sb_printf(&msg, "; reached from system call %s()", top);
 		break;
 	default:
@@ -834,20 +817,20 @@ static void make_finding(struct search *s, struct tindex *ti, struct finding_lis
 		}
 	}
 	switch (s->root) {
-	case ROOT_EXPORTED:
+	case RCU_ROOT_EXPORTED:
 		sb_printf(&msg, "; %s() is exported and no caller shown protects it", top);
 		break;
-	case ROOT_NOCALLER:
+	case RCU_ROOT_NOCALLER:
 		sb_printf(&msg, "; %s() has no caller in the tree that protects it", top);
 		break;
-	case ROOT_EXPORTED_COVERED:
+	case RCU_ROOT_EXPORTED_COVERED:
 		sb_printf(&msg, "; %s() is exported, and every caller in the tree protects it",
 			  top);
 		break;
-	case ROOT_CALLBACK:
+	case RCU_ROOT_CALLBACK:
 		sb_printf(&msg, "; %s() is reached only through a function pointer", top);
 		break;
-	case ROOT_UPDATER:
+	case RCU_ROOT_UPDATER:
 		sb_printf(&msg, "; %s() takes no reader (update side?): "
 			  "rcu_dereference_protected() would document the lock", top);
 		break;
@@ -1020,11 +1003,11 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 			 * init under the update lock), where this is style, not a
 			 * race; rcu_dereference_protected() says it better.
 			 */
-			s->done = offer_root(s, ROOT_UPDATER, 0);
+			s->done = offer_root(s, RCU_ROOT_UPDATER, 0);
 		else if (strcmp(a->state, "entry"))
-			s->done = offer_root(s, ROOT_LOCAL, 0);
+			s->done = offer_root(s, RCU_ROOT_LOCAL, 0);
 		else if (fn && fn->is_syscall)
-			s->done = offer_root(s, ROOT_SYSCALL, 0);
+			s->done = offer_root(s, RCU_ROOT_SYSCALL, 0);
 		nsearch++;
 	}
 
@@ -1058,7 +1041,7 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 
 	for (size_t i = 0; i < nsearch; i++) {
 		st->searches_cut += ss[i].cut;
-		if (ss[i].root != ROOT_NONE)
+		if (ss[i].root != RCU_ROOT_NONE)
 			make_finding(&ss[i], ti, out);
 	}
 	qsort(out->v, out->n, sizeof(*out->v), by_position);
