@@ -24,7 +24,7 @@ OBJ      := bin/obj
 # checker/ is built by stage, one archive per folder. The floors, lowest
 # first; a folder may call only the ones below it, and linking the archives
 # top floor first makes the linker enforce it (an upward call is undefined).
-FLOORS   := lib index tree audit runtime fix
+FLOORS   := lib rcu index tree audit runtime fix
 reverse    = $(if $(1),$(call reverse,$(wordlist 2,$(words $(1)),$(1))) $(firstword $(1)))
 floor_srcs = $(wildcard checker/$(1)/*.c)
 floor_objs = $(patsubst checker/%.c,$(OBJ)/%.o,$(call floor_srcs,$(1)))
@@ -46,6 +46,24 @@ $(OBJ)/%.o: checker/%.c
 	$(CC) $(ALL_CFLAGS) -c -o $@ $<
 
 $(foreach f,$(FLOORS),$(eval $(OBJ)/lib$(f).a: $(call floor_objs,$(f))))
+
+# The RCU model's data (checker/rcu/data/) is compiled in: sparse-rcu runs
+# under kbuild from a kernel tree, maybe as a copy, and must not need to
+# find this checkout; nor can a binary and its data drift apart.
+RCU_DATA := $(sort $(wildcard checker/rcu/data/*))
+
+$(BIN)/embed-data: checker/rcu/gen/embed.c
+	@mkdir -p $(@D)
+	$(CC) -std=c11 $(WARN) $(CFLAGS) -o $@ $<
+
+$(OBJ)/rcu/model_data.c: $(BIN)/embed-data $(RCU_DATA)
+	@mkdir -p $(@D)
+	$(BIN)/embed-data $(RCU_DATA) > $@.tmp && mv $@.tmp $@
+
+$(OBJ)/rcu/model_data.o: $(OBJ)/rcu/model_data.c
+	$(CC) $(ALL_CFLAGS) -c -o $@ $<
+
+$(OBJ)/librcu.a: $(OBJ)/rcu/model_data.o
 $(OBJ)/lib%.a:
 	$(AR) rcs $@ $^
 

@@ -22,27 +22,11 @@
 #include "lib/progress.h"
 #include "lib/strmap.h"
 #include "index/tindex.h"
+#include "rcu/model.h"
+#include "rcu/roots.h"
 
 #define MAX_NODES 600	/* per search: beyond, a chain is too weak to report */
 #define MAX_DEPTH 12
-
-enum root_kind {
-	ROOT_NONE,
-	ROOT_LOCAL,	/* the function itself drops the reader first: a bug anywhere */
-	ROOT_SYSCALL,
-	ROOT_EXPORTED,
-	ROOT_NOCALLER,
-	ROOT_CALLBACK,
-	ROOT_UPDATER,	/* rcu_access_pointer() deref where no reader is ever taken */
-	ROOT_EXPORTED_COVERED,	/* exported, and every caller in the tree protects it */
-};
-
-static const char *const root_names[] = {
-	[ROOT_NONE] = "none", [ROOT_LOCAL] = "local", [ROOT_SYSCALL] = "syscall",
-	[ROOT_EXPORTED] = "exported", [ROOT_NOCALLER] = "no-caller",
-	[ROOT_CALLBACK] = "callback", [ROOT_UPDATER] = "update-side",
-	[ROOT_EXPORTED_COVERED] = "exported-covered",
-};
 
 /* One function reached unprotected. */
 struct snode {
@@ -68,7 +52,7 @@ struct search {
 	struct strmap visited;
 	bool done, cut;
 	/* The best root so far. */
-	enum root_kind root;
+	enum rcu_root root;
 	int root_node;
 	bool default_tier;
 	const char *contract;
@@ -140,27 +124,27 @@ static bool chain_holds_something(const struct search *s, int i)
 }
 
 /* Records a root; true when the search can stop (nothing better to find). */
-static bool offer_root(struct search *s, enum root_kind kind, int node)
+static bool offer_root(struct search *s, enum rcu_root kind, int node)
 {
 	bool dflt;
 
 	switch (kind) {
-	case ROOT_LOCAL:
-	case ROOT_SYSCALL:
+	case RCU_ROOT_LOCAL:
+	case RCU_ROOT_SYSCALL:
 		dflt = true;
 		break;
-	case ROOT_EXPORTED:
-	case ROOT_NOCALLER:
+	case RCU_ROOT_EXPORTED:
+	case RCU_ROOT_NOCALLER:
 		/* A held lock on the way is the seed's mistake: a lock taken as RCU. */
 		dflt = chain_holds_something(s, node);
 		break;
-	case ROOT_EXPORTED_COVERED:
+	case RCU_ROOT_EXPORTED_COVERED:
 		dflt = false;
 		break;
 	default:
 		dflt = false;
 	}
-	if (s->root == ROOT_NONE || (dflt && !s->default_tier)) {
+	if (s->root == RCU_ROOT_NONE || (dflt && !s->default_tier)) {
 		s->root = kind;
 		s->root_node = node;
 		s->default_tier = dflt;
@@ -171,11 +155,11 @@ static bool offer_root(struct search *s, enum root_kind kind, int node)
 /* Which flavor field of a call fact speaks for @n. */
 static const char *call_state(const struct need *n, const struct call_fact *c)
 {
-	if (n->flavors & NEED_RCU)
+	if (n->flavors & RCU_FL_RCU)
 		return c->rcu;
-	if (n->flavors & NEED_BH)
+	if (n->flavors & RCU_FL_BH)
 		return c->bh;
-	if (n->flavors & NEED_SCHED)
+	if (n->flavors & RCU_FL_SCHED)
 		return c->sched;
 	return "entry";
 }
@@ -268,20 +252,16 @@ static bool text_locks_class(const char *text, const struct strlist *classes)
 	return false;
 }
 
-/* Calls after which preemption is off (non-RT lockdep: a sched reader). */
+/*
+ * Calls after which preemption is off (non-RT lockdep: a sched reader),
+ * the RCU model's "locks" with a preempt-scan.
+ */
 static bool text_disables_preemption(const char *text)
 {
-	static const char *const calls[] = {
-		"spin_lock(", "spin_lock_bh(", "spin_lock_irq(", "spin_lock_irqsave(",
-		"raw_spin_lock(", "raw_spin_lock_irq(", "raw_spin_lock_irqsave(",
-		"write_seqlock(", "write_seqlock_irq(", "write_seqlock_irqsave(",
-		"write_seqlock_bh(", "read_seqlock_excl(", "read_seqlock_excl_irq(",
-		"read_lock(", "write_lock(", "write_lock_irq(", "write_lock_irqsave(",
-		"preempt_disable()", "local_irq_disable()", "local_irq_save(",
-	};
+	const struct strlist *calls = rcu_model_preempt_calls();
 
-	for (size_t i = 0; i < sizeof(calls) / sizeof(calls[0]); i++)
-		for (const char *p = strstr(text, calls[i]); p; p = strstr(p + 1, calls[i]))
+	for (size_t i = 0; i < calls->n; i++)
+		for (const char *p = strstr(text, calls->v[i]); p; p = strstr(p + 1, calls->v[i]))
 			if (p == text || !is_ident_char(p[-1]))
 				return true;
 	return false;
@@ -393,7 +373,7 @@ static bool caller_holds_named_lock(struct tindex *ti, const char *text, const s
 static bool caller_wrapper_disables_preemption(struct tindex *ti, const char *text,
 					       const struct need *n)
 {
-	return (n->flavors & NEED_SCHED) &&
+	return (n->flavors & RCU_FL_SCHED) &&
 	       caller_holds_wrapper(ti, text, disables_preemption_test, NULL);
 }
 
@@ -401,13 +381,14 @@ static bool caller_wrapper_disables_preemption(struct tindex *ti, const char *te
  * The VFS's RCU-walk: path_init() takes rcu_read_lock() and marks the walk
  * with LOOKUP_RCU (MAY_NOT_BLOCK in permission masks) until it leaves RCU
  * mode (Documentation/filesystems/path-lookup.rst). A call made only when
- * such a flag is set runs inside that reader.
+ * such a flag (the RCU model's "rcu-walk-flags") is set runs inside that
+ * reader.
  */
-static const char *const rcu_mode_flags[] = { "LOOKUP_RCU", "MAY_NOT_BLOCK" };
 
 /* Is the text at @call inside the if (... & FLAG ...) that starts at @cond? */
 static bool flag_if_contains(const char *cond, const char *call)
 {
+	const struct strlist *flags = rcu_model_rcu_walk_flags();
 	const char *open = strchr(cond, '('), *close, *flag = NULL, *p;
 	int paren = 0;
 
@@ -419,8 +400,8 @@ static bool flag_if_contains(const char *cond, const char *call)
 	}
 	if (!*close)
 		return false;
-	for (size_t i = 0; i < sizeof(rcu_mode_flags) / sizeof(rcu_mode_flags[0]); i++) {
-		const char *f = strstr(open, rcu_mode_flags[i]);
+	for (size_t i = 0; i < flags->n; i++) {
+		const char *f = strstr(open, flags->v[i]);
 
 		if (f && f < close)
 			flag = f;
@@ -466,22 +447,6 @@ static bool caller_in_rcu_walk(const char *text, const char *callee)
 	return hit;
 }
 
-/* Lock API names are no lock names: "rcu_read_lock", "spin_lock", ... */
-static bool is_lock_api(const char *w)
-{
-	static const char *const api[] = {
-		"rcu_read_lock", "spin_lock", "read_lock", "write_lock", "mutex_lock",
-		"raw_spin_lock", "rcu_read_lock_bh", "rcu_read_lock_sched", "srcu_read_lock",
-		"local_lock", "seqlock", "rwlock", "spinlock", "raw_spinlock", "the_lock",
-		"a_lock", "sem", "lock", "mutex", "rwsem",
-	};
-
-	for (size_t i = 0; i < sizeof(api) / sizeof(api[0]); i++)
-		if (!strcmp(w, api[i]))
-			return true;
-	return false;
-}
-
 /*
  * Locks a contract comment names as alternatives to the reader: "should be
  * called under either cgroup_mutex or RCU read lock" adds cgroup_mutex.
@@ -500,7 +465,7 @@ static void contract_locks(const char *text, struct need *n)
 		char *w = xstrndup(b, (size_t)(p - b));
 
 		if ((ends_with(w, "_mutex") || ends_with(w, "_lock") || ends_with(w, "_sem") ||
-		     ends_with(w, "_rwsem")) && !is_lock_api(w) && !sl_contains(&n->locks, w))
+		     ends_with(w, "_rwsem")) && !rcu_model_not_lock_name(w) && !sl_contains(&n->locks, w))
 			sl_push(&n->locks, w);
 		free(w);
 	}
@@ -566,7 +531,7 @@ static bool calls_need_facts(const struct cfile *cf, const char *name, bool *any
 			continue;
 		if (any)
 			*any = true;
-		if (!cf->funcs[c->caller].is_macro && cf->funcs[c->caller].body_flags)
+		if (!cf->funcs[c->caller].is_macro && body_takes_any(&cf->funcs[c->caller]))
 			return true;
 	}
 	return false;
@@ -604,7 +569,7 @@ static bool expand_in_file(struct search *s, int i, unsigned y, struct tindex *t
 			bool covered = text &&
 				       (caller_holds_named_lock(ti, text, &s->need) ||
 					caller_wrapper_disables_preemption(ti, text, &s->need) ||
-					((s->need.flavors & NEED_RCU) &&
+					((s->need.flavors & RCU_FL_RCU) &&
 					 caller_in_rcu_walk(text, name)));
 
 			free(text);
@@ -613,7 +578,7 @@ static bool expand_in_file(struct search *s, int i, unsigned y, struct tindex *t
 				continue;
 			}
 		}
-		if (!fn->is_macro && fn->body_flags) {
+		if (!fn->is_macro && body_takes_any(fn)) {
 			const struct call_fact *f = fact_at(facts, c->line);
 
 			if (!f) {
@@ -640,7 +605,7 @@ static bool expand_in_file(struct search *s, int i, unsigned y, struct tindex *t
 		if (strcmp(state, "entry") && strcmp(state, "ok"))
 			s->nodes[j].unlock_line = str_dup(state);
 		if (fn->is_syscall) {
-			s->done = offer_root(s, ROOT_SYSCALL, j);
+			s->done = offer_root(s, RCU_ROOT_SYSCALL, j);
 		}
 	}
 	return true;
@@ -681,11 +646,11 @@ static void roots_at(struct search *s, int i, struct tindex *ti, bool has_caller
 		 * and a module caller most likely keeps it too.
 		 */
 		s->done = offer_root(s, has_callers && !s->nodes[i].unprotected_calls ?
-				     ROOT_EXPORTED_COVERED : ROOT_EXPORTED, i);
+				     RCU_ROOT_EXPORTED_COVERED : RCU_ROOT_EXPORTED, i);
 	else if (!has_callers && tindex_is_referenced(ti, name))
-		s->done = offer_root(s, ROOT_CALLBACK, i);
+		s->done = offer_root(s, RCU_ROOT_CALLBACK, i);
 	else if (!has_callers)
-		s->done = offer_root(s, ROOT_NOCALLER, i);
+		s->done = offer_root(s, RCU_ROOT_NOCALLER, i);
 }
 
 /* Advances @s until done or blocked on call-site facts. */
@@ -707,7 +672,7 @@ static void advance(struct search *s, struct tindex *ti, struct callsite_cache *
 			char *body = node_body(s, i, ti);
 
 			s->nodes[i].checked = true;
-			if (body && (s->need.flavors & NEED_SCHED) && asserts_sched(body)) {
+			if (body && (s->need.flavors & RCU_FL_SCHED) && asserts_sched(body)) {
 				/* Protected, and lockdep proves it at run time. */
 				free(body);
 				s->head++;
@@ -797,7 +762,7 @@ static void make_finding(struct search *s, struct tindex *ti, struct finding_lis
 	f->access = str_dup(a->text);
 	f->flavor = strcmp(a->flavor, "-") ? str_dup(a->flavor) : str_dup("rcu");
 	f->tier = str_dup(s->default_tier ? TIER_DEFAULT : TIER_LOWER);
-	f->root = str_dup(root_names[s->root]);
+	f->root = str_dup(rcu_root_name(s->root));
 	f->confidence = str_dup(s->default_tier ? "high" : "moderate");
 	for (size_t h = 0; h < a->held.n; h++)
 		if (strcmp(a->held.v[h], reader))
@@ -826,7 +791,7 @@ static void make_finding(struct search *s, struct tindex *ti, struct finding_lis
 	for (size_t l = 0; l < s->need.locks.n; l++)
 		sb_printf(&msg, "%s%s", l ? " or " : (s->need.flavors || s->need.srcu) ?
 			  " and without holding " : " without holding ", s->need.locks.v[l]);
-	if (s->root == ROOT_LOCAL && r == 0 && strcmp(a->state, "local"))
+	if (s->root == RCU_ROOT_LOCAL && r == 0 && strcmp(a->state, "local"))
 		sb_printf(&msg, ", after the unlock at line %s", a->state);
 	if (f->held.n) {
 		sb_puts(&msg, "; held instead: ");
@@ -838,7 +803,7 @@ static void make_finding(struct search *s, struct tindex *ti, struct finding_lis
 	const char *top = s->nodes[r].name;
 
 	switch (s->root) {
-	case ROOT_SYSCALL:
+	case RCU_ROOT_SYSCALL:
 		sb_printf(&msg, "; reached from system call %s()", top);
 		break;
 	default:
@@ -852,20 +817,20 @@ static void make_finding(struct search *s, struct tindex *ti, struct finding_lis
 		}
 	}
 	switch (s->root) {
-	case ROOT_EXPORTED:
+	case RCU_ROOT_EXPORTED:
 		sb_printf(&msg, "; %s() is exported and no caller shown protects it", top);
 		break;
-	case ROOT_NOCALLER:
+	case RCU_ROOT_NOCALLER:
 		sb_printf(&msg, "; %s() has no caller in the tree that protects it", top);
 		break;
-	case ROOT_EXPORTED_COVERED:
+	case RCU_ROOT_EXPORTED_COVERED:
 		sb_printf(&msg, "; %s() is exported, and every caller in the tree protects it",
 			  top);
 		break;
-	case ROOT_CALLBACK:
+	case RCU_ROOT_CALLBACK:
 		sb_printf(&msg, "; %s() is reached only through a function pointer", top);
 		break;
-	case ROOT_UPDATER:
+	case RCU_ROOT_UPDATER:
 		sb_printf(&msg, "; %s() takes no reader (update side?): "
 			  "rcu_dereference_protected() would document the lock", top);
 		break;
@@ -1032,17 +997,17 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 			contract_locks(fn->contract_text, &s->need);
 		}
 		if (!strcmp(a->rule, "rcu-access-pointer-deref") && fn &&
-		    !(fn->body_flags & (BODY_RCU | BODY_SRCU)))
+		    !(fn->body_flavors & (RCU_FL_RCU | RCU_FL_SRCU)))
 			/*
 			 * No reader in sight: update-side code (a free path, an
 			 * init under the update lock), where this is style, not a
 			 * race; rcu_dereference_protected() says it better.
 			 */
-			s->done = offer_root(s, ROOT_UPDATER, 0);
+			s->done = offer_root(s, RCU_ROOT_UPDATER, 0);
 		else if (strcmp(a->state, "entry"))
-			s->done = offer_root(s, ROOT_LOCAL, 0);
+			s->done = offer_root(s, RCU_ROOT_LOCAL, 0);
 		else if (fn && fn->is_syscall)
-			s->done = offer_root(s, ROOT_SYSCALL, 0);
+			s->done = offer_root(s, RCU_ROOT_SYSCALL, 0);
 		nsearch++;
 	}
 
@@ -1076,7 +1041,7 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 
 	for (size_t i = 0; i < nsearch; i++) {
 		st->searches_cut += ss[i].cut;
-		if (ss[i].root != ROOT_NONE)
+		if (ss[i].root != RCU_ROOT_NONE)
 			make_finding(&ss[i], ti, out);
 	}
 	qsort(out->v, out->n, sizeof(*out->v), by_position);

@@ -4,6 +4,7 @@
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
+#include "rcu/model.h"
 
 /* Splits a tab-separated line into at most @max fields (in place). */
 static size_t split_tabs(char *s, char **field, size_t max)
@@ -157,40 +158,28 @@ static char *call_arg(const char *t, const char *name)
 /* One "||" term of a lockdep condition; false when it is opaque. */
 static bool need_term(char *t, struct need *n)
 {
-	static const struct {
-		const char *call, *lock;
-	} helpers[] = {
-		{ "lockdep_rtnl_is_held()", "rtnl_mutex" },
-		{ "lockdep_tasklist_lock_is_held()", "tasklist_lock" },
-		{ "lockdep_genl_is_held()", "genl_mutex" },
-		{ "lockdep_nfnl_is_held", "nfnl_mutex" },
-	};
+	const char *lock;
+	size_t len;
 	char *arg;
 
 	t = strip_parens(t);
 	if (!strcmp(t, "0") || !strcmp(t, "false"))
 		return true;	/* adds nothing */
-	if (!strcmp(t, "rcu_read_lock_held()")) {
-		n->flavors |= NEED_RCU;
-		return true;
-	}
-	if (!strcmp(t, "rcu_read_lock_bh_held()")) {
-		n->flavors |= NEED_BH;
-		return true;
-	}
-	if (!strcmp(t, "rcu_read_lock_sched_held()")) {
-		n->flavors |= NEED_SCHED;
-		return true;
-	}
-	if (!strcmp(t, "rcu_read_lock_any_held()")) {
-		n->flavors |= NEED_RCU | NEED_BH | NEED_SCHED;
-		return true;
-	}
-	for (size_t i = 0; i < sizeof(helpers) / sizeof(helpers[0]); i++) {
-		if (starts_with(t, helpers[i].call)) {
-			sl_push(&n->locks, helpers[i].lock);
+	/* "rcu_read_lock_held()" ... "rcu_read_lock_any_held()" */
+	len = strlen(t);
+	if (len > 2 && !strcmp(t + len - 2, "()")) {
+		char *name = xstrndup(t, len - 2);
+		rcu_flavors fl = rcu_model_held_predicate(name) & RCU_FL_ANY;
+
+		free(name);
+		if (fl) {
+			n->flavors |= fl;
 			return true;
 		}
+	}
+	if ((lock = rcu_model_lockdep_helper(t))) {
+		sl_push(&n->locks, lock);
+		return true;
 	}
 	if ((arg = call_arg(t, "lockdep_is_held")) ||
 	    (arg = call_arg(t, "lockdep_is_held_type"))) {
@@ -243,20 +232,15 @@ static bool parse_condition(const char *cond, struct need *n)
 bool access_need(const struct access_fact *a, struct need *n)
 {
 	memset(n, 0, sizeof(*n));
-	if (!strcmp(a->flavor, "rcu"))
-		n->flavors = NEED_RCU;
-	else if (!strcmp(a->flavor, "bh"))
-		n->flavors = NEED_BH;
-	else if (!strcmp(a->flavor, "sched"))
-		n->flavors = NEED_SCHED;
-	else if (!strcmp(a->flavor, "any"))
-		n->flavors = NEED_RCU | NEED_BH | NEED_SCHED;
+	n->flavors = rcu_flavor_bit(a->flavor) & RCU_FL_ANY;	/* rcu, bh, sched */
+	if (!strcmp(a->flavor, "any"))
+		n->flavors = RCU_FL_ANY;
 	else if (!strcmp(a->flavor, "srcu") && a->srcu)
 		n->srcu = lock_class(a->srcu);
-	else if (strcmp(a->flavor, "protected") && strcmp(a->flavor, "-"))
+	else if (!n->flavors && strcmp(a->flavor, "protected") && strcmp(a->flavor, "-"))
 		return false;	/* a flavor this version does not know */
 	if (!strcmp(a->flavor, "-"))
-		n->flavors = NEED_RCU;	/* lifetime rules: the section's */
+		n->flavors = RCU_FL_RCU;	/* lifetime rules: the section's */
 	if (a->cond && !parse_condition(a->cond, n)) {
 		need_free(n);
 		return false;
@@ -306,26 +290,23 @@ bool held_satisfies(const struct need *n, const struct strlist *held)
 
 bool call_satisfies(const struct need *n, const struct call_fact *c)
 {
-	if ((n->flavors & NEED_RCU) && !strcmp(c->rcu, "ok"))
+	if ((n->flavors & RCU_FL_RCU) && !strcmp(c->rcu, "ok"))
 		return true;
-	if ((n->flavors & NEED_BH) && !strcmp(c->bh, "ok"))
+	if ((n->flavors & RCU_FL_BH) && !strcmp(c->bh, "ok"))
 		return true;
-	if ((n->flavors & NEED_SCHED) && !strcmp(c->sched, "ok"))
+	if ((n->flavors & RCU_FL_SCHED) && !strcmp(c->sched, "ok"))
 		return true;
 	return held_satisfies(n, &c->held);
 }
 
 const char *need_reader(const struct need *n)
 {
-	if (n->flavors == (NEED_RCU | NEED_BH | NEED_SCHED))
+	if (n->flavors == RCU_FL_ANY)
 		return "any RCU reader";
-	if (n->flavors & NEED_RCU)
-		return "rcu_read_lock()";
-	if (n->flavors & NEED_BH)
-		return "rcu_read_lock_bh()";
-	if (n->flavors & NEED_SCHED)
-		return "rcu_read_lock_sched()";
+	for (int f = RCU_FLAVOR_RCU; f <= RCU_FLAVOR_SCHED; f++)
+		if (n->flavors & RCU_FL(f))
+			return rcu_model_reader_call(f);
 	if (n->srcu)
-		return "srcu_read_lock()";
+		return rcu_model_reader_call(RCU_FLAVOR_SRCU);
 	return "the lock its condition names";
 }

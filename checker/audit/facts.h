@@ -9,6 +9,7 @@
 
 #include <stdbool.h>
 #include "lib/util.h"
+#include "rcu/flavor.h"
 
 /* An access a function does not protect on every path. */
 struct access_fact {
@@ -25,11 +26,9 @@ struct call_fact {
 	struct strlist held;
 };
 
-enum need_flavor { NEED_RCU = 1, NEED_BH = 2, NEED_SCHED = 4 };
-
 /* What protects an access: any one of these. */
 struct need {
-	unsigned flavors;
+	rcu_flavors flavors;	/* rcu, bh, sched */
 	char *srcu;		/* srcu_struct class, or NULL */
 	struct strlist locks;	/* lock classes from the condition */
 };

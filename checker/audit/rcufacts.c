@@ -19,6 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include "rcu/model.h"
 
 #define FACTS_MAGIC "# rcucheck facts 1"
 
@@ -421,39 +422,49 @@ static void sl_union(struct strlist *dst, const struct strlist *src)
 			sl_push(dst, src->v[i]);
 }
 
-static bool holds_reader(const struct strlist *held, const char *prefix)
+/* Does @held show a reader of @f? rcu's "rcu_read_lock" stands for its _bh and _sched kin too. */
+static bool holds_reader(const struct strlist *held, enum rcu_flavor f)
 {
+	const char *prefix = rcu_model_reader(f);
+
 	for (size_t i = 0; i < held->n; i++)
 		if (starts_with(held->v[i], prefix))
 			return true;
 	return false;
 }
 
+/* The flavor @n names, rcu when it names none this version knows. */
+static enum rcu_flavor need_flavor(const struct rf_need *n)
+{
+	enum rcu_flavor f;
+
+	if (!n->flavor || !rcu_flavor_parse(n->flavor, &f) || f > RCU_FLAVOR_SRCU)
+		return RCU_FLAVOR_RCU;
+	return f;
+}
+
 static const char *rule_for(const struct rf_need *n, const struct strlist *held)
 {
-	if (n->flavor && !strcmp(n->flavor, "srcu"))
-		return holds_reader(held, "srcu_read_lock") ?
+	if (n->flavor && need_flavor(n) == RCU_FLAVOR_SRCU)
+		return holds_reader(held, RCU_FLAVOR_SRCU) ?
 		       "rcu-srcu-mismatch" : "rcu-unprotected";
 	if (!n->flavors)
 		return "rcu-lock-not-held";
-	if (holds_reader(held, "rcu_read_lock") ||
-	    holds_reader(held, "srcu_read_lock"))
+	if (holds_reader(held, RCU_FLAVOR_RCU) || holds_reader(held, RCU_FLAVOR_SRCU))
 		return "rcu-wrong-flavor";
 	return "rcu-unprotected";
 }
 
 /* What lockdep would want there, for the message. */
-static const char *reader_for(const struct rf_need *n)
+static char *reader_for(const struct rf_need *n)
 {
+	enum rcu_flavor f = need_flavor(n);
+
 	if (!n->flavor)
-		return "the lock its condition names";
-	if (!strcmp(n->flavor, "bh"))
-		return "rcu_read_lock_bh()";
-	if (!strcmp(n->flavor, "sched"))
-		return "rcu_read_lock_sched() or disabled preemption";
-	if (!strcmp(n->flavor, "srcu"))
-		return "srcu_read_lock() of its srcu_struct";
-	return "rcu_read_lock()";
+		return str_dup("the lock its condition names");
+	return str_printf("%s%s", rcu_model_reader_call(f),
+			  f == RCU_FLAVOR_SCHED ? " or disabled preemption" :
+			  f == RCU_FLAVOR_SRCU ? " of its srcu_struct" : "");
 }
 
 static void emit(const struct rf_need *n, const struct item *it,
@@ -479,13 +490,15 @@ static void emit(const struct rf_need *n, const struct item *it,
 	f->tier = str_dup(n->uncertain ? "lower" : tier);
 	f->root = str_dup(root);
 	struct strbuf sb = STRBUF_INIT;
+	char *reader = reader_for(n);
 
 	for (size_t i = 0; i < it->held.n; i++)
 		sb_printf(&sb, "%s%s", i ? ", " : "", it->held.v[i]);
 	f->message = str_printf("%s: reached without %s%s%s%s",
 			       n->message ? n->message : "RCU access",
-			       reader_for(n), sb.len ? " (holds " : "",
+			       reader, sb.len ? " (holds " : "",
 			       sb.len ? sb.buf : "", sb.len ? " instead)" : "");
+	free(reader);
 	sb_free(&sb);
 }
 

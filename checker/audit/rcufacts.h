@@ -18,12 +18,7 @@
 #include <stdio.h>
 #include "lib/finding.h"
 #include "lib/util.h"
-
-/* Read-side flavors, as bits (the same values as sparse-rcu's FL_*). */
-#define RF_RCU		1u
-#define RF_BH		2u
-#define RF_SCHED	4u
-#define RF_SRCU		8u
+#include "rcu/flavor.h"
 
 struct rf_function {
 	char *name, *file;
@@ -37,7 +32,7 @@ struct rf_need {
 	char *where;		/* innermost function in the source (inlined helper) */
 	char *file;
 	int line, col;
-	unsigned flavors;	/* any of these read sides satisfies it */
+	rcu_flavors flavors;	/* any of these read sides satisfies it */
 	char *flavor;		/* "rcu", "bh", "sched", "srcu" or NULL */
 	bool uncertain;		/* the lockdep condition calls something unknown */
 	bool intrinsic;		/* fails whatever the callers hold */
@@ -50,7 +45,7 @@ struct rf_site {
 	char *caller, *callee, *file;
 	int line;
 	bool callee_static;	/* resolves to a static function of @file */
-	unsigned prot;		/* flavors held on every path to the call */
+	rcu_flavors prot;	/* flavors held on every path to the call */
 	struct strlist held_canon;	/* "base+off+size" held on every path */
 	struct strlist held_names;
 	struct strlist args;	/* canon of each argument, "" if none */

@@ -6,16 +6,19 @@
 #include <string.h>
 #include "lib/progress.h"
 #include "lib/strmap.h"
+#include "rcu/rules.h"
 
-const char *const audit_rule_names[] = {
-	"rcu_dereference.cocci",
-	"rcu_dereference_protected.cocci",
-	"rcu_list.cocci",
-	"rcu_pointer_lifetime.cocci",
-	NULL,
-};
+/* The rule files the RCU model's rule table has the audit run, in order. */
+#define MAX_RULES 16
 
-#define NRULES (sizeof(audit_rule_names) / sizeof(audit_rule_names[0]) - 1)
+static size_t audit_rule_files(const char **files)
+{
+	size_t n = rcu_audit_files(files, MAX_RULES);
+
+	if (n > MAX_RULES)
+		fatal("the rule table lists %zu audit rule files, more than %d", n, MAX_RULES);
+	return n;
+}
 
 int rule_tokens(const char *rule_path, struct strlist *tokens)
 {
@@ -58,16 +61,18 @@ void access_set_free(struct access_set *s)
 int audit_rules_run(const char *root, const struct strlist *files, int jobs,
 		    struct access_set *out, struct rules_stats *st)
 {
-	struct strlist tokens[NRULES], selected[NRULES];
-	char *paths[NRULES];
+	const char *names[MAX_RULES];
+	size_t nrules = audit_rule_files(names);
+	struct strlist tokens[MAX_RULES], selected[MAX_RULES];
+	char *paths[MAX_RULES];
 	struct strmap seen = { 0 };
 	struct progress pr;
 	int ret = 0;
 
 	memset(tokens, 0, sizeof(tokens));
 	memset(selected, 0, sizeof(selected));
-	for (size_t r = 0; r < NRULES; r++) {
-		paths[r] = cocci_rule(audit_rule_names[r]);
+	for (size_t r = 0; r < nrules; r++) {
+		paths[r] = cocci_rule(names[r]);
 		if (rule_tokens(paths[r], &tokens[r]))
 			ret = error("%s has no '// Tokens:' header line: cannot prefilter files",
 				    paths[r]);
@@ -86,7 +91,7 @@ int audit_rules_run(const char *root, const struct strlist *files, int jobs,
 		free(path);
 		if (!text)
 			continue;	/* vanished or unreadable: nothing to check */
-		for (size_t r = 0; r < NRULES; r++) {
+		for (size_t r = 0; r < nrules; r++) {
 			if (has_any_token(text, len, &tokens[r])) {
 				sl_push(&selected[r], files->v[i]);
 				any = true;
@@ -103,10 +108,10 @@ int audit_rules_run(const char *root, const struct strlist *files, int jobs,
 		 st->files_prefiltered, files->n);
 	progress_done(&pr, detail);
 
-	for (size_t r = 0; r < NRULES && !ret; r++) {
+	for (size_t r = 0; r < nrules && !ret; r++) {
 		struct spatch_job job = {
 			.rule = paths[r], .root = root, .files = &selected[r],
-			.jobs = jobs, .what = audit_rule_names[r],
+			.jobs = jobs, .what = names[r],
 		};
 		struct spatch_out so;
 
@@ -148,7 +153,7 @@ int audit_rules_run(const char *root, const struct strlist *files, int jobs,
 		spatch_out_free(&so);
 	}
 out:
-	for (size_t r = 0; r < NRULES; r++) {
+	for (size_t r = 0; r < nrules; r++) {
 		free(paths[r]);
 		sl_free(&tokens[r]);
 		sl_free(&selected[r]);
@@ -159,8 +164,11 @@ out:
 
 int audit_rule_tokens(struct strlist *tokens)
 {
-	for (size_t r = 0; r < NRULES; r++) {
-		char *path = cocci_rule(audit_rule_names[r]);
+	const char *names[MAX_RULES];
+	size_t nrules = audit_rule_files(names);
+
+	for (size_t r = 0; r < nrules; r++) {
+		char *path = cocci_rule(names[r]);
 		int ret = rule_tokens(path, tokens);
 
 		free(path);

@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * Phase A of the audit: the access rules of cocci/, each run once over the
- * files that contain one of the tokens its "// Tokens:" header names, so
- * that files without an RCU accessor are never parsed.
+ * Phase A of the audit: the access rules of cocci/ that the rule table
+ * (rcu/rules.h) gives the audit, each run once over the files that
+ * contain one of the tokens its "// Tokens:" header names, so that files
+ * without an RCU accessor are never parsed.
  */
 #ifndef RCUCHECK_AUDIT_RULES_H
 #define RCUCHECK_AUDIT_RULES_H
@@ -11,9 +12,6 @@
 #include "audit/facts.h"
 #include "tree/spatch.h"
 #include "lib/util.h"
-
-/* The access rules of this checkout, in the order they run. */
-extern const char *const audit_rule_names[];
 
 struct access_set {
 	struct access_fact *v;

@@ -103,8 +103,8 @@ static void dump_func(const struct cfunc *fn)
 	printf("func %s%s%s%s%s line %d-%d", fn->name, fn->is_static ? " static" : "",
 	       fn->is_inline ? " inline" : "", fn->is_syscall ? " syscall" : "",
 	       fn->is_macro ? " macro" : "", fn->line, fn->end_line);
-	if (fn->body_flags)
-		printf(" flags=%s", body_flags_str(fn->body_flags, flags, sizeof(flags)));
+	if (body_takes_any(fn))
+		printf(" flags=%s", body_flags_str(fn, flags, sizeof(flags)));
 	if (fn->contract != CONTRACT_NONE) {
 		printf(" contract=%s ", contract_str(fn->contract));
 		print_quoted(fn->contract_text ? fn->contract_text : "");

@@ -205,7 +205,7 @@ static bool is_contract(const struct rf_db *db, const struct rf_function *f,
 		if (strcmp(n->fn, f->name) || strcmp(n->file, f->file) || n->where)
 			continue;
 		/* any flavor would do: __must_hold(RCU) would say too much */
-		if (n->flavors != RF_RCU || n->alts.n || n->uncertain || n->intrinsic ||
+		if (n->flavors != RCU_FL_RCU || n->alts.n || n->uncertain || n->intrinsic ||
 		    n->held.n)
 			continue;
 		*first = n;

@@ -220,18 +220,3 @@ char *first_unsafe_call(struct planner *p, size_t a, size_t b)
 	}
 	return NULL;
 }
-
-bool fixable_rule(const struct finding *f, char **why)
-{
-	const char *r = f->rule ? f->rule : "";
-
-	if (strstr(r, "protected"))
-		*why = str_dup("rcu_dereference_protected() with the wrong lock: the lock, not a reader, is missing");
-	else if (strstr(r, "lifetime") || strstr(r, "after-unlock") || strstr(r, "access-pointer"))
-		*why = str_dup("a pointer used after its read-side critical section: the section must grow, or a reference be taken");
-	else if (strcmp(r, "rcu-suspicious") && !f->access && f->tool && !strcmp(f->tool, "lockdep"))
-		*why = str_printf("%s is not an RCU access finding", r);
-	else
-		return true;
-	return false;
-}

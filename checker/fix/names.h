@@ -43,7 +43,5 @@ bool is_decl(const struct unit *u, int s);
  */
 char *first_unsafe_call(struct planner *p, size_t a, size_t b);
 
-/* Is @f a finding a read-side critical section fixes? If not, *why (owned). */
-bool fixable_rule(const struct finding *f, char **why);
 
 #endif

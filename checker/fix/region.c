@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0
+#include "rcu/rules.h"
 #include "fix/region.h"
 
 #include <stdlib.h>
@@ -56,7 +57,7 @@ static int resolve_findings(struct fix_ctx *cx, const struct finding_list *fl, s
 		const struct finding *f = &fl->v[i];
 		char *why = NULL;
 
-		if (!fixable_rule(f, &why)) {
+		if (!rcu_rule_fixable(f->rule, f->tool, f->access != NULL, &why)) {
 			sl_push_owned(&cx->skipped, str_printf("%s:%d: %s (in %s): %s", f->file, f->line,
 							     f->access ? f->access : f->rule,
 							     f->function ? f->function : "?", why));

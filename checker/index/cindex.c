@@ -18,6 +18,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include "rcu/model.h"
 
 /* ---- an arena for the names and texts of one file ---- */
 
@@ -136,13 +137,6 @@ static bool has_prefix(const char *s, size_t len, const char *w)
 	size_t n = strlen(w);
 
 	return len >= n && !memcmp(s, w, n);
-}
-
-static bool has_suffix(const char *s, size_t len, const char *w)
-{
-	size_t n = strlen(w);
-
-	return len >= n && !memcmp(s + len - n, w, n);
 }
 
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
@@ -481,32 +475,9 @@ static void lex(struct lexer *lx, struct tok *t)
  * ("..., under rcu_read_lock()"), and a bare "under RCU" needs a strong
  * one: RCU's own documentation is full of descriptive sentences. Over
  * the 6.1 tree this finds ~370 functions; the ones sampled were right
- * but for a few descriptive sentences of kernel/rcu.
+ * but for a few descriptive sentences of kernel/rcu. The phrases are
+ * the "contract-cues" of the RCU model.
  */
-static const char *const prefix_cues[] = {
-	"called", "invoked", "call ", "run ", "runs ", "running ", "must",
-	"should", "caller", "require", "assum", "expect", "need", "hold",
-	"protected by", "guarded by",
-};
-/* Weak cues count only when the sentence starts with them ("under RCU"). */
-static const char *const weak_cues[] = {
-	"under ", "with ", "within ", "inside ", "in a", "in an", "in the",
-};
-static const char *const suffix_cues[] = {
-	" held", " be held", "hold", " locked", " acquired", " taken",
-	" protection",
-};
-static const char *const negations[] = {
-	" not ", "n't ", "without", "never", "outside", "no need", " drop",
-	"releas", "unlock", " may ", " can ", "if you", " still ", "todo", "exit",
-	" after ", "grace period", "concurrently", "functions that",
-};
-static const char *const suffix_negations[] = {
-	" dropped", " released", " obtained",
-};
-static const char *const takers[] = {
-	"take", "grab", "acquir", "enter", "we ",
-};
 
 /* The lowercased comment, one space for blanks, '\n' between sentences. */
 struct normtext {
@@ -570,10 +541,13 @@ static void normalize_span(struct normtext *nt, const char *text, struct span sp
 	norm_put(nt, '\n', sp.end);
 }
 
-static bool contains_any(const char *s, const char *const *words, size_t n)
+/* Does @s contain a phrase of the cue group @kind ("contract-cues")? */
+static bool contains_any(const char *s, enum rcu_cue kind)
 {
-	for (size_t i = 0; i < n; i++)
-		if (strstr(s, words[i]))
+	const struct strlist *words = rcu_model_cues(kind);
+
+	for (size_t i = 0; i < words->n; i++)
+		if (strstr(s, words->v[i]))
 			return true;
 	return false;
 }
@@ -581,22 +555,18 @@ static bool contains_any(const char *s, const char *const *words, size_t n)
 /* Length of a mention of the RCU read lock at @s ("rcu" found), or 0. */
 static size_t rcu_lock_mention(const char *start, const char *s)
 {
-	static const char *const tails[] = {
-		"_read_lock()", "_read_lock", " read lock", " read-lock",
-		" readlock", " read-side", " read side", " read critical",
-		" read section", " critical section", " lock", "-read", " reader",
-		" protection",
-	};
+	const struct strlist *tails = rcu_model_cues(RCU_CUE_MENTION_TAIL);
 	const char *after = s + 3;
 
 	if (s > start && (is_ident_char((unsigned char)s[-1]) || s[-1] == '-'))
 		return 0;	/* srcu, kfree_rcu, call-rcu ... */
-	for (size_t i = 0; i < ARRAY_SIZE(tails); i++) {
-		size_t n = strlen(tails[i]);
+	for (size_t i = 0; i < tails->n; i++) {
+		const char *tail = tails->v[i];
+		size_t n = strlen(tail);
 
-		if (strncmp(after, tails[i], n))
+		if (strncmp(after, tail, n))
 			continue;
-		if (tails[i][0] == '_' && tails[i][n - 1] != ')' &&
+		if (tail[0] == '_' && tail[n - 1] != ')' &&
 		    is_ident_char((unsigned char)after[n]))
 			return 0;	/* rcu_read_lock_bh, _sched, _held */
 		return 3 + n;
@@ -631,17 +601,17 @@ static bool is_requirement(const char *norm, const char *m, size_t len)
 	while (e[n] && e[n] != '\n' && n < sizeof(suffix) - 2 && !ends_sentence(e + n))
 		n++;
 	snprintf(suffix, sizeof(suffix), "%.*s ", (int)n, e);
-	if (contains_any(prefix, negations, ARRAY_SIZE(negations)) &&
+	if (contains_any(prefix, RCU_CUE_NEGATION) &&
 	    !strstr(prefix, "can only") && !strstr(prefix, "may only"))
 		return false;
-	if (contains_any(prefix, takers, ARRAY_SIZE(takers)) && !strstr(prefix, "caller"))
+	if (contains_any(prefix, RCU_CUE_TAKER) && !strstr(prefix, "caller"))
 		return false;
 	char near[20];		/* "the RCU lock dropped", not "... can be released" */
 
 	snprintf(near, sizeof(near), "%.*s", (int)(n < 16 ? n : 16), e);
-	if (contains_any(near, suffix_negations, ARRAY_SIZE(suffix_negations)))
+	if (contains_any(near, RCU_CUE_SUFFIX_NEGATION))
 		return false;
-	if (contains_any(prefix, prefix_cues, ARRAY_SIZE(prefix_cues)))
+	if (contains_any(prefix, RCU_CUE_CUE))
 		return true;
 	if (len == 3)		/* bare "under RCU": only with a strong cue */
 		return false;
@@ -651,8 +621,8 @@ static bool is_requirement(const char *norm, const char *m, size_t len)
 	while (clause > s && !(clause[-1] == ' ' && strchr(",:", clause[-2])))
 		clause--;
 	snprintf(prefix, sizeof(prefix), " %.*s", (int)(m - clause), clause);
-	return (m - clause <= 12 && contains_any(prefix, weak_cues, ARRAY_SIZE(weak_cues))) ||
-	       contains_any(suffix, suffix_cues, ARRAY_SIZE(suffix_cues));
+	return (m - clause <= 12 && contains_any(prefix, RCU_CUE_WEAK)) ||
+	       contains_any(suffix, RCU_CUE_SUFFIX);
 }
 
 static bool quick_has_rcu(const char *text, struct span sp)
@@ -737,79 +707,11 @@ static bool comment_contract(const char *text, size_t text_len, const struct spa
 
 /* ---- lock and assertion words ---- */
 
-static const struct lockword {
-	const char *w;
-	bool prefix;
-	unsigned flags;
-} lockwords[] = {
-	{ "rcu_read_lock", false, BODY_RCU },
-	{ "rcu_read_lock_bh", false, BODY_BH },
-	{ "rcu_read_lock_sched", true, BODY_SCHED },
-	{ "local_bh_disable", false, BODY_BH },
-	{ "spin_lock_bh", true, BODY_BH | BODY_SCHED },
-	{ "raw_spin_lock_bh", true, BODY_BH | BODY_SCHED },
-	{ "read_lock_bh", true, BODY_BH | BODY_SCHED },
-	{ "write_lock_bh", true, BODY_BH | BODY_SCHED },
-	{ "preempt_disable", true, BODY_SCHED },
-	{ "get_cpu", false, BODY_SCHED },
-	{ "get_cpu_var", false, BODY_SCHED },
-	{ "get_cpu_ptr", false, BODY_SCHED },
-	{ "local_irq_disable", true, BODY_SCHED },
-	{ "local_irq_save", true, BODY_SCHED },
-	{ "raw_local_irq_disable", true, BODY_SCHED },
-	{ "raw_local_irq_save", true, BODY_SCHED },
-	{ "hard_irq_disable", false, BODY_SCHED },
-	{ "spin_lock", true, BODY_SCHED },
-	{ "raw_spin_lock", true, BODY_SCHED },
-	{ "read_lock", true, BODY_SCHED },
-	{ "write_lock", true, BODY_SCHED },
-	{ "spin_trylock", true, BODY_SCHED },
-	{ "raw_spin_trylock", true, BODY_SCHED },
-	{ "read_trylock", true, BODY_SCHED },
-	{ "write_trylock", true, BODY_SCHED },
-	{ "write_seqlock", true, BODY_SCHED },	/* a spinlock's writer side */
-	{ "read_seqlock_excl", true, BODY_SCHED },
-	{ "lock_task_sighand", false, BODY_SCHED },
-	{ "local_lock", true, BODY_SCHED },
-	{ "srcu_read_lock", true, BODY_SRCU },
-	{ "mutex_lock", true, BODY_SLEEPLOCK },
-	{ "mutex_trylock", true, BODY_SLEEPLOCK },
-	{ "down_read", true, BODY_SLEEPLOCK },
-	{ "down_write", true, BODY_SLEEPLOCK },
-	{ "rtnl_lock", true, BODY_SLEEPLOCK },
-};
-
-/* What calling @s does to the context (BODY_* flags). */
-static unsigned lock_flags(const char *s, size_t len)
+/* What a call or guard of the body does (the RCU model, rcu/model.h). */
+static void body_add(struct cfunc *fn, struct rcu_effect e)
 {
-	if (!strchr("rlspghwmd", s[0]) || has_suffix(s, len, "_init") ||
-	    has_suffix(s, len, "_held") || has_suffix(s, len, "_is_locked"))
-		return 0;
-	for (size_t i = 0; i < ARRAY_SIZE(lockwords); i++) {
-		const struct lockword *w = &lockwords[i];
-
-		if (w->prefix ? has_prefix(s, len, w->w) : !wordcmp(s, len, w->w))
-			return w->flags;
-	}
-	return 0;
-}
-
-/* guard(@s)() and scoped_guard(@s, ...): the lock class's flags. */
-static unsigned guard_flags(const char *s, size_t len)
-{
-	if (!wordcmp(s, len, "rcu"))
-		return BODY_RCU;
-	if (!wordcmp(s, len, "srcu"))
-		return BODY_SRCU;
-	if (has_prefix(s, len, "preempt") || has_prefix(s, len, "irq") ||
-	    has_prefix(s, len, "local_lock"))
-		return BODY_SCHED;
-	if (has_prefix(s, len, "spinlock") || has_prefix(s, len, "raw_spinlock") ||
-	    has_prefix(s, len, "read_lock") || has_prefix(s, len, "write_lock"))
-		return BODY_SCHED | (has_suffix(s, len, "_bh") ? BODY_BH : 0);
-	if (has_prefix(s, len, "mutex") || has_prefix(s, len, "rwsem"))
-		return BODY_SLEEPLOCK;
-	return 0;
+	fn->body_flavors |= e.flavors;
+	fn->body_sleeplock |= e.sleeplock;
 }
 
 enum { A_NONE, A_NEG, A_POS };
@@ -1081,7 +983,7 @@ static void call_token(struct parser *ps, struct body *b, const struct tok *p1,
 	    (is_param(b, t) || is_p(p1, P_PASTE) || is_p(p1, '#')))
 		return;
 	add_call(ps, b->func, t);
-	ps->out->funcs[b->func].body_flags |= lock_flags(t->s, t->len);
+	body_add(&ps->out->funcs[b->func], rcu_model_call(t->s, t->len));
 	if (TOK_IS(t, "lockdep_assert_in_rcu_read_lock"))
 		set_contract(ps, b->func, CONTRACT_LOCKDEP,
 			     arena_dup(&ps->out->arena, "lockdep_assert_in_rcu_read_lock()", 33));
@@ -1105,7 +1007,7 @@ static void body_token(struct parser *ps, struct body *b, const struct tok *p2,
 		return;
 	if (is_p(p1, '(') && (TOK_IS(p2, "guard") || TOK_IS(p2, "scoped_guard") ||
 			      TOK_IS(p2, "scoped_cond_guard")))
-		ps->out->funcs[b->func].body_flags |= guard_flags(t->s, t->len);
+		body_add(&ps->out->funcs[b->func], rcu_model_guard(t->s, t->len));
 	if (is_p(n, '('))
 		call_token(ps, b, p1, t);
 	else
@@ -1733,17 +1635,19 @@ void cfile_free(struct cfile *f)
 	memset(f, 0, sizeof(*f));
 }
 
-const char *body_flags_str(unsigned flags, char *buf, size_t len)
+const char *body_flags_str(const struct cfunc *fn, char *buf, size_t len)
 {
-	static const char *const names[] = { "rcu", "bh", "sched", "srcu", "sleeplock" };
 	size_t at = 0;
 
 	if (len)
 		buf[0] = '\0';
-	for (size_t i = 0; i < ARRAY_SIZE(names); i++) {
-		if (!(flags & (1u << i)) || at >= len)
+	for (int i = 0; i <= RCU_NFLAVORS; i++) {
+		bool on = i < RCU_NFLAVORS ? fn->body_flavors & RCU_FL(i) : fn->body_sleeplock;
+		const char *name = i < RCU_NFLAVORS ? rcu_flavor_name(i) : "sleeplock";
+
+		if (!on || at >= len)
 			continue;
-		int n = snprintf(buf + at, len - at, "%s%s", at ? "," : "", names[i]);
+		int n = snprintf(buf + at, len - at, "%s%s", at ? "," : "", name);
 
 		at += n > 0 ? (size_t)n : 0;
 	}

@@ -14,14 +14,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include "lib/util.h"
-
-enum body_flag {		/* tokens seen in a function body */
-	BODY_RCU = 1,		/* rcu_read_lock, guard(rcu), scoped_guard(rcu, ...) */
-	BODY_BH = 2,		/* rcu_read_lock_bh, local_bh_disable, spin_lock_bh, read_lock_bh, write_lock_bh */
-	BODY_SCHED = 4,		/* disables preemption: rcu_read_lock_sched*, preempt_disable*, get_cpu, local_irq_disable/save, spin_lock*, ... */
-	BODY_SRCU = 8,		/* srcu_read_lock*, guard(srcu) */
-	BODY_SLEEPLOCK = 16,	/* mutex_lock*, down_read*, down_write*, rtnl_lock */
-};
+#include "rcu/flavor.h"
 
 enum contract {		/* the function documents that its caller holds the RCU read lock */
 	CONTRACT_NONE, CONTRACT_COMMENT, CONTRACT_LOCKDEP, CONTRACT_ANNOTATION,
@@ -31,7 +24,13 @@ struct cfunc {
 	char *name;
 	int line, end_line;	/* of the name, and of the closing brace */
 	bool is_static, is_inline, is_syscall, is_macro;
-	unsigned body_flags;
+	/*
+	 * What the calls and guards of its body do: the read sides they
+	 * enter (bh also for bottom halves off, sched for preemption or irqs
+	 * off), and whether they take a sleeping lock (mutex, rwsem, rtnl).
+	 */
+	rcu_flavors body_flavors;
+	bool body_sleeplock;
 	enum contract contract;
 	char *contract_text;	/* the comment line or statement that says so, tidied to one line */
 };
@@ -56,8 +55,14 @@ struct cfile {
 int cindex_scan(const char *text, size_t len, struct cfile *out);
 void cfile_free(struct cfile *f);
 
-/* "rcu,bh,sched,srcu,sleeplock" subset into @buf ("" when none). */
-const char *body_flags_str(unsigned flags, char *buf, size_t len);
+/* Does @fn's body take any lock or reader, or disable anything? */
+static inline bool body_takes_any(const struct cfunc *fn)
+{
+	return fn->body_flavors || fn->body_sleeplock;
+}
+
+/* "rcu,bh,sched,srcu,sleeplock" subset of @fn's body into @buf ("" when none). */
+const char *body_flags_str(const struct cfunc *fn, char *buf, size_t len);
 /* "none", "comment", "lockdep", "annotation". */
 const char *contract_str(enum contract c);
 

@@ -635,7 +635,8 @@ static void put_file(struct strbuf *sb, const struct tfile *f)
 		put_u32(sb, (uint32_t)fn->end_line);
 		sb_putc(sb, (char)(fn->is_static | fn->is_inline << 1 |
 				   fn->is_syscall << 2 | fn->is_macro << 3));
-		sb_putc(sb, (char)fn->body_flags);
+		/* rcu_flavors in bits 0-3, sleeplock in bit 4: the file's layout */
+		sb_putc(sb, (char)((fn->body_flavors & 15) | fn->body_sleeplock << 4));
 		sb_putc(sb, (char)fn->contract);
 		put_str(sb, fn->contract_text);
 	}
@@ -770,7 +771,8 @@ static void get_funcs(struct reader *r, struct tindex *ti, struct tfile *f)
 		fn->is_inline = bits[0] & 2;
 		fn->is_syscall = bits[0] & 4;
 		fn->is_macro = bits[0] & 8;
-		fn->body_flags = (unsigned char)bits[1];
+		fn->body_flavors = (unsigned char)bits[1] & 15;
+		fn->body_sleeplock = bits[1] & 16;
 		fn->contract = (enum contract)bits[2];
 		if (fn->contract_text && !*fn->contract_text) {
 			free(fn->contract_text);

@@ -5,23 +5,12 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
-
-static const char *const syscall_prefixes[] = {
-	"__x64_sys_", "__ia32_sys_", "__se_sys_", "__do_sys_", "__sys_", "sys_",
-};
+#include "rcu/model.h"
 
 char *func_normalise(const char *name)
 {
-	const char *p = name;
-	char *out, *dot;
+	char *out = str_dup(rcu_model_syscall_name(name)), *dot;
 
-	for (size_t i = 0; i < sizeof(syscall_prefixes) / sizeof(*syscall_prefixes); i++) {
-		if (starts_with(p, syscall_prefixes[i]) && p[strlen(syscall_prefixes[i])]) {
-			p += strlen(syscall_prefixes[i]);
-			break;
-		}
-	}
-	out = str_dup(p);
 	dot = strchr(out, '.');
 	if (dot)
 		*dot = '\0';

@@ -44,7 +44,8 @@ void patchinfo_free(struct patchinfo *pi);
 /*
  * One name for a function across its spellings: a system call's
  * __x64_sys_foo, __do_sys_foo, __se_sys_foo, __sys_foo and its
- * SYSCALL_DEFINEn(foo, ...) are all "foo"; compiler suffixes (.isra.0,
+ * SYSCALL_DEFINEn(foo, ...) are all "foo" (the RCU model's
+ * syscall-prefixes used for a name); compiler suffixes (.isra.0,
  * .constprop.0) go.
  */
 char *func_normalise(const char *name);

@@ -187,15 +187,15 @@ static void lock_context(struct walk *w, struct instruction *insn)
 	if (!inc)
 		return;		/* __must_hold(): a check, not a change */
 	if (is_name(e, "RCU")) {
-		flavor_change(w, &s->rcu, inc, FL_RCU);
+		flavor_change(w, &s->rcu, inc, RCU_FL_RCU);
 		return;
 	}
 	if (is_name(e, "RCU_BH")) {
-		flavor_change(w, &s->rcu_bh, inc, FL_BH);
+		flavor_change(w, &s->rcu_bh, inc, RCU_FL_BH);
 		return;
 	}
 	if (is_name(e, "RCU_SCHED")) {
-		flavor_change(w, &s->rcu_sched, inc, FL_SCHED);
+		flavor_change(w, &s->rcu_sched, inc, RCU_FL_SCHED);
 		return;
 	}
 
@@ -285,7 +285,7 @@ static void lock_context(struct walk *w, struct instruction *insn)
 
 		state_release(s, base, off);
 		if (srcu && !state_find_lock(s, base, off))
-			notify_section_end(w, FL_SRCU);
+			notify_section_end(w, RCU_FL_SRCU);
 		return;
 	}
 	/*
@@ -560,11 +560,11 @@ static unsigned contract_flavors_one(struct symbol *fn)
 			if (ctx->in < 1)
 				continue;
 			if (is_name(ctx->context, "RCU"))
-				fl |= FL_RCU;
+				fl |= RCU_FL_RCU;
 			else if (is_name(ctx->context, "RCU_BH"))
-				fl |= FL_BH;
+				fl |= RCU_FL_BH;
 			else if (is_name(ctx->context, "RCU_SCHED"))
-				fl |= FL_SCHED;
+				fl |= RCU_FL_SCHED;
 		} END_FOR_EACH_PTR(ctx);
 		fn = fn->ctype.base_type;
 	}
@@ -639,10 +639,10 @@ static void suspicious(struct walk *w, struct instruction *insn)
 		const struct ring_entry *r = &s->ring[i];
 
 		switch (r->kind) {
-		case PRED_RCU: ev->flavors |= FL_RCU; break;
-		case PRED_BH: ev->flavors |= FL_BH; break;
-		case PRED_SCHED: ev->flavors |= FL_SCHED; break;
-		case PRED_ANY: ev->flavors |= FL_RCU | FL_BH | FL_SCHED; break;
+		case PRED_RCU: ev->flavors |= RCU_FL_RCU; break;
+		case PRED_BH: ev->flavors |= RCU_FL_BH; break;
+		case PRED_SCHED: ev->flavors |= RCU_FL_SCHED; break;
+		case PRED_ANY: ev->flavors |= RCU_FL_ANY; break;
 		case PRED_SRCU: case PRED_LOCK:
 			if (!sl_contains(&ev->alts, r->alt))
 				sl_push(&ev->alts, r->alt);
@@ -687,7 +687,7 @@ static void call_site(struct walk *w, struct instruction *insn)
 		sa->insn = insn;
 		sa->prot = ~0u;
 	}
-	sa->prot &= state_flavors(s) & (FL_RCU | FL_BH | FL_SCHED);
+	sa->prot &= state_flavors(s) & RCU_FL_ANY;
 
 	/* locks held on every path: intersection; names: any path */
 	struct strlist now = STRLIST_INIT;
@@ -712,7 +712,7 @@ static void call_site(struct walk *w, struct instruction *insn)
 		sa->canon = keep;
 	}
 	sl_free(&now);
-	if (!(state_flavors(s) & FL_RCU))
+	if (!(state_flavors(s) & RCU_FL_RCU))
 		state_held_names(s, &sa->names);
 	sa->visited = true;
 }
@@ -1020,11 +1020,11 @@ static void rcu_enter(struct walk *w)
 {
 	unsigned fl = contract_flavors(w->fn);
 
-	if (fl & FL_RCU)
+	if (fl & RCU_FL_RCU)
 		w->st->rcu = 1;
-	if (fl & FL_BH)
+	if (fl & RCU_FL_BH)
 		w->st->rcu_bh = 1;
-	if (fl & FL_SCHED)
+	if (fl & RCU_FL_SCHED)
 		w->st->rcu_sched = 1;
 	last_call = NULL;
 }
@@ -1043,11 +1043,11 @@ static void rcu_begin(struct walk *w)
 
 static const char *flavor_name(unsigned fl, const struct strlist *alts)
 {
-	if (fl & FL_RCU)
+	if (fl & RCU_FL_RCU)
 		return "rcu";
-	if (fl & FL_BH)
+	if (fl & RCU_FL_BH)
 		return "bh";
-	if (fl & FL_SCHED)
+	if (fl & RCU_FL_SCHED)
 		return "sched";
 	for (size_t i = 0; i < alts->n; i++)
 		if (starts_with(alts->v[i], "srcu:"))
@@ -1086,7 +1086,7 @@ static void rcu_end(struct walk *w)
 		n->file = str_dup(ev->file ? ev->file : pos_file(ev->pos));
 		n->line = ev->line;
 		n->col = ev->pos.pos;
-		n->flavors = ev->flavors & (FL_RCU | FL_BH | FL_SCHED);
+		n->flavors = ev->flavors & RCU_FL_ANY;
 		const char *fl = flavor_name(ev->flavors, &ev->alts);
 
 		n->flavor = fl ? str_dup(fl) : NULL;

@@ -23,14 +23,14 @@ static unsigned section_flavors(const struct rstate *s)
 	unsigned f = 0;
 
 	if (s->rcu > 0)
-		f |= FL_RCU;
+		f |= RCU_FL_RCU;
 	if (s->rcu_bh > 0)
-		f |= FL_BH;
+		f |= RCU_FL_BH;
 	if (s->rcu_sched > 0)
-		f |= FL_SCHED;
+		f |= RCU_FL_SCHED;
 	for (int i = 0; i < s->nheld; i++)
 		if (s->held[i].kind == LK_SRCU)
-			f |= FL_SRCU;
+			f |= RCU_FL_SRCU;
 	return f;
 }
 
@@ -97,8 +97,9 @@ static void report(struct walk *w, struct instruction *insn, struct track *t)
 		"pointer loaded inside an RCU read-side section is dereferenced after the section ended");
 
 	f->access = access_text(t->pos);
-	f->flavor = str_dup(t->flavors & FL_RCU ? "rcu" : t->flavors & FL_BH ?
-			    "bh" : t->flavors & FL_SCHED ? "sched" : "srcu");
+	const char *flavor = rcu_flavors_first(t->flavors & RCU_FL_ANY);
+
+	f->flavor = str_dup(flavor ? flavor : "srcu");
 	f->confidence = str_dup("likely");
 	sl_push(&f->chain, w->fname);
 }

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "sparse/sparse-rcu.h"
+#include "rcu/model.h"
 
 static struct rf_db db;
 static struct finding_list findings;
@@ -52,20 +53,6 @@ struct finding *report_finding(const char *rule, struct position pos,
 	return f;
 }
 
-static bool is_syscall(const char *name)
-{
-	static const char *const prefixes[] = {
-		"__x64_sys_", "__ia32_sys_", "__arm64_sys_", "__se_sys_",
-		"__do_sys_", "sys_", "__x64_compat_sys_", "__se_compat_sys_",
-		"__do_compat_sys_", "compat_sys_", NULL
-	};
-
-	for (int i = 0; prefixes[i]; i++)
-		if (starts_with(name, prefixes[i]))
-			return true;
-	return false;
-}
-
 void facts_function(struct symbol *fn)
 {
 	struct rf_function *f = rf_add_function(&db);
@@ -75,7 +62,7 @@ void facts_function(struct symbol *fn)
 	f->file = str_dup(facts_file());
 	f->line = fn->pos.line;
 	f->is_static = fn->ctype.modifiers & MOD_STATIC;
-	f->syscall = is_syscall(name);
+	f->syscall = rcu_model_syscall_entry(name);
 }
 
 /*

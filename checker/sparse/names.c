@@ -12,6 +12,7 @@
 
 #include "sparse/sparse-rcu.h"
 #include "lib/strmap.h"
+#include "rcu/model.h"
 
 static struct strmap interned;
 
@@ -540,17 +541,16 @@ static char *pseudo_name_strip(char *s)
 
 	/*
 	 * lockdep names a spinlock by the spinlock, not its raw_spinlock,
-	 * and lockdep_is_held(&x) asks about &x->dep_map
+	 * and lockdep_is_held(&x) asks about &x->dep_map (the model's
+	 * lock-members)
 	 */
-	static const char *const inner[] = {
-		".rlock", "->rlock", ".dep_map", "->dep_map", ".rlock", NULL
-	};
+	const struct strlist *inner = rcu_model_lock_members();
 
-	for (int i = 0; inner[i]; i++) {
-		size_t l = strlen(inner[i]);
+	for (size_t i = 0; i < inner->n; i++) {
+		size_t l = strlen(inner->v[i]);
 
 		n = strlen(s);
-		if (n > l && !strcmp(s + n - l, inner[i]))
+		if (n > l && !strcmp(s + n - l, inner->v[i]))
 			s[n - l] = '\0';
 	}
 	/* a global lock goes by its name, as lockdep prints it */
@@ -730,19 +730,7 @@ static const char *source_line(const char *file, int line)
 	return s;
 }
 
-/* The RCU accessors whose text makes a good "access" field, longest first. */
-static const char *const accessors[] = {
-	"rcu_dereference_protected", "rcu_dereference_bh_check",
-	"rcu_dereference_sched_check", "rcu_dereference_check",
-	"rcu_dereference_bh", "rcu_dereference_sched", "rcu_dereference_raw",
-	"srcu_dereference_check", "srcu_dereference", "rcu_dereference",
-	"rcu_access_pointer", "rcu_assign_pointer", "RCU_INIT_POINTER",
-	"rcu_replace_pointer", "__task_cred", "task_css_set", "task_css",
-	"list_for_each_entry_rcu", "hlist_for_each_entry_rcu",
-	"list_entry_rcu", "list_first_or_null_rcu", "rcu_dereference_all",
-	NULL
-};
-
+/* The line's text from the first RCU accessor (the model's "accessors") to its ")". */
 char *access_text(struct position pos)
 {
 	const char *line = source_line(pos_file(pos), pos.line);
@@ -752,13 +740,14 @@ char *access_text(struct position pos)
 	const char *eol = strchr(line, '\n');
 	size_t len = eol ? (size_t)(eol - line) : strlen(line);
 	char *l = xstrndup(line, len);
+	const struct strlist *accessors = rcu_model_accessors();
 
-	for (int i = 0; accessors[i]; i++) {
-		char *a = strstr(l, accessors[i]);
+	for (size_t i = 0; i < accessors->n; i++) {
+		char *a = strstr(l, accessors->v[i]);
 
 		if (!a)
 			continue;
-		char *open = a + strlen(accessors[i]);
+		char *open = a + strlen(accessors->v[i]);
 
 		if (*open != '(')
 			continue;

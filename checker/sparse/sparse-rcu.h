@@ -64,7 +64,7 @@ struct held {
 /* A pointer loaded from an __rcu pointer inside a read-side section. */
 struct track {
 	pseudo_t p;
-	unsigned char flavors;	/* FL_* held when it was loaded */
+	unsigned char flavors;	/* rcu_flavors held when it was loaded */
 	bool stale;		/* every such section has ended since */
 	struct position pos;	/* where it was loaded */
 };
@@ -75,10 +75,6 @@ struct ring_entry {
 	bool value;
 	const char *alt;	/* lock canon for PRED_LOCK / PRED_SRCU */
 	const char *alt_name;
-};
-
-enum {
-	FL_RCU = 1, FL_BH = 2, FL_SCHED = 4, FL_SRCU = 8,
 };
 
 enum {

@@ -68,14 +68,14 @@ unsigned state_flavors(const struct rstate *s)
 	unsigned f = 0;
 
 	if (held_rcu(s))
-		f |= FL_RCU;
+		f |= RCU_FL_RCU;
 	if (held_bh(s))
-		f |= FL_BH;
+		f |= RCU_FL_BH;
 	if (held_sched(s))
-		f |= FL_SCHED;
+		f |= RCU_FL_SCHED;
 	for (int i = 0; i < s->nheld; i++)
 		if (s->held[i].kind == LK_SRCU)
-			f |= FL_SRCU;
+			f |= RCU_FL_SRCU;
 	return f;
 }
 

@@ -1,0 +1,142 @@
+// SPDX-License-Identifier: GPL-2.0
+#include "rcu/rules.h"
+
+#include <string.h>
+#include "lib/util.h"
+
+#define BY_ROOT "by root: default from a system call or an unlock in its own function, " \
+	"or an exported or caller-less root with a lock held on the way; lower otherwise"
+#define NOT_A_READER "rcu_dereference_protected() with the wrong lock: the lock, not a reader, is missing"
+#define LIFETIME "a pointer used after its read-side critical section: the section must grow, or a reference be taken"
+
+const struct rcu_rule rcu_rules[] = {
+	/* The audit's access rules (Coccinelle), in the order it runs them. */
+	{ "rcu-dereference", "cocci/rcu_dereference.cocci", "rcu_dereference.cocci",
+	  BY_ROOT, RCU_FIX_ACCESS, NULL,
+	  "rcu_dereference() and kin reached without the reader of their flavor" },
+	{ "rcu-dereference-protected", "cocci/rcu_dereference_protected.cocci",
+	  "rcu_dereference_protected.cocci", BY_ROOT, RCU_FIX_NO, NOT_A_READER,
+	  "rcu_dereference_protected() reached without the lock its condition names" },
+	{ "rcu-list", "cocci/rcu_list.cocci", "rcu_list.cocci",
+	  BY_ROOT, RCU_FIX_ACCESS, NULL,
+	  "an _rcu list iterator reached without a reader or the lock its condition names" },
+	{ "rcu-pointer-lifetime", "cocci/rcu_pointer_lifetime.cocci", "rcu_pointer_lifetime.cocci",
+	  BY_ROOT, RCU_FIX_NO, LIFETIME,
+	  "a pointer from rcu_dereference() used after rcu_read_unlock()" },
+	{ "rcu-access-pointer-deref", "cocci/rcu_pointer_lifetime.cocci",
+	  "rcu_pointer_lifetime.cocci",
+	  BY_ROOT "; lower (update side) when its function takes no reader",
+	  RCU_FIX_NO, LIFETIME,
+	  "the pointer rcu_access_pointer() returns is dereferenced" },
+	{ "rcu-use-after-unlock", "cocci/rcu_pointer_lifetime.cocci, sparse-rcu",
+	  "rcu_pointer_lifetime.cocci", "default from sparse-rcu, by root from the audit",
+	  RCU_FIX_NO, LIFETIME,
+	  "a pointer loaded in a read-side section dereferenced after the section ended" },
+
+	/* sparse-rcu and "rcucheck link": call chains over the facts of a build. */
+	/*
+	 * Not fixable only because the fixer matched "protected" in the id
+	 * (it meant rcu-dereference-protected); kept until fix/ decides.
+	 */
+	{ "rcu-unprotected", "sparse-rcu, rcucheck link", NULL,
+	  "by root; lower when the lockdep condition calls something unknown",
+	  RCU_FIX_NO, NOT_A_READER, "an RCU access reached from a root that holds no reader" },
+	{ "rcu-wrong-flavor", "sparse-rcu, rcucheck link", NULL,
+	  "by root; lower when the lockdep condition calls something unknown",
+	  RCU_FIX_ACCESS, NULL, "an RCU access reached under a reader of another flavor" },
+	{ "rcu-srcu-mismatch", "sparse-rcu, rcucheck link", NULL,
+	  "by root; lower when the lockdep condition calls something unknown",
+	  RCU_FIX_ACCESS, NULL, "an srcu_dereference() reached under another srcu_struct's reader" },
+	{ "rcu-lock-not-held", "sparse-rcu, rcucheck link", NULL,
+	  "by root; lower when the lockdep condition calls something unknown",
+	  RCU_FIX_ACCESS, NULL, "an access whose lockdep condition names a lock no caller holds" },
+	{ "rcu-address-space", "sparse-rcu (sparse's own warning)", NULL, "default",
+	  RCU_FIX_ACCESS, NULL, "an __rcu pointer used without an RCU accessor" },
+
+	/* The kernel's own reports, from a boot (runtime/splat.c). */
+	{ "rcu-suspicious", "lockdep", NULL, "default", RCU_FIX_YES, NULL,
+	  "lockdep's \"suspicious RCU usage\" splat" },
+	{ "rcu-illegal-context-switch", "console", NULL, "default", RCU_FIX_ACCESS, NULL,
+	  "a context switch inside an RCU read-side critical section" },
+	{ "sleep-in-atomic", "console", NULL, "default", RCU_FIX_ACCESS, NULL,
+	  "a sleeping function called from atomic context" },
+	{ "lockdep-circular-locking", "lockdep", NULL, "default", RCU_FIX_ACCESS, NULL,
+	  "possible circular locking dependency" },
+	{ "lockdep-recursive-locking", "lockdep", NULL, "default", RCU_FIX_ACCESS, NULL,
+	  "possible recursive locking" },
+	{ "lockdep-inconsistent-lock-state", "lockdep", NULL, "default", RCU_FIX_ACCESS, NULL,
+	  "inconsistent lock state" },
+	{ "lockdep-bad-unlock-balance", "lockdep", NULL, "default", RCU_FIX_ACCESS, NULL,
+	  "bad unlock balance" },
+	{ "lockdep-lock-held-returning-to-user", "lockdep", NULL, "default", RCU_FIX_ACCESS,
+	  NULL, "lock held when returning to user space" },
+	{ "lockdep-held-lock-freed", "lockdep", NULL, "default", RCU_FIX_ACCESS, NULL,
+	  "held lock freed" },
+	{ "lockdep-irq-lock-inversion", "lockdep", NULL, "default", RCU_FIX_ACCESS, NULL,
+	  "irq lock inversion dependency" },
+	{ "lockdep-irq-lock-order", "lockdep", NULL, "default", RCU_FIX_ACCESS, NULL,
+	  "an irq-unsafe lock order" },
+	{ "lockdep-nested-lock-not-taken", "lockdep", NULL, "default", RCU_FIX_ACCESS, NULL,
+	  "nested lock was not taken" },
+	{ "lockdep-invalid-wait-context", "lockdep", NULL, "default", RCU_FIX_ACCESS, NULL,
+	  "invalid wait context" },
+	{ "lockdep-locks-held-at-exit", "lockdep", NULL, "default", RCU_FIX_ACCESS, NULL,
+	  "a task exits with locks held" },
+	{ "lockdep-other", "lockdep", NULL, "default", RCU_FIX_ACCESS, NULL,
+	  "another lockdep report" },
+	{ "kernel-warning", "console", NULL, "default", RCU_FIX_ACCESS, NULL,
+	  "a WARNING: splat" },
+	{ "kernel-oops", "console", NULL, "default", RCU_FIX_ACCESS, NULL, "an oops" },
+	{ "kernel-panic", "console", NULL, "default", RCU_FIX_ACCESS, NULL, "a panic" },
+	{ "kernel-bug", "console", NULL, "default", RCU_FIX_ACCESS, NULL, "a BUG: splat" },
+	{ "kasan", "console", NULL, "default", RCU_FIX_ACCESS, NULL, "a KASAN report" },
+	{ "debug-objects", "console", NULL, "default", RCU_FIX_ACCESS, NULL,
+	  "a debugobjects report (ODEBUG)" },
+	{ "boot-incomplete", "console", NULL, "default", RCU_FIX_ACCESS, NULL,
+	  "the guest did not finish its boot" },
+};
+
+const size_t rcu_nrules = sizeof(rcu_rules) / sizeof(rcu_rules[0]);
+
+const struct rcu_rule *rcu_rule_find(const char *id)
+{
+	for (size_t i = 0; id && i < rcu_nrules; i++)
+		if (!strcmp(rcu_rules[i].id, id))
+			return &rcu_rules[i];
+	return NULL;
+}
+
+size_t rcu_audit_files(const char **files, size_t max)
+{
+	size_t n = 0;
+
+	for (size_t i = 0; i < rcu_nrules; i++) {
+		const char *f = rcu_rules[i].audit_file;
+		bool seen = false;
+
+		for (size_t k = 0; f && k < n && k < max; k++)
+			seen |= !strcmp(files[k], f);
+		if (!f || seen)
+			continue;
+		if (n < max)
+			files[n] = f;
+		n++;
+	}
+	return n;
+}
+
+bool rcu_rule_fixable(const char *rule_id, const char *tool, bool has_access, char **why)
+{
+	const struct rcu_rule *r = rcu_rule_find(rule_id);
+	enum rcu_fix fix = r ? r->fix : RCU_FIX_ACCESS;
+
+	if (fix == RCU_FIX_NO) {
+		*why = str_dup(r->why_not);
+		return false;
+	}
+	if (fix == RCU_FIX_ACCESS && !has_access && tool && !strcmp(tool, "lockdep")) {
+		*why = str_printf("%s is not an RCU access finding", rule_id ? rule_id : "");
+		return false;
+	}
+	return true;
+}
