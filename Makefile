@@ -17,6 +17,8 @@ ifdef WERROR
 WARN     += -Werror
 endif
 ALL_CFLAGS := -std=c11 -D_GNU_SOURCE $(WARN) $(CFLAGS) -MMD -MP
+# Libraries from Debian every program links (lib/json.c is on jansson).
+LIBS     := -ljansson
 
 BIN      := bin
 OBJ      := bin/obj
@@ -46,27 +48,29 @@ $(OBJ)/%.o: checker/%.c
 	$(CC) $(ALL_CFLAGS) -c -o $@ $<
 
 $(foreach f,$(FLOORS),$(eval $(OBJ)/lib$(f).a: $(call floor_objs,$(f))))
+# Made afresh: "ar r" would keep the object of a source file since removed.
 $(OBJ)/lib%.a:
+	@rm -f $@
 	$(AR) rcs $@ $^
 
 $(BIN)/rcucheck: $(CLI_OBJS) $(FLOOR_LIBS)
-	$(CC) $(CFLAGS) -o $@ $^
+	$(CC) $(CFLAGS) -o $@ $^ $(LIBS)
 
 # The test and bench programs: one main each, on the same floors.
 $(BIN)/testrun: $(OBJ)/tests/testrun.o $(FLOOR_LIBS)
-	$(CC) $(CFLAGS) -o $@ $^
+	$(CC) $(CFLAGS) -o $@ $^ $(LIBS)
 
 $(BIN)/bench: $(OBJ)/tests/bench.o $(FLOOR_LIBS)
-	$(CC) $(CFLAGS) -o $@ $^
+	$(CC) $(CFLAGS) -o $@ $^ $(LIBS)
 
 $(BIN)/test-%: $(OBJ)/tests/test_%.o $(TESTKIT) $(FLOOR_LIBS)
-	$(CC) $(CFLAGS) -o $@ $^
+	$(CC) $(CFLAGS) -o $@ $^ $(LIBS)
 
 $(BIN)/test-fix-kernel: $(OBJ)/tests/test_fix_kernel.o $(TESTKIT) $(FLOOR_LIBS)
-	$(CC) $(CFLAGS) -o $@ $^
+	$(CC) $(CFLAGS) -o $@ $^ $(LIBS)
 
 $(BIN)/test-validate: $(OBJ)/tests/test_validate.o $(TESTKIT) $(FLOOR_LIBS)
-	$(CC) $(CFLAGS) -o $@ $^
+	$(CC) $(CFLAGS) -o $@ $^ $(LIBS)
 
 # The guest's /init: static, so it is the only file the initramfs needs.
 $(BIN)/exerciser: qemu/exerciser.c

@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "cli/commands.h"
-#include "lib/finding_read.h"
+#include "lib/json.h"
 #include "fix/msg.h"
 #include "fix/region.h"
 #include "fix/series.h"
