@@ -113,7 +113,8 @@ int jsonl_parse(const char *text, const char *name, const char *what, jsonl_fn *
 			json_decref(obj);
 		}
 		if (why) {
-			error("%s:%d: %s", name, lineno, why);
+			if (name)
+				error("%s:%d: %s", name, lineno, why);
 			free(why);
 			return -1;
 		}
@@ -131,8 +132,8 @@ static char *append_to_array(json_t *obj, void *arg)
 bool jsonl_equal(const char *a, const char *b)
 {
 	json_t *ja = json_array(), *jb = json_array();
-	bool same = !jsonl_parse(a, "expected", "JSON object", append_to_array, ja) &&
-		    !jsonl_parse(b, "output", "JSON object", append_to_array, jb) &&
+	bool same = !jsonl_parse(a, NULL, "JSON object", append_to_array, ja) &&
+		    !jsonl_parse(b, NULL, "JSON object", append_to_array, jb) &&
 		    json_equal(ja, jb);
 
 	json_decref(ja);

@@ -34,11 +34,12 @@ typedef char *jsonl_fn(json_t *obj, void *arg);
 /*
  * Parses @text, one JSON object a line (blank lines and lines starting
  * with '#' skipped), calling @fn on each. 0, or -1 after a one-line error
- * "@name:LINE: ..." (a line that is no JSON object is "not a @what").
+ * "@name:LINE: ..." (a line that is no JSON object is "not a @what"); no
+ * error printed when @name is NULL.
  */
 int jsonl_parse(const char *text, const char *name, const char *what, jsonl_fn *fn, void *arg);
 
-/* Do @a and @b hold the same JSON lines, compared by value (key order aside)? */
+/* Do @a and @b hold the same JSON lines, compared by value (key order aside)? No when either is not JSON lines. */
 bool jsonl_equal(const char *a, const char *b);
 
 /* The finding record as an object, keys in the documented order. */
