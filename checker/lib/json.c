@@ -6,12 +6,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/*
- * One line per object; tenths of seconds are the only reals, and 15
- * digits print them as "%.1f" did ("12.3", not "12.300000000000001").
- */
-#define JSONL_FLAGS (JSON_COMPACT | JSON_PRESERVE_ORDER | JSON_REAL_PRECISION(15))
-
 /* How long the UTF-8 sequence led by @c is meant to be (1 for a stray byte). */
 static size_t utf8_len(unsigned char c)
 {

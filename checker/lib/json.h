@@ -15,6 +15,13 @@
 #include "lib/finding.h"
 #include "lib/util.h"
 
+/*
+ * How every line is dumped: one line per object, keys in order; tenths of
+ * seconds are the only reals, and 15 digits print them as "%.1f" does
+ * ("12.3", not "12.300000000000001").
+ */
+#define JSONL_FLAGS (JSON_COMPACT | JSON_PRESERVE_ORDER | JSON_REAL_PRECISION(15))
+
 /* A JSON string of @s, or null for NULL. Bytes that are not UTF-8 become U+FFFD. */
 json_t *jsonl_str(const char *s);
 /* An array of the strings of @sl. */
@@ -39,7 +46,10 @@ typedef char *jsonl_fn(json_t *obj, void *arg);
  */
 int jsonl_parse(const char *text, const char *name, const char *what, jsonl_fn *fn, void *arg);
 
-/* Do @a and @b hold the same JSON lines, compared by value (key order aside)? No when either is not JSON lines. */
+/*
+ * Do @a and @b hold the same JSON lines, compared by value (key order
+ * aside)? No when either is not JSON lines.
+ */
 bool jsonl_equal(const char *a, const char *b);
 
 /* The finding record as an object, keys in the documented order. */

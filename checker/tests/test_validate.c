@@ -37,6 +37,7 @@
 #include <time.h>
 #include <unistd.h>
 #include "tree/ktree.h"
+#include "lib/json.h"
 #include "lib/proc.h"
 #include "lib/progress.h"
 #include "tests/testkit.h"
@@ -113,7 +114,7 @@ static void expect(const struct strbuf *out, const char *name, const char *prefi
 {
 	json_t *lines = tk_json_lines(out->buf ? out->buf : "");
 	json_t *obj = tk_json_find(lines, "patch", prefix);
-	char *line = obj ? json_dumps(obj, JSON_COMPACT | JSON_PRESERVE_ORDER) : NULL;
+	char *line = obj ? json_dumps(obj, JSONL_FLAGS) : NULL;
 	const char *missing = NULL;
 	va_list ap;
 
