@@ -2,6 +2,7 @@
 # done by bin/rcucheck (C). See README.md.
 #
 #   make            build bin/rcucheck, the test tools and the exerciser
+#                   (installing the few Debian packages the build needs first)
 #   make setup      install Debian packages, extract the 6.1 tree cache
 #   make check      unit tests, then the kernel integration test
 #   make demo       the main job on the packaged 6.1 tree
@@ -17,6 +18,8 @@ ifdef WERROR
 WARN     += -Werror
 endif
 ALL_CFLAGS := -std=c11 -D_GNU_SOURCE $(WARN) $(CFLAGS) -MMD -MP
+# Libraries from Debian every program links (lib/json.c is on jansson).
+LIBS     := -ljansson
 
 BIN      := bin
 OBJ      := bin/obj
@@ -38,10 +41,25 @@ ALL_CFLAGS += -Ichecker
 # Kernel-step options passed through to rcucheck.
 RCUCHECK_TREE := $(if $(KDIR),-C $(KDIR))
 
-.PHONY: all setup check unit-check kernel-check demo bench clean
+.PHONY: all packages setup check unit-check kernel-check demo bench clean
 all: $(TOOLS)
 
-$(OBJ)/%.o: checker/%.c
+# The Debian packages the build itself needs, installed with apt before
+# anything compiles: bin/rcucheck, whose setup installs the rest, cannot
+# be linked without them. One dpkg-query when they are all there.
+BUILD_DEPS := libjansson-dev
+packages:
+	@command -v dpkg-query >/dev/null || exit 0; missing=; \
+	for p in $(BUILD_DEPS); do \
+		dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'ok installed' || missing="$$missing $$p"; \
+	done; \
+	[ -z "$$missing" ] && exit 0; \
+	sudo=; [ "$$(id -u)" = 0 ] || sudo="sudo"; \
+	apt="$$sudo env DEBIAN_FRONTEND=noninteractive apt-get -q -y --no-install-recommends"; \
+	echo "packages: installing$$missing"; \
+	$$apt install $$missing || { $$apt update && $$apt install $$missing; }
+
+$(OBJ)/%.o: checker/%.c | packages
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -c -o $@ $<
 
@@ -64,27 +82,30 @@ $(OBJ)/rcu/model_data.o: $(OBJ)/rcu/model_data.c
 	$(CC) $(ALL_CFLAGS) -c -o $@ $<
 
 $(OBJ)/librcu.a: $(OBJ)/rcu/model_data.o
+
+# Made afresh: "ar r" would keep the object of a source file since removed.
 $(OBJ)/lib%.a:
+	@rm -f $@
 	$(AR) rcs $@ $^
 
 $(BIN)/rcucheck: $(CLI_OBJS) $(FLOOR_LIBS)
-	$(CC) $(CFLAGS) -o $@ $^
+	$(CC) $(CFLAGS) -o $@ $^ $(LIBS)
 
 # The test and bench programs: one main each, on the same floors.
 $(BIN)/testrun: $(OBJ)/tests/testrun.o $(FLOOR_LIBS)
-	$(CC) $(CFLAGS) -o $@ $^
+	$(CC) $(CFLAGS) -o $@ $^ $(LIBS)
 
 $(BIN)/bench: $(OBJ)/tests/bench.o $(FLOOR_LIBS)
-	$(CC) $(CFLAGS) -o $@ $^
+	$(CC) $(CFLAGS) -o $@ $^ $(LIBS)
 
 $(BIN)/test-%: $(OBJ)/tests/test_%.o $(TESTKIT) $(FLOOR_LIBS)
-	$(CC) $(CFLAGS) -o $@ $^
+	$(CC) $(CFLAGS) -o $@ $^ $(LIBS)
 
 $(BIN)/test-fix-kernel: $(OBJ)/tests/test_fix_kernel.o $(TESTKIT) $(FLOOR_LIBS)
-	$(CC) $(CFLAGS) -o $@ $^
+	$(CC) $(CFLAGS) -o $@ $^ $(LIBS)
 
 $(BIN)/test-validate: $(OBJ)/tests/test_validate.o $(TESTKIT) $(FLOOR_LIBS)
-	$(CC) $(CFLAGS) -o $@ $^
+	$(CC) $(CFLAGS) -o $@ $^ $(LIBS)
 
 # The guest's /init: static, so it is the only file the initramfs needs.
 $(BIN)/exerciser: qemu/exerciser.c

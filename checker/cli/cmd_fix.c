@@ -13,7 +13,7 @@
 #include "cli/audit_verb.h"
 #include "cli/commands.h"
 #include "cli/options.h"
-#include "lib/finding_read.h"
+#include "lib/json.h"
 #include "fix/msg.h"
 #include "fix/region.h"
 #include "fix/series.h"

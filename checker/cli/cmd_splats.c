@@ -11,6 +11,7 @@
 #include "cli/commands.h"
 #include "cli/options.h"
 #include "lib/finding.h"
+#include "lib/json.h"
 #include "runtime/splat.h"
 #include "lib/util.h"
 
@@ -124,18 +125,17 @@ static char *summary_line(const char *name, const struct finding_list *fl,
 static void summary_json(const char *name, const struct finding_list *fl,
 			 const struct boot_summary *sum)
 {
-	struct strbuf sb = STRBUF_INIT;
+	json_t *o = json_object();
 
-	sb_puts(&sb, "{\"log\":");
-	json_quote(&sb, name);
-	sb_printf(&sb, ",\"findings\":%zu,\"subtests\":%d,\"started\":%d,"
-		  "\"ended\":%d,\"done\":%s,\"panic\":%s,\"running\":",
-		  fl->n, sum->nr_subtests, sum->started, sum->ended,
-		  sum->done ? "true" : "false", sum->panic ? "true" : "false");
-	json_quote(&sb, sum->running);
-	sb_puts(&sb, "}\n");
-	fputs(sb.buf, stdout);
-	sb_free(&sb);
+	json_object_set_new(o, "log", jsonl_str(name));
+	json_object_set_new(o, "findings", json_integer((json_int_t)fl->n));
+	json_object_set_new(o, "subtests", json_integer(sum->nr_subtests));
+	json_object_set_new(o, "started", json_integer(sum->started));
+	json_object_set_new(o, "ended", json_integer(sum->ended));
+	json_object_set_new(o, "done", json_boolean(sum->done));
+	json_object_set_new(o, "panic", json_boolean(sum->panic));
+	json_object_set_new(o, "running", jsonl_str(sum->running));
+	jsonl_print(stdout, o);
 }
 
 static void report(const char *name, const struct finding_list *fl,

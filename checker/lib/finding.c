@@ -3,6 +3,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include "lib/json.h"
 
 struct finding *finding_new(struct finding_list *fl)
 {
@@ -74,86 +75,7 @@ void finding_print_text(FILE *out, const struct finding *f)
 		fprintf(out, "  tier: %s\n", f->tier);
 }
 
-void json_quote(struct strbuf *sb, const char *s)
-{
-	if (!s) {
-		sb_puts(sb, "null");
-		return;
-	}
-	sb_putc(sb, '"');
-	for (; *s; s++) {
-		unsigned char c = (unsigned char)*s;
-
-		switch (c) {
-		case '"':
-			sb_puts(sb, "\\\"");
-			break;
-		case '\\':
-			sb_puts(sb, "\\\\");
-			break;
-		case '\n':
-			sb_puts(sb, "\\n");
-			break;
-		case '\t':
-			sb_puts(sb, "\\t");
-			break;
-		case '\r':
-			sb_puts(sb, "\\r");
-			break;
-		default:
-			if (c < 0x20)
-				sb_printf(sb, "\\u%04x", c);
-			else
-				sb_putc(sb, (char)c);
-		}
-	}
-	sb_putc(sb, '"');
-}
-
-static void json_field(struct strbuf *sb, const char *key, const char *val)
-{
-	sb_printf(sb, ",\"%s\":", key);
-	json_quote(sb, val);
-}
-
-static void json_list(struct strbuf *sb, const char *key,
-		      const struct strlist *sl)
-{
-	sb_printf(sb, ",\"%s\":[", key);
-	for (size_t i = 0; i < sl->n; i++) {
-		if (i)
-			sb_putc(sb, ',');
-		json_quote(sb, sl->v[i]);
-	}
-	sb_putc(sb, ']');
-}
-
 void finding_print_json(FILE *out, const struct finding *f)
 {
-	struct strbuf sb = STRBUF_INIT;
-
-	sb_puts(&sb, "{\"tool\":");
-	json_quote(&sb, f->tool);
-	json_field(&sb, "rule", f->rule);
-	json_field(&sb, "severity", f->severity ? f->severity : "warning");
-	json_field(&sb, "file", f->file);
-	sb_printf(&sb, ",\"line\":%d,\"col\":%d", f->line, f->col);
-	json_field(&sb, "function", f->function);
-	json_field(&sb, "access", f->access);
-	json_field(&sb, "flavor", f->flavor);
-	json_list(&sb, "held", &f->held);
-	json_list(&sb, "chain", &f->chain);
-	json_field(&sb, "confidence", f->confidence);
-	json_field(&sb, "message", f->message);
-	if (f->subtest)
-		json_field(&sb, "subtest", f->subtest);
-	if (f->log_line)
-		sb_printf(&sb, ",\"log_line\":%d", f->log_line);
-	if (f->tier)
-		json_field(&sb, "tier", f->tier);
-	if (f->root)
-		json_field(&sb, "root", f->root);
-	sb_puts(&sb, "}\n");
-	fputs(sb.buf, out);
-	sb_free(&sb);
+	jsonl_print(out, finding_to_json(f));
 }

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * The one finding record every producer emits (design.md, "One finding,
- * one record"): Coccinelle rules, the sparse checker, the lockdep console
- * parser.  Printed as a compiler-style line or as one JSON object a line.
+ * The one finding record every producer emits: Coccinelle rules, the
+ * sparse checker, the lockdep console parser.  Printed as a compiler-style
+ * line or as one JSON object a line (lib/json.h: keys, reading it back).
  */
 #ifndef RCUCHECK_FINDING_H
 #define RCUCHECK_FINDING_H
@@ -41,9 +41,7 @@ struct finding *finding_new(struct finding_list *fl);
 void finding_list_free(struct finding_list *fl);
 
 void finding_print_text(FILE *out, const struct finding *f);
+/* One JSON object and a newline: finding_to_json(), printed by jsonl_print(). */
 void finding_print_json(FILE *out, const struct finding *f);
-
-/* JSON string literal of @s (or null), appended to @sb. */
-void json_quote(struct strbuf *sb, const char *s);
 
 #endif

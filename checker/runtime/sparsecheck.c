@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#include "lib/finding_read.h"
+#include "lib/json.h"
 #include "lib/proc.h"
 
 void sparse_default_checkers(struct strlist *checkers)

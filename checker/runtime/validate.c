@@ -3,6 +3,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include "lib/json.h"
 #include "runtime/sparsecheck.h"
 
 /* Findings about the boot itself, judged by the boot step, not as splats. */
@@ -282,29 +283,45 @@ void validate_print_text(FILE *out, struct patch_verdict *v, size_t n, const cha
 	free(sum);
 }
 
-static void json_list(struct strbuf *sb, const char *key, const struct strlist *sl)
-{
-	sb_printf(sb, ",\"%s\":[", key);
-	for (size_t i = 0; i < sl->n; i++) {
-		if (i)
-			sb_putc(sb, ',');
-		json_quote(sb, sl->v[i]);
-	}
-	sb_putc(sb, ']');
-}
-
-static const char *step_json(enum step s)
+static json_t *step_json(enum step s)
 {
 	switch (s) {
 	case STEP_OK:
-		return "\"ok\"";
+		return json_string("ok");
 	case STEP_FAIL:
-		return "\"fail\"";
+		return json_string("fail");
 	case STEP_NONE:
-		return "\"none\"";
+		return json_string("none");
 	default:
-		return "null";
+		return json_null();
 	}
+}
+
+static json_t *verdict_json(const struct patch_verdict *v)
+{
+	json_t *o = json_object();
+
+	json_object_set_new(o, "patch", jsonl_str(v->pi.name));
+	json_object_set_new(o, "subject", jsonl_str(v->pi.subject));
+	json_object_set_new(o, "applies", step_json(v->applies));
+	json_object_set_new(o, "sparse", step_json(v->sparse));
+	json_object_set_new(o, "sparse_rcu_new", json_integer(v->sparse_rcu_new));
+	json_object_set_new(o, "sparse_new", jsonl_strlist(&v->sparse_new));
+	json_object_set_new(o, "builds", step_json(v->builds));
+	json_object_set_new(o, "not_built", jsonl_str(v->not_built));
+	json_object_set_new(o, "boots", step_json(v->boots));
+	json_object_set_new(o, "splats_before", json_integer(v->before));
+	json_object_set_new(o, "splats_after", json_integer(v->after));
+	json_object_set_new(o, "sites", jsonl_strlist(&v->sites));
+	json_object_set_new(o, "new_elsewhere", jsonl_strlist(&v->new_elsewhere));
+	json_object_set_new(o, "functions", jsonl_strlist(&v->pi.functions));
+	json_object_set_new(o, "exercised", jsonl_str(v->exercised));
+	json_object_set_new(o, "verdict", json_string(v->outcome == OUTCOME_PASS ? "pass" :
+						      v->outcome == OUTCOME_FAIL ? "fail" :
+						      "unproven"));
+	json_object_set_new(o, "why", jsonl_str(v->why));
+	json_object_set_new(o, "seconds", jsonl_tenths(v->seconds));
+	return o;
 }
 
 void validate_print_json(FILE *out, struct patch_verdict *v, size_t n, double seconds,
@@ -313,45 +330,21 @@ void validate_print_json(FILE *out, struct patch_verdict *v, size_t n, double se
 	size_t fail = 0, pass = 0;
 
 	for (size_t i = 0; i < n; i++) {
-		struct strbuf sb = STRBUF_INIT;
-
-		sb_printf(&sb, "{\"patch\":");
-		json_quote(&sb, v[i].pi.name);
-		sb_puts(&sb, ",\"subject\":");
-		json_quote(&sb, v[i].pi.subject);
-		sb_printf(&sb, ",\"applies\":%s,\"sparse\":%s,\"sparse_rcu_new\":%d",
-			  step_json(v[i].applies), step_json(v[i].sparse), v[i].sparse_rcu_new);
-		json_list(&sb, "sparse_new", &v[i].sparse_new);
-		sb_printf(&sb, ",\"builds\":%s,\"not_built\":", step_json(v[i].builds));
-		json_quote(&sb, v[i].not_built);
-		sb_printf(&sb, ",\"boots\":%s,\"splats_before\":%d,\"splats_after\":%d",
-			  step_json(v[i].boots), v[i].before, v[i].after);
-		json_list(&sb, "sites", &v[i].sites);
-		json_list(&sb, "new_elsewhere", &v[i].new_elsewhere);
-		json_list(&sb, "functions", &v[i].pi.functions);
-		sb_puts(&sb, ",\"exercised\":");
-		json_quote(&sb, v[i].exercised);
-		sb_printf(&sb, ",\"verdict\":\"%s\",\"why\":",
-			  v[i].outcome == OUTCOME_PASS ? "pass" :
-			  v[i].outcome == OUTCOME_FAIL ? "fail" : "unproven");
-		json_quote(&sb, v[i].why);
-		sb_printf(&sb, ",\"seconds\":%.1f}\n", v[i].seconds);
-		fputs(sb.buf, out);
-		sb_free(&sb);
+		jsonl_print(out, verdict_json(&v[i]));
 		fail += v[i].outcome == OUTCOME_FAIL;
 		pass += v[i].outcome == OUTCOME_PASS;
 	}
 	char *sum = validate_summary(v, n);
-	struct strbuf sb = STRBUF_INIT;
+	json_t *o = json_object();
 
-	sb_printf(&sb, "{\"summary\":");
-	json_quote(&sb, sum);
-	sb_printf(&sb, ",\"patches\":%zu,\"passed\":%zu,\"failed\":%zu,\"unproven\":%zu,\"seconds\":%.1f,\"sparse\":",
-		  n, pass, fail, n - pass - fail, seconds);
-	json_quote(&sb, sparse);
-	sb_puts(&sb, "}\n");
-	fputs(sb.buf, out);
-	sb_free(&sb);
+	json_object_set_new(o, "summary", jsonl_str(sum));
+	json_object_set_new(o, "patches", json_integer((json_int_t)n));
+	json_object_set_new(o, "passed", json_integer((json_int_t)pass));
+	json_object_set_new(o, "failed", json_integer((json_int_t)fail));
+	json_object_set_new(o, "unproven", json_integer((json_int_t)(n - pass - fail)));
+	json_object_set_new(o, "seconds", jsonl_tenths(seconds));
+	json_object_set_new(o, "sparse", jsonl_str(sparse));
+	jsonl_print(out, o);
 	free(sum);
 }
 

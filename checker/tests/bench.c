@@ -34,6 +34,7 @@
 #include <sys/resource.h>
 #include <sys/time.h>
 #include <sys/wait.h>
+#include <jansson.h>
 #include "tree/ktree.h"
 #include "lib/proc.h"
 #include "lib/util.h"
@@ -54,10 +55,15 @@ static void count_line(const char *line, void *arg)
 {
 	struct run *r = arg;
 
-	if (starts_with(line, "naive "))
+	if (starts_with(line, "naive ")) {
 		r->reports++;
-	else if (line[0] == '{')
-		strstr(line, "\"tier\":\"lower\"") ? r->lower++ : r->reports++;
+	} else if (line[0] == '{') {
+		json_t *f = json_loads(line, 0, NULL);
+		const char *tier = json_string_value(json_object_get(f, "tier"));
+
+		tier && !strcmp(tier, "lower") ? r->lower++ : r->reports++;
+		json_decref(f);
+	}
 }
 
 static struct run timed(char *const argv[], const char *cwd)

@@ -23,7 +23,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#include "lib/finding_read.h"
+#include "lib/json.h"
 #include "fix/parse.h"
 #include "tree/ktree.h"
 #include "lib/proc.h"

@@ -37,6 +37,7 @@
 #include <time.h>
 #include <unistd.h>
 #include "tree/ktree.h"
+#include "lib/json.h"
 #include "lib/proc.h"
 #include "lib/progress.h"
 #include "tests/testkit.h"
@@ -104,31 +105,40 @@ static int validate(struct strbuf *out, double *seconds, const char *series, ...
 	return ret;
 }
 
-/* The JSON line of the patch whose file name starts with @prefix. */
-static char *patch_line(const struct strbuf *out, const char *prefix)
-{
-	char *want = str_printf("{\"patch\":\"%s", prefix);
-	const char *p = out->buf ? strstr(out->buf, want) : NULL;
-
-	free(want);
-	return p ? xstrndup(p, strcspn(p, "\n")) : str_dup("");
-}
-
-/* Does the line of patch @prefix hold every one of the fragments? */
+/*
+ * Does the JSON line of the patch whose file name starts with @prefix
+ * meet every one of the wants (tk_json_meets(): "verdict=\"pass\"",
+ * "why^=splat remains", "sites*=kernel/sys.c:173")?
+ */
 static void expect(const struct strbuf *out, const char *name, const char *prefix, ...)
 {
-	char *line = patch_line(out, prefix);
+	json_t *lines = tk_json_lines(out->buf ? out->buf : "");
+	json_t *obj = tk_json_find(lines, "patch", prefix);
+	char *line = obj ? json_dumps(obj, JSONL_FLAGS) : NULL;
 	const char *missing = NULL;
 	va_list ap;
 
 	va_start(ap, prefix);
-	for (const char *f = va_arg(ap, const char *); f && !missing; f = va_arg(ap, const char *))
-		if (!strstr(line, f))
-			missing = f;
+	for (const char *w = va_arg(ap, const char *); w && !missing; w = va_arg(ap, const char *))
+		if (!obj || !tk_json_meets(obj, w))
+			missing = w;
 	va_end(ap);
 	tk_verdict(!missing, name, missing ? "no %s in %s" : "%s", missing ? missing : line,
-		*line ? line : "(no line for the patch)");
+		line ? line : "(no line for the patch)");
 	free(line);
+	json_decref(lines);
+}
+
+/* The summary line: 2 passed, 0 failed, 1 unproven (the fix series). */
+static bool fix_summary(const struct strbuf *out)
+{
+	json_t *lines = tk_json_lines(out->buf ? out->buf : "");
+	json_t *sum = tk_json_find(lines, "summary", "");
+	bool ok = sum && tk_json_meets(sum, "passed=2") && tk_json_meets(sum, "failed=0") &&
+		  tk_json_meets(sum, "unproven=1");
+
+	json_decref(lines);
+	return ok;
 }
 
 /* ---- runs in the background: at once, interrupted, killed --------------- */
@@ -349,17 +359,17 @@ static void expect_fix(const struct strbuf *out, const char *label)
 	char *n3 = str_printf("%s: fix 0003 __sigqueue_alloc: splat before, none after", label);
 	char *n4 = str_printf("%s: summary 2 passed, 1 unproven, 0 failed", label);
 
-	expect(out, n1, "0001-", "\"applies\":\"ok\"", "\"builds\":\"ok\"", "\"boots\":\"ok\"",
-	       "\"splats_before\":1,\"splats_after\":0", "kernel/sys.c:173 set_one_prio",
-	       "\"exercised\":\"1 setpriority-process", "\"verdict\":\"pass\"",
-	       "\"why\":\"splat before, none after\"", NULL);
-	expect(out, n2, "0002-", "\"builds\":\"ok\"", "\"boots\":\"ok\"",
-	       "\"splats_before\":0,\"splats_after\":0", "\"exercised\":null",
-	       "\"verdict\":\"unproven\"", "\"why\":\"no runtime trigger", NULL);
-	expect(out, n3, "0003-", "\"splats_before\":1,\"splats_after\":0",
-	       "kernel/signal.c:429 __sigqueue_alloc", "6 sigpipe", "\"verdict\":\"pass\"", NULL);
-	tk_verdict(out->buf && strstr(out->buf, "\"passed\":2,\"failed\":0,\"unproven\":1"), n4,
-		   NULL);
+	expect(out, n1, "0001-", "applies=\"ok\"", "builds=\"ok\"", "boots=\"ok\"",
+	       "splats_before=1", "splats_after=0", "sites*=kernel/sys.c:173 set_one_prio",
+	       "exercised^=1 setpriority-process", "verdict=\"pass\"",
+	       "why=\"splat before, none after\"", NULL);
+	expect(out, n2, "0002-", "builds=\"ok\"", "boots=\"ok\"",
+	       "splats_before=0", "splats_after=0", "exercised=null",
+	       "verdict=\"unproven\"", "why^=no runtime trigger", NULL);
+	expect(out, n3, "0003-", "splats_before=1", "splats_after=0",
+	       "sites*=kernel/signal.c:429 __sigqueue_alloc", "exercised*=6 sigpipe",
+	       "verdict=\"pass\"", NULL);
+	tk_verdict(fix_summary(out), n4, NULL);
 	free(n1);
 	free(n2);
 	free(n3);
@@ -367,20 +377,34 @@ static void expect_fix(const struct strbuf *out, const char *label)
 }
 
 /*
- * The verdicts of @out without the sparse step and the timing: from each
- * patch line's "builds" to its "seconds".
+ * The verdicts of @out without the sparse step and the timing: each patch
+ * line but its subject, the steps before the build and "seconds", keys sorted.
  */
 static char *verdicts(const struct strbuf *out)
 {
+	static const char *const skip[] = {
+		"patch", "subject", "applies", "sparse", "sparse_rcu_new", "sparse_new", "seconds",
+	};
+	json_t *lines = tk_json_lines(out->buf ? out->buf : ""), *obj;
 	struct strbuf sb = STRBUF_INIT;
+	size_t i;
 
-	for (const char *p = out->buf ? out->buf : ""; (p = strstr(p, "{\"patch\":\"")); p++) {
-		const char *b = strstr(p, ",\"builds\":"), *e = strstr(p, ",\"seconds\":");
-		const char *nl = strchr(p, '\n');
+	json_array_foreach(lines, i, obj) {
+		const char *patch = json_string_value(json_object_get(obj, "patch"));
 
-		if (b && e && b < e && (!nl || e < nl))
-			sb_printf(&sb, "%.*s: %.*s\n", 14, p + 10, (int)(e - b - 1), b + 1);
+		if (!patch)
+			continue;
+		json_t *v = json_deep_copy(obj);
+
+		for (size_t k = 0; k < sizeof(skip) / sizeof(skip[0]); k++)
+			json_object_del(v, skip[k]);
+		char *text = json_dumps(v, JSON_COMPACT | JSON_SORT_KEYS);
+
+		sb_printf(&sb, "%.14s: %s\n", patch, text ? text : "");
+		free(text);
+		json_decref(v);
 	}
+	json_decref(lines);
 	return sb_detach(&sb);
 }
 
@@ -608,19 +632,17 @@ int main(int argc, char **argv)
 		tk_verdict(ret == 0, "fix series on 6.1 + 2009: exit 0", "exit %d, %s", ret,
 			format_duration(secs, dur, sizeof(dur)));
 		expect(&out, "fix 0001 setpriority: splat before, none after", "0001-",
-		       "\"applies\":\"ok\"", "\"sparse\":\"ok\"", "\"builds\":\"ok\"", "\"boots\":\"ok\"",
-		       "\"splats_before\":1,\"splats_after\":0", "kernel/sys.c:173 set_one_prio",
-		       "\"exercised\":\"1 setpriority-process", "\"verdict\":\"pass\"",
-		       "\"why\":\"splat before, none after\"", NULL);
+		       "applies=\"ok\"", "sparse=\"ok\"", "builds=\"ok\"", "boots=\"ok\"",
+		       "splats_before=1", "splats_after=0", "sites*=kernel/sys.c:173 set_one_prio",
+		       "exercised^=1 setpriority-process", "verdict=\"pass\"",
+		       "why=\"splat before, none after\"", NULL);
 		expect(&out, "fix 0002 kill_pid_usb_asyncio: no runtime trigger", "0002-",
-		       "\"builds\":\"ok\"", "\"boots\":\"ok\"", "\"splats_before\":0,\"splats_after\":0",
-		       "\"exercised\":null", "\"verdict\":\"unproven\"", "\"why\":\"no runtime trigger",
-		       NULL);
+		       "builds=\"ok\"", "boots=\"ok\"", "splats_before=0", "splats_after=0",
+		       "exercised=null", "verdict=\"unproven\"", "why^=no runtime trigger", NULL);
 		expect(&out, "fix 0003 __sigqueue_alloc: splat before, none after", "0003-",
-		       "\"splats_before\":1,\"splats_after\":0", "kernel/signal.c:429 __sigqueue_alloc",
-		       "6 sigpipe", "\"verdict\":\"pass\"", NULL);
-		tk_verdict(out.buf && strstr(out.buf, "\"passed\":2,\"failed\":0,\"unproven\":1"),
-			"fix series: summary 2 passed, 1 unproven, 0 failed", NULL);
+		       "splats_before=1", "splats_after=0", "sites*=kernel/signal.c:429 __sigqueue_alloc",
+		       "exercised*=6 sigpipe", "verdict=\"pass\"", NULL);
+		tk_verdict(fix_summary(&out), "fix series: summary 2 passed, 1 unproven, 0 failed", NULL);
 		sb_puts(&single, out.buf ? out.buf : "");
 	}
 
@@ -630,8 +652,8 @@ int main(int argc, char **argv)
 		tk_verdict(ret == 1, "wrong fix: exit 1", "exit %d, %s", ret,
 			format_duration(secs, dur, sizeof(dur)));
 		expect(&out, "wrong fix: splat remains at __sigqueue_alloc", "0001-",
-		       "\"builds\":\"ok\"", "\"splats_before\":1,\"splats_after\":1",
-		       "\"verdict\":\"fail\"", "\"why\":\"splat remains", "__sigqueue_alloc", NULL);
+		       "builds=\"ok\"", "splats_before=1", "splats_after=1", "verdict=\"fail\"",
+		       "why^=splat remains", "why*=__sigqueue_alloc", NULL);
 	}
 
 	if (want("sparse")) {
@@ -639,19 +661,19 @@ int main(int argc, char **argv)
 		tk_verdict(ret == 1, "__rcu sparse warning: exit 1", "exit %d, %s", ret,
 			format_duration(secs, dur, sizeof(dur)));
 		/* One warning from sparse, one more from bin/sparse-rcu when it is built. */
-		expect(&out, "__rcu sparse warning: rejected as sparse", "0001-", "\"sparse\":\"fail\"",
-		       "kernel/sys.c: warning: incorrect type in initializer (different address spaces)",
-		       "__rcu *real_cred", "\"verdict\":\"fail\"", "\"why\":\"sparse: ", NULL);
+		expect(&out, "__rcu sparse warning: rejected as sparse", "0001-", "sparse=\"fail\"",
+		       "sparse_new*=kernel/sys.c: warning: incorrect type in initializer (different address spaces)",
+		       "sparse_new*=__rcu *real_cred", "verdict=\"fail\"", "why^=sparse: ", NULL);
 		expect(&out, "__rcu sparse warning: lockdep no longer sees the access", "0001-",
-		       "\"splats_before\":1,\"splats_after\":0", "kernel/sys.c:173", NULL);
+		       "splats_before=1", "splats_after=0", "sites*=kernel/sys.c:173", NULL);
 	}
 
 	if (want("build-break")) {
 		ret = validate(&out, &secs, V "build-break", BASE, NULL);
 		tk_verdict(ret == 1, "build break: exit 1", "exit %d, %s", ret,
 			format_duration(secs, dur, sizeof(dur)));
-		expect(&out, "build break: does not build", "0001-", "\"builds\":\"fail\"",
-		       "\"verdict\":\"fail\"", "\"why\":\"does not build: ", "rcu_read_lock", NULL);
+		expect(&out, "build break: does not build", "0001-", "builds=\"fail\"",
+		       "verdict=\"fail\"", "why^=does not build: ", "why*=rcu_read_lock", NULL);
 	}
 
 	if (want("not-built")) {
@@ -659,8 +681,8 @@ int main(int argc, char **argv)
 		tk_verdict(ret == 0, "file outside the QEMU kernel: exit 0 (unproven is no failure)",
 			"exit %d, %s", ret, format_duration(secs, dur, sizeof(dur)));
 		expect(&out, "file outside the QEMU kernel: not built, unproven", "0001-",
-		       "\"verdict\":\"unproven\"",
-		       "\"why\":\"not built: arch/arm/kernel/reboot.o is not part of", NULL);
+		       "verdict=\"unproven\"",
+		       "why^=not built: arch/arm/kernel/reboot.o is not part of", NULL);
 	}
 
 	if (want("hang")) {
@@ -669,8 +691,8 @@ int main(int argc, char **argv)
 			       "--append", "rcucheck_mode=hang", NULL);
 		tk_verdict(ret == 1, "hung boot: exit 1", "exit %d, %s", ret,
 			format_duration(secs, dur, sizeof(dur)));
-		expect(&out, "hung boot: does not boot, QEMU killed", "0001-", "\"boots\":\"fail\"",
-		       "\"why\":\"does not boot: hung: no end after 10 s, QEMU killed", NULL);
+		expect(&out, "hung boot: does not boot, QEMU killed", "0001-", "boots=\"fail\"",
+		       "why^=does not boot: hung: no end after 10 s, QEMU killed", NULL);
 		tk_verdict(!tk_process_running("rcucheck_mode=hang", "test-validate"), "hung boot: nothing left running", NULL);
 	}
 
@@ -680,13 +702,13 @@ int main(int argc, char **argv)
 		tk_verdict(ret == 1, "2009 injection series on pristine 6.1: exit 1", "exit %d, %s", ret,
 			format_duration(secs, dur, sizeof(dur)));
 		/* bin/sparse-rcu, when built, rejects them as "sparse" as well. */
-		expect(&out, "injection 0001: splat appears", "0001-", "\"verdict\":\"fail\"",
-		       "\"splats_before\":0,\"splats_after\":1", "splat appears at kernel/sys.c:173",
+		expect(&out, "injection 0001: splat appears", "0001-", "verdict=\"fail\"",
+		       "splats_before=0", "splats_after=1", "why*=splat appears at kernel/sys.c:173",
 		       NULL);
-		expect(&out, "injection 0002: no runtime trigger", "0002-", "\"boots\":\"ok\"",
-		       "\"splats_before\":0,\"splats_after\":0", "no runtime trigger", NULL);
-		expect(&out, "injection 0003: splat appears", "0003-", "\"verdict\":\"fail\"",
-		       "\"splats_before\":0,\"splats_after\":1", "splat appears at kernel/signal.c:429",
+		expect(&out, "injection 0002: no runtime trigger", "0002-", "boots=\"ok\"",
+		       "splats_before=0", "splats_after=0", "why*=no runtime trigger", NULL);
+		expect(&out, "injection 0003: splat appears", "0003-", "verdict=\"fail\"",
+		       "splats_before=0", "splats_after=1", "why*=splat appears at kernel/signal.c:429",
 		       NULL);
 	}
 
@@ -696,9 +718,9 @@ int main(int argc, char **argv)
 		tk_verdict(ret == 1, "patch that does not apply: exit 1", "exit %d, %s", ret,
 			format_duration(secs, dur, sizeof(dur)));
 		expect(&out, "patch that does not apply: verdict says so", "0001-",
-		       "\"applies\":\"fail\"", "\"why\":\"does not apply: ", NULL);
+		       "applies=\"fail\"", "why^=does not apply: ", NULL);
 		expect(&out, "patch that does not apply: the rest is skipped", "0002-",
-		       "\"applies\":null", "\"why\":\"skipped", NULL);
+		       "applies=null", "why^=skipped", NULL);
 	}
 
 	/* Concurrency and interruption, on the warm build (sparse off: cheaper). */

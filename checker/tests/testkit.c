@@ -74,3 +74,71 @@ bool tk_process_running(const char *needle, const char *unless)
 		closedir(d);
 	return found;
 }
+
+json_t *tk_json_lines(const char *text)
+{
+	json_t *lines = json_array();
+
+	for (const char *l = text; *l;) {
+		const char *nl = strchrnul(l, '\n');
+		json_t *obj = *l == '{' ? json_loadb(l, (size_t)(nl - l), 0, NULL) : NULL;
+
+		if (json_is_object(obj))
+			json_array_append(lines, obj);
+		json_decref(obj);
+		l = *nl ? nl + 1 : nl;
+	}
+	return lines;
+}
+
+json_t *tk_json_find(const json_t *lines, const char *key, const char *prefix)
+{
+	size_t i;
+	json_t *obj;
+
+	json_array_foreach(lines, i, obj) {
+		const char *v = json_string_value(json_object_get(obj, key));
+
+		if (v && starts_with(v, prefix))
+			return obj;
+	}
+	return NULL;
+}
+
+static bool string_meets(const json_t *v, char op, const char *text)
+{
+	const char *s = json_string_value(v);
+
+	return s && (op == '^' ? starts_with(s, text) : strstr(s, text) != NULL);
+}
+
+bool tk_json_meets(const json_t *obj, const char *want)
+{
+	const char *eq = strchr(want, '=');
+
+	if (!eq || eq == want)
+		fatal("tk_json_meets: '%s' is not key=JSON, key^=text or key*=text", want);
+	char op = eq[-1] == '^' || eq[-1] == '*' ? eq[-1] : '=';
+	char *key = xstrndup(want, (size_t)(eq - want) - (op != '='));
+	json_t *v = json_object_get(obj, key), *e;
+	bool ok = false;
+	size_t i;
+
+	free(key);
+	if (!v)
+		return false;
+	if (op == '=') {
+		json_t *expected = json_loads(eq + 1, JSON_DECODE_ANY, NULL);
+
+		if (!expected)
+			fatal("tk_json_meets: '%s': not JSON after '='", want);
+		ok = json_equal(v, expected);
+		json_decref(expected);
+	} else if (json_is_array(v)) {
+		json_array_foreach(v, i, e)
+			ok = ok || string_meets(e, op, eq + 1);
+	} else {
+		ok = string_meets(v, op, eq + 1);
+	}
+	return ok;
+}

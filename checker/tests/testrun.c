@@ -16,6 +16,7 @@
  *   check-error-ignore            (the default) stderr not compared
  *   check-error-contains: <text>  repeatable; stderr holds this fragment
  *   check-known-to-fail           a failure is expected
+ *   check-json                    the -start blocks are JSON lines: compared by value
  *
  * Tag lines may carry a comment prefix (" * ", "// ", "# "): the one in
  * front of "check-name:" is stripped from every tag and expected line.
@@ -30,6 +31,7 @@
 #include <string.h>
 #include <fcntl.h>
 #include <unistd.h>
+#include "lib/json.h"
 #include "lib/proc.h"
 #include "lib/util.h"
 
@@ -49,6 +51,7 @@ struct test {
 	struct strbuf err;
 	struct strlist out_contains, err_contains;
 	bool known_to_fail;
+	bool json;		/* check-json */
 	char *bad;		/* the test file itself is wrong */
 };
 
@@ -149,6 +152,8 @@ static void parse_tag(struct test *t, const char *s, int *block)
 	} else if (is_tag(s, "check-error-start")) {
 		t->err_given = true;
 		*block = 2;
+	} else if (is_tag(s, "check-json")) {
+		t->json = true;
 	} else if (is_tag(s, "check-output-ignore")) {
 		t->out_ignore = true;
 	} else if (is_tag(s, "check-error-ignore")) {
@@ -467,6 +472,12 @@ static const char *status_text(int status, char *buf, size_t n)
 	return buf;
 }
 
+/* Is @got what @t expects: the same text, or with check-json the same JSON values? */
+static bool same_text(const struct test *t, const char *got, const char *want)
+{
+	return t->json ? jsonl_equal(got, want) : !strcmp(got, want);
+}
+
 /* Whether @r meets @t; with @verbose, prints why not. */
 static bool judge(const struct test *t, const struct run *r, bool verbose)
 {
@@ -485,12 +496,12 @@ static bool judge(const struct test *t, const struct run *r, bool verbose)
 			       status_text(r->status, buf, sizeof(buf)),
 			       t->exit_value);
 	}
-	if (cmp_out && strcmp(out, want_out)) {
+	if (cmp_out && !same_text(t, out, want_out)) {
 		ok = false;
 		if (verbose)
 			show_diff("stdout", want_out, out);
 	}
-	if (t->err_given && strcmp(err, want_err)) {
+	if (t->err_given && !same_text(t, err, want_err)) {
 		ok = false;
 		if (verbose)
 			show_diff("stderr", want_err, err);

@@ -7,11 +7,12 @@
 #include "lib/proc.h"
 #include "lib/util.h"
 
-/* What each part needs: the checkers, the kernel build, QEMU, git. */
+/* What each part needs: the checkers, the kernel build, QEMU, git, rcucheck's own build. */
 static const char *const required[] = {
 	"sparse", "coccinelle", "qemu-system-x86", "linux-source-6.1",
 	"gcc", "make", "flex", "bison", "bc", "libelf-dev", "libssl-dev",
 	"cpio", "git", "xz-utils", "libc6-dev", "perl", "dpkg-dev",
+	"libjansson-dev",
 };
 
 static bool installed(const char *pkg)

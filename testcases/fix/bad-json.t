@@ -2,5 +2,5 @@
 # check-command: rcucheck fix --diff -C . bad-json.json
 # check-exit-value: 2
 # check-error-start
-# rcucheck: error: bad-json.json:2: not a finding record: expected ',' or '}'
+# rcucheck: error: bad-json.json:2: not a finding record: '}' expected near '"rule"'
 # check-error-end
