@@ -288,19 +288,20 @@ def parse_cond(s, readers=False):
 		return ("reader", READERS[fn])
 	return ("opaque", s)
 
-def names_reader(t):
+def names(t, kind):
+	"""Whether the condition has a "lock" or a "reader" atom (for "alt",
+	in what it is about)."""
 	if t[0] in ("or", "and"):
-		return any(names_reader(x) for x in t[1])
+		return any(names(x, kind) for x in t[1])
 	if t[0] in ("not", "alt"):
-		return names_reader(t[1])
-	return t[0] == "reader"
+		return names(t[1], kind)
+	return t[0] == kind
 
 def names_lock(t):
-	if t[0] in ("or", "and"):
-		return any(names_lock(x) for x in t[1])
-	if t[0] in ("not", "alt"):
-		return names_lock(t[1])
-	return t[0] == "lock"
+	return names(t, "lock")
+
+def names_reader(t):
+	return names(t, "reader")
 
 def srcu_of(t):
 	if t[0] in ("or", "and"):
