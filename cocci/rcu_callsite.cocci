@@ -9,32 +9,40 @@
 //
 // Confidence: High (facts, not reports)
 // Copyright: (C) 2026 rcucheck authors.
+// Comments: the Python helpers it shares with the other rules are in
+//  rcucheck_model.py beside this file (see the initialize block).
 // Options: --no-includes --include-headers
 
 virtual rcucheck
 
 @initialize:python@
 @@
-import re
-calls = {}
+# tidy() and the names of lock states are shared with the other rules, in
+# rcucheck_model.py beside this file. rcucheck runs a copy of this file,
+# with the callees filled in, from its cache: the module is then in the
+# cocci/ directory of the rcucheck that started spatch (RCUCHECK_HOME, or
+# the checkout of its bin/rcucheck).
+import os, sys
 
-def tidy(t):
-	"""Coccinelle's pretty-printing, back to kernel style."""
-	t = re.sub(r"\s+", " ", str(t)).strip()
-	t = re.sub(r" ?(->|\.) ?", r"\1", t)
-	t = re.sub(r"([(\[]) ", r"\1", t)
-	t = re.sub(r" ([)\],])", r"\1", t)
-	t = re.sub(r"(?<=[\w)\]]) ([(\[])", r"\1", t)
-	for _ in range(3):
-		# unary operators: after "(", "[", the start or a binary operator
-		t = re.sub(r"(^|[(\[]|(?:[,?:]|[-+*/%&|^=!<>]=?|&&|\|\||\breturn) )"
-			   r"([&*!~-]) (?=[\w(&*!~-])", r"\1\2", t)
-		t = re.sub(r"(?<=[*!~])([&*!~]) (?=[\w(])", r"\1", t)
-		t = re.sub(r"(?<=&)([*!~]) (?=[\w(])", r"\1", t)
-	# casts
-	t = re.sub(r"(\((?:(?:const|volatile|struct|union|enum|unsigned|signed) )*"
-		   r"\w+(?: ?\*)*\)) (?=[\w(&*])", r"\1", t)
-	return re.sub(r",(?! )", ", ", t)
+def model_dir():
+	here = os.path.dirname(os.path.abspath(cocci.cocci_file))
+	homes = [os.environ.get("RCUCHECK_HOME", "")]
+	pid = os.getppid()
+	while pid > 1:
+		exe = os.path.realpath("/proc/%d/exe" % pid)
+		if os.path.basename(exe) == "rcucheck":
+			homes.append(os.path.dirname(os.path.dirname(exe)))
+		with open("/proc/%d/stat" % pid) as f:
+			pid = int(f.read().rsplit(")", 1)[1].split()[1])
+	for d in [here] + [os.path.join(h, "cocci") for h in homes if h]:
+		if os.path.isfile(os.path.join(d, "rcucheck_model.py")):
+			return d
+	return here
+
+sys.dont_write_bytecode = True
+sys.path.insert(0, model_dir())
+from rcucheck_model import tidy, NOARG
+calls = {}
 
 def rec(p, fn=None):
 	r = calls.setdefault((p[0].file, p[0].line, p[0].column),
@@ -260,12 +268,7 @@ fn@p(...)
 p << held_state.p;
 off << held_state.off;
 @@
-rec(p)["held"].append({"preempt_disable": "preempt-disabled",
-		       "local_bh_disable": "bh-disabled",
-		       "local_irq_disable": "irqs-disabled",
-		       "local_irq_save": "irqs-disabled",
-		       "raw_local_irq_disable": "irqs-disabled",
-		       "raw_local_irq_save": "irqs-disabled"}.get(off, off + "()"))
+rec(p)["held"].append(NOARG.get(off, off + "()"))
 
 @script:python depends on rcucheck@
 p << cs.p;

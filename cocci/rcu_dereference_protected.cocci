@@ -32,7 +32,9 @@
 //  differently (&(x->lock) and &x->lock) is recognised; a lock taken
 //  through a pointer copy (m = &x->mutex; mutex_lock(m)) is not. A lock
 //  held inside the caller's lock (write_lock(&n->lock) when the condition
-//  wants the caller's &tbl->lock) shows as "held instead".
+//  wants the caller's &tbl->lock) shows as "held instead". The Python
+//  helpers it shares with the other rules are in rcucheck_model.py, which
+//  must stay beside this file.
 // Options: --no-includes --include-headers
 // Tokens: rcu_dereference_protected
 
@@ -45,332 +47,19 @@ virtual rcucheck
 @@
 # One record per access, filled by the rules below and printed last: as
 # rcucheck facts (tab-separated, read by "rcucheck audit") or as a
-# coccicheck report. The same helpers are in rcu_list.cocci (each rule
-# file stands alone, as coccicheck wants).
-import re
-acc = {}
-src = {}
+# coccicheck report. The records, the lock and condition helpers and the
+# verdict are shared with rcu_list.cocci, in rcucheck_model.py beside
+# this file.
+import os, sys
+sys.dont_write_bytecode = True
+sys.path.insert(0, os.path.dirname(os.path.abspath(cocci.cocci_file)))
+from rcucheck_model import *
 
-RULE = "rcu-dereference-protected"
-# What counts for rcu_read_lock_any_held() (and for the bh flavor), so
-# that it is not listed as "held instead" when it is held on another path
-# only.
-ANY_OK = ("rcu_read_lock()", "rcu_read_lock_bh()", "rcu_read_lock_sched()",
-	  "preempt-disabled", "irqs-disabled", "bh-disabled")
-BH_OK = ("rcu_read_lock_bh()", "irqs-disabled", "bh-disabled")
-NOARG = {"rcu_read_lock": "rcu_read_lock()",
-	 "rcu_read_lock_bh": "rcu_read_lock_bh()",
-	 "rcu_read_lock_sched": "rcu_read_lock_sched()",
-	 "rcu_read_lock_sched_notrace": "rcu_read_lock_sched()",
-	 "guard": "rcu_read_lock()",
-	 "preempt_disable": "preempt-disabled",
-	 "preempt_disable_notrace": "preempt-disabled",
-	 "get_cpu": "preempt-disabled",
-	 "local_irq_disable": "irqs-disabled",
-	 "local_bh_disable": "bh-disabled",
-	 "rtnl_lock": "&rtnl_mutex", "rtnl_trylock": "&rtnl_mutex",
-	 "rtnl_lock_killable": "&rtnl_mutex", "ASSERT_RTNL": "&rtnl_mutex"}
+def message(r):
+	locks = named(parse_cond(r["cond"]))
+	return "%s without %s" % (r["text"], " or ".join(locks))
 
-def tidy(t):
-	"""Coccinelle's pretty-printing, back to kernel style."""
-	t = re.sub(r"\s+", " ", str(t)).strip()
-	t = re.sub(r" ?(->|\.) ?", r"\1", t)
-	t = re.sub(r"([(\[]) ", r"\1", t)
-	t = re.sub(r" ([)\],])", r"\1", t)
-	t = re.sub(r"(?<=[\w)\]]) ([(\[])", r"\1", t)
-	for _ in range(3):
-		# unary operators: after "(", "[", the start or a binary operator
-		t = re.sub(r"(^|[(\[]|(?:[,?:]|[-+*/%&|^=!<>]=?|&&|\|\||\breturn) )"
-			   r"([&*!~-]) (?=[\w(&*!~-])", r"\1\2", t)
-		t = re.sub(r"(?<=[*!~])([&*!~]) (?=[\w(])", r"\1", t)
-		t = re.sub(r"(?<=&)([*!~]) (?=[\w(])", r"\1", t)
-	# casts
-	t = re.sub(r"(\((?:(?:const|volatile|struct|union|enum|unsigned|signed) )*"
-		   r"\w+(?: ?\*)*\)) (?=[\w(&*])", r"\1", t)
-	return re.sub(r",(?! )", ", ", t)
-
-SIMPLE = r"[A-Za-z_]\w*(?:(?:->|\.)[A-Za-z_]\w*|\[[^][()]*\])*"
-
-def norm(t):
-	"""tidy(), without parentheses around a plain lvalue: &(x->l) is &x->l."""
-	t = tidy(t)
-	while True:
-		u = re.sub(r"(?<![\w)\]])\((" + SIMPLE + r")\)", r"\1", t)
-		if u == t:
-			return t
-		t = u
-
-def wrap(t):
-	return t if re.match("^" + SIMPLE + "$", t) else "(" + t + ")"
-
-def canon(fn, key):
-	"""What lock(key) or unlock(key) acquires or releases, named as held."""
-	k = norm(key)
-	if fn.endswith("lock_task_sighand"):
-		return "&%s->sighand->siglock" % wrap(k)
-	if fn.startswith("bh_lock_sock") or fn == "bh_unlock_sock":
-		return "&%s->sk_lock.slock" % wrap(k)
-	if fn.startswith(("lock_sock", "sockopt_")) or \
-	   fn in ("release_sock", "unlock_sock_fast"):
-		return "&%s->sk_lock" % wrap(k)
-	if fn.startswith("srcu_read_"):
-		return "srcu_read_lock(%s)" % k
-	if fn in ("local_irq_save", "local_irq_restore"):
-		return "irqs-disabled"
-	return k
-
-def token_at(p):
-	"""The identifier that starts at position p (the iterator's name)."""
-	if p.file not in src:
-		src.clear()
-		try:
-			with open(p.file, "rb") as f:
-				src[p.file] = f.read().split(b"\n")
-		except OSError:
-			src[p.file] = []
-	lines, l = src[p.file], int(p.line) - 1
-	if l < 0 or l >= len(lines):
-		return ""
-	m = re.match(rb"\w+", lines[l][int(p.column):])
-	return m.group(0).decode() if m else ""
-
-def key(p):
-	return (p[0].file, p[0].line, p[0].column)
-
-def rec(p):
-	return acc.setdefault(key(p), {"p": p[0], "held": [], "unprot": None,
-		"unheld": set(), "released": {}, "keys": {}, "atomic": set()})
-
-# -- lockdep conditions: "||", "&&", "!" over atoms, three-valued.
-def split_top(s, op):
-	parts, depth, last, i = [], 0, 0, 0
-	while i < len(s):
-		c = s[i]
-		if c in "([":
-			depth += 1
-		elif c in ")]":
-			depth -= 1
-		elif depth == 0 and s.startswith(op, i):
-			parts.append(s[last:i])
-			last = i + len(op)
-			i += len(op)
-			continue
-		i += 1
-	parts.append(s[last:])
-	return [x.strip() for x in parts]
-
-def strip_parens(s):
-	s = s.strip()
-	while s.startswith("(") and s.endswith(")"):
-		depth = 0
-		for i, c in enumerate(s):
-			depth += (c == "(") - (c == ")")
-			if depth == 0:
-				break
-		if i != len(s) - 1:
-			break
-		s = s[1:-1].strip()
-	return s
-
-def call(s):
-	"""(name, [args]) when s is exactly one call, else None."""
-	m = re.match(r"^(\w+)\(", s)
-	if not m or not s.endswith(")"):
-		return None
-	depth = 0
-	for i in range(m.end() - 1, len(s)):
-		depth += (s[i] == "(") - (s[i] == ")")
-		if depth == 0 and i != len(s) - 1:
-			return None
-	inner = s[m.end():-1]
-	return m.group(1), split_top(inner, ",") if inner.strip() else []
-
-def parse_cond(s):
-	"""A tree: ("or"|"and", [trees]), ("not", tree), ("lock", name),
-	("const", bool), ("opaque", text), or ("alt", tree, tree): the
-	second one also makes it true, but is not what the condition is
-	about (bh_lock_sock() for lockdep_sock_is_held())."""
-	s = strip_parens(s)
-	for op, kind in (("||", "or"), ("&&", "and")):
-		parts = split_top(s, op)
-		if len(parts) > 1:
-			return (kind, [parse_cond(x) for x in parts])
-	if s.startswith("!") and not s.startswith("!="):
-		return ("not", parse_cond(s[1:]))
-	if s in ("1", "true"):
-		return ("const", True)
-	if s in ("0", "false"):
-		return ("const", False)
-	c = call(s)
-	if not c:
-		return ("opaque", s)
-	fn, args = c
-	if fn in ("lockdep_is_held", "lockdep_is_held_type") and args:
-		# srcu_read_lock(ssp) acquires ssp->dep_map: lockdep_is_held(ssp)
-		return ("alt", ("lock", norm(args[0])),
-			("lock", canon("srcu_read_lock", args[0])))
-	if fn == "mutex_is_locked" and args:
-		return ("lock", norm(args[0]))
-	if fn == "lockdep_rtnl_is_held":
-		return ("lock", "&rtnl_mutex")
-	if fn == "lockdep_tasklist_lock_is_held":
-		return ("lock", "&tasklist_lock")
-	if fn == "lockdep_sock_is_held" and args:
-		return ("alt", ("lock", canon("lock_sock", args[0])),
-			("lock", canon("bh_lock_sock", args[0])))
-	if fn == "srcu_read_lock_held" and args:
-		return ("lock", canon("srcu_read_lock", args[0]))
-	return ("opaque", s)
-
-def names_lock(t):
-	if t[0] in ("or", "and"):
-		return any(names_lock(x) for x in t[1])
-	if t[0] in ("not", "alt"):
-		return names_lock(t[1])
-	return t[0] == "lock"
-
-def srcu_of(t):
-	if t[0] in ("or", "and"):
-		for x in t[1]:
-			s = srcu_of(x)
-			if s:
-				return s
-	if t[0] == "alt":
-		return srcu_of(t[1])
-	if t[0] == "lock" and t[1].startswith("srcu_read_lock("):
-		return t[1][len("srcu_read_lock("):-1]
-	return None
-
-def lock_state(r, name):
-	"""None when name is held on every path to the access, else where
-	the path without it starts: "entry" or the line of the release."""
-	if name in r["released"]:
-		return str(r["released"][name])
-	if name not in [norm(h) for h in r["held"]] or name in r["unheld"]:
-		return "entry"
-	return None
-
-def evaluate(t, r):
-	"""(True|False|None, state): None is "cannot tell"."""
-	if t[0] == "const":
-		return t[1], "entry"
-	if t[0] == "opaque":
-		return None, "entry"
-	if t[0] == "lock":
-		st = lock_state(r, t[1])
-		return st is None, st or "entry"
-	if t[0] == "not":
-		v, st = evaluate(t[1], r)
-		return (None if v is None else not v), "entry"
-	if t[0] == "alt":
-		v, st = evaluate(t[1], r)
-		if evaluate(t[2], r)[0] is True:
-			return True, st
-		return v, st
-	vals = [evaluate(x, r) for x in t[1]]
-	bad = [st for v, st in vals if v is False]
-	st = "entry" if "entry" in bad or not bad else \
-		str(min(int(x) for x in bad))
-	if t[0] == "or":
-		if any(v is True for v, _ in vals):
-			return True, st
-		if all(v is False for v, _ in vals):
-			return False, st
-		return None, st
-	if any(v is False for v, _ in vals):
-		return False, st
-	if all(v is True for v, _ in vals):
-		return True, st
-	return None, st
-
-def named(t):
-	"""The locks a condition names, in order."""
-	if not t:
-		return []
-	if t[0] in ("or", "and"):
-		return list(dict.fromkeys(n for x in t[1] for n in named(x)))
-	if t[0] in ("not", "alt"):
-		return named(t[1])
-	return [t[1]] if t[0] == "lock" else []
-
-def evidence(r, tree, state, held):
-	"""Whether this function, not its callers, misses the lock of the
-	condition: it was released on the way, it is taken on some other
-	path only, or another lock is held instead. Otherwise the lock is
-	the contract of the callers, which only "rcucheck audit" can check."""
-	return state != "entry" or bool(held) or \
-		any(norm(h) in named(tree) for h in r["held"])
-
-def verdict(r):
-	"""(fact?, report?, state, held) for one access."""
-	fl = r["flavor"]
-	tree = parse_cond(r["cond"]) if r.get("cond") else None
-	skip = set(named(tree))
-	if fl == "any":
-		skip.update(ANY_OK)
-	elif fl == "bh":
-		skip.update(BH_OK)
-	held = ", ".join(h for h in dict.fromkeys(r["held"]) if norm(h) not in skip)
-	if fl in ("any", "bh"):
-		if r.get("prot") or r["unprot"] is None:
-			return False, False, None, held
-		state = r["unprot"]
-		# After an unlock, but inside a spinlock taken before it.
-		if state != "entry" and fl == "any" and any(
-				lock_state(r, a) is None for a in r["atomic"]):
-			return False, False, None, held
-		if not tree:
-			return True, True, state, held
-		v, st = evaluate(tree, r)
-		if v is True:
-			return False, False, None, held
-		# The report says where the lock of the condition was lost;
-		# the fact says "entry" if a caller could still provide it.
-		r["where"] = st if st != "entry" else state
-		if st == "entry":
-			state = "entry"
-		return True, v is False and names_lock(tree) and \
-			evidence(r, tree, st, held), state, held
-	# srcu and protected: the condition alone. One that names no lock
-	# (a constant, or opaque) is left to "rcucheck audit".
-	if not tree or not names_lock(tree):
-		return True, False, "entry", held
-	v, st = evaluate(tree, r)
-	if v is True:
-		return False, False, None, held
-	# A report needs local evidence (see evidence()).
-	return True, v is False and evidence(r, tree, st, held), st, held
-
-def reader(r):
-	return " or ".join(named(parse_cond(r["cond"])))
-
-def emit(p, mode):
-	r = acc.get(key(p))
-	if not r or "flavor" not in r or r.get("done"):
-		return
-	r["done"] = True
-	fact, report, state, held = verdict(r)
-	where = r.get("where", state)
-	if mode == "rcucheck":
-		if fact:
-			print("\t".join(["rcucheck", "access", p[0].file, str(p[0].line),
-				str(int(p[0].column) + 1), p[0].current_element, RULE,
-				r["flavor"], r.get("srcu") or "-", r.get("cond") or "-",
-				state, held or "-", r["text"]]))
-		return
-	if not report:
-		return
-	msg = "%s without %s%s%s" % (r["text"], reader(r),
-		" (after the unlock at line %s)" % where if where != "entry" else "",
-		"; held instead: " + held if held else "")
-	if mode == "org":
-		coccilib.org.print_todo(p[0], msg)
-	else:
-		coccilib.report.print_report(p[0], msg)
-
-def flagged(p):
-	r = acc.get(key(p))
-	return bool(r and "flavor" in r and verdict(r)[1])
+declare_rule("rcu-dereference-protected", condition_verdict, message)
 
 // ---------------------------------------------------------------------------
 // The accesses.
@@ -437,11 +126,7 @@ p << held_lock.p;
 l << held_lock.l;
 L << held_lock.L;
 @@
-r = rec(p)
-fn = token_at(l[0])
-c = canon(fn, L)
-r["held"].append(c)
-r["keys"].setdefault(tidy(L), set()).add(c)
+note_held(p, l, L)
 
 @unheld_lock exists@
 position held_lock.p, q;
@@ -473,9 +158,7 @@ rcu_dereference_protected@p@q(...)
 q << unheld_lock.q;
 L << held_lock.L;
 @@
-r = rec(q)
-for c in r["keys"].get(tidy(L), ()):
-	r["unheld"].add(norm(c))
+note_unheld(q, L)
 
 @released_lock exists@
 position p, q;
@@ -517,9 +200,7 @@ p << released_lock.p;
 q << released_lock.q;
 L << released_lock.L;
 @@
-r = rec(p)
-c = norm(canon(token_at(q[0]), L))
-r["released"][c] = max(r["released"].get(c, 0), int(q[0].line))
+note_released(p, q, L)
 
 // Readers, preemption states and the RTNL: no argument to pair them by.
 @held_state exists@

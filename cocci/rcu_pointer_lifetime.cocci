@@ -34,6 +34,8 @@
 //  Speed: a file is parsed only if it has rcu_access_pointer(), or a fetch
 //  followed by an unlock (rule "fetches"); the reference check runs only
 //  from the fetches that rule "ua" found used after their unlock.
+//  The Python helpers it shares with the other rules are in
+//  rcucheck_model.py, which must stay beside this file.
 // Options: --no-includes --include-headers
 // Tokens: rcu_access_pointer rcu_read_unlock rcu_read_unlock_bh rcu_read_unlock_sched srcu_read_unlock
 
@@ -44,41 +46,15 @@ virtual rcucheck
 
 @initialize:python@
 @@
-# One record per dereference, printed as rcucheck facts or reports. Each
-# rule file stands alone (coccicheck), so the helpers are repeated in the
-# other rules of this directory.
-import re
+# One record per dereference, printed as rcucheck facts or reports. The
+# text and name helpers shared with the other rules are in
+# rcucheck_model.py beside this file.
+import os, sys
+sys.dont_write_bytecode = True
+sys.path.insert(0, os.path.dirname(os.path.abspath(cocci.cocci_file)))
+from rcucheck_model import tidy, key, FLAVOR, UNLOCK
 acc = {}
 referenced = set()
-
-def tidy(t):
-	"""Coccinelle's pretty-printing, back to kernel style."""
-	t = re.sub(r"\s+", " ", str(t)).strip()
-	t = re.sub(r" ?(->|\.) ?", r"\1", t)
-	t = re.sub(r"([(\[]) ", r"\1", t)
-	t = re.sub(r" ([)\],])", r"\1", t)
-	t = re.sub(r"(?<=[\w)\]]) ([(\[])", r"\1", t)
-	for _ in range(3):
-		# unary operators: after "(", "[", the start or a binary operator
-		t = re.sub(r"(^|[(\[]|(?:[,?:]|[-+*/%&|^=!<>]=?|&&|\|\||\breturn) )"
-			   r"([&*!~-]) (?=[\w(&*!~-])", r"\1\2", t)
-		t = re.sub(r"(?<=[*!~])([&*!~]) (?=[\w(])", r"\1", t)
-		t = re.sub(r"(?<=&)([*!~]) (?=[\w(])", r"\1", t)
-	# casts
-	t = re.sub(r"(\((?:(?:const|volatile|struct|union|enum|unsigned|signed) )*"
-		   r"\w+(?: ?\*)*\)) (?=[\w(&*])", r"\1", t)
-	return re.sub(r",(?! )", ", ", t)
-
-def key(p):
-	return (p[0].file, p[0].line, p[0].column)
-
-FLAVOR = {"rcu_dereference": "rcu", "rcu_dereference_check": "rcu",
-	  "__task_cred": "rcu", "rcu_dereference_bh": "bh",
-	  "rcu_dereference_bh_check": "bh", "rcu_dereference_sched": "sched",
-	  "rcu_dereference_sched_check": "sched", "srcu_dereference": "srcu",
-	  "srcu_dereference_check": "srcu"}
-UNLOCK = {"rcu": "rcu_read_unlock()", "bh": "rcu_read_unlock_bh()",
-	  "sched": "rcu_read_unlock_sched()", "srcu": "srcu_read_unlock()"}
 
 def record(p, rule, flavor, text, msg, srcu="-", held="-"):
 	k = key(p)

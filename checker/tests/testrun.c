@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * testrun: runs the test cases under testcases/ (sparse's validation
- * test-suite, in C). A test is any file carrying a "check-name:" tag in
- * a comment block; the tags say which command to run on it and what it
- * must print and return:
+ * test-suite, in C). A test file is any file carrying a "check-name:" tag
+ * in a comment block; the tags say which command to run on it and what
+ * it must print and return:
  *
- *   check-name: <text>
+ *   check-name: <text>            starts a check (see below)
  *   check-command: <words>        default "rcucheck splats $file"
  *   check-env: NAME=value         repeatable; $bin is the bin/ directory
  *   check-exit-value: <N>         default 0
@@ -18,11 +18,18 @@
  *   check-known-to-fail           a failure is expected
  *   check-json                    the -start blocks are JSON lines: compared by value
  *
+ * One input may serve several checks (a rule's report, org and context
+ * modes on the same C code): each "check-name:" starts a new check, and
+ * the tags after it, up to the next "check-name:", are that check's. A
+ * tag before the first "check-name:" is an error. The checks of a file
+ * run in order, each on its own, and each is counted: the totals are of
+ * checks, not of files.
+ *
  * Tag lines may carry a comment prefix (" * ", "// ", "# "): the one in
- * front of "check-name:" is stripped from every tag and expected line.
- * The command runs in the test file's directory, $file being its name,
- * so outputs do not depend on where testrun was started; a first word
- * "rcucheck" or any program of bin/ runs the checkout's own.
+ * front of the first "check-name:" is stripped from every tag and
+ * expected line. The command runs in the test file's directory, $file
+ * being its name, so outputs do not depend on where testrun was started;
+ * a first word "rcucheck" or any program of bin/ runs the checkout's own.
  */
 #include <dirent.h>
 #include <errno.h>
@@ -60,8 +67,15 @@ struct run {
 	struct strbuf out, err;
 };
 
+/* The checks of one test file, in order. */
+struct test_file {
+	struct test **v;
+	size_t n;
+};
+
 struct totals {
 	int passed, failed, known;
+	int checks, files;
 };
 
 static const char *bindir;
@@ -183,10 +197,30 @@ static void block_line(struct test *t, const char *s, int *block)
 	sb_putc(sb, '\n');
 }
 
-static void parse_tags(struct test *t, char *text)
+/* A new check of the file at @path, at the end of @tf. */
+static struct test *new_test(struct test_file *tf, const char *path)
+{
+	struct test *t = xcalloc(1, sizeof(*t));
+	const char *slash = strrchr(path, '/');
+
+	t->path = str_dup(path);
+	t->dir = slash ? xstrndup(path, (size_t)(slash - path)) : str_dup(".");
+	if (!*t->dir) {
+		free(t->dir);
+		t->dir = str_dup("/");
+	}
+	t->base = str_dup(slash ? slash + 1 : path);
+	tf->v = xrealloc(tf->v, (tf->n + 1) * sizeof(*tf->v));
+	tf->v[tf->n++] = t;
+	return t;
+}
+
+static void parse_tags(struct test_file *tf, const char *path, char *text)
 {
 	char *at = strstr(text, "check-name:");
 	char *bol = at;
+	struct test *t = NULL;
+	bool orphan = false;	/* a tag before the first check-name: */
 	int block = 0;
 
 	while (bol > text && bol[-1] != '\n')
@@ -201,47 +235,50 @@ static void parse_tags(struct test *t, char *text)
 		if (nl && nl > line && nl[-1] == '\r')
 			nl[-1] = '\0';
 		const char *s = unprefix(line, prefix);
+		const char *tag = s ? skip_spaces(s) : NULL;
 
-		if (block && !s)
+		if (block && !s) {
 			bad(t, "%s", "a line of a check-*-start block lacks "
 			    "the comment prefix");
-		else if (block)
+		} else if (block) {
 			block_line(t, s, &block);
-		else if (s && starts_with(skip_spaces(s), "check-"))
-			parse_tag(t, skip_spaces(s), &block);
+		} else if (tag && starts_with(tag, "check-")) {
+			if (tag_value(tag, "check-name"))
+				t = new_test(tf, path);
+			if (t)
+				parse_tag(t, tag, &block);
+			else
+				orphan = true;
+		}
 		line = nl ? nl + 1 : NULL;
 	}
 	if (block)
 		bad(t, "%s", "a check-*-start block has no end");
+	if (orphan)
+		bad(tf->v[0], "%s", "a check-* tag comes before the first check-name:");
 	free(prefix);
 }
 
-/* A test, or NULL when @path has no "check-name:" tag. */
-static struct test *load_test(const char *path)
+/* The checks of @path, none when it has no "check-name:" tag. */
+static void load_tests(const char *path, struct test_file *tf)
 {
 	char *text = read_file(path, NULL);
 
+	memset(tf, 0, sizeof(*tf));
 	if (!text || !strstr(text, "check-name:")) {
 		free(text);
-		return NULL;
+		return;
 	}
-	struct test *t = xcalloc(1, sizeof(*t));
-	const char *slash = strrchr(path, '/');
+	parse_tags(tf, path, text);
+	for (size_t i = 0; i < tf->n; i++) {
+		struct test *t = tf->v[i];
 
-	t->path = str_dup(path);
-	t->dir = slash ? xstrndup(path, (size_t)(slash - path)) : str_dup(".");
-	if (!*t->dir) {
-		free(t->dir);
-		t->dir = str_dup("/");
+		if (!t->name || !*t->name)
+			bad(t, "%s", "empty check-name");
+		if (t->command && !*t->command)
+			bad(t, "%s", "empty check-command");
 	}
-	t->base = str_dup(slash ? slash + 1 : path);
-	parse_tags(t, text);
-	if (!t->name || !*t->name)
-		bad(t, "%s", "empty check-name");
-	if (t->command && !*t->command)
-		bad(t, "%s", "empty check-command");
 	free(text);
-	return t;
 }
 
 /* ---- running one ---- */
@@ -517,6 +554,7 @@ static void one_test(struct test *t, struct totals *tot)
 {
 	struct run r = { 0 };
 
+	tot->checks++;
 	if (t->bad) {
 		printf("FAIL %s\n     %s: %s\n", t->name ? t->name : t->path,
 		       t->path, t->bad);
@@ -595,18 +633,23 @@ static void walk(const char *path, bool explicit, struct totals *tot)
 		}
 		return;
 	}
-	struct test *t = load_test(path);
+	struct test_file tf;
 
-	if (!t) {
+	load_tests(path, &tf);
+	if (!tf.n) {
 		if (explicit) {
 			printf("FAIL %s\n     no check-name: tag\n", path);
 			tot->failed++;
 		}
 		return;
 	}
-	one_test(t, tot);
-	test_free(t);
-	free(t);
+	tot->files++;
+	for (size_t i = 0; i < tf.n; i++) {
+		one_test(tf.v[i], tot);
+		test_free(tf.v[i]);
+		free(tf.v[i]);
+	}
+	free(tf.v);
 }
 
 static char *make_tmpdir(void)
@@ -641,6 +684,7 @@ int main(int argc, char **argv)
 	rmdir(tmp);
 	free(tmp);
 	free(bin);
+	printf("%d checks in %d files\n", tot.checks, tot.files);
 	if (tot.known)
 		printf("%d known to fail\n", tot.known);
 	printf("%d passed, %d failed\n", tot.passed, tot.failed);

@@ -6,7 +6,29 @@
  * splats here (kernel/sys.c in 2009, d4581a239a40).
  *
  * check-output-start
- * rcucheck	access	tasklist-lock.c	18	10	set_one_prio_perm	rcu-dereference	rcu	-	-	entry	&tasklist_lock	__task_cred(p)
+ * rcucheck	access	tasklist-lock.c	40	10	set_one_prio_perm	rcu-dereference	rcu	-	-	entry	&tasklist_lock	__task_cred(p)
+ * check-output-end
+ *
+ * check-name: rcu_dereference: coccicheck context mode (the flags make coccicheck passes, no macro file)
+ * check-command: spatch -D context --very-quiet --cocci-file $home/cocci/rcu_dereference.cocci --no-includes --include-headers $file
+ *
+ * The first function is reported, the second one is quiet.
+ *
+ * check-output-contains: -	pcred = __task_cred(p);
+ * check-output-contains: --- tasklist-lock.c
+ *
+ * check-name: rcu_dereference: coccicheck org mode (the flags make coccicheck passes, no macro file)
+ * check-command: spatch -D org --no-show-diff --very-quiet --cocci-file $home/cocci/rcu_dereference.cocci --no-includes --include-headers $file
+ *
+ * check-output-start
+ * * TODO [[view:tasklist-lock.c::face=ovl-face1::linb=40::colb=9::cole=23][__task_cred(p) outside rcu_read_lock(); held instead: &tasklist_lock]]
+ * check-output-end
+ *
+ * check-name: rcu_dereference: coccicheck report mode (the flags make coccicheck passes, no macro file)
+ * check-command: spatch -D report --no-show-diff --very-quiet --cocci-file $home/cocci/rcu_dereference.cocci --no-includes --include-headers $file
+ *
+ * check-output-start
+ * tasklist-lock.c:40:9-23: __task_cred(p) outside rcu_read_lock(); held instead: &tasklist_lock
  * check-output-end
  */
 static int set_one_prio_perm(struct task_struct *p)
@@ -18,5 +40,17 @@ static int set_one_prio_perm(struct task_struct *p)
 	pcred = __task_cred(p);
 	ret = uid_eq(pcred->uid, cred->euid) || uid_eq(pcred->euid, cred->euid);
 	read_unlock(&tasklist_lock);
+	return ret;
+}
+
+static int set_one_prio_perm_fixed(struct task_struct *p)
+{
+	const struct cred *cred = current_cred(), *pcred;
+	int ret;
+
+	rcu_read_lock();
+	pcred = __task_cred(p);
+	ret = uid_eq(pcred->uid, cred->euid) || uid_eq(pcred->euid, cred->euid);
+	rcu_read_unlock();
 	return ret;
 }

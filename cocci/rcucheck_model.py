@@ -1,0 +1,468 @@
+# SPDX-License-Identifier: GPL-2.0-only
+"""What the RCU rules of this directory share: the names of readers,
+locks and accessors, the records of accesses, the reading of lockdep
+conditions and the printing of facts and reports.
+
+A rule finds it beside itself:
+
+	@initialize:python@
+	@@
+	import os, sys
+	sys.dont_write_bytecode = True
+	sys.path.insert(0, os.path.dirname(os.path.abspath(cocci.cocci_file)))
+	from rcucheck_model import *
+
+cocci.cocci_file is the rule's path as spatch was given it (--sp-file,
+or coccicheck's COCCI), relative to spatch's working directory, which it
+keeps: so this works wherever spatch runs, rcucheck's way or the kernel's
+"make coccicheck". No bytecode is left beside the rules. rcu_callsite.cocci
+runs from a filled-in copy elsewhere and looks further (see there). One
+spatch process runs one rule: the records (acc) are this module's own.
+The name tables come first, apart from the code.
+"""
+import re
+
+import coccilib.org
+import coccilib.report
+
+# ---------------------------------------------------------------------------
+# Names: accessors, readers, lock states and locks.
+
+# The flavor of reader each accessor needs.
+FLAVOR = {"__task_cred": "rcu", "rcu_dereference": "rcu",
+	  "rcu_dereference_check": "rcu", "rcu_dereference_bh": "bh",
+	  "rcu_dereference_bh_check": "bh", "rcu_dereference_sched": "sched",
+	  "rcu_dereference_sched_check": "sched", "srcu_dereference": "srcu",
+	  "srcu_dereference_check": "srcu"}
+# The argument that is the condition, for the _check forms.
+CONDARG = {"rcu_dereference_check": 1, "rcu_dereference_bh_check": 1,
+	   "rcu_dereference_sched_check": 1, "srcu_dereference_check": 2}
+# The same for the list iterators that take an optional condition.
+ITERS = {"list_for_each_entry_rcu": 3, "hlist_for_each_entry_rcu": 3,
+	 "list_for_each_entry_srcu": 3, "hlist_for_each_entry_srcu": 3}
+# The end of each flavor's reader, named in use-after-unlock reports.
+UNLOCK = {"rcu": "rcu_read_unlock()", "bh": "rcu_read_unlock_bh()",
+	  "sched": "rcu_read_unlock_sched()", "srcu": "srcu_read_unlock()"}
+# Conditions that hold inside a reader of a flavor.
+READERS = {"rcu_read_lock_held": "rcu", "rcu_read_lock_bh_held": "bh",
+	   "rcu_read_lock_sched_held": "sched", "rcu_read_lock_any_held": "any"}
+READER = {"rcu": "rcu_read_lock()", "bh": "rcu_read_lock_bh()",
+	  "sched": "rcu_read_lock_sched()"}
+# What makes each flavor's lockdep check true, as named in "held", besides
+# the locks recorded in r["atomic"] (sched) and r["bhlock"] (bh).
+PROT = {"rcu": ("rcu_read_lock()",),
+	"bh": ("rcu_read_lock_bh()", "bh-disabled", "irqs-disabled"),
+	"sched": ("rcu_read_lock_sched()", "rcu_read_lock_bh()",
+		  "preempt-disabled", "irqs-disabled", "bh-disabled")}
+# What counts for rcu_read_lock_any_held() (and for the bh flavor), so
+# that it is not listed as "held instead" when it is held on another path
+# only.
+ANY_OK = ("rcu_read_lock()", "rcu_read_lock_bh()", "rcu_read_lock_sched()",
+	  "preempt-disabled", "irqs-disabled", "bh-disabled")
+BH_OK = ("rcu_read_lock_bh()", "irqs-disabled", "bh-disabled")
+# Locks whose holder cannot be preempted (on !PREEMPT_RT), and those that
+# also disable softirqs or interrupts.
+ATOMIC = re.compile(r"^(raw_)?spin_|^(read|write)_(try)?lock"
+		    r"|^lock_task_sighand$|^bh_lock_sock|^local_irq_save$"
+		    r"|^assert_(raw_)?spin_locked$")
+BHLOCK = re.compile(r"^(raw_)?(spin|read|write)_(try)?lock_(bh|irq|irqsave)"
+		    r"|^local_irq_save$")
+# Readers, preemption and interrupt states and the RTNL, which no lock
+# argument names: what each is held as. guard(rcu)() is a reader too.
+NOARG = {"rcu_read_lock": "rcu_read_lock()",
+	 "rcu_read_lock_bh": "rcu_read_lock_bh()",
+	 "rcu_read_lock_sched": "rcu_read_lock_sched()",
+	 "rcu_read_lock_sched_notrace": "rcu_read_lock_sched()",
+	 "guard": "rcu_read_lock()",
+	 "preempt_disable": "preempt-disabled",
+	 "preempt_disable_notrace": "preempt-disabled",
+	 "get_cpu": "preempt-disabled",
+	 "local_irq_disable": "irqs-disabled",
+	 "local_irq_save": "irqs-disabled",
+	 "raw_local_irq_disable": "irqs-disabled",
+	 "raw_local_irq_save": "irqs-disabled",
+	 "local_bh_disable": "bh-disabled",
+	 "rtnl_lock": "&rtnl_mutex", "rtnl_trylock": "&rtnl_mutex",
+	 "rtnl_lock_killable": "&rtnl_mutex", "ASSERT_RTNL": "&rtnl_mutex"}
+# Each of those and its end, both ways (the RTNL's end has several starts).
+PAIR = {"rcu_read_lock": "rcu_read_unlock",
+	"rcu_read_lock_bh": "rcu_read_unlock_bh",
+	"rcu_read_lock_sched": "rcu_read_unlock_sched",
+	"rcu_read_lock_sched_notrace": "rcu_read_unlock_sched_notrace",
+	"preempt_disable": "preempt_enable",
+	"preempt_disable_notrace": "preempt_enable_notrace",
+	"get_cpu": "put_cpu", "local_irq_disable": "local_irq_enable",
+	"local_bh_disable": "local_bh_enable", "rtnl_lock": "rtnl_unlock",
+	"rtnl_trylock": "rtnl_unlock", "rtnl_lock_killable": "rtnl_unlock",
+	"ASSERT_RTNL": "rtnl_unlock"}
+PAIR.update({v: k for k, v in list(PAIR.items()) if v != "rtnl_unlock"})
+
+# ---------------------------------------------------------------------------
+# Text: Coccinelle's expressions in kernel style, and lock names.
+
+def tidy(t):
+	"""Coccinelle's pretty-printing, back to kernel style."""
+	t = re.sub(r"\s+", " ", str(t)).strip()
+	t = re.sub(r" ?(->|\.) ?", r"\1", t)
+	t = re.sub(r"([(\[]) ", r"\1", t)
+	t = re.sub(r" ([)\],])", r"\1", t)
+	t = re.sub(r"(?<=[\w)\]]) ([(\[])", r"\1", t)
+	for _ in range(3):
+		# unary operators: after "(", "[", the start or a binary operator
+		t = re.sub(r"(^|[(\[]|(?:[,?:]|[-+*/%&|^=!<>]=?|&&|\|\||\breturn) )"
+			   r"([&*!~-]) (?=[\w(&*!~-])", r"\1\2", t)
+		t = re.sub(r"(?<=[*!~])([&*!~]) (?=[\w(])", r"\1", t)
+		t = re.sub(r"(?<=&)([*!~]) (?=[\w(])", r"\1", t)
+	# casts
+	t = re.sub(r"(\((?:(?:const|volatile|struct|union|enum|unsigned|signed) )*"
+		   r"\w+(?: ?\*)*\)) (?=[\w(&*])", r"\1", t)
+	return re.sub(r",(?! )", ", ", t)
+
+SIMPLE = r"[A-Za-z_]\w*(?:(?:->|\.)[A-Za-z_]\w*|\[[^][()]*\])*"
+
+def norm(t):
+	"""tidy(), without parentheses around a plain lvalue: &(x->l) is &x->l."""
+	t = tidy(t)
+	while True:
+		u = re.sub(r"(?<![\w)\]])\((" + SIMPLE + r")\)", r"\1", t)
+		if u == t:
+			return t
+		t = u
+
+def wrap(t):
+	return t if re.match("^" + SIMPLE + "$", t) else "(" + t + ")"
+
+def canon(fn, key):
+	"""What lock(key) or unlock(key) acquires or releases, named as held."""
+	k = norm(key)
+	if fn.endswith("lock_task_sighand"):
+		return "&%s->sighand->siglock" % wrap(k)
+	if fn.startswith("bh_lock_sock") or fn == "bh_unlock_sock":
+		return "&%s->sk_lock.slock" % wrap(k)
+	if fn.startswith(("lock_sock", "sockopt_")) or \
+	   fn in ("release_sock", "unlock_sock_fast"):
+		return "&%s->sk_lock" % wrap(k)
+	if fn.startswith("srcu_read_"):
+		return "srcu_read_lock(%s)" % k
+	if fn in ("local_irq_save", "local_irq_restore"):
+		return "irqs-disabled"
+	return k
+
+# ---------------------------------------------------------------------------
+# Records: one per access, filled by the rules' matches and printed last.
+
+acc = {}
+src = {}
+
+def token_at(p):
+	"""The identifier that starts at position p (the iterator's name)."""
+	if p.file not in src:
+		src.clear()
+		try:
+			with open(p.file, "rb") as f:
+				src[p.file] = f.read().split(b"\n")
+		except OSError:
+			src[p.file] = []
+	lines, l = src[p.file], int(p.line) - 1
+	if l < 0 or l >= len(lines):
+		return ""
+	m = re.match(rb"\w+", lines[l][int(p.column):])
+	return m.group(0).decode() if m else ""
+
+def key(p):
+	return (p[0].file, p[0].line, p[0].column)
+
+def rec(p):
+	return acc.setdefault(key(p), {"p": p[0], "held": [], "unprot": None,
+		"unheld": set(), "released": {}, "keys": {}, "atomic": set(),
+		"bhlock": set()})
+
+def note_held(p, l, L):
+	"""A lock taken at l on L is held on some path to the access at p."""
+	r = rec(p)
+	fn = token_at(l[0])
+	c = canon(fn, L)
+	r["held"].append(c)
+	r["keys"].setdefault(tidy(L), set()).add(c)
+	if ATOMIC.search(fn):
+		r["atomic"].add(norm(c))
+	if BHLOCK.search(fn):
+		r["bhlock"].add(norm(c))
+
+def note_unheld(q, L):
+	"""Some path reaches the access at q without taking L."""
+	r = rec(q)
+	for c in r["keys"].get(tidy(L), ()):
+		r["unheld"].add(norm(c))
+
+def note_released(p, q, L):
+	"""L, released at q, is not taken again on a path to p."""
+	r = rec(p)
+	c = norm(canon(token_at(q[0]), L))
+	r["released"][c] = max(r["released"].get(c, 0), int(q[0].line))
+
+# ---------------------------------------------------------------------------
+# Lockdep conditions: "||", "&&", "!" over atoms, three-valued.
+
+def split_top(s, op):
+	parts, depth, last, i = [], 0, 0, 0
+	while i < len(s):
+		c = s[i]
+		if c in "([":
+			depth += 1
+		elif c in ")]":
+			depth -= 1
+		elif depth == 0 and s.startswith(op, i):
+			parts.append(s[last:i])
+			last = i + len(op)
+			i += len(op)
+			continue
+		i += 1
+	parts.append(s[last:])
+	return [x.strip() for x in parts]
+
+def strip_parens(s):
+	s = s.strip()
+	while s.startswith("(") and s.endswith(")"):
+		depth = 0
+		for i, c in enumerate(s):
+			depth += (c == "(") - (c == ")")
+			if depth == 0:
+				break
+		if i != len(s) - 1:
+			break
+		s = s[1:-1].strip()
+	return s
+
+def call(s):
+	"""(name, [args]) when s is exactly one call, else None."""
+	m = re.match(r"^(\w+)\(", s)
+	if not m or not s.endswith(")"):
+		return None
+	depth = 0
+	for i in range(m.end() - 1, len(s)):
+		depth += (s[i] == "(") - (s[i] == ")")
+		if depth == 0 and i != len(s) - 1:
+			return None
+	inner = s[m.end():-1]
+	return m.group(1), split_top(inner, ",") if inner.strip() else []
+
+def parse_cond(s, readers=False):
+	"""A tree: ("or"|"and", [trees]), ("not", tree), ("lock", name),
+	("const", bool), ("opaque", text), or ("alt", tree, tree): the
+	second one also makes it true, but is not what the condition is
+	about (bh_lock_sock() for lockdep_sock_is_held()). With readers,
+	rcu_read_lock_held() and the like are ("reader", flavor), else
+	opaque."""
+	s = strip_parens(s)
+	for op, kind in (("||", "or"), ("&&", "and")):
+		parts = split_top(s, op)
+		if len(parts) > 1:
+			return (kind, [parse_cond(x, readers) for x in parts])
+	if s.startswith("!") and not s.startswith("!="):
+		return ("not", parse_cond(s[1:], readers))
+	if s in ("1", "true"):
+		return ("const", True)
+	if s in ("0", "false"):
+		return ("const", False)
+	c = call(s)
+	if not c:
+		return ("opaque", s)
+	fn, args = c
+	if fn in ("lockdep_is_held", "lockdep_is_held_type") and args:
+		# srcu_read_lock(ssp) acquires ssp->dep_map: lockdep_is_held(ssp)
+		return ("alt", ("lock", norm(args[0])),
+			("lock", canon("srcu_read_lock", args[0])))
+	if fn == "mutex_is_locked" and args:
+		return ("lock", norm(args[0]))
+	if fn == "lockdep_rtnl_is_held":
+		return ("lock", "&rtnl_mutex")
+	if fn == "lockdep_tasklist_lock_is_held":
+		return ("lock", "&tasklist_lock")
+	if fn == "lockdep_sock_is_held" and args:
+		return ("alt", ("lock", canon("lock_sock", args[0])),
+			("lock", canon("bh_lock_sock", args[0])))
+	if fn == "srcu_read_lock_held" and args:
+		return ("lock", canon("srcu_read_lock", args[0]))
+	if readers and fn in READERS and not args:
+		return ("reader", READERS[fn])
+	return ("opaque", s)
+
+def names(t, kind):
+	"""Whether the condition has a "lock" or a "reader" atom (for "alt",
+	in what it is about)."""
+	if t[0] in ("or", "and"):
+		return any(names(x, kind) for x in t[1])
+	if t[0] in ("not", "alt"):
+		return names(t[1], kind)
+	return t[0] == kind
+
+def names_lock(t):
+	return names(t, "lock")
+
+def names_reader(t):
+	return names(t, "reader")
+
+def srcu_of(t):
+	if t[0] in ("or", "and"):
+		for x in t[1]:
+			s = srcu_of(x)
+			if s:
+				return s
+	if t[0] == "alt":
+		return srcu_of(t[1])
+	if t[0] == "lock" and t[1].startswith("srcu_read_lock("):
+		return t[1][len("srcu_read_lock("):-1]
+	return None
+
+def lock_state(r, name):
+	"""None when name is held on every path to the access, else where
+	the path without it starts: "entry" or the line of the release."""
+	if name in r["released"]:
+		return str(r["released"][name])
+	if name not in [norm(h) for h in r["held"]] or name in r["unheld"]:
+		return "entry"
+	return None
+
+def evaluate(t, r, reader_held=None):
+	"""(True|False|None, state): None is "cannot tell". reader_held(r,
+	flavor) tells a "reader" atom (parse_cond() with readers)."""
+	if t[0] == "const":
+		return t[1], "entry"
+	if t[0] == "opaque":
+		return None, "entry"
+	if t[0] == "reader":
+		# True when a reader of that flavor is held on every path; else
+		# cannot tell (the caller may hold one: "rcucheck audit" knows).
+		return (True if reader_held(r, t[1]) else None), "entry"
+	if t[0] == "lock":
+		st = lock_state(r, t[1])
+		return st is None, st or "entry"
+	if t[0] == "not":
+		v, st = evaluate(t[1], r, reader_held)
+		return (None if v is None else not v), "entry"
+	if t[0] == "alt":
+		v, st = evaluate(t[1], r, reader_held)
+		if evaluate(t[2], r, reader_held)[0] is True:
+			return True, st
+		return v, st
+	vals = [evaluate(x, r, reader_held) for x in t[1]]
+	bad = [st for v, st in vals if v is False]
+	st = "entry" if "entry" in bad or not bad else \
+		str(min(int(x) for x in bad))
+	if t[0] == "or":
+		if any(v is True for v, _ in vals):
+			return True, st
+		if all(v is False for v, _ in vals):
+			return False, st
+		return None, st
+	if any(v is False for v, _ in vals):
+		return False, st
+	if all(v is True for v, _ in vals):
+		return True, st
+	return None, st
+
+def named(t):
+	"""The locks a condition names, in order."""
+	if not t:
+		return []
+	if t[0] in ("or", "and"):
+		return list(dict.fromkeys(n for x in t[1] for n in named(x)))
+	if t[0] in ("not", "alt"):
+		return named(t[1])
+	return [t[1]] if t[0] == "lock" else []
+
+def evidence(r, tree, state, held):
+	"""Whether this function, not its callers, misses the lock of the
+	condition: it was released on the way, it is taken on some other
+	path only, or another lock is held instead. Otherwise the lock is
+	the contract of the callers, which only "rcucheck audit" can check."""
+	return state != "entry" or bool(held) or \
+		any(norm(h) in named(tree) for h in r["held"])
+
+# ---------------------------------------------------------------------------
+# Verdicts and output, once per access.
+
+def condition_verdict(r):
+	"""(fact?, report?, state, held) for one access whose condition is
+	the lockdep one of rcu_list.cocci and rcu_dereference_protected.cocci:
+	rcu_read_lock_any_held() (any), the bh reader (bh), or its lockdep
+	condition alone (srcu, protected)."""
+	fl = r["flavor"]
+	tree = parse_cond(r["cond"]) if r.get("cond") else None
+	skip = set(named(tree))
+	if fl == "any":
+		skip.update(ANY_OK)
+	elif fl == "bh":
+		skip.update(BH_OK)
+	held = ", ".join(h for h in dict.fromkeys(r["held"]) if norm(h) not in skip)
+	if fl in ("any", "bh"):
+		if r.get("prot") or r["unprot"] is None:
+			return False, False, None, held
+		state = r["unprot"]
+		# After an unlock, but inside a reader or a spinlock taken
+		# before it (an unlock in the body of the loop, for the next turn).
+		if state != "entry" and fl == "any" and any(lock_state(r, a) is None
+				for a in r["atomic"] | set(ANY_OK)):
+			return False, False, None, held
+		if not tree:
+			return True, True, state, held
+		v, st = evaluate(tree, r)
+		if v is True:
+			return False, False, None, held
+		# The report says where the lock of the condition was lost;
+		# the fact says "entry" if a caller could still provide it.
+		r["where"] = st if st != "entry" else state
+		if st == "entry":
+			state = "entry"
+		return True, v is False and names_lock(tree) and \
+			evidence(r, tree, st, held), state, held
+	# srcu and protected: the condition alone. One that names no lock
+	# (a constant, or opaque) is left to "rcucheck audit".
+	if not tree or not names_lock(tree):
+		return True, False, "entry", held
+	v, st = evaluate(tree, r)
+	if v is True:
+		return False, False, None, held
+	# A report needs local evidence (see evidence()).
+	return True, v is False and evidence(r, tree, st, held), st, held
+
+_rule = {"name": None, "verdict": condition_verdict, "message": None}
+
+def declare_rule(name, verdict, message):
+	"""What emit() and flagged() use: the rule's name in facts, its
+	verdict(r) and the message(r) that begins its reports."""
+	_rule.update(name=name, verdict=verdict, message=message)
+
+def emit(p, mode):
+	"""The access at p as an rcucheck fact, or as a report (org, report):
+	the rule's message, where the protection was lost, what was held
+	instead."""
+	r = acc.get(key(p))
+	if not r or "flavor" not in r or r.get("done"):
+		return
+	r["done"] = True
+	fact, report, state, held = _rule["verdict"](r)
+	where = r.get("where", state)
+	if mode == "rcucheck":
+		if fact:
+			print("\t".join(["rcucheck", "access", p[0].file, str(p[0].line),
+				str(int(p[0].column) + 1), p[0].current_element,
+				_rule["name"], r["flavor"], r.get("srcu") or "-",
+				r.get("cond") or "-", str(state), held or "-",
+				r["text"]]))
+		return
+	if not report:
+		return
+	msg = "%s%s%s" % (_rule["message"](r),
+		" (after the unlock at line %s)" % where if where != "entry" else "",
+		"; held instead: " + held if held else "")
+	if mode == "org":
+		coccilib.org.print_todo(p[0], msg)
+	else:
+		coccilib.report.print_report(p[0], msg)
+
+def flagged(p):
+	"""Whether the access at p is reported (context mode's * line)."""
+	r = acc.get(key(p))
+	return bool(r and "flavor" in r and _rule["verdict"](r)[1])
