@@ -2,7 +2,7 @@
 /// The baseline "rcucheck bench" compares the audit with: every
 /// rcu_dereference() that some path from the function's start reaches
 /// without rcu_read_lock(). No callers, no flavors, no conditions: the
-/// naive rule of design.md (587 sites over 6.1).
+/// rule a reviewer would write first.
 //
 // Confidence: Low (a baseline, not a checker)
 // Options: --no-includes --include-headers

@@ -43,8 +43,6 @@
 #include "lib/util.h"
 
 #define TEST_TIMEOUT	60.0
-/* Above this many line pairs the diff just shows both texts. */
-#define DIFF_MAX_CELLS	4000000
 
 struct test {
 	char *path, *dir, *base;
@@ -398,89 +396,44 @@ static void show_text(const char *label, const char *text)
 	sl_free(&sl);
 }
 
-/* Longest-common-subsequence table, suffix form: lcs[i][j] of a[i..], b[j..]. */
-static int *lcs_table(const struct strlist *a, const struct strlist *b)
-{
-	size_t w = b->n + 1;
-	int *lcs = xcalloc((a->n + 1) * w, sizeof(int));
-
-	for (size_t i = a->n; i-- > 0;)
-		for (size_t j = b->n; j-- > 0;) {
-			int *c = &lcs[i * w + j];
-
-			if (!strcmp(a->v[i], b->v[j]))
-				*c = lcs[(i + 1) * w + j + 1] + 1;
-			else
-				*c = lcs[(i + 1) * w + j] > lcs[i * w + j + 1] ?
-				     lcs[(i + 1) * w + j] : lcs[i * w + j + 1];
-		}
-	return lcs;
-}
-
 /*
- * Equal lines between changes: up to three next to a change are shown,
- * the rest becomes "...". @first/@last: no change before/after the run.
+ * "diff -u" of the two texts, indented under the test's line; when diff is
+ * missing, both texts whole.
  */
-static void flush_same(const struct strlist *a, size_t from, size_t to,
-		       bool first, bool last)
-{
-	const size_t ctx = 3;
-	size_t head = first ? 0 : ctx, tail = last ? 0 : ctx;
-
-	if (to - from <= head + tail) {
-		for (size_t k = from; k < to; k++)
-			printf("      %s\n", a->v[k]);
-		return;
-	}
-	for (size_t k = from; k < from + head; k++)
-		printf("      %s\n", a->v[k]);
-	printf("     ...\n");
-	for (size_t k = to - tail; k < to; k++)
-		printf("      %s\n", a->v[k]);
-}
-
 static void show_diff(const char *label, const char *want, const char *got)
 {
-	struct strlist a = STRLIST_INIT, b = STRLIST_INIT;
+	char dir[] = "/tmp/testrun-diff-XXXXXX";
+	struct strbuf out = STRBUF_INIT;
 
-	split_lines(want, &a);
-	split_lines(got, &b);
-	if ((a.n + 1) * (b.n + 1) > DIFF_MAX_CELLS) {
+	if (!mkdtemp(dir)) {
 		show_text("expected", want);
 		show_text("actual", got);
-		goto out;
+		return;
 	}
-	int *lcs = lcs_table(&a, &b);
-	size_t i = 0, j = 0, same = 0, w = b.n + 1;
-	bool first = true;
+	char *a = path_join(dir, "expected"), *b = path_join(dir, "actual");
+	char *argv[] = { "diff", "-u", "--label", "expected", "--label", "actual", a, b, NULL };
+	int st = -1;
 
-	printf("     %s differs (-expected +actual):\n", label);
-	while (i < a.n || j < b.n) {
-		if (i < a.n && j < b.n && !strcmp(a.v[i], b.v[j])) {
-			i++;
-			j++;
-			continue;
-		}
-		flush_same(&a, same, i, first, false);
-		first = false;
-		bool del = j >= b.n ||
-			   (i < a.n && lcs[(i + 1) * w + j] >= lcs[i * w + j + 1]);
+	if (!write_file(a, want, strlen(want)) && !write_file(b, got, strlen(got)))
+		st = proc_capture(argv, NULL, &out);
+	if (st == 1) {
+		struct strlist sl = STRLIST_INIT;
 
-		if (del)
-			printf("     -%s\n", a.v[i++]);
-		else
-			printf("     +%s\n", b.v[j++]);
-		same = i;
+		printf("     %s differs:\n", label);
+		split_lines(out.buf ? out.buf : "", &sl);
+		for (size_t i = 0; i < sl.n; i++)
+			printf("     %s\n", sl.v[i]);
+		sl_free(&sl);
+	} else {
+		show_text("expected", want);
+		show_text("actual", got);
 	}
-	flush_same(&a, same, i, first, true);
-	if (strlen(want) && want[strlen(want) - 1] != '\n')
-		printf("     (expected text has no final newline)\n");
-	if (strlen(got) && got[strlen(got) - 1] != '\n')
-		printf("     (actual text has no final newline)\n");
-	free(lcs);
-out:
-	sl_free(&a);
-	sl_free(&b);
+	unlink(a);
+	unlink(b);
+	rmdir(dir);
+	free(a);
+	free(b);
+	sb_free(&out);
 }
 
 static bool check_contains(const char *label, const struct strlist *want,
