@@ -35,7 +35,7 @@ FLOOR_LIBS := $(foreach f,$(call reverse,$(FLOORS)),$(OBJ)/lib$(f).a)
 
 CLI_OBJS := $(call floor_objs,cli)
 TESTKIT  := $(OBJ)/tests/testkit.o
-TOOLS    := $(BIN)/rcucheck $(BIN)/testrun $(BIN)/bench $(BIN)/test-demo $(BIN)/test-kernel $(BIN)/test-validate $(BIN)/test-fix-kernel $(BIN)/exerciser
+TOOLS    := $(BIN)/rcucheck $(BIN)/testrun $(BIN)/bench $(BIN)/test-demo $(BIN)/test-kernel $(BIN)/test-validate $(BIN)/test-fix-kernel $(BIN)/floors $(BIN)/exerciser
 ALL_CFLAGS += -Ichecker
 
 # Kernel-step options passed through to rcucheck.
@@ -93,6 +93,9 @@ $(BIN)/rcucheck: $(CLI_OBJS) $(FLOOR_LIBS)
 
 # The test and bench programs: one main each, on the same floors.
 $(BIN)/testrun: $(OBJ)/tests/testrun.o $(FLOOR_LIBS)
+	$(CC) $(CFLAGS) -o $@ $^ $(LIBS)
+
+$(BIN)/floors: $(OBJ)/tests/floors.o $(FLOOR_LIBS)
 	$(CC) $(CFLAGS) -o $@ $^ $(LIBS)
 
 $(BIN)/bench: $(OBJ)/tests/bench.o $(FLOOR_LIBS)

@@ -3,7 +3,6 @@
 
 #include <stdlib.h>
 #include <string.h>
-#include "lib/json.h"
 
 struct finding *finding_new(struct finding_list *fl)
 {
@@ -73,9 +72,4 @@ void finding_print_text(FILE *out, const struct finding *f)
 		fprintf(out, "  root: %s\n", f->root);
 	if (f->tier && strcmp(f->tier, "default"))
 		fprintf(out, "  tier: %s\n", f->tier);
-}
-
-void finding_print_json(FILE *out, const struct finding *f)
-{
-	jsonl_print(out, finding_to_json(f));
 }

@@ -281,3 +281,9 @@ int findings_read_json(const char *path, struct finding_list *out)
 	free(text);
 	return ret;
 }
+
+/* The record's JSON form lives here, so that finding.c needs no JSON. */
+void finding_print_json(FILE *out, const struct finding *f)
+{
+	jsonl_print(out, finding_to_json(f));
+}

@@ -27,8 +27,6 @@
 #include "sparse/sparse-rcu.h"
 #include "runtime/sparsecheck.h"
 
-struct rcu_options rcu_opt;
-
 static int real_stderr = -1;	/* the terminal (or kbuild's pipe) */
 static int capture_fd = -1;	/* sparse's stderr while it runs */
 static off_t capture_done;	/* bytes of it already handled */

@@ -23,7 +23,7 @@
 #include "lib/finding.h"
 #include "audit/rcufacts.h"
 
-/* ---- options (main.c) ------------------------------------------------ */
+/* ---- options (options.c, parsed by main.c) ------------------------------------------------ */
 
 struct rcu_options {
 	bool rcu_only;		/* drop sparse's own warnings */
