@@ -24,6 +24,7 @@
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include "lib/git.h"
 #include "lib/proc.h"
 #include "lib/progress.h"
 
@@ -949,17 +950,16 @@ static bool git_list(const char *root, struct strlist *files)
 	char *dotgit = path_join(root, ".git");
 	bool repo = access(dotgit, F_OK) == 0;
 	struct strbuf out = STRBUF_INIT;
-	char *git = repo ? which("git") : NULL;
+	char *git_path = repo ? which("git") : NULL;
 
 	free(dotgit);
-	if (!git)
+	if (!git_path)
 		return false;
-	free(git);
-	char *argv[] = { "git", "-C", (char *)root, "ls-files", "-z", "--",
-			 "*.c", "*.h", NULL };
+	free(git_path);
+	const char *const args[] = { "-C", root, "ls-files", "-z", "--", "*.c", "*.h", NULL };
 	struct proc_opts o = { .capture = true, .keep_stderr = true, .timeout = 300 };
 
-	if (proc_run(argv, &o, &out)) {
+	if (git_run(args, &o, &out)) {
 		sb_free(&out);
 		return false;
 	}
