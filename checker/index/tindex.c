@@ -667,14 +667,10 @@ int tindex_save(const struct tindex *ti, const char *path)
 
 	sb_add(&sb, (const char *)&sum, sizeof(sum));
 
-	char *tmp = str_printf("%s.tmp-%d", path, (int)getpid());
 	int ret = 0;
 
-	if (write_file(tmp, sb.buf, sb.len) || rename(tmp, path)) {
+	if (write_file_atomic(path, sb.buf, sb.len))
 		ret = error("cannot write the index %s: %s", path, strerror(errno));
-		unlink(tmp);
-	}
-	free(tmp);
 	sb_free(&sb);
 	return ret;
 }
