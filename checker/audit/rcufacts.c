@@ -118,13 +118,12 @@ static void put_list(FILE *f, const struct strlist *sl)
 
 int rf_write(const struct rf_db *db, const char *path)
 {
-	char *tmp = str_printf("%s.tmp", path);
-	FILE *f = fopen(tmp, "w");
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&buf, &len);
 
-	if (!f) {
-		free(tmp);
+	if (!f)
 		return -1;
-	}
 	fprintf(f, "%s\n", FACTS_MAGIC);
 	for (size_t i = 0; i < db->nfns; i++) {
 		const struct rf_function *fn = &db->fns[i];
@@ -165,16 +164,10 @@ int rf_write(const struct rf_db *db, const char *path)
 		put_list(f, &s->args);
 		fputc('\n', f);
 	}
-	if (fclose(f) || rename(tmp, path)) {
-		int e = errno;
+	int ret = fclose(f) ? -1 : write_file_atomic(path, buf, len);
 
-		unlink(tmp);
-		free(tmp);
-		errno = e;
-		return -1;
-	}
-	free(tmp);
-	return 0;
+	free(buf);
+	return ret;
 }
 
 static char *field_dup(const char *s)

@@ -15,6 +15,7 @@
 #include "cli/commands.h"
 #include "cli/options.h"
 #include "tree/ktree.h"
+#include "lib/git.h"
 #include "lib/proc.h"
 #include "lib/progress.h"
 #include "lib/strmap.h"
@@ -120,10 +121,8 @@ static char *tree_relative(const char *root, const char *path)
 static void since_changes(const char *root, const char *rev, struct strlist *out)
 {
 	struct strbuf sb = STRBUF_INIT;
-	char *const argv[] = { "git", "diff", "--name-only", "--no-renames",
-			       (char *)rev, "--", NULL };
-
-	if (!is_dir(root) || proc_capture(argv, root, &sb))
+	if (!is_dir(root) ||
+	    git(root, NULL, &sb, "diff", "--name-only", "--no-renames", rev, "--", NULL))
 		fatal("--since %s: git diff failed in %s (%s)", rev, root,
 		    sb.len ? last_line(&sb) : "not a git tree?");
 	for (char *s = sb.buf, *nl; s && *s; s = nl ? nl + 1 : NULL) {

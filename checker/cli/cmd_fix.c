@@ -18,7 +18,7 @@
 #include "fix/region.h"
 #include "fix/series.h"
 #include "tree/ktree.h"
-#include "lib/proc.h"
+#include "lib/git.h"
 #include "lib/util.h"
 
 struct fix_args {
@@ -105,12 +105,10 @@ static void usage(FILE *out)
 static char *git_ident(const char *dir)
 {
 	struct strbuf n = STRBUF_INIT, m = STRBUF_INIT;
-	char *const an[] = { "git", "config", "user.name", NULL };
-	char *const am[] = { "git", "config", "user.email", NULL };
 	char *r = NULL;
 
-	if (proc_capture(an, dir, &n) == 0 && proc_capture(am, dir, &m) == 0 &&
-	    n.len && m.len)
+	if (git(dir, NULL, &n, "config", "user.name", NULL) == 0 &&
+	    git(dir, NULL, &m, "config", "user.email", NULL) == 0 && n.len && m.len)
 		r = str_printf("%s <%s>", rtrim(n.buf), rtrim(m.buf));
 	sb_free(&n);
 	sb_free(&m);

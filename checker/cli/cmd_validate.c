@@ -19,6 +19,7 @@
 #include "runtime/kconfig_deps.h"
 #include "tree/ktree.h"
 #include "runtime/patchinfo.h"
+#include "lib/git.h"
 #include "lib/proc.h"
 #include "lib/progress.h"
 #include "runtime/qemu.h"
@@ -328,22 +329,16 @@ static bool object_built(const struct run *r, const char *obj)
 
 static char *git_head(const char *wt)
 {
-	char *const argv[] = { "git", "rev-parse", "HEAD", NULL };
 	struct strbuf out = STRBUF_INIT;
 
-	if (proc_capture(argv, wt, &out))
+	if (git(wt, NULL, &out, "rev-parse", "HEAD", NULL))
 		fatal("git rev-parse HEAD in %s failed: %s", wt, last_line(&out));
 	return rtrim(sb_detach(&out));
 }
 
 static bool tree_changed(const char *wt, const char *old)
 {
-	char *const argv[] = { "git", "diff", "--quiet", (char *)old, "HEAD", NULL };
-	struct strbuf out = STRBUF_INIT;
-	int ret = proc_capture(argv, wt, &out);
-
-	sb_free(&out);
-	return ret != 0;
+	return git(wt, NULL, NULL, "diff", "--quiet", old, "HEAD", NULL) != 0;
 }
 
 static bool same_list(const struct strlist *a, const struct strlist *b)

@@ -7,6 +7,7 @@
 #include <string.h>
 #include <unistd.h>
 #include "tree/ktree.h"
+#include "lib/git.h"
 #include "lib/proc.h"
 
 size_t fix_npatches(const struct fix_ctx *cx)
@@ -101,25 +102,6 @@ int fix_print(struct fix_ctx *cx, const struct finding_list *fl, const struct fi
 		free(d);
 	}
 	return (int)n;
-}
-
-static int git(const char *dir, const char *const *env, struct strbuf *out, ...)
-{
-	struct strlist argv = STRLIST_INIT;
-	struct proc_opts po = { .cwd = dir, .env = env, .capture = true };
-	struct strbuf junk = STRBUF_INIT;
-	va_list ap;
-	int ret;
-
-	sl_push(&argv, "git");
-	va_start(ap, out);
-	for (const char *a = va_arg(ap, const char *); a; a = va_arg(ap, const char *))
-		sl_push(&argv, a);
-	va_end(ap);
-	ret = proc_run(sl_argv(&argv), &po, out ? out : &junk);
-	sl_free(&argv);
-	sb_free(&junk);
-	return ret;
 }
 
 int fix_prepare_outdir(const char *dir)

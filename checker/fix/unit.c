@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include "lib/git.h"
 #include "lib/proc.h"
 
 int unit_open(struct fix_ctx *cx, struct unit *u, const char *path)
@@ -32,9 +33,8 @@ static void candidate_files(struct fix_ctx *cx, const char *name, struct strlist
 
 	if (access(dotgit, F_OK) == 0) {
 		char *pat = str_printf("%s", syscall_base(name));
-		char *const argv[] = { "git", "grep", "-l", "-w", "-F", "-e", pat, "--", "*.c", NULL };
-
-		if (proc_capture(argv, cx->root, &sb) == 0)
+		if (git(cx->root, NULL, &sb, "grep", "-l", "-w", "-F", "-e", pat, "--", "*.c",
+			NULL) == 0)
 			for (char *l = sb.buf, *nl; l && *l; l = nl ? nl + 1 : NULL) {
 				nl = strchr(l, '\n');
 				if (nl)

@@ -24,6 +24,7 @@
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include "lib/git.h"
 #include "lib/proc.h"
 #include "lib/progress.h"
 
@@ -667,14 +668,10 @@ int tindex_save(const struct tindex *ti, const char *path)
 
 	sb_add(&sb, (const char *)&sum, sizeof(sum));
 
-	char *tmp = str_printf("%s.tmp-%d", path, (int)getpid());
 	int ret = 0;
 
-	if (write_file(tmp, sb.buf, sb.len) || rename(tmp, path)) {
+	if (write_file_atomic(path, sb.buf, sb.len))
 		ret = error("cannot write the index %s: %s", path, strerror(errno));
-		unlink(tmp);
-	}
-	free(tmp);
 	sb_free(&sb);
 	return ret;
 }
@@ -951,17 +948,16 @@ static bool git_list(const char *root, struct strlist *files)
 	char *dotgit = path_join(root, ".git");
 	bool repo = access(dotgit, F_OK) == 0;
 	struct strbuf out = STRBUF_INIT;
-	char *git = repo ? which("git") : NULL;
+	char *git_path = repo ? which("git") : NULL;
 
 	free(dotgit);
-	if (!git)
+	if (!git_path)
 		return false;
-	free(git);
-	char *argv[] = { "git", "-C", (char *)root, "ls-files", "-z", "--",
-			 "*.c", "*.h", NULL };
+	free(git_path);
+	const char *const args[] = { "-C", root, "ls-files", "-z", "--", "*.c", "*.h", NULL };
 	struct proc_opts o = { .capture = true, .keep_stderr = true, .timeout = 300 };
 
-	if (proc_run(argv, &o, &out)) {
+	if (git_run(args, &o, &out)) {
 		sb_free(&out);
 		return false;
 	}

@@ -82,7 +82,7 @@ void proc_install_signal_handlers(void)
 	signal(SIGPIPE, SIG_IGN);
 }
 
-static void child_setup(struct proc_opts *o, int in, int out_fd)
+static void child_setup(const struct proc_opts *o, int in, int out_fd)
 {
 	if (in < 0)
 		in = open(o->stdin_path ? o->stdin_path : "/dev/null", O_RDONLY);
@@ -258,6 +258,93 @@ int proc_run(char *const argv[], struct proc_opts *o, struct strbuf *out)
 	if (feed_ret && !WEXITSTATUS(status))
 		return PROC_NOEXEC;
 	return WEXITSTATUS(status);
+}
+
+/* An output file of proc_start(), or -1 after error(). */
+static int open_output(const char *path)
+{
+	int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+
+	if (fd < 0)
+		error("cannot write %s: %s", path, strerror(errno));
+	return fd;
+}
+
+int proc_start(char *const argv[], const struct proc_opts *o, struct proc_child *c)
+{
+	int out_fd = -1, err_fd = -1;
+
+	memset(c, 0, sizeof(*c));
+	if ((o->stdout_path && (out_fd = open_output(o->stdout_path)) < 0) ||
+	    (o->stderr_path && (err_fd = open_output(o->stderr_path)) < 0)) {
+		if (out_fd >= 0)
+			close(out_fd);
+		return PROC_NOEXEC;
+	}
+	c->pid = fork();
+	if (c->pid < 0)
+		fatal("fork: %s", strerror(errno));
+	if (c->pid == 0) {
+		int fd = out_fd;
+
+		if (fd < 0 && o->quiet)
+			fd = open("/dev/null", O_WRONLY);
+		if (fd >= 0)
+			fd = dup(fd);	/* drop O_CLOEXEC */
+		child_setup(o, -1, fd);
+		if (err_fd >= 0)
+			dup2(err_fd, 2);
+		execvp(argv[0], argv);
+		fprintf(stderr, "cannot run %s: %s\n", argv[0], strerror(errno));
+		_exit(127);
+	}
+	setpgid(c->pid, c->pid);	/* also in the parent: no race with kill() */
+	track(c->pid, true);
+	c->running = true;
+	if (out_fd >= 0)
+		close(out_fd);
+	if (err_fd >= 0)
+		close(err_fd);
+	return 0;
+}
+
+bool proc_wait(struct proc_child *c, bool block)
+{
+	pid_t r;
+
+	if (!c->running)
+		return true;
+	while ((r = wait4(c->pid, &c->status, block ? 0 : WNOHANG, &c->ru)) < 0 &&
+	       errno == EINTR)
+		;
+	if (r == 0)
+		return false;
+	if (r < 0)	/* not our child (any more): nothing to wait for */
+		c->status = 0;
+	kill(-c->pid, SIGKILL);	/* whatever the child left behind */
+	track(c->pid, false);
+	c->running = false;
+	return true;
+}
+
+size_t proc_wait_any(struct proc_child *const c[], size_t n)
+{
+	struct timespec ts = { 0, 20 * 1000 * 1000 };
+
+	for (;;) {
+		size_t running = 0;
+
+		for (size_t i = 0; i < n; i++) {
+			if (!c[i]->running)
+				continue;
+			running++;
+			if (proc_wait(c[i], false))
+				return i;
+		}
+		if (!running)
+			return n;
+		nanosleep(&ts, NULL);
+	}
 }
 
 int proc_capture(char *const argv[], const char *cwd, struct strbuf *out)

@@ -8,6 +8,8 @@
 #define RCUCHECK_PROC_H
 
 #include <stdbool.h>
+#include <sys/resource.h>
+#include <sys/types.h>
 #include "lib/util.h"
 
 #define PROC_TIMEOUT	(-1)	/* proc_run() result: killed at the deadline */
@@ -18,6 +20,7 @@ struct proc_opts {
 	const char *const *env;	/* extra "NAME=value" entries, NULL-ended */
 	const char *stdin_path;	/* default: /dev/null */
 	const char *stdout_path;/* write stdout (and stderr) to this file */
+	const char *stderr_path;/* proc_start(): stderr to this file instead */
 	bool capture;		/* collect stdout (and stderr) in @out */
 	bool quiet;		/* discard output not otherwise collected */
 	bool keep_stderr;	/* with capture/stdout_path: stderr goes to ours */
@@ -38,6 +41,31 @@ struct proc_opts {
  * PROC_TIMEOUT or PROC_NOEXEC. @out may be NULL unless o->capture.
  */
 int proc_run(char *const argv[], struct proc_opts *o, struct strbuf *out);
+
+/* A child started in the background by proc_start(). */
+struct proc_child {
+	pid_t pid;
+	bool running;
+	int status;		/* its wait status (WIFEXITED...) once ended */
+	struct rusage ru;	/* its CPU time and peak memory, with its children's */
+};
+
+/*
+ * Starts argv[0] like proc_run() (cwd, env, stdin_path, stdout_path,
+ * stderr_path, keep_stderr, quiet; other output goes to ours) and returns
+ * at once; the signal handlers stop it too. 0, or PROC_NOEXEC after
+ * error() when an output file cannot be written.
+ */
+int proc_start(char *const argv[], const struct proc_opts *o, struct proc_child *c);
+
+/*
+ * Has @c ended? Waits for it when @block. Once it has, c->status and
+ * c->ru are set and what it left in its process group is killed.
+ */
+bool proc_wait(struct proc_child *c, bool block);
+
+/* Waits for the first of the @n children in @c to end: its index (@n: none ran). */
+size_t proc_wait_any(struct proc_child *const c[], size_t n);
 
 /* Convenience: run quietly, collect output, return exit status. */
 int proc_capture(char *const argv[], const char *cwd, struct strbuf *out);

@@ -272,6 +272,23 @@ int write_file(const char *path, const char *data, size_t len)
 	return close(fd);
 }
 
+int write_file_atomic(const char *path, const char *data, size_t len)
+{
+	char *tmp = str_printf("%s.tmp-%d", path, (int)getpid());
+	int ret = write_file(tmp, data, len);
+
+	if (!ret)
+		ret = rename(tmp, path);
+	if (ret) {
+		int saved = errno;
+
+		unlink(tmp);
+		errno = saved;
+	}
+	free(tmp);
+	return ret;
+}
+
 bool is_dir(const char *path)
 {
 	struct stat st;

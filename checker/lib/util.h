@@ -66,6 +66,11 @@ char **sl_argv(struct strlist *sl);
 /* Whole file into memory, NUL-terminated; NULL and errno on failure. */
 char *read_file(const char *path, size_t *len);
 int write_file(const char *path, const char *data, size_t len);
+/*
+ * write_file() to <path>.tmp-<pid>, then renamed over @path: a reader sees
+ * the old file or the new one, never half of it. 0 or -1 with errno.
+ */
+int write_file_atomic(const char *path, const char *data, size_t len);
 bool is_dir(const char *path);
 bool is_file(const char *path);
 bool is_executable(const char *path);

@@ -4,65 +4,131 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
+#include <unistd.h>
+#include "lib/proc.h"
 #include "lib/util.h"
+#include "tree/ktree.h"
 
-struct entry {
-	const char *name;
-	unsigned int mode;
-	unsigned int rdev_major, rdev_minor;
+#define IMAGE "arch/x86/boot/bzImage"
+
+/*
+ * The archive's contents in gen_init_cpio's list format. /init is named
+ * relative to the directory gen_init_cpio runs in (the exerciser's), so
+ * that no path with white space reaches its list.
+ */
+static const char *const cpio_list[] = {
+	"dir /dev 0755 0 0",
+	"nod /dev/console 0600 0 0 c 5 1",
+	"nod /dev/kmsg 0644 0 0 c 1 11",
+	"nod /dev/null 0666 0 0 c 1 3",
+	"dir /proc 0555 0 0",
+	"file /init %s 0755 0 0",
 };
 
-static void put_header(struct strbuf *sb, unsigned int ino, const struct entry *e,
-		       size_t filesize)
-{
-	size_t namesize = strlen(e->name) + 1;
+struct list_feed {
+	const char *init_name;
+};
 
-	sb_printf(sb, "070701%08X%08X%08X%08X%08X%08X%08zX%08X%08X%08X%08X%08zX%08X",
-		  ino, e->mode, 0u, 0u, 1u, 0u, filesize, 0u, 0u,
-		  e->rdev_major, e->rdev_minor, namesize, 0u);
-	sb_add(sb, e->name, namesize);
-	while (sb->len % 4)
-		sb_putc(sb, '\0');
-}
-
-static void put_entry(struct strbuf *sb, unsigned int ino, const struct entry *e,
-		      const char *data, size_t len)
+static int feed_list(int fd, void *arg)
 {
-	put_header(sb, ino, e, len);
-	sb_add(sb, data, len);
-	while (sb->len % 4)
-		sb_putc(sb, '\0');
-}
-
-int initramfs_write(const char *out, const char *init_binary)
-{
-	static const struct entry dirs_and_nodes[] = {
-		{ "dev", S_IFDIR | 0755, 0, 0 },
-		{ "dev/console", S_IFCHR | 0600, 5, 1 },
-		{ "dev/kmsg", S_IFCHR | 0644, 1, 11 },
-		{ "dev/null", S_IFCHR | 0666, 1, 3 },
-		{ "proc", S_IFDIR | 0555, 0, 0 },
-	};
-	const struct entry init = { "init", S_IFREG | 0755, 0, 0 };
-	const struct entry trailer = { "TRAILER!!!", 0, 0, 0 };
+	const struct list_feed *lf = arg;
 	struct strbuf sb = STRBUF_INIT;
-	unsigned int ino = 1;
-	size_t len;
-	char *data = read_file(init_binary, &len);
+	int ret = 0;
 
-	if (!data)
+	for (size_t i = 0; i < sizeof(cpio_list) / sizeof(cpio_list[0]); i++) {
+		sb_printf(&sb, cpio_list[i], lf->init_name);
+		sb_putc(&sb, '\n');
+	}
+	for (size_t done = 0; done < sb.len && !ret;) {
+		ssize_t n = write(fd, sb.buf + done, sb.len - done);
+
+		if (n < 0 && errno != EINTR)
+			ret = -1;
+		else if (n > 0)
+			done += (size_t)n;
+	}
+	sb_free(&sb);
+	return ret;
+}
+
+/* gen_init_cpio.c of the packaged tree, compiled once into the cache. */
+static char *compiled_tool(const char *image)
+{
+	char *src = cache_path("src", PACKAGED_TREE, false);
+	char *c = path_join(src, "usr/gen_init_cpio.c");
+	char *dir = cache_path("tools", NULL, true);
+	char *bin = path_join(dir, "gen_init_cpio");
+	char *tmp = str_printf("%s.tmp-%d", bin, (int)getpid());
+	char *const argv[] = { "cc", "-O2", "-o", tmp, c, NULL };
+	struct strbuf out = STRBUF_INIT;
+
+	if (is_executable(bin))
+		goto out;
+	if (!is_file(c)) {
+		error("no usr/gen_init_cpio beside %s, and no %s to build it from "
+		      "(run 'rcucheck setup')", image, c);
+	} else if (proc_capture(argv, NULL, &out) || rename(tmp, bin)) {
+		error("cannot build %s: %s", bin, out.len ? last_line(&out) : strerror(errno));
+		unlink(tmp);
+	}
+out:
+	if (!is_executable(bin)) {
+		free(bin);
+		bin = NULL;
+	}
+	sb_free(&out);
+	free(tmp);
+	free(dir);
+	free(c);
+	free(src);
+	return bin;
+}
+
+/*
+ * The kernel's own usr/gen_init_cpio: kbuild makes it for every kernel
+ * with BLK_DEV_INITRD, in the build directory that holds the image; for an
+ * image from elsewhere, one built from the packaged tree.
+ */
+static char *gen_init_cpio(const char *image)
+{
+	if (ends_with(image, IMAGE)) {
+		char *tool = str_printf("%.*susr/gen_init_cpio",
+					(int)(strlen(image) - strlen(IMAGE)), image);
+
+		if (is_executable(tool))
+			return tool;
+		free(tool);
+	}
+	return compiled_tool(image);
+}
+
+int initramfs_write(const char *out, const char *init_binary, const char *image)
+{
+	char *tool, *dir, *slash;
+	struct list_feed lf;
+	int ret;
+
+	if (access(init_binary, R_OK))
 		return error("cannot read the exerciser %s: %s (run 'make')",
 			     init_binary, strerror(errno));
-	for (size_t i = 0; i < sizeof(dirs_and_nodes) / sizeof(dirs_and_nodes[0]); i++)
-		put_entry(&sb, ino++, &dirs_and_nodes[i], NULL, 0);
-	put_entry(&sb, ino++, &init, data, len);
-	put_entry(&sb, 0, &trailer, NULL, 0);
-	free(data);
-	int ret = write_file(out, sb.buf, sb.len);
+	tool = gen_init_cpio(image);
+	if (!tool)
+		return -1;
+	dir = str_dup(init_binary);
+	slash = strrchr(dir, '/');
+	lf.init_name = slash ? slash + 1 : init_binary;
+	if (slash)
+		*slash = '\0';
 
+	/* -t 0: the same archive every time; the list comes on stdin. */
+	char *const argv[] = { tool, "-t", "0", "-", NULL };
+	struct proc_opts o = { .cwd = slash ? dir : NULL, .stdout_path = out,
+			       .keep_stderr = true, .feed = feed_list, .feed_arg = &lf };
+
+	ret = proc_run(argv, &o, NULL);
 	if (ret)
-		ret = error("cannot write %s: %s", out, strerror(errno));
-	sb_free(&sb);
+		ret = error("cannot write %s: %s failed (%d)", out, tool, ret);
+	free(dir);
+	free(tool);
 	return ret;
 }

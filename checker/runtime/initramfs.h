@@ -1,13 +1,18 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * The guest's initramfs: a newc cpio archive written directly, holding
- * the static exerciser as /init and the device nodes it needs. No root
- * rights are needed: nodes are records in the archive, not mknod()s.
+ * The guest's initramfs: a newc cpio archive made by the kernel's own
+ * usr/gen_init_cpio, holding the static exerciser as /init and the device
+ * nodes it needs. No root rights are needed: nodes are records in the
+ * archive, not mknod()s.
  */
 #ifndef RCUCHECK_INITRAMFS_H
 #define RCUCHECK_INITRAMFS_H
 
-/* Writes @out with /init = @init_binary. 0, or -1 after error(). */
-int initramfs_write(const char *out, const char *init_binary);
+/*
+ * Writes @out with /init = @init_binary, with the gen_init_cpio built
+ * beside the kernel @image (else one built from the packaged tree).
+ * 0, or -1 after error().
+ */
+int initramfs_write(const char *out, const char *init_binary, const char *image);
 
 #endif

@@ -225,38 +225,42 @@ static void read_fragments(struct kbuild *kb, struct strbuf *all,
 	}
 }
 
-static bool same_option(const char *line, const char *name)
+/*
+ * The tree's scripts/kconfig/merge_config.sh puts the fragments over the
+ * .config tinyconfig wrote (-m: olddefconfig runs afterwards). It runs in
+ * the build directory, where it writes its temporary files.
+ */
+static int merge_fragments(struct kbuild *kb, const char *log)
 {
-	size_t len = strlen(name);
+	char *script = path_join(kb->src, "scripts/kconfig/merge_config.sh");
+	struct strlist argv = STRLIST_INIT;
+	struct proc_opts o = { .cwd = kb->out, .stdout_path = log };
+	int ret = 0;
 
-	if (starts_with(line, "# "))
-		line += 2;
-	return !strncmp(line, name, len) && (line[len] == '=' || line[len] == ' ');
-}
+	if (!is_file(script))
+		ret = error("kernel config: %s not found (the tree is too old?)", script);
+	/* The script splits its list of fragments at white space. */
+	for (size_t i = 0; !ret && i < kb->fragments.n; i++)
+		if (strpbrk(kb->fragments.v[i], " \t\n"))
+			ret = error("config fragment %s: merge_config.sh takes no path with white space",
+				    kb->fragments.v[i]);
+	if (!ret) {
+		sl_push(&argv, "sh");
+		sl_push(&argv, script);
+		sl_push(&argv, "-m");
+		sl_push(&argv, ".config");
+		for (size_t i = 0; i < kb->fragments.n; i++)
+			sl_push(&argv, kb->fragments.v[i]);
+		if (proc_run(sl_argv(&argv), &o, NULL)) {
+			char *why = build_error(log);
 
-/* .config with each fragment option replacing the tinyconfig one. */
-static int merge_config(const char *config, struct option_value *opts, size_t n)
-{
-	char *text = read_file(config, NULL), *save = NULL;
-	struct strbuf merged = STRBUF_INIT;
-
-	if (!text)
-		return error("cannot read %s: %s", config, strerror(errno));
-	for (char *l = strtok_r(text, "\n", &save); l; l = strtok_r(NULL, "\n", &save)) {
-		bool overridden = false;
-
-		for (size_t i = 0; i < n && !overridden; i++)
-			overridden = same_option(l, opts[i].name);
-		if (!overridden)
-			sb_printf(&merged, "%s\n", l);
+			ret = error("kernel config: merge_config.sh failed: %s (log: %s)", why, log);
+			free(why);
+		}
 	}
-	for (size_t i = 0; i < n; i++)
-		sb_printf(&merged, "%s\n", opts[i].line);
-	int ret = write_file(config, merged.buf, merged.len);
-
-	free(text);
-	sb_free(&merged);
-	return ret ? error("cannot write %s: %s", config, strerror(errno)) : 0;
+	sl_free(&argv);
+	free(script);
+	return ret;
 }
 
 /* Options of the fragments that olddefconfig did not keep. */
@@ -309,16 +313,22 @@ int kbuild_configure(struct kbuild *kb)
 		fatal("cannot create %s: %s", kb->out, strerror(errno));
 	unlink(stamp);
 	note("configuring: tinyconfig + %zu fragment option%s", n, n == 1 ? "" : "s");
-	if (make(kb, log, "tinyconfig", NULL) || merge_config(config, opts, n)) {
+	if (make(kb, log, "tinyconfig", NULL)) {
 		char *why = build_error(log);
 
 		ret = error("kernel config failed: %s (log: %s)", why, log);
 		free(why);
 		goto out;
 	}
-	struct proc_opts o = { 0 };
-	char *log2 = path_join(kb->out, "rcucheck-olddefconfig.log");
+	char *log2 = path_join(kb->out, "rcucheck-merge-config.log");
 
+	ret = merge_fragments(kb, log2);
+	free(log2);
+	if (ret)
+		goto out;
+	struct proc_opts o = { 0 };
+
+	log2 = path_join(kb->out, "rcucheck-olddefconfig.log");
 	if (make(kb, log2, "olddefconfig", &o))
 		ret = error("make olddefconfig failed (log: %s)", log2);
 	free(log2);

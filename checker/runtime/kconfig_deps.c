@@ -4,7 +4,7 @@
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
-#include "lib/proc.h"
+#include "lib/git.h"
 
 #define MAX_DEPTH 8
 
@@ -171,11 +171,10 @@ static void expr_symbols(const char *text, struct strlist *out)
 static void kconfig_depends(const char *src, const char *sym, struct strlist *out)
 {
 	char *pattern = str_printf("^(menu)?config %s$", sym);
-	char *const argv[] = { "git", "grep", "--no-index", "-l", "-E", pattern, "--",
-			       "*Kconfig*", NULL };
 	struct strbuf res = STRBUF_INIT;
 
-	if (proc_capture(argv, src, &res) == 0 && res.buf) {
+	if (git(src, NULL, &res, "grep", "--no-index", "-l", "-E", pattern, "--",
+		"*Kconfig*", NULL) == 0 && res.buf) {
 		char *first = xstrndup(res.buf, strcspn(res.buf, "\n"));
 		char *path = path_join(src, first);
 		char *text = read_file(path, NULL), *save = NULL;

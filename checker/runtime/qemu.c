@@ -107,13 +107,8 @@ static bool kvm_works(const struct boot_opts *bo, const char *initrd)
 	sl_free(&argv);
 	ok = cw.linux_started;
 	char *verdict = str_printf("%s %s", ok ? "ok" : "no", key);
-	/* Written aside and renamed: a run reading it never sees half of it. */
-	char *tmp = str_printf("%s.tmp-%d", path, (int)getpid());
-
-	if (!write_file(tmp, verdict, strlen(verdict)))
-		rename(tmp, path);
-	unlink(tmp);
-	free(tmp);
+	/* A run reading it never sees half of it. */
+	write_file_atomic(path, verdict, strlen(verdict));
 	free(verdict);
 	if (!ok)
 		note("boot: KVM guest did not start within %.0f s; using TCG", KVM_PROBE_SECONDS);
@@ -144,7 +139,7 @@ int qemu_boot(const struct boot_opts *bo, struct boot_result *br)
 		ret = error("kernel image %s not found (run 'rcucheck build' first)", bo->kernel);
 		goto out;
 	}
-	if (initramfs_write(initrd, exerciser)) {
+	if (initramfs_write(initrd, exerciser, bo->kernel)) {
 		ret = -1;
 		goto out;
 	}

@@ -159,16 +159,6 @@ struct check_run {
 	size_t files, warnings, rcu, rcu_as;
 };
 
-static pid_t make_pid;
-
-static void kill_make(int sig)
-{
-	if (make_pid > 0)
-		kill(-make_pid, SIGTERM);
-	signal(sig, SIG_DFL);
-	raise(sig);
-}
-
 /* Counts kbuild's "  CHECK   file" lines and the checker's records. */
 static void count_check_log(const char *log, struct check_run *r)
 {
@@ -195,7 +185,7 @@ static void count_check_log(const char *log, struct check_run *r)
 
 /*
  * make -C BUILD -jJOBS C=2 CHECK=CHECKER SCOPE..., its output in @log;
- * wait4() gives the whole tree's CPU time and largest resident size.
+ * its wait gives the whole tree's CPU time and largest resident size.
  */
 static struct check_run check_pass(const char *build, const char *checker,
 				   int jobs, const struct strlist *scopes,
@@ -203,8 +193,8 @@ static struct check_run check_pass(const char *build, const char *checker,
 {
 	struct check_run r = { 0 };
 	struct strlist a = STRLIST_INIT;
-	struct rusage ru;
-	int status;
+	struct proc_opts o = { .stdout_path = log };
+	struct proc_child make;
 
 	sl_push(&a, "make");
 	sl_push(&a, "-C");
@@ -219,27 +209,13 @@ static struct check_run check_pass(const char *build, const char *checker,
 
 	double t0 = now_seconds();
 
-	make_pid = fork();
-	if (make_pid < 0)
-		fatal("bench: fork: %s", strerror(errno));
-	if (!make_pid) {
-		int fd = open(log, O_WRONLY | O_CREAT | O_TRUNC, 0644);
-		int in = open("/dev/null", O_RDONLY);
+	if (proc_start(sl_argv(&a), &o, &make))
+		exit(EXIT_ERROR);
+	proc_wait(&make, true);
 
-		setpgid(0, 0);
-		if (fd < 0 || in < 0)
-			_exit(127);
-		dup2(in, 0);
-		dup2(fd, 1);
-		dup2(fd, 2);
-		execvp("make", sl_argv(&a));
-		_exit(127);
-	}
-	setpgid(make_pid, make_pid);
-	while (wait4(make_pid, &status, 0, &ru) < 0)
-		if (errno != EINTR)
-			fatal("bench: wait4: %s", strerror(errno));
-	make_pid = 0;
+	const struct rusage ru = make.ru;
+	int status = make.status;
+
 	r.wall = now_seconds() - t0;
 	r.cpu = (double)ru.ru_utime.tv_sec + ru.ru_utime.tv_usec / 1e6 +
 		(double)ru.ru_stime.tv_sec + ru.ru_stime.tv_usec / 1e6;
@@ -309,9 +285,7 @@ static int bench_sparse(const char *build, int runs, int jobs,
 	need_tool("sparse", "sparse");
 	if (!scopes->n)
 		sl_push(scopes, "kernel");
-	signal(SIGINT, kill_make);
-	signal(SIGTERM, kill_make);
-	signal(SIGHUP, kill_make);
+	proc_install_signal_handlers();
 
 	printf("rcucheck bench --sparse: make -C %s -j%d C=2 CHECK=... ", build, jobs);
 	for (size_t i = 0; i < scopes->n; i++)

@@ -248,19 +248,20 @@ static void check_interrupted_setup(void)
 	setenv("RCUCHECK_CACHE", cache, 1);
 	printf("---- rcucheck setup --no-packages, interrupted by SIGINT after 3 s (cache %s)\n", cache);
 	fflush(stdout);
-	pid_t pid = fork();
+	char *bin = path_join(rcucheck_home(), "bin/rcucheck");
+	char *const argv[] = { bin, "setup", "--no-packages", NULL };
+	struct proc_opts o = { 0 };
+	struct proc_child setup;
 
-	if (pid == 0) {
-		char *bin = path_join(rcucheck_home(), "bin/rcucheck");
-
-		execl(bin, bin, "setup", "--no-packages", (char *)NULL);
-		_exit(127);
-	}
+	if (proc_start(argv, &o, &setup))
+		fatal("cannot start %s", bin);
+	free(bin);
 	struct timespec ts = { 3, 0 };
 
 	nanosleep(&ts, NULL);
-	kill(pid, SIGINT);
-	waitpid(pid, &status, 0);
+	kill(setup.pid, SIGINT);
+	proc_wait(&setup, true);
+	status = setup.status;
 	ts.tv_sec = 0;
 	ts.tv_nsec = 200 * 1000 * 1000;
 	nanosleep(&ts, NULL);

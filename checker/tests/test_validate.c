@@ -143,13 +143,12 @@ static bool fix_summary(const struct strbuf *out)
 
 /* ---- runs in the background: at once, interrupted, killed --------------- */
 
-/* One rcucheck validate started with fork(): its stdout and stderr in files. */
+/* One rcucheck validate started in the background: its stdout and stderr in files. */
 struct bg {
 	const char *tag;
-	pid_t pid;
+	struct proc_child proc;
 	char *out_path, *err_path;
 	struct strbuf out, err;
-	int status;
 	double start, end;
 };
 
@@ -181,29 +180,19 @@ static void bg_start(struct bg *b, const char *tag, const char *series, ...)
 	printf(" &\n");
 	fflush(stdout);
 	b->start = now_seconds();
-	b->pid = fork();
-	if (b->pid < 0)
-		fatal("fork failed");
-	if (b->pid == 0) {
-		int out = open(b->out_path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
-		int err = open(b->err_path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+	struct proc_opts o = { .stdout_path = b->out_path, .stderr_path = b->err_path };
 
-		if (out < 0 || err < 0)
-			_exit(127);
-		dup2(out, 1);
-		dup2(err, 2);
-		execv(argv.v[0], sl_argv(&argv));
-		_exit(127);
-	}
+	if (proc_start(sl_argv(&argv), &o, &b->proc))
+		fatal("cannot start rcucheck");
 	sl_free(&argv);
 }
 
 /* Its output, once it has ended, shown like validate()'s. */
-static void bg_ended(struct bg *b, int status)
+static void bg_ended(struct bg *b)
 {
+	int status = b->proc.status;
 	char *text, dur[32];
 
-	b->status = status;
 	b->end = now_seconds();
 	sb_reset(&b->out);
 	sb_reset(&b->err);
@@ -235,15 +224,13 @@ static void bg_ended(struct bg *b, int status)
 
 static void bg_wait(struct bg *b)
 {
-	int status = 0;
-
-	waitpid(b->pid, &status, 0);
-	bg_ended(b, status);
+	proc_wait(&b->proc, true);
+	bg_ended(b);
 }
 
 static int bg_exit(const struct bg *b)
 {
-	return WIFEXITED(b->status) ? WEXITSTATUS(b->status) : -1;
+	return WIFEXITED(b->proc.status) ? WEXITSTATUS(b->proc.status) : -1;
 }
 
 static void bg_free(struct bg *b)
@@ -336,14 +323,12 @@ static bool scan_groups(int parent, struct groups *g, struct strbuf *left)
 static bool wait_compiling(struct bg *b, struct groups *g)
 {
 	struct timespec ts = { 0, 50 * 1000 * 1000 };
-	int status;
 
 	while (now_seconds() - b->start < 1200) {
-		if (scan_groups(b->pid, g, NULL))
+		if (scan_groups(b->proc.pid, g, NULL))
 			return true;
-		if (waitpid(b->pid, &status, WNOHANG) == b->pid) {
-			bg_ended(b, status);
-			b->pid = 0;
+		if (proc_wait(&b->proc, false)) {
+			bg_ended(b);
 			return false;
 		}
 		nanosleep(&ts, NULL);
@@ -443,17 +428,14 @@ static void show_consoles(const struct strbuf *out)
 static void check_concurrent(const struct strbuf *single)
 {
 	struct bg b[2];
-	int status;
 
 	bg_start(&b[0], "A", V "fix-2009", BASE, "--no-sparse", NULL);
 	bg_start(&b[1], "B", V "fix-2009", BASE, "--no-sparse", NULL);
-	for (int n = 0; n < 2; n++) {
-		pid_t pid = waitpid(-1, &status, 0);
 
-		for (int i = 0; i < 2; i++)
-			if (pid == b[i].pid)
-				bg_ended(&b[i], status);
-	}
+	struct proc_child *const procs[] = { &b[0].proc, &b[1].proc };
+
+	for (int n = 0; n < 2; n++)
+		bg_ended(&b[proc_wait_any(procs, 2)]);
 	tk_verdict(bg_exit(&b[0]) == 0 && bg_exit(&b[1]) == 0, "two runs at once: both exit 0",
 		   "exit %d and %d", bg_exit(&b[0]), bg_exit(&b[1]));
 	for (int i = 0; i < 2; i++)
@@ -518,17 +500,17 @@ static void check_sigint(void)
 	bg_start(&b, "sigint", V "fix-2009", BASE, "--no-sparse", NULL);
 	if (!wait_compiling(&b, &g)) {
 		tk_verdict(false, "SIGINT while compiling", "no compiler ever ran under it");
-		if (b.pid) {
-			kill(b.pid, SIGINT);
+		if (b.proc.running) {
+			kill(b.proc.pid, SIGINT);
 			bg_wait(&b);
 		}
 		goto out;
 	}
-	printf("---- [sigint] cc1 runs under its make: SIGINT to rcucheck (pid %d)\n", (int)b.pid);
+	printf("---- [sigint] cc1 runs under its make: SIGINT to rcucheck (pid %d)\n", (int)b.proc.pid);
 	fflush(stdout);
-	kill(b.pid, SIGINT);
-	waitpid(b.pid, &status, 0);
-	bg_ended(&b, status);
+	kill(b.proc.pid, SIGINT);
+	bg_wait(&b);
+	status = b.proc.status;
 	scan_groups(-1, &g, &left);
 	tk_verdict(WIFSIGNALED(status) && WTERMSIG(status) == SIGINT,
 		   "SIGINT while compiling: rcucheck stops", "%s",
@@ -553,24 +535,22 @@ static void check_sigkill(void)
 	struct groups g = { .n = 0 };
 	struct strbuf left = STRBUF_INIT, after = STRBUF_INIT;
 	struct bg b, next;
-	int status = 0;
 	char *build = NULL, *obj = NULL;
 
 	bg_start(&b, "sigkill", V "fix-2009", BASE, "--no-sparse", NULL);
 	if (!wait_compiling(&b, &g)) {
 		tk_verdict(false, "SIGKILL while compiling", "no compiler ever ran under it");
-		if (b.pid) {
-			kill(b.pid, SIGINT);
+		if (b.proc.running) {
+			kill(b.proc.pid, SIGINT);
 			bg_wait(&b);
 		}
 		goto out;
 	}
 	printf("---- [sigkill] cc1 runs under its make: SIGKILL to rcucheck (pid %d)\n",
-	       (int)b.pid);
+	       (int)b.proc.pid);
 	fflush(stdout);
-	kill(b.pid, SIGKILL);
-	waitpid(b.pid, &status, 0);
-	bg_ended(&b, status);
+	kill(b.proc.pid, SIGKILL);
+	bg_wait(&b);
 	scan_groups(-1, &g, &left);
 	printf("---- [sigkill] left running: %s\n", left.len ? left.buf : "nothing");
 	build = build_dir_of(&b.err);

@@ -13,6 +13,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 #include <dirent.h>
+#include "lib/git.h"
 #include "lib/progress.h"
 #include "lib/proc.h"
 #include "lib/util.h"
@@ -285,34 +286,6 @@ bool is_kernel_tree(const char *dir)
 		free(p);
 	}
 	return ok;
-}
-
-static int git(const char *dir, const char *const *env, struct strbuf *out,
-	       const char *first, ...)
-{
-	struct strlist argv = STRLIST_INIT;
-	struct proc_opts o = { .cwd = dir, .env = env, .capture = true };
-	struct strbuf junk = STRBUF_INIT;
-	va_list ap;
-	int ret;
-
-	sl_push(&argv, "git");
-	/*
-	 * No automatic gc or maintenance: git would leave it running in the
-	 * background, in the base repository other runs use.
-	 */
-	sl_push(&argv, "-c");
-	sl_push(&argv, "gc.auto=0");
-	sl_push(&argv, "-c");
-	sl_push(&argv, "maintenance.auto=false");
-	va_start(ap, first);
-	for (const char *a = first; a; a = va_arg(ap, const char *))
-		sl_push(&argv, a);
-	va_end(ap);
-	ret = proc_run(sl_argv(&argv), &o, out ? out : &junk);
-	sl_free(&argv);
-	sb_free(&junk);
-	return ret;
 }
 
 /* ---- the packaged tarball ---------------------------------------------- */

@@ -12,6 +12,8 @@
  *   logs/                   console logs of boots
  *   locks/                  flock()s against concurrent runs
  *   run/                    per-run scratch files, named <what>-<pid>...
+ *   tools/                  gen_init_cpio built from the packaged tree, for
+ *                           kernel images built elsewhere
  */
 #ifndef RCUCHECK_KTREE_H
 #define RCUCHECK_KTREE_H
