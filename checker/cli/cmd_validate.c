@@ -14,8 +14,6 @@
 #include "runtime/validate_series.h"
 #include "lib/util.h"
 
-#define DEFAULT_TIMEOUT 120.0
-
 static void usage(FILE *out)
 {
 	fprintf(out,
@@ -44,7 +42,7 @@ static void usage(FILE *out)
 		"\n"
 		"Exit status: 0 no patch failed, 1 a patch failed, 2 usage or environment\n"
 		"error (bad series, base does not build, full disk).\n",
-		DEFAULT_TIMEOUT);
+		VALIDATE_DEFAULT_TIMEOUT);
 }
 
 /* --config FRAGMENT: absolute, as the build runs elsewhere. */
@@ -92,14 +90,13 @@ static void parse_args(struct validate_opts *o, struct strlist *checkers,
 int cmd_validate(int argc, char **argv)
 {
 	struct strlist checkers = STRLIST_INIT, fragments = STRLIST_INIT;
-	struct validate_opts o = {
-		.work = "validate", .sparse = true, .checkers = &checkers, .fragments = &fragments,
-		.boot = { .timeout = DEFAULT_TIMEOUT, .accel = "auto" },
-	};
+	struct validate_opts o = VALIDATE_OPTS_INIT;
 	struct validate_result res;
 	bool help, json = false, plan = false;
 	int ret;
 
+	o.checkers = &checkers;
+	o.fragments = &fragments;
 	parse_args(&o, &checkers, &fragments, argc, argv, &json, &plan, &help);
 	if (help)
 		return EXIT_CLEAN;

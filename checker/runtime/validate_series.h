@@ -29,6 +29,11 @@ struct validate_opts {
 	struct boot_opts boot;	/* timeout, accel, append */
 };
 
+/* What 'rcucheck validate' runs with when no option says otherwise. */
+#define VALIDATE_DEFAULT_TIMEOUT 120.0
+#define VALIDATE_OPTS_INIT { .work = "validate", .sparse = true, \
+			     .boot = { .timeout = VALIDATE_DEFAULT_TIMEOUT, .accel = "auto" } }
+
 /* The verdicts of a run and what its report names. */
 struct validate_result {
 	const char *series, *base_series;
