@@ -9,9 +9,7 @@
 #include <string.h>
 #include "cli/commands.h"
 #include "cli/options.h"
-#include "runtime/kbuild.h"
-#include "tree/ktree.h"
-#include "lib/progress.h"
+#include "runtime/build.h"
 #include "lib/util.h"
 
 static void usage(FILE *out)
@@ -40,67 +38,29 @@ static void add_fragment(const char *path, void *dest)
 
 int cmd_build(int argc, char **argv)
 {
-	const char *kdir = NULL, *work = "default", *series = NULL, *tarball = NULL;
-	struct kbuild kb = { .jobs = 0 };
-	struct ktree kt;
-	char *key, *wt, *image;
-	double start = now_seconds();
-	char dur[32];
+	struct strlist fragments = STRLIST_INIT;
+	struct build_opts o = { .work = "default", .fragments = &fragments };
+	char *image;
 
 	const struct cli_option options[] = {
-		{ .short_name = 'C', .kind = CLI_STRING, .dest = &kdir },
-		{ .name = "work", .kind = CLI_STRING, .dest = &work },
-		{ .name = "series", .kind = CLI_STRING, .dest = &series },
+		{ .short_name = 'C', .kind = CLI_STRING, .dest = &o.kdir },
+		{ .name = "work", .kind = CLI_STRING, .dest = &o.work },
+		{ .name = "series", .kind = CLI_STRING, .dest = &o.series },
 		{ .name = "config", .kind = CLI_CALL, .has_arg = CLI_ARG, .fn = add_fragment,
-		  .dest = &kb.fragments },
-		{ .name = "tarball", .kind = CLI_STRING, .dest = &tarball },
-		{ .short_name = 'j', .kind = CLI_JOBS, .dest = &kb.jobs },
+		  .dest = &fragments },
+		{ .name = "tarball", .kind = CLI_STRING, .dest = &o.tarball },
+		{ .short_name = 'j', .kind = CLI_JOBS, .dest = &o.jobs },
 		{ 0 }
 	};
 	const struct cli_verb verb = { .name = "build", .opts = options, .usage = usage };
 
 	if (cli_parse(&verb, argc, argv, NULL))
 		return EXIT_CLEAN;
-	if (series) {
-		struct strlist patches = STRLIST_INIT;
-
-		/* Bad input is refused before any slow step. */
-		if (series_patches(series, &patches))
-			return EXIT_ERROR;
-		sl_free(&patches);
-	}
-	if (kb.fragments.n) {
-		/* Extra fragments come on top of the default one. */
-		struct strlist all = STRLIST_INIT;
-
-		sl_push_owned(&all, kbuild_default_fragment());
-		for (size_t i = 0; i < kb.fragments.n; i++)
-			sl_push(&all, kb.fragments.v[i]);
-		sl_free(&kb.fragments);
-		kb.fragments = all;
-	}
-
-	ktree_open(&kt, kdir, tarball);
-	key = ktree_key(&kt, work);
-	cache_lock(key);
-	wt = ktree_worktree(&kt, work);
-	if (series && ktree_apply_series(wt, series))
-		return EXIT_ERROR;
-	kb.src = wt;
-	char *out = cache_path("build", key, true);
-
-	kb.out = out;
-	if (kbuild_configure(&kb))
-		return EXIT_ERROR;
-	image = kbuild_image(&kb);
+	image = build_tree(&o);
+	sl_free(&fragments);
 	if (!image)
 		return EXIT_ERROR;
-	note("built %s in %s%s%s", image, format_duration(now_seconds() - start, dur, sizeof(dur)),
-	     series ? " with " : "", series ? series : "");
 	printf("%s\n", image);
 	free(image);
-	free(out);
-	free(wt);
-	free(key);
 	return EXIT_CLEAN;
 }

@@ -2,16 +2,23 @@
 /*
  * rcucheck demo: the four jobs end to end on a tree with the 2009 bugs
  * put back (testcases/kernel/2009-tglx), each headed and timed, then a
- * summary. The jobs are the verbs a user runs, started as child
- * processes, so the demo shows exactly what they print.
+ * summary. Each job calls the engine of the verb a user would run, in
+ * this process, and prints what that verb prints; the summary comes from
+ * what the engines return.
  */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "cli/audit_verb.h"
 #include "cli/commands.h"
+#include "cli/link_verb.h"
 #include "cli/options.h"
+#include "fix/run.h"
+#include "runtime/build.h"
+#include "runtime/validate_series.h"
 #include "tree/ktree.h"
+#include "lib/finding.h"
 #include "lib/proc.h"
 #include "lib/progress.h"
 #include "lib/util.h"
@@ -80,49 +87,20 @@ static void heading(int n, const char *title)
 
 static void echo_line(const char *line, void *arg)
 {
-	struct strlist *keep = arg;
-
+	(void)arg;
 	printf("%s\n", line);
 	fflush(stdout);
-	if (keep)
-		sl_push(keep, line);
 }
 
-/* Runs @argv with its output shown (and kept in @keep when given). */
-static int run_shown(char *const argv[], const char *stdout_path, struct strlist *keep)
-{
-	struct proc_opts o = { .keep_stderr = true };
-
-	if (stdout_path)
-		o.stdout_path = stdout_path;
-	else {
-		o.on_line = echo_line;
-		o.arg = keep;
-	}
-	return proc_run(argv, &o, NULL);
-}
-
-static size_t count_lines(const char *path, const char *needle)
-{
-	char *text = read_file(path, NULL);
-	size_t n = 0;
-
-	if (!text)
-		return 0;
-	for (char *s = text; s && *s; s = strchr(s, '\n'), s = s ? s + 1 : NULL)
-		n += !needle || !strncmp(s, needle, strlen(needle));
-	free(text);
-	return n;
-}
-
-/* What the jobs share: the paths of this run. */
+/* What the jobs share: the paths of this run, and what each job returned. */
 struct demo {
 	const char *home;
-	char *rc, *injection, *dir, *findings, *series, *key, *wt, *build;
+	char *injection, *dir, *findings_path, *series, *key, *wt, *build;
 	struct ktree kt;
 	struct job jobs[4];
-	size_t nfind;
-	struct strlist patches, vlines;
+	struct finding_list findings;	/* the audit's default tier */
+	struct strlist patches;
+	char *vsum;			/* validate's summary, or NULL: not run */
 };
 
 /*
@@ -181,23 +159,39 @@ static int print_plan(const char *home)
 /* rcucheck build of the demo worktree with the bugs put back. */
 static void build_demo_kernel(struct demo *d)
 {
-	struct strlist b = STRLIST_INIT;
+	struct build_opts o = { .kdir = args.kdir, .work = "demo", .series = d->injection };
+	char *image;
 
-	sl_push(&b, d->rc);
-	sl_push(&b, "build");
-	if (args.kdir) {
-		sl_push(&b, "-C");
-		sl_push(&b, args.kdir);
-	}
-	sl_push(&b, "--work");
-	sl_push(&b, "demo");
-	sl_push(&b, "--series");
-	sl_push(&b, d->injection);
 	printf("$ rcucheck build --work demo --series %s\n", INJECTION);
 	fflush(stdout);
-	if (run_shown(sl_argv(&b), NULL, NULL))
+	image = build_tree(&o);
+	if (!image)
 		fatal("demo: the kernel with the 2009 series does not build");
-	sl_free(&b);
+	printf("%s\n", image);
+	fflush(stdout);
+	free(image);
+}
+
+/* rcucheck link <build>: the chains of the facts sparse-rcu left there. */
+static int link_build(struct demo *d)
+{
+	struct strlist paths = STRLIST_INIT;
+	struct link_result res;
+	int status = EXIT_ERROR;
+
+	printf("$ rcucheck link <build>\n");
+	fflush(stdout);
+	sl_push(&paths, d->build);
+	if (!link_facts(&paths, false, &res)) {
+		for (size_t i = 0; i < res.findings.n; i++)
+			finding_print_text(stdout, &res.findings.v[i]);
+		fflush(stdout);
+		link_print_summary(&res);
+		status = res.findings.n ? EXIT_FINDINGS : EXIT_CLEAN;
+	}
+	link_result_free(&res);
+	sl_free(&paths);
+	return status;
 }
 
 /*
@@ -248,11 +242,7 @@ static void sparse_job(struct demo *d, struct job *job)
 	int lock = cache_lock(d->key);
 
 	job->status = proc_run(sl_argv(&m), &o, NULL);
-	printf("$ rcucheck link <build>\n");
-	fflush(stdout);
-	char *const argv1[] = { d->rc, "link", d->build, NULL };
-
-	job->status = run_shown(argv1, NULL, NULL);
+	job->status = link_build(d);
 	cache_unlock(lock);
 	job->seconds = now_seconds() - t0;
 	sl_free(&m);
@@ -261,19 +251,25 @@ static void sparse_job(struct demo *d, struct job *job)
 	free(sparse_rcu);
 }
 
-/* 2. The spatch report: text for the reader, JSON for the fix. */
+/*
+ * The findings as 'rcucheck audit -o' writes them: the file the shown
+ * commands name, for a user who runs them by hand.
+ */
+static void write_findings(const struct demo *d)
+{
+	FILE *f = fopen(d->findings_path, "w");
+
+	if (!f)
+		fatal("-o %s: %s", d->findings_path, strerror(errno));
+	for (size_t i = 0; i < d->findings.n; i++)
+		finding_print_json(f, &d->findings.v[i]);
+	if (fclose(f))
+		fatal("-o %s: %s", d->findings_path, strerror(errno));
+}
+
+/* 2. The spatch report: text for the reader, the records for the fix. */
 static void audit_job(struct demo *d, struct job *job)
 {
-	struct strlist a = STRLIST_INIT;
-
-	sl_push(&a, d->rc);
-	sl_push(&a, "audit");
-	sl_push(&a, "-C");
-	sl_push(&a, d->wt);
-	sl_push(&a, "-o");
-	sl_push(&a, d->findings);
-	for (size_t i = 0; i < args.scopes.n; i++)
-		sl_push(&a, args.scopes.v[i]);
 	printf("$ rcucheck audit -C <worktree> -o findings.json");
 	for (size_t i = 0; i < args.scopes.n; i++)
 		printf(" %s", args.scopes.v[i]);
@@ -281,10 +277,16 @@ static void audit_job(struct demo *d, struct job *job)
 	fflush(stdout);
 	double t0 = now_seconds();
 
-	job->status = run_shown(sl_argv(&a), NULL, NULL);
+	if (audit_default_tier(d->wt, &args.scopes, &d->findings)) {
+		job->status = EXIT_ERROR;
+	} else {
+		for (size_t i = 0; i < d->findings.n; i++)
+			finding_print_text(stdout, &d->findings.v[i]);
+		fflush(stdout);
+		write_findings(d);
+		job->status = d->findings.n ? EXIT_FINDINGS : EXIT_CLEAN;
+	}
 	job->seconds = now_seconds() - t0;
-	sl_free(&a);
-	d->nfind = count_lines(d->findings, "{");
 	if (job->status != EXIT_FINDINGS)
 		fatal("demo: rcucheck audit found nothing or failed (exit %d)", job->status);
 }
@@ -292,26 +294,22 @@ static void audit_job(struct demo *d, struct job *job)
 /* 3. The fix series, its cover letter shown. */
 static void fix_job(struct demo *d, struct job *job)
 {
-	struct strlist f = STRLIST_INIT;
+	struct fix_run_opts o = {
+		.kdir = args.kdir, .series = d->injection, .outdir = d->series, .work = "fix",
+	};
+	char *written;
 
 	printf("$ rcucheck fix --series %s -o %s findings.json\n", INJECTION, d->series);
 	fflush(stdout);
-	sl_push(&f, d->rc);
-	sl_push(&f, "fix");
-	if (args.kdir) {
-		sl_push(&f, "-C");
-		sl_push(&f, args.kdir);
-	}
-	sl_push(&f, "--series");
-	sl_push(&f, d->injection);
-	sl_push(&f, "-o");
-	sl_push(&f, d->series);
-	sl_push(&f, d->findings);
 	double t0 = now_seconds();
 
 	remove_tree(d->series);
-	job->status = run_shown(sl_argv(&f), NULL, NULL);
-	sl_free(&f);
+	job->status = fix_run(&o, &d->findings, &written);
+	if (job->status < 0)
+		job->status = EXIT_ERROR;
+	if (written)
+		printf("%s\n", written);
+	free(written);
 	job->seconds = now_seconds() - t0;
 	if (job->status > EXIT_FINDINGS || series_patches(d->series, &d->patches))
 		fatal("demo: rcucheck fix failed (exit %d)", job->status);
@@ -323,9 +321,12 @@ static void fix_job(struct demo *d, struct job *job)
 	free(cover);
 }
 
-/* 4. The boot validation; its lines are kept for the summary. */
+/* 4. The boot validation; its summary is kept for the demo's. */
 static void validate_job(struct demo *d, struct job *job)
 {
+	struct validate_opts o = VALIDATE_OPTS_INIT;
+	struct validate_result res;
+
 	if (args.no_validate) {
 		job->skipped = true;
 		printf("skipped (--no-validate)\n");
@@ -334,40 +335,33 @@ static void validate_job(struct demo *d, struct job *job)
 	printf("$ rcucheck validate --work demo-validate --base-series %s %s\n",
 	       INJECTION, d->series);
 	fflush(stdout);
-	struct strlist v = STRLIST_INIT;
-
-	sl_push(&v, d->rc);
-	sl_push(&v, "validate");
-	if (args.kdir) {
-		sl_push(&v, "-C");
-		sl_push(&v, args.kdir);
-	}
-	sl_push(&v, "--work");
-	sl_push(&v, "demo-validate");
-	sl_push(&v, "--base-series");
-	sl_push(&v, d->injection);
-	sl_push(&v, d->series);
+	o.kdir = args.kdir;
+	o.work = "demo-validate";
+	o.base_series = d->injection;
+	o.series = d->series;
 	double t0 = now_seconds();
 
-	job->status = run_shown(sl_argv(&v), NULL, &d->vlines);
-	sl_free(&v);
+	if (validate_series(&o, &res)) {
+		job->status = EXIT_ERROR;
+	} else {
+		job->status = validate_result_print(&res, false);
+		d->vsum = validate_summary(res.v, res.n);
+	}
+	fflush(stdout);
+	validate_result_free(&res);
 	job->seconds = now_seconds() - t0;
 }
 
 static void print_summary(const struct demo *d, double t_all)
 {
-	const char *vsum = "not run";
 	char buf[32];
 
-	for (size_t i = 0; i < d->vlines.n; i++)
-		if (starts_with(d->vlines.v[i], "summary: "))
-			vsum = d->vlines.v[i] + 9;
 	printf("\n=== summary ===\n");
-	printf("findings: %zu (default tier) in", d->nfind);
+	printf("findings: %zu (default tier) in", d->findings.n);
 	for (size_t i = 0; i < args.scopes.n; i++)
 		printf(" %s", args.scopes.v[i]);
 	printf("\npatches:  %zu in %s\n", d->patches.n, d->series);
-	printf("validate: %s\n", vsum);
+	printf("validate: %s\n", d->vsum ? d->vsum : "not run");
 	for (int j = 0; j < 4; j++)
 		printf("  %-48s %s\n", d->jobs[j].title, d->jobs[j].skipped ? "skipped" :
 		       format_duration(d->jobs[j].seconds, buf, sizeof(buf)));
@@ -376,15 +370,15 @@ static void print_summary(const struct demo *d, double t_all)
 
 static void demo_free(struct demo *d)
 {
+	finding_list_free(&d->findings);
 	sl_free(&d->patches);
-	sl_free(&d->vlines);
+	free(d->vsum);
 	free(d->key);
 	free(d->build);
 	free(d->wt);
-	free(d->rc);
 	free(d->injection);
 	free(d->dir);
-	free(d->findings);
+	free(d->findings_path);
 	free(d->series);
 }
 
@@ -407,10 +401,9 @@ int cmd_demo(int argc, char **argv)
 	d.home = rcucheck_home();
 	if (args.plan)
 		return print_plan(d.home);
-	d.rc = str_printf("%s/bin/rcucheck", d.home);
 	d.injection = str_printf("%s/" INJECTION, d.home);
 	d.dir = cache_path("demo", NULL, true);
-	d.findings = str_printf("%s/findings.json", d.dir);
+	d.findings_path = str_printf("%s/findings.json", d.dir);
 	d.series = str_printf("%s/series", d.dir);
 
 	/* Two demos at once would share findings.json and the series: one waits. */
@@ -432,6 +425,8 @@ int cmd_demo(int argc, char **argv)
 		d.wt = ktree_worktree(&d.kt, "demo");
 		if (ktree_apply_series(d.wt, d.injection))
 			fatal("demo: the 2009 injection series does not apply to %s", d.wt);
+		/* ktree_worktree() counted the lock once more: both go. */
+		cache_unlock(lock);
 		cache_unlock(lock);
 	}
 	heading(2, d.jobs[1].title);

@@ -15,10 +15,8 @@
 #include "cli/options.h"
 #include "lib/json.h"
 #include "fix/msg.h"
-#include "fix/region.h"
-#include "fix/series.h"
+#include "fix/run.h"
 #include "tree/ktree.h"
-#include "lib/git.h"
 #include "lib/util.h"
 
 struct fix_args {
@@ -102,19 +100,6 @@ static void usage(FILE *out)
 		"the cover letter and stderr say why), 2 bad input (stale findings too).\n");
 }
 
-static char *git_ident(const char *dir)
-{
-	struct strbuf n = STRBUF_INIT, m = STRBUF_INIT;
-	char *r = NULL;
-
-	if (git(dir, NULL, &n, "config", "user.name", NULL) == 0 &&
-	    git(dir, NULL, &m, "config", "user.email", NULL) == 0 && n.len && m.len)
-		r = str_printf("%s <%s>", rtrim(n.buf), rtrim(m.buf));
-	sb_free(&n);
-	sb_free(&m);
-	return r;
-}
-
 /* Is @path a findings file rather than a path of the tree? */
 static bool is_findings_file(const char *path)
 {
@@ -130,7 +115,7 @@ static bool is_findings_file(const char *path)
 }
 
 /* PATH... : the audit's findings, from the audit verb run in this process. */
-static int run_audit(const char *root, struct strlist *paths, struct finding_list *fl)
+static int run_audit(const char *root, struct finding_list *fl, void *paths)
 {
 	if (audit_default_tier(root, paths, fl))
 		return error("rcucheck audit failed (exit %d): give the findings as FINDINGS.json instead",
@@ -165,99 +150,11 @@ static int read_inputs(struct finding_list *fl, struct fix_evidence *ev, bool *a
 	return 0;
 }
 
-/*
- * The tree the fixes are made on: read in place for a preview, else a
- * scratch worktree (with --series applied). Sets *@wt for the latter and
- * makes the output directory absolute (*@outdir_abs).
- */
-static char *fix_tree(const char **outdir, char **outdir_abs, char **wt)
-{
-	bool preview = args.diff || args.whole;
-	char *out_default = NULL, *root;
-	struct ktree kt;
-
-	/* An -o that would clobber other files is refused before any slow step. */
-	if (*outdir && !preview && fix_prepare_outdir(*outdir))
-		return NULL;
-	if (preview && !args.series && args.kdir) {
-		root = xrealpath(args.kdir, "-C");
-	} else {
-		ktree_open(&kt, args.kdir, NULL);
-		if (!*outdir && !preview) {
-			out_default = str_printf("%s/kernel-patches/fix-%s", rcucheck_home(), kt.name);
-			*outdir = out_default;
-		}
-		if (out_default && fix_prepare_outdir(*outdir))
-			return NULL;
-		char *key = ktree_key(&kt, args.work);
-
-		cache_lock(key);
-		free(key);
-		*wt = ktree_worktree(&kt, args.work);
-		if (args.series && ktree_apply_series(*wt, args.series))
-			return NULL;
-		root = str_dup(*wt);
-	}
-	/* git format-patch runs in the worktree: the directory must be absolute */
-	if (*outdir && !preview) {
-		*outdir_abs = xrealpath(*outdir, "-o");
-		*outdir = *outdir_abs;
-	}
-	free(out_default);
-	return root;
-}
-
-/* The planner's notes, and what it left to a human: EXIT_FINDINGS then. */
-static int report_plans(const struct fix_ctx *cx)
-{
-	int ret = EXIT_CLEAN;
-
-	for (size_t i = 0; i < cx->notes.n; i++)
-		note("%s", cx->notes.v[i]);
-	for (size_t k = 0; k < cx->nplans; k++)
-		if (cx->plans[k].engine)
-			note("%s(): rcu_read_lock() placed by cocci/fix_rcu_read_lock.cocci (spatch)",
-			     cx->plans[k].function);
-	for (size_t i = 0; i < cx->skipped.n; i++) {
-		warn("left out: %s", cx->skipped.v[i]);
-		ret = EXIT_FINDINGS;
-	}
-	for (size_t k = 0; k < cx->nplans; k++)
-		if (cx->plans[k].human) {
-			warn("needs a human: %s:%d %s in %s(): %s", cx->plans[k].sites[0].file,
-			     cx->plans[k].sites[0].line, cx->plans[k].sites[0].access,
-			     cx->plans[k].sites[0].access_fn, cx->plans[k].human);
-			ret = EXIT_FINDINGS;
-		}
-	return ret;
-}
-
-/* Sign-off: given, or from the tree's git config; never made up. */
-static char *signoff_of(const char *root)
-{
-	const char *where = args.kdir ? args.kdir : root;
-	char *signoff = NULL;
-
-	if (args.signoff)
-		signoff = str_dup(args.signoff);
-	else if (!args.no_signoff)
-		signoff = git_ident(where);
-	if (args.want_signoff && !signoff)
-		fatal("--signoff: no user.name/user.email in the git config of %s; give --signoff='Name <mail>'",
-		    where);
-	if (!signoff && !args.no_signoff && !args.diff)
-		note("no Signed-off-by: the tree's git config has no user.name/user.email (use --signoff='Name <mail>')");
-	return signoff;
-}
-
 int cmd_fix(int argc, char **argv)
 {
-	const char *outdir;
 	struct finding_list fl = { 0 };
-	struct fix_ctx cx = { 0 };
 	struct fix_evidence ev = { 0 };
-	struct fix_series_opts so = { 0 };
-	char *root = NULL, *wt = NULL, *signoff = NULL, *outdir_abs = NULL;
+	char *written;
 	bool audit;
 	int ret;
 
@@ -269,46 +166,23 @@ int cmd_fix(int argc, char **argv)
 		fatal("-C %s: no such directory", args.kdir);
 	if (read_inputs(&fl, &ev, &audit))
 		return EXIT_ERROR;
-	outdir = args.outdir;
-	root = fix_tree(&outdir, &outdir_abs, &wt);
-	if (!root)
-		return EXIT_ERROR;
-	/* PATH...: the audit of the tree the fixes are made on (--series applied) */
-	if (audit && run_audit(root, &args.inputs, &fl))
-		return EXIT_ERROR;
-	if (!fl.n) {
-		note("no findings: nothing to fix");
-		return EXIT_CLEAN;
-	}
-	if (fix_plan_findings(&cx, root, &fl))
-		return EXIT_ERROR;
-	ret = report_plans(&cx);
-	signoff = signoff_of(root);
-	so.signoff = signoff;
-	so.author = signoff ? signoff : "rcucheck <rcucheck@localhost>";
-	so.outdir = outdir;
-	so.full = args.whole;
 
-	if (args.diff || args.whole) {
-		fix_print(&cx, &fl, &ev, &so, stdout);
-	} else if (!fix_npatches(&cx)) {
-		note("no patch to write: every finding needs a human");
-	} else {
-		int n = fix_write_series(&cx, &fl, &ev, wt, &so);
+	struct fix_run_opts o = {
+		.kdir = args.kdir, .series = args.series, .outdir = args.outdir, .work = args.work,
+		.signoff = args.signoff, .no_signoff = args.no_signoff,
+		.want_signoff = args.want_signoff, .diff = args.diff, .whole = args.whole,
+		.ev = &ev,
+		/* PATH...: the audit of the tree the fixes are made on (--series applied) */
+		.find = audit ? run_audit : NULL, .find_arg = &args.inputs,
+	};
 
-		if (n < 0)
-			return EXIT_ERROR;
-		note("wrote %d patch%s and a cover letter to %s", n, n == 1 ? "" : "es", outdir);
-		printf("%s\n", outdir);
-	}
-	fix_ctx_free(&cx);
+	ret = fix_run(&o, &fl, &written);
+	if (written)
+		printf("%s\n", written);
 	fix_evidence_free(&ev);
 	finding_list_free(&fl);
 	sl_free(&args.inputs);
 	sl_free(&args.logs);
-	free(root);
-	free(wt);
-	free(signoff);
-	free(outdir_abs);
-	return ret;
+	free(written);
+	return ret < 0 ? EXIT_ERROR : ret;
 }

@@ -17,6 +17,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include "cli/commands.h"
+#include "cli/link_verb.h"
 #include "cli/options.h"
 #include "lib/finding.h"
 #include "audit/rcufacts.h"
@@ -703,44 +704,64 @@ next:
 	return count;
 }
 
-int cmd_link(int argc, char **argv)
+int link_facts(const struct strlist *paths, bool lower, struct link_result *res)
 {
 	struct rf_report_opts o = {
-		.scope = RF_SCOPE_BUILD, .tool = "sparse-rcu",
+		.scope = RF_SCOPE_BUILD, .tool = "sparse-rcu", .lower_tier = lower,
 	};
-	struct rf_db db = { 0 };
-	struct finding_list out = { NULL, 0, 0 };
+	int ret = 0;
+
+	memset(res, 0, sizeof(*res));
+	for (size_t i = 0; i < paths->n; i++)
+		if (load(&res->db, paths->v[i], &res->files))
+			ret = -1;
+	if (ret)
+		return ret;
+	rf_report(&res->db, &o, &res->findings);
+	return 0;
+}
+
+void link_print_summary(const struct link_result *res)
+{
+	fprintf(stderr, "link: %zu facts file%s, %zu function%s, %zu call site%s: %zu finding%s\n",
+		res->files, res->files == 1 ? "" : "s", res->db.nfns, res->db.nfns == 1 ? "" : "s",
+		res->db.nsites, res->db.nsites == 1 ? "" : "s", res->findings.n,
+		res->findings.n == 1 ? "" : "s");
+}
+
+void link_result_free(struct link_result *res)
+{
+	finding_list_free(&res->findings);
+	rf_free(&res->db);
+	free_rcuptrs();
+}
+
+int cmd_link(int argc, char **argv)
+{
+	struct link_result res;
 	struct strlist paths = STRLIST_INIT;
-	size_t files = 0;
 	int ret = EXIT_CLEAN;
 
 	if (cli_parse(&verb, argc, argv, &paths))
 		return EXIT_CLEAN;
-	o.lower_tier = args.lower;
 	if (!paths.n)
 		sl_push(&paths, ".");
-	for (size_t i = 0; i < paths.n; i++)
-		if (load(&db, paths.v[i], &files))
-			ret = EXIT_ERROR;
-	if (ret == EXIT_CLEAN) {
-		rf_report(&db, &o, &out);
-		for (size_t i = 0; i < out.n; i++) {
+	if (link_facts(&paths, args.lower, &res)) {
+		ret = EXIT_ERROR;
+	} else {
+		for (size_t i = 0; i < res.findings.n; i++) {
 			if (args.json)
-				finding_print_json(stdout, &out.v[i]);
+				finding_print_json(stdout, &res.findings.v[i]);
 			else
-				finding_print_text(stdout, &out.v[i]);
+				finding_print_text(stdout, &res.findings.v[i]);
 		}
-		fprintf(stderr, "link: %zu facts file%s, %zu function%s, %zu call site%s: %zu finding%s\n",
-			files, files == 1 ? "" : "s", db.nfns, db.nfns == 1 ? "" : "s",
-			db.nsites, db.nsites == 1 ? "" : "s", out.n, out.n == 1 ? "" : "s");
-		if (out.n)
+		link_print_summary(&res);
+		if (res.findings.n)
 			ret = EXIT_FINDINGS;
-		if (args.annotate_dir && annotate(&db, args.annotate_dir, args.tree))
+		if (args.annotate_dir && annotate(&res.db, args.annotate_dir, args.tree))
 			ret = EXIT_ERROR;
 	}
-	finding_list_free(&out);
-	rf_free(&db);
-	free_rcuptrs();
+	link_result_free(&res);
 	sl_free(&paths);
 	return ret;
 }

@@ -199,8 +199,9 @@ static bool parse_option(const char *line, struct option_value *ov)
 	return true;
 }
 
-static void read_fragments(struct kbuild *kb, struct strbuf *all,
-			   struct option_value **opts, size_t *n)
+/* 0, or -1 after a one-line error (a fragment that cannot be read). */
+static int read_fragments(struct kbuild *kb, struct strbuf *all,
+			  struct option_value **opts, size_t *n)
 {
 	size_t alloc = 0;
 
@@ -210,7 +211,7 @@ static void read_fragments(struct kbuild *kb, struct strbuf *all,
 		char *text = read_file(kb->fragments.v[i], NULL), *save = NULL;
 
 		if (!text)
-			fatal("config fragment %s: %s", kb->fragments.v[i], strerror(errno));
+			return error("config fragment %s: %s", kb->fragments.v[i], strerror(errno));
 		sb_puts(all, text);
 		for (char *l = strtok_r(text, "\n", &save); l; l = strtok_r(NULL, "\n", &save)) {
 			struct option_value ov;
@@ -223,6 +224,7 @@ static void read_fragments(struct kbuild *kb, struct strbuf *all,
 		}
 		free(text);
 	}
+	return 0;
 }
 
 /*
@@ -300,17 +302,21 @@ int kbuild_configure(struct kbuild *kb)
 	struct strbuf all = STRBUF_INIT;
 	struct option_value *opts;
 	size_t n;
+	char *old = NULL;
 	int ret = 0;
 
 	if (!kb->fragments.n)
 		sl_push_owned(&kb->fragments, kbuild_default_fragment());
-	read_fragments(kb, &all, &opts, &n);
-	char *old = read_file(stamp, NULL);
-
+	ret = read_fragments(kb, &all, &opts, &n);
+	if (ret)
+		goto out;
+	old = read_file(stamp, NULL);
 	if (old && is_file(config) && !strcmp(old, all.buf ? all.buf : ""))
 		goto out;	/* configured with the same fragments */
-	if (mkdir_p(kb->out, 0755))
-		fatal("cannot create %s: %s", kb->out, strerror(errno));
+	if (mkdir_p(kb->out, 0755)) {
+		ret = error("cannot create %s: %s", kb->out, strerror(errno));
+		goto out;
+	}
 	unlink(stamp);
 	note("configuring: tinyconfig + %zu fragment option%s", n, n == 1 ? "" : "s");
 	if (make(kb, log, "tinyconfig", NULL)) {
