@@ -121,10 +121,10 @@ static void load_readers(void)
 		const struct rcu_row *r = &t->rows[i];
 		const char *name = rcu_col(t, r, 4, 0), *role = r->col[2];
 		rcu_flavors fl = flavors_of(t, r, r->col[1]);
-		struct rcu_effect e = { fl, false, false };
+		struct rcu_effect e = { fl, false, false }, none = { 0, false, false };
 		bool prefix, indexed = index_match(t, r, r->col[3], &prefix);
 
-		prim_add(name, e);
+		prim_add(name, strcmp(role, "exit") ? e : none);
 
 		if (!strcmp(role, "enter")) {
 			enum rcu_flavor f;

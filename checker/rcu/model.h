@@ -44,7 +44,8 @@ rcu_flavors rcu_model_held_predicate_len(const char *name, size_t len);
 bool rcu_model_lock_predicate(const char *name);
 /*
  * What the primitive @name, a row of "readers" or "locks" matched by its
- * whole name, does (a reader's flavor as its flavors); false if it is none.
+ * whole name, does (a reader's flavor as its flavors, none for an exit
+ * row); false if it is none.
  */
 bool rcu_model_primitive(const char *name, struct rcu_effect *e);
 /* The lock class a subsystem lockdep helper at the start of @term asks for, or NULL. */
