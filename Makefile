@@ -35,7 +35,7 @@ FLOOR_LIBS := $(foreach f,$(call reverse,$(FLOORS)),$(OBJ)/lib$(f).a)
 
 CLI_OBJS := $(call floor_objs,cli)
 TESTKIT  := $(OBJ)/tests/testkit.o
-TOOLS    := $(BIN)/rcucheck $(BIN)/testrun $(BIN)/bench $(BIN)/test-demo $(BIN)/test-kernel $(BIN)/test-validate $(BIN)/test-fix-kernel $(BIN)/floors $(BIN)/exerciser
+TOOLS    := $(BIN)/rcucheck $(BIN)/testrun $(BIN)/rcu-model $(BIN)/bench $(BIN)/test-demo $(BIN)/test-kernel $(BIN)/test-validate $(BIN)/test-fix-kernel $(BIN)/floors $(BIN)/exerciser
 ALL_CFLAGS += -Ichecker
 
 # Kernel-step options passed through to rcucheck.
@@ -99,6 +99,9 @@ $(BIN)/floors: $(OBJ)/tests/floors.o $(FLOOR_LIBS)
 	$(CC) $(CFLAGS) -o $@ $^ $(LIBS)
 
 $(BIN)/bench: $(OBJ)/tests/bench.o $(FLOOR_LIBS)
+	$(CC) $(CFLAGS) -o $@ $^ $(LIBS)
+
+$(BIN)/rcu-model: $(OBJ)/tests/rcu_model.o $(FLOOR_LIBS)
 	$(CC) $(CFLAGS) -o $@ $^ $(LIBS)
 
 $(BIN)/test-%: $(OBJ)/tests/test_%.o $(TESTKIT) $(FLOOR_LIBS)

@@ -145,14 +145,44 @@ static char *strip_parens(char *t)
 	}
 }
 
-/* Argument text of "name(arg)" when @t is exactly such a call. */
-static char *call_arg(const char *t, const char *name)
+/* The name of "name(arg)" when @t is exactly such a call, and in *@arg its argument text. */
+static char *call_parts(const char *t, char **arg)
 {
-	size_t ln = strlen(name), n = strlen(t);
+	const char *open = strchr(t, '(');
+	size_t n = strlen(t);
 
-	if (strncmp(t, name, ln) || t[ln] != '(' || t[n - 1] != ')')
+	if (!open || open == t || t[n - 1] != ')')
 		return NULL;
-	return xstrndup(t + ln + 1, n - ln - 2);
+	*arg = xstrndup(open + 1, (size_t)(t + n - 2 - open));
+	return xstrndup(t, (size_t)(open - t));
+}
+
+/*
+ * A term calling lockdep's predicate for one lock (lockdep_is_held(&l)),
+ * or for one srcu_struct (srcu_read_lock_held(&ss)): false for any other.
+ */
+static bool need_call(const char *t, struct need *n)
+{
+	char *arg, *name = call_parts(t, &arg);
+	bool known = true;
+
+	if (!name)
+		return false;
+	if (rcu_model_lock_predicate(name)) {
+		char *comma = strchr(arg, ',');
+
+		if (comma)
+			*comma = '\0';
+		sl_push_owned(&n->locks, lock_class(arg));
+	} else if (rcu_model_held_predicate(name) == RCU_FL_SRCU) {
+		free(n->srcu);
+		n->srcu = lock_class(arg);
+	} else {
+		known = false;
+	}
+	free(name);
+	free(arg);
+	return known;
 }
 
 /* One "||" term of a lockdep condition; false when it is opaque. */
@@ -160,7 +190,6 @@ static bool need_term(char *t, struct need *n)
 {
 	const char *lock;
 	size_t len;
-	char *arg;
 
 	t = strip_parens(t);
 	if (!strcmp(t, "0") || !strcmp(t, "false"))
@@ -181,23 +210,7 @@ static bool need_term(char *t, struct need *n)
 		sl_push(&n->locks, lock);
 		return true;
 	}
-	if ((arg = call_arg(t, "lockdep_is_held")) ||
-	    (arg = call_arg(t, "lockdep_is_held_type"))) {
-		char *comma = strchr(arg, ',');
-
-		if (comma)
-			*comma = '\0';
-		sl_push_owned(&n->locks, lock_class(arg));
-		free(arg);
-		return true;
-	}
-	if ((arg = call_arg(t, "srcu_read_lock_held"))) {
-		free(n->srcu);
-		n->srcu = lock_class(arg);
-		free(arg);
-		return true;
-	}
-	return false;
+	return need_call(t, n);
 }
 
 /* Splits @cond on top-level "||"; false if any term is opaque. */

@@ -714,34 +714,12 @@ static void body_add(struct cfunc *fn, struct rcu_effect e)
 	fn->body_sleeplock |= e.sleeplock;
 }
 
-enum { A_NONE, A_NEG, A_POS };
-
-/* Lockdep assertions: A_NEG want "!rcu_read_lock_held()" in their condition. */
-static int assertion_kind(const struct tok *t)
-{
-	if (TOK_IS(t, "RCU_LOCKDEP_WARN") || TOK_IS(t, "WARN_ON") ||
-	    TOK_IS(t, "WARN_ON_ONCE") || TOK_IS(t, "WARN") ||
-	    TOK_IS(t, "WARN_ONCE") || TOK_IS(t, "BUG_ON"))
-		return A_NEG;
-	if (TOK_IS(t, "rcu_lockdep_assert") || TOK_IS(t, "lockdep_assert") ||
-	    TOK_IS(t, "lockdep_assert_once"))
-		return A_POS;
-	return A_NONE;
-}
-
-static bool is_export_macro(const struct tok *t)
-{
-	return TOK_IS(t, "EXPORT_SYMBOL") || TOK_IS(t, "EXPORT_SYMBOL_GPL") ||
-	       TOK_IS(t, "EXPORT_SYMBOL_NS") || TOK_IS(t, "EXPORT_SYMBOL_NS_GPL") ||
-	       TOK_IS(t, "EXPORT_SYMBOL_GPL_FUTURE");
-}
-
 /* ---- the parser ---- */
 
 enum mode { M_TOP, M_FUNC, M_AGG };
 
 struct assertion {
-	int kind;		/* A_* */
+	enum rcu_assertion kind;	/* RCU_ASSERT_WARN or _ASSERT while in one */
 	int pdepth;		/* the body's depth outside its '(' */
 	int arg;		/* which argument the tokens are in */
 	bool hit;
@@ -962,15 +940,15 @@ static void assertion_token(struct parser *ps, struct body *b, const struct tok 
 	struct assertion *as = &b->as;
 
 	if (t->kind == T_IDENT && as->arg == 0 && b->pdepth > as->pdepth &&
-	    (TOK_IS(t, "rcu_read_lock_held") || TOK_IS(t, "rcu_read_lock_any_held")))
-		as->hit |= (as->kind == A_NEG) == is_p(p1, '!');
+	    (rcu_model_held_predicate_len(t->s, t->len) & RCU_FL_RCU))
+		as->hit |= (as->kind == RCU_ASSERT_WARN) == is_p(p1, '!');
 	if (is_p(t, ',') && b->pdepth == as->pdepth + 1)
 		as->arg++;
 	if (is_p(t, ')') && b->pdepth == as->pdepth + 1) {
 		if (as->hit)
 			set_contract(ps, b->func, CONTRACT_LOCKDEP,
 				     tidy_source(ps, as->start, t->off + 1));
-		as->kind = A_NONE;
+		as->kind = RCU_ASSERT_NONE;
 	}
 }
 
@@ -984,13 +962,17 @@ static void call_token(struct parser *ps, struct body *b, const struct tok *p1,
 		return;
 	add_call(ps, b->func, t);
 	body_add(&ps->out->funcs[b->func], rcu_model_call(t->s, t->len));
-	if (TOK_IS(t, "lockdep_assert_in_rcu_read_lock"))
-		set_contract(ps, b->func, CONTRACT_LOCKDEP,
-			     arena_dup(&ps->out->arena, "lockdep_assert_in_rcu_read_lock()", 33));
-	int kind = assertion_kind(t);
+	enum rcu_assertion kind = rcu_model_assertion(t->s, t->len);
 
-	if (kind != A_NONE && b->as.kind == A_NONE)
+	if (kind == RCU_ASSERT_READER) {
+		char *text = str_printf("%.*s()", (int)t->len, t->s);
+
+		set_contract(ps, b->func, CONTRACT_LOCKDEP,
+			     arena_dup(&ps->out->arena, text, t->len + 2));
+		free(text);
+	} else if (kind != RCU_ASSERT_NONE && b->as.kind == RCU_ASSERT_NONE) {
 		b->as = (struct assertion){ kind, b->pdepth, 0, false, t->off };
+	}
 }
 
 /* One token of a function or macro body. */
@@ -999,7 +981,7 @@ static void body_token(struct parser *ps, struct body *b, const struct tok *p2,
 {
 	if (is_p(t, '('))
 		b->pdepth++;
-	if (b->as.kind != A_NONE)
+	if (b->as.kind != RCU_ASSERT_NONE)
 		assertion_token(ps, b, p1, t);
 	if (is_p(t, ')') && b->pdepth > 0)
 		b->pdepth--;
@@ -1341,7 +1323,8 @@ static void top_token(struct parser *ps)
 
 	decl_push(ps, t);
 	if (t->kind == T_IDENT) {
-		if (is_p(&ps->prev, '(') && is_export_macro(&ps->prev2)) {
+		if (is_p(&ps->prev, '(') && ps->prev2.kind == T_IDENT &&
+		    rcu_model_export_macro(ps->prev2.s, ps->prev2.len)) {
 			/* an export, not a use as a value */
 			nameset_add(&ps->exports_seen, &ps->out->exports, t->s, t->len);
 			return;

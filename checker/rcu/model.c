@@ -9,6 +9,7 @@
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/types.h>
 #include "rcu/data.h"
 
 /* A primitive (or guard class) matched by name or by prefix. */
@@ -30,12 +31,22 @@ struct pair {
 	rcu_flavors flavors;
 };
 
+/* A primitive of "readers" or "locks" by its whole name. */
+struct primitive {
+	const char *name;
+	struct rcu_effect effect;
+};
+
 static struct {
 	struct words calls, guards;
 	bool call_start[256];	/* first bytes of the calls: most names are none */
 	const char *reader[RCU_NFLAVORS], *reader_call[RCU_NFLAVORS];
 	struct pair *held, *helpers;
 	size_t nheld, nhelpers;
+	struct primitive *prims;
+	size_t nprims;
+	struct strlist lock_preds, exports, assert_names;
+	enum rcu_assertion *assert_kinds;
 	struct strlist not_lock, preempt_calls, syscall_name, syscall_entry;
 	struct strlist accessors, members, walk_flags, cues[RCU_NCUES];
 } m;
@@ -49,22 +60,32 @@ static void words_add(struct words *w, const char *name, bool prefix, bool bh_su
 	w->v[w->n++] = (struct word){ name, strlen(name), prefix, bh_suffix, e };
 }
 
+static void prim_add(const char *name, struct rcu_effect e)
+{
+	m.prims = xrealloc(m.prims, (m.nprims + 1) * sizeof(*m.prims));
+	m.prims[m.nprims++] = (struct primitive){ name, e };
+}
+
 /* "bh,preempt" -> the effect; "sleeps" for a sleeping lock. */
 static struct rcu_effect effects_of(const struct rcu_table *t, const struct rcu_row *row,
 				    const char *text)
 {
-	struct rcu_effect e = { 0, false };
+	struct rcu_effect e = { 0, false, false };
 	char *copy = str_dup(text), *save = NULL;
 
 	for (char *s = strtok_r(copy, ",", &save); s; s = strtok_r(NULL, ",", &save)) {
-		if (!strcmp(s, "bh"))
+		if (!strcmp(s, "bh")) {
 			e.flavors |= RCU_FL_BH;
-		else if (!strcmp(s, "preempt") || !strcmp(s, "irq"))
+		} else if (!strcmp(s, "preempt")) {
 			e.flavors |= RCU_FL_SCHED;
-		else if (!strcmp(s, "sleeps"))
+		} else if (!strcmp(s, "irq")) {
+			e.flavors |= RCU_FL_SCHED;
+			e.irqs = true;
+		} else if (!strcmp(s, "sleeps")) {
 			e.sleeplock = true;
-		else if (strcmp(s, "-"))
+		} else if (strcmp(s, "-")) {
 			rcu_bad_row(t, row, "an effect is bh, preempt, irq or sleeps");
+		}
 	}
 	free(copy);
 	return e;
@@ -100,8 +121,10 @@ static void load_readers(void)
 		const struct rcu_row *r = &t->rows[i];
 		const char *name = rcu_col(t, r, 4, 0), *role = r->col[2];
 		rcu_flavors fl = flavors_of(t, r, r->col[1]);
-		struct rcu_effect e = { fl, false };
+		struct rcu_effect e = { fl, false, false }, none = { 0, false, false };
 		bool prefix, indexed = index_match(t, r, r->col[3], &prefix);
+
+		prim_add(name, strcmp(role, "exit") ? e : none);
 
 		if (!strcmp(role, "enter")) {
 			enum rcu_flavor f;
@@ -131,10 +154,12 @@ static void load_locks(void)
 	for (size_t i = 0; i < t->nrows; i++) {
 		const struct rcu_row *r = &t->rows[i];
 		const char *name = rcu_col(t, r, 5, 0), *scan = r->col[4];
+		struct rcu_effect e = effects_of(t, r, r->col[2]);
 		bool prefix;
 
+		prim_add(name, e);
 		if (index_match(t, r, r->col[3], &prefix))
-			words_add(&m.calls, name, prefix, false, effects_of(t, r, r->col[2]));
+			words_add(&m.calls, name, prefix, false, e);
 		if (!strcmp(scan, "args"))
 			sl_push_owned(&m.preempt_calls, str_printf("%s(", name));
 		else if (!strcmp(scan, "noargs"))
@@ -207,11 +232,35 @@ static void load_lists(void)
 	load_column("rcu-walk-flags", 2, 0, &m.walk_flags);
 }
 
+/* The words of the function index and the lock predicates. */
+static void load_words(void)
+{
+	static const char *const kinds[] = { "-", "warn", "assert", "reader" };
+	const struct rcu_table *t = rcu_table("assertions");
+
+	m.assert_kinds = xcalloc(t->nrows + 1, sizeof(*m.assert_kinds));
+	for (size_t i = 0; i < t->nrows; i++) {
+		const struct rcu_row *r = &t->rows[i];
+		const char *kind = rcu_col(t, r, 2, 1);
+		int k = RCU_ASSERT_WARN;
+
+		while (k <= RCU_ASSERT_READER && strcmp(kind, kinds[k]))
+			k++;
+		if (k > RCU_ASSERT_READER)
+			rcu_bad_row(t, r, "an assertion is warn, assert or reader");
+		m.assert_kinds[i] = (enum rcu_assertion)k;
+		sl_push(&m.assert_names, r->col[0]);
+	}
+	load_column("export-macros", 1, 0, &m.exports);
+	load_column("lock-predicates", 1, 0, &m.lock_preds);
+}
+
 static void build(void)
 {
 	load_readers();
 	load_locks();
 	load_lists();
+	load_words();
 }
 
 static void model(void)
@@ -244,7 +293,7 @@ static const struct word *match(const struct words *w, const char *s, size_t len
 
 struct rcu_effect rcu_model_call(const char *name, size_t len)
 {
-	struct rcu_effect none = { 0, false };
+	struct rcu_effect none = { 0, false, false };
 	const struct word *w;
 
 	model();
@@ -257,7 +306,7 @@ struct rcu_effect rcu_model_call(const char *name, size_t len)
 
 struct rcu_effect rcu_model_guard(const char *cls, size_t len)
 {
-	struct rcu_effect e = { 0, false };
+	struct rcu_effect e = { 0, false, false };
 
 	model();
 	for (size_t i = 0; i < m.guards.n; i++) {
@@ -285,13 +334,66 @@ const char *rcu_model_reader_call(enum rcu_flavor f)
 	return (unsigned)f < RCU_NFLAVORS ? m.reader_call[f] : NULL;
 }
 
-rcu_flavors rcu_model_held_predicate(const char *name)
+/* Is the @len bytes at @s the whole of @w? */
+static bool is_word(const char *w, const char *s, size_t len)
+{
+	return !strncmp(w, s, len) && !w[len];
+}
+
+/* The index in @l of the @len bytes at @s, or -1. */
+static ssize_t sl_find_len(const struct strlist *l, const char *s, size_t len)
+{
+	for (size_t i = 0; i < l->n; i++)
+		if (is_word(l->v[i], s, len))
+			return (ssize_t)i;
+	return -1;
+}
+
+rcu_flavors rcu_model_held_predicate_len(const char *name, size_t len)
 {
 	model();
 	for (size_t i = 0; i < m.nheld; i++)
-		if (!strcmp(m.held[i].key, name))
+		if (is_word(m.held[i].key, name, len))
 			return m.held[i].flavors;
 	return 0;
+}
+
+rcu_flavors rcu_model_held_predicate(const char *name)
+{
+	return rcu_model_held_predicate_len(name, strlen(name));
+}
+
+bool rcu_model_lock_predicate(const char *name)
+{
+	model();
+	return sl_contains(&m.lock_preds, name);
+}
+
+bool rcu_model_primitive(const char *name, struct rcu_effect *e)
+{
+	model();
+	for (size_t i = 0; i < m.nprims; i++) {
+		if (!strcmp(m.prims[i].name, name)) {
+			*e = m.prims[i].effect;
+			return true;
+		}
+	}
+	return false;
+}
+
+enum rcu_assertion rcu_model_assertion(const char *name, size_t len)
+{
+	ssize_t i;
+
+	model();
+	i = sl_find_len(&m.assert_names, name, len);
+	return i < 0 ? RCU_ASSERT_NONE : m.assert_kinds[i];
+}
+
+bool rcu_model_export_macro(const char *name, size_t len)
+{
+	model();
+	return sl_find_len(&m.exports, name, len) >= 0;
 }
 
 const char *rcu_model_lockdep_helper(const char *term)

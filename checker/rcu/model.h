@@ -18,6 +18,7 @@ struct rcu_effect {
 	 * preemption or irqs off (lockdep's view, non-RT). */
 	rcu_flavors flavors;
 	bool sleeplock;		/* takes a sleeping lock */
+	bool irqs;		/* disables interrupts (a sched reader too) */
 };
 
 /*
@@ -36,6 +37,17 @@ const char *rcu_model_reader(enum rcu_flavor f);
 const char *rcu_model_reader_call(enum rcu_flavor f);
 /* The flavors lockdep's predicate @name ("rcu_read_lock_held") asks for, 0 if it is none. */
 rcu_flavors rcu_model_held_predicate(const char *name);
+/* The same for the @len bytes at @name (a token). */
+rcu_flavors rcu_model_held_predicate_len(const char *name, size_t len);
+/* Is @name lockdep's predicate that the lock of its first argument is held
+ * ("lockdep_is_held"; "lock-predicates")? */
+bool rcu_model_lock_predicate(const char *name);
+/*
+ * What the primitive @name, a row of "readers" or "locks" matched by its
+ * whole name, does (a reader's flavor as its flavors, none for an exit
+ * row); false if it is none.
+ */
+bool rcu_model_primitive(const char *name, struct rcu_effect *e);
 /* The lock class a subsystem lockdep helper at the start of @term asks for, or NULL. */
 const char *rcu_model_lockdep_helper(const char *term);
 /* Is @word, in a comment, the locking API or a type rather than a lock's name? */
@@ -43,6 +55,17 @@ bool rcu_model_not_lock_name(const char *word);
 /* The calls after which preemption is off, as the audit looks for them in a
  * wrapper's body: "spin_lock(", "preempt_disable()" ("locks", preempt-scan). */
 const struct strlist *rcu_model_preempt_calls(void);
+
+/* How an assertion of lockdep, at a function's start, states its contract ("assertions"). */
+enum rcu_assertion {
+	RCU_ASSERT_NONE,
+	RCU_ASSERT_WARN,	/* warns when true: WARN_ON(!rcu_read_lock_held()) */
+	RCU_ASSERT_ASSERT,	/* warns when false: lockdep_assert(rcu_read_lock_held()) */
+	RCU_ASSERT_READER,	/* asserts a reader by itself */
+};
+enum rcu_assertion rcu_model_assertion(const char *name, size_t len);
+/* Is the @len bytes at @name a macro that exports a symbol ("export-macros")? */
+bool rcu_model_export_macro(const char *name, size_t len);
 
 /* @symbol without its system call prefix ("__x64_sys_kill" -> "kill"); @symbol when it has none. */
 const char *rcu_model_syscall_name(const char *symbol);
@@ -62,5 +85,34 @@ enum rcu_cue {
 	RCU_CUE_NEGATION, RCU_CUE_SUFFIX_NEGATION, RCU_CUE_TAKER, RCU_NCUES
 };
 const struct strlist *rcu_model_cues(enum rcu_cue kind);
+
+/*
+ * A callee as sparse-rcu sees it in linearised code ("out-of-line"):
+ * what the call does to its path state. rcu/callee.c.
+ */
+enum rcu_callee_does {
+	RCU_CALLEE_NONE,	/* no row: code to follow */
+	RCU_CALLEE_TRUE, RCU_CALLEE_HELD, RCU_CALLEE_LOCK_HELD, RCU_CALLEE_HELPER_HELD,
+	RCU_CALLEE_SUSPICIOUS,
+	RCU_CALLEE_PREEMPT_ADD, RCU_CALLEE_PREEMPT_SUB, RCU_CALLEE_PREEMPT_DEC,
+	RCU_CALLEE_BH_OFF, RCU_CALLEE_BH_ON, RCU_CALLEE_BH_OFF_ARG, RCU_CALLEE_BH_ON_ARG,
+	RCU_CALLEE_IRQ_OFF, RCU_CALLEE_IRQ_ON, RCU_CALLEE_IRQ_RESTORE, RCU_CALLEE_IRQS_DISABLED,
+	RCU_CALLEE_SLEEP_LOCK, RCU_CALLEE_SLEEP_UNLOCK, RCU_CALLEE_RQ_LOCK, RCU_CALLEE_RQ_UNLOCK,
+	RCU_CALLEE_IGNORE,
+	RCU_NCALLEE_DOES
+};
+
+struct rcu_callee {
+	const char *name;
+	enum rcu_callee_does does;
+	bool inlined;		/* counts also as a call left in an inlined body */
+	rcu_flavors flavors;	/* RCU_CALLEE_HELD: what the predicate asks for */
+	const char *lock;	/* RCU_CALLEE_HELPER_HELD: the lock class */
+};
+
+/* The row for the callee @name: an exact one, else the longest prefix row; NULL if none. */
+const struct rcu_callee *rcu_model_callee(const char *name);
+/* "held", "bh-off", ...: the data file's word for @does. */
+const char *rcu_callee_does_name(enum rcu_callee_does does);
 
 #endif

@@ -10,7 +10,8 @@
  * inlined (an "# call" annotation is left behind) or called.  Spinlocks
  * and rwlocks are known by their __acquires(lock) context on
  * _raw_spin_lock() and friends, mapped to the argument the caller passed;
- * mutexes and rwsems, which carry no annotation, by name.
+ * mutexes and rwsems, which carry no annotation, by name.  The names are
+ * the RCU model's (rcu/model.h, rcu_model_callee()).
  *
  * The access itself: RCU_LOCKDEP_WARN(!(c), ...) compiles to a branch on
  * c guarding lockdep_rcu_suspicious(__FILE__, __LINE__, msg).  Answering
@@ -21,6 +22,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "rcu/model.h"
 #include "sparse/sparse-rcu.h"
 
 /* ---- per-function results ------------------------------------------ */
@@ -302,112 +304,23 @@ static void lock_context(struct walk *w, struct instruction *insn)
 
 /* ---- calls ---------------------------------------------------------- */
 
-enum call_kind {
-	C_NONE, C_TRUE, C_PRED_RCU, C_PRED_BH, C_PRED_SCHED, C_PRED_ANY,
-	C_PRED_SRCU, C_PRED_LOCK, C_PRED_TASKLIST, C_SUSPICIOUS,
-	C_PREEMPT_ADD, C_PREEMPT_SUB, C_PREEMPT_DEC, C_BH_OFF, C_BH_ON,
-	C_BH_OFF_ARG, C_BH_ON_ARG,
-	C_IRQ_OFF, C_IRQ_ON, C_IRQ_RESTORE, C_IRQS_DISABLED,
-	C_SLEEP_LOCK, C_SLEEP_UNLOCK, C_RQ_LOCK, C_RQ_UNLOCK, C_IGNORE,
-};
-
-static const struct {
-	const char *name;
-	enum call_kind kind;
-	bool inlined_ok;	/* counts when left behind as "# call" too */
-} calls[] = {
-	{ "debug_lockdep_rcu_enabled", C_TRUE, true },
-	{ "rcu_is_watching", C_TRUE, true },
-	{ "rcu_lockdep_current_cpu_online", C_TRUE, true },
-	{ "rcu_read_lock_held", C_PRED_RCU, true },
-	{ "rcu_read_lock_bh_held", C_PRED_BH, true },
-	{ "rcu_read_lock_sched_held", C_PRED_SCHED, true },
-	{ "rcu_read_lock_any_held", C_PRED_ANY, true },
-	{ "srcu_read_lock_held", C_PRED_SRCU, true },
-	{ "lock_is_held_type", C_PRED_LOCK, false },
-	{ "lockdep_tasklist_lock_is_held", C_PRED_TASKLIST, false },
-	{ "lockdep_rcu_suspicious", C_SUSPICIOUS, false },
-	{ "__preempt_count_add", C_PREEMPT_ADD, true },
-	{ "preempt_count_add", C_PREEMPT_ADD, true },
-	{ "__preempt_count_sub", C_PREEMPT_SUB, true },
-	{ "preempt_count_sub", C_PREEMPT_SUB, true },
-	{ "__preempt_count_dec_and_test", C_PREEMPT_DEC, true },
-	{ "__local_bh_disable_ip", C_BH_OFF_ARG, false },
-	{ "__local_bh_enable_ip", C_BH_ON_ARG, false },
-	{ "local_bh_disable", C_BH_OFF, false },
-	{ "local_bh_enable", C_BH_ON, false },
-	{ "_raw_spin_lock_bh", C_BH_OFF, false },
-	{ "_raw_spin_unlock_bh", C_BH_ON, false },
-	{ "_raw_read_lock_bh", C_BH_OFF, false },
-	{ "_raw_read_unlock_bh", C_BH_ON, false },
-	{ "_raw_write_lock_bh", C_BH_OFF, false },
-	{ "_raw_write_unlock_bh", C_BH_ON, false },
-	{ "arch_local_irq_disable", C_IRQ_OFF, true },
-	{ "arch_local_irq_save", C_IRQ_OFF, true },
-	{ "arch_local_irq_enable", C_IRQ_ON, true },
-	{ "arch_local_irq_restore", C_IRQ_RESTORE, true },
-	{ "_raw_spin_lock_irq", C_IRQ_OFF, false },
-	{ "_raw_spin_lock_irqsave", C_IRQ_OFF, false },
-	{ "_raw_read_lock_irq", C_IRQ_OFF, false },
-	{ "_raw_read_lock_irqsave", C_IRQ_OFF, false },
-	{ "_raw_write_lock_irq", C_IRQ_OFF, false },
-	{ "_raw_write_lock_irqsave", C_IRQ_OFF, false },
-	{ "_raw_spin_unlock_irq", C_IRQ_RESTORE, false },
-	{ "_raw_spin_unlock_irqrestore", C_IRQ_RESTORE, false },
-	{ "_raw_read_unlock_irq", C_IRQ_RESTORE, false },
-	{ "_raw_read_unlock_irqrestore", C_IRQ_RESTORE, false },
-	{ "_raw_write_unlock_irq", C_IRQ_RESTORE, false },
-	{ "_raw_write_unlock_irqrestore", C_IRQ_RESTORE, false },
-	{ "arch_irqs_disabled", C_IRQS_DISABLED, true },
-	{ "mutex_lock", C_SLEEP_LOCK, false },
-	{ "mutex_lock_nested", C_SLEEP_LOCK, false },
-	{ "mutex_lock_io", C_SLEEP_LOCK, false },
-	{ "mutex_lock_interruptible", C_SLEEP_LOCK, false },
-	{ "mutex_lock_interruptible_nested", C_SLEEP_LOCK, false },
-	{ "mutex_lock_killable", C_SLEEP_LOCK, false },
-	{ "mutex_lock_killable_nested", C_SLEEP_LOCK, false },
-	{ "down_read", C_SLEEP_LOCK, false },
-	{ "down_write", C_SLEEP_LOCK, false },
-	{ "down_read_nested", C_SLEEP_LOCK, false },
-	{ "down_write_nested", C_SLEEP_LOCK, false },
-	{ "down_read_killable", C_SLEEP_LOCK, false },
-	{ "down_write_killable", C_SLEEP_LOCK, false },
-	{ "mutex_unlock", C_SLEEP_UNLOCK, false },
-	/*
-	 * kernel/sched: the runqueue lock, taken out of line with no
-	 * __acquires() annotation (6.1's raw_spin_rq_lock_nested())
-	 */
-	{ "raw_spin_rq_lock_nested", C_RQ_LOCK, false },
-	{ "raw_spin_rq_unlock", C_RQ_UNLOCK, false },
-	{ "up_read", C_SLEEP_UNLOCK, false },
-	{ "up_write", C_SLEEP_UNLOCK, false },
-	/* bookkeeping of the primitives themselves, not call sites */
-	{ "lock_acquire", C_IGNORE, false },
-	{ "lock_release", C_IGNORE, false },
-	{ "__rcu_read_lock", C_IGNORE, false },
-	{ "__rcu_read_unlock", C_IGNORE, false },
-	{ "__srcu_read_lock", C_IGNORE, false },
-	{ "__srcu_read_unlock", C_IGNORE, false },
-	{ "trace_hardirqs_on", C_IGNORE, false },
-	{ "trace_hardirqs_off", C_IGNORE, false },
-	{ "__preempt_schedule", C_IGNORE, false },
-	{ "preempt_schedule", C_IGNORE, false },
-	{ "__warn_printk", C_IGNORE, false },
-	{ "_printk", C_IGNORE, false },
-	{ "printk", C_IGNORE, false },
-};
-
-static enum call_kind classify(const char *name, bool inlined)
+/*
+ * What a call does, from the RCU model's "out-of-line" rows (the names
+ * the primitives leave in the IR). A callee no row names is code to
+ * follow; a call left in an inlined body counts only if its row says so.
+ */
+static const struct rcu_callee *classify(const char *name, bool inlined)
 {
+	static const struct rcu_callee none = { NULL, RCU_CALLEE_NONE, false, 0, NULL };
+	static const struct rcu_callee ignored = { NULL, RCU_CALLEE_IGNORE, false, 0, NULL };
+	const struct rcu_callee *c;
+
 	if (!name)
-		return C_NONE;
-	for (size_t i = 0; i < sizeof(calls) / sizeof(calls[0]); i++)
-		if (!strcmp(calls[i].name, name))
-			return inlined && !calls[i].inlined_ok ? C_IGNORE :
-			       calls[i].kind;
-	if (!strncmp(name, "__builtin_", 10) || !strncmp(name, "_raw_", 5))
-		return C_IGNORE;
-	return inlined ? C_IGNORE : C_NONE;
+		return &none;
+	c = rcu_model_callee(name);
+	if (c && (!inlined || c->inlined))
+		return c;
+	return inlined ? &ignored : &none;
 }
 
 static void pred(struct walk *w, struct instruction *insn, int kind, bool v,
@@ -718,24 +631,24 @@ static void call_site(struct walk *w, struct instruction *insn)
 }
 
 /* preempt_count, bottom halves and interrupts as a primitive changes them. */
-static void count_call(struct rstate *s, enum call_kind k,
+static void count_call(struct rstate *s, enum rcu_callee_does k,
 		       struct instruction *insn, bool inlined)
 {
 	long long v;
 
 	switch (k) {
-	case C_PREEMPT_ADD: case C_PREEMPT_SUB: case C_PREEMPT_DEC:
+	case RCU_CALLEE_PREEMPT_ADD: case RCU_CALLEE_PREEMPT_SUB: case RCU_CALLEE_PREEMPT_DEC:
 		/* the asm of the inlined body has counted it already */
 		if (inlined && s->preempt_asm) {
 			s->preempt_asm = false;
 			break;
 		}
-		if (k == C_PREEMPT_SUB) {
+		if (k == RCU_CALLEE_PREEMPT_SUB) {
 			if (value_known(call_arg(insn, 0), &v) && s->preempt >= v)
 				s->preempt -= (int)v;
 			break;
 		}
-		if (k == C_PREEMPT_DEC) {
+		if (k == RCU_CALLEE_PREEMPT_DEC) {
 			if (s->preempt > 0)
 				s->preempt--;
 			break;
@@ -743,29 +656,29 @@ static void count_call(struct rstate *s, enum call_kind k,
 		if (value_known(call_arg(insn, 0), &v))
 			s->preempt += (int)v;
 		break;
-	case C_BH_OFF_ARG:
+	case RCU_CALLEE_BH_OFF_ARG:
 		if (value_known(call_arg(insn, 1), &v))
 			s->preempt += (int)v;
 		break;
-	case C_BH_ON_ARG:
+	case RCU_CALLEE_BH_ON_ARG:
 		if (value_known(call_arg(insn, 1), &v) && s->preempt >= v)
 			s->preempt -= (int)v;
 		break;
-	case C_BH_OFF:
+	case RCU_CALLEE_BH_OFF:
 		s->preempt += 0x200;
 		break;
-	case C_BH_ON:
+	case RCU_CALLEE_BH_ON:
 		if (s->preempt >= 0x200)
 			s->preempt -= 0x200;
 		break;
-	case C_IRQ_OFF:
+	case RCU_CALLEE_IRQ_OFF:
 		if (s->irq < 8)
 			s->irq++;
 		break;
-	case C_IRQ_ON:
+	case RCU_CALLEE_IRQ_ON:
 		s->irq = 0;
 		break;
-	case C_IRQ_RESTORE:
+	case RCU_CALLEE_IRQ_RESTORE:
 		if (s->irq > 0)
 			s->irq--;
 		break;
@@ -775,7 +688,7 @@ static void count_call(struct rstate *s, enum call_kind k,
 }
 
 /* Mutexes, rwsems and the runqueue lock: known by name, not annotation. */
-static void lock_call(struct rstate *s, enum call_kind k,
+static void lock_call(struct rstate *s, enum rcu_callee_does k,
 		      struct instruction *insn)
 {
 	pseudo_t a = call_arg(insn, 0);
@@ -784,11 +697,11 @@ static void lock_call(struct rstate *s, enum call_kind k,
 	struct symbol *param = fn && fn->type == SYM_FN ?
 		first_ptr_list((struct ptr_list *)fn->arguments) : NULL;
 
-	if (k == C_SLEEP_UNLOCK || k == C_RQ_UNLOCK) {
+	if (k == RCU_CALLEE_SLEEP_UNLOCK || k == RCU_CALLEE_RQ_UNLOCK) {
 		state_release(s, c.base, c.off);
 		return;
 	}
-	if (k == C_RQ_LOCK) {
+	if (k == RCU_CALLEE_RQ_LOCK) {
 		/* the whole runqueue stands for rq->__lock */
 		char *rq = pseudo_name(a);
 		/* "&&timer[-3072]": a container_of() nobody can name */
@@ -808,57 +721,69 @@ static void lock_call(struct rstate *s, enum call_kind k,
 	free(n);
 }
 
+/* lockdep's reader predicate for @fl ("rcu_read_lock_held()"): this path's answer. */
+static void reader_pred(struct walk *w, struct instruction *insn, rcu_flavors fl)
+{
+	struct rstate *s = w->st;
+
+	if (fl == RCU_FL_RCU)
+		pred(w, insn, PRED_RCU, held_rcu(s), NULL, NULL);
+	else if (fl == RCU_FL_BH)
+		pred(w, insn, PRED_BH, held_bh(s), NULL, NULL);
+	else if (fl == RCU_FL_SCHED)
+		pred(w, insn, PRED_SCHED, held_sched(s), NULL, NULL);
+	else if (fl == RCU_FL_ANY)
+		pred(w, insn, PRED_ANY,
+		     held_rcu(s) || held_bh(s) || held_sched(s), NULL, NULL);
+	else if (fl == RCU_FL_SRCU)
+		srcu_pred(w, insn);
+}
+
+/* A subsystem's lockdep helper (lockdep_tasklist_lock_is_held()) asking for @lock. */
+static void helper_pred(struct walk *w, struct instruction *insn, const char *lock)
+{
+	const char *b = intern(lock);
+	char *alt = str_printf("%s+0", lock);
+
+	pred(w, insn, PRED_LOCK, w->st->assume_any || state_find_lock(w->st, b, 0),
+	     intern(alt), b);
+	free(alt);
+}
+
 /* What a call does to the path's state, and lockdep's answers. */
 static void track_call(struct walk *w, struct instruction *insn, bool inlined)
 {
-	enum call_kind k = classify(callee_name(insn), inlined);
+	const struct rcu_callee *c = classify(callee_name(insn), inlined);
 	struct rstate *s = w->st;
 
 	if (!inlined)
 		last_call = insn;
 	else
 		functions_note(callee_symbol(insn));
-	switch (k) {
-	case C_TRUE:
+	switch (c->does) {
+	case RCU_CALLEE_TRUE:
 		value_set(insn->target, 1);
 		break;
-	case C_PRED_RCU:
-		pred(w, insn, PRED_RCU, held_rcu(s), NULL, NULL);
+	case RCU_CALLEE_HELD:
+		reader_pred(w, insn, c->flavors);
 		break;
-	case C_PRED_BH:
-		pred(w, insn, PRED_BH, held_bh(s), NULL, NULL);
-		break;
-	case C_PRED_SCHED:
-		pred(w, insn, PRED_SCHED, held_sched(s), NULL, NULL);
-		break;
-	case C_PRED_ANY:
-		pred(w, insn, PRED_ANY,
-		     held_rcu(s) || held_bh(s) || held_sched(s), NULL, NULL);
-		break;
-	case C_PRED_SRCU:
-		srcu_pred(w, insn);
-		break;
-	case C_PRED_LOCK:
+	case RCU_CALLEE_LOCK_HELD:
 		lock_pred(w, insn);
 		break;
-	case C_PRED_TASKLIST: {
-		const char *b = intern("tasklist_lock");
-
-		pred(w, insn, PRED_LOCK,
-		     s->assume_any || state_find_lock(s, b, 0),
-		     intern("tasklist_lock+0"), b);
+	case RCU_CALLEE_HELPER_HELD:
+		helper_pred(w, insn, c->lock);
 		break;
-	}
-	case C_IRQS_DISABLED:
+	case RCU_CALLEE_IRQS_DISABLED:
 		value_set(insn->target, s->irq > 0);
 		break;
-	case C_SLEEP_LOCK: case C_SLEEP_UNLOCK: case C_RQ_LOCK: case C_RQ_UNLOCK:
-		lock_call(s, k, insn);
+	case RCU_CALLEE_SLEEP_LOCK: case RCU_CALLEE_SLEEP_UNLOCK:
+	case RCU_CALLEE_RQ_LOCK: case RCU_CALLEE_RQ_UNLOCK:
+		lock_call(s, c->does, insn);
 		break;
-	case C_NONE: case C_SUSPICIOUS: case C_IGNORE:
+	case RCU_CALLEE_NONE: case RCU_CALLEE_SUSPICIOUS: case RCU_CALLEE_IGNORE:
 		break;	/* the first two are for rcu_check_call() */
 	default:
-		count_call(s, k, insn, inlined);
+		count_call(s, c->does, insn, inlined);
 		break;
 	}
 }
@@ -870,12 +795,12 @@ static void track_call(struct walk *w, struct instruction *insn, bool inlined)
  */
 static void rcu_check_call(struct walk *w, struct instruction *insn)
 {
-	switch (classify(callee_name(insn), false)) {
-	case C_NONE:
+	switch (classify(callee_name(insn), false)->does) {
+	case RCU_CALLEE_NONE:
 		contract_call(w, insn);
 		call_site(w, insn);
 		break;
-	case C_SUSPICIOUS:
+	case RCU_CALLEE_SUSPICIOUS:
 		suspicious(w, insn);
 		break;
 	default:
