@@ -19,28 +19,11 @@ virtual rcucheck
 @@
 # tidy() and the names of lock states are shared with the other rules, in
 # rcucheck_model.py beside this file. rcucheck runs a copy of this file,
-# with the callees filled in, from its cache: the module is then in the
-# cocci/ directory of the rcucheck that started spatch (RCUCHECK_HOME, or
-# the checkout of its bin/rcucheck).
+# with the callees filled in, from its cache, and fills in this
+# directory of its checkout as well.
 import os, sys
-
-def model_dir():
-	here = os.path.dirname(os.path.abspath(cocci.cocci_file))
-	homes = [os.environ.get("RCUCHECK_HOME", "")]
-	pid = os.getppid()
-	while pid > 1:
-		exe = os.path.realpath("/proc/%d/exe" % pid)
-		if os.path.basename(exe) == "rcucheck":
-			homes.append(os.path.dirname(os.path.dirname(exe)))
-		with open("/proc/%d/stat" % pid) as f:
-			pid = int(f.read().rsplit(")", 1)[1].split()[1])
-	for d in [here] + [os.path.join(h, "cocci") for h in homes if h]:
-		if os.path.isfile(os.path.join(d, "rcucheck_model.py")):
-			return d
-	return here
-
 sys.dont_write_bytecode = True
-sys.path.insert(0, model_dir())
+sys.path.insert(0, "RCUCHECK_COCCI_DIR")
 from rcucheck_model import tidy, NOARG
 calls = {}
 

@@ -15,87 +15,121 @@ A rule finds it beside itself:
 cocci.cocci_file is the rule's path as spatch was given it (--sp-file,
 or coccicheck's COCCI), relative to spatch's working directory, which it
 keeps: so this works wherever spatch runs, rcucheck's way or the kernel's
-"make coccicheck". No bytecode is left beside the rules. rcu_callsite.cocci
-runs from a filled-in copy elsewhere and looks further (see there). One
-spatch process runs one rule: the records (acc) are this module's own.
-The name tables come first, apart from the code.
+"make coccicheck". No bytecode is left beside the rules. rcucheck runs
+rcu_callsite.cocci from a filled-in copy elsewhere, into which it writes
+this directory (see there). One spatch process runs one rule: the
+records (acc) are this module's own.
+
+The name tables come first, apart from the code. They are built from
+the RCU model's data files, which the module finds from its own place
+in the checkout (../checker/rcu/data), so they are what the C side
+reads too.
 """
+import os
 import re
 
 import coccilib.org
 import coccilib.report
 
 # ---------------------------------------------------------------------------
-# Names: accessors, readers, lock states and locks.
+# Names: accessors, readers, lock states and locks, built from the RCU
+# model's data (checker/rcu/data/ of this checkout, whose files document
+# their columns), the one place rcucheck keeps them.
 
-# The flavor of reader each accessor needs.
-FLAVOR = {"__task_cred": "rcu", "rcu_dereference": "rcu",
-	  "rcu_dereference_check": "rcu", "rcu_dereference_bh": "bh",
-	  "rcu_dereference_bh_check": "bh", "rcu_dereference_sched": "sched",
-	  "rcu_dereference_sched_check": "sched", "srcu_dereference": "srcu",
-	  "srcu_dereference_check": "srcu"}
-# The argument that is the condition, for the _check forms.
-CONDARG = {"rcu_dereference_check": 1, "rcu_dereference_bh_check": 1,
-	   "rcu_dereference_sched_check": 1, "srcu_dereference_check": 2}
-# The same for the list iterators that take an optional condition.
-ITERS = {"list_for_each_entry_rcu": 3, "hlist_for_each_entry_rcu": 3,
-	 "list_for_each_entry_srcu": 3, "hlist_for_each_entry_srcu": 3}
-# The end of each flavor's reader, named in use-after-unlock reports.
-UNLOCK = {"rcu": "rcu_read_unlock()", "bh": "rcu_read_unlock_bh()",
-	  "sched": "rcu_read_unlock_sched()", "srcu": "srcu_read_unlock()"}
-# Conditions that hold inside a reader of a flavor.
-READERS = {"rcu_read_lock_held": "rcu", "rcu_read_lock_bh_held": "bh",
-	   "rcu_read_lock_sched_held": "sched", "rcu_read_lock_any_held": "any"}
-READER = {"rcu": "rcu_read_lock()", "bh": "rcu_read_lock_bh()",
-	  "sched": "rcu_read_lock_sched()"}
-# What makes each flavor's lockdep check true, as named in "held", besides
-# the locks recorded in r["atomic"] (sched) and r["bhlock"] (bh).
-PROT = {"rcu": ("rcu_read_lock()",),
-	"bh": ("rcu_read_lock_bh()", "bh-disabled", "irqs-disabled"),
-	"sched": ("rcu_read_lock_sched()", "rcu_read_lock_bh()",
-		  "preempt-disabled", "irqs-disabled", "bh-disabled")}
-# What counts for rcu_read_lock_any_held() (and for the bh flavor), so
-# that it is not listed as "held instead" when it is held on another path
-# only.
-ANY_OK = ("rcu_read_lock()", "rcu_read_lock_bh()", "rcu_read_lock_sched()",
-	  "preempt-disabled", "irqs-disabled", "bh-disabled")
-BH_OK = ("rcu_read_lock_bh()", "irqs-disabled", "bh-disabled")
-# Locks whose holder cannot be preempted (on !PREEMPT_RT), and those that
-# also disable softirqs or interrupts.
-ATOMIC = re.compile(r"^(raw_)?spin_|^(read|write)_(try)?lock"
-		    r"|^lock_task_sighand$|^bh_lock_sock|^local_irq_save$"
-		    r"|^assert_(raw_)?spin_locked$")
-BHLOCK = re.compile(r"^(raw_)?(spin|read|write)_(try)?lock_(bh|irq|irqsave)"
-		    r"|^local_irq_save$")
-# Readers, preemption and interrupt states and the RTNL, which no lock
-# argument names: what each is held as. guard(rcu)() is a reader too.
-NOARG = {"rcu_read_lock": "rcu_read_lock()",
-	 "rcu_read_lock_bh": "rcu_read_lock_bh()",
-	 "rcu_read_lock_sched": "rcu_read_lock_sched()",
-	 "rcu_read_lock_sched_notrace": "rcu_read_lock_sched()",
-	 "guard": "rcu_read_lock()",
-	 "preempt_disable": "preempt-disabled",
-	 "preempt_disable_notrace": "preempt-disabled",
-	 "get_cpu": "preempt-disabled",
-	 "local_irq_disable": "irqs-disabled",
-	 "local_irq_save": "irqs-disabled",
-	 "raw_local_irq_disable": "irqs-disabled",
-	 "raw_local_irq_save": "irqs-disabled",
-	 "local_bh_disable": "bh-disabled",
-	 "rtnl_lock": "&rtnl_mutex", "rtnl_trylock": "&rtnl_mutex",
-	 "rtnl_lock_killable": "&rtnl_mutex", "ASSERT_RTNL": "&rtnl_mutex"}
-# Each of those and its end, both ways (the RTNL's end has several starts).
-PAIR = {"rcu_read_lock": "rcu_read_unlock",
-	"rcu_read_lock_bh": "rcu_read_unlock_bh",
-	"rcu_read_lock_sched": "rcu_read_unlock_sched",
-	"rcu_read_lock_sched_notrace": "rcu_read_unlock_sched_notrace",
-	"preempt_disable": "preempt_enable",
-	"preempt_disable_notrace": "preempt_enable_notrace",
-	"get_cpu": "put_cpu", "local_irq_disable": "local_irq_enable",
-	"local_bh_disable": "local_bh_enable", "rtnl_lock": "rtnl_unlock",
-	"rtnl_trylock": "rtnl_unlock", "rtnl_lock_killable": "rtnl_unlock",
-	"ASSERT_RTNL": "rtnl_unlock"}
-PAIR.update({v: k for k, v in list(PAIR.items()) if v != "rtnl_unlock"})
+_DATA = os.path.join(os.path.dirname(os.path.abspath(__file__)),
+		    os.pardir, "checker", "rcu", "data")
+
+def _table(name):
+	"""The rows of data file name: whitespace-separated columns, "#" a
+	comment, a column in double quotes may hold blanks (rcu/data.c)."""
+	rows = []
+	with open(os.path.join(_DATA, name)) as f:
+		for line in f:
+			row = re.findall(r'"([^"]*)"|([^\s"#]+)|(#)', line)
+			cols = []
+			for quoted, word, hash_ in row:
+				if hash_:
+					break
+				cols.append(quoted if word == "" else word)
+			if cols:
+				rows.append(cols)
+	return rows
+
+def _boundary_re(names):
+	"""A name of names, or one of its variants (name_...)."""
+	alts = "|".join(re.escape(n) for n in names)
+	return re.compile(r"^(?:%s)(?:_|$)" % alts)
+
+def _names():
+	accessors = _table("accessors") + _table("more-accessors")
+	readers = _table("readers")
+	locks = _table("locks")
+	first = lambda rows, role: {fl: n for n, fl, r, _ in reversed(rows)
+				    if r == role}
+	# The held states of the contexts, as facts and reports name them.
+	ctx = {"bh": "bh-disabled", "preempt": "preempt-disabled",
+	       "irq": "irqs-disabled"}
+	calls = {n: n + "()" for n, _, r, _ in readers if r == "enter"}
+	enter, exit_ = first(readers, "enter"), first(readers, "exit")
+	g = globals()
+	# The flavor of reader each rcu_dereference()-like accessor needs.
+	g["FLAVOR"] = {n: fl for n, k, fl, _ in accessors
+		       if k in ("deref", "check") and fl in enter}
+	# The argument (0-based) that is the lockdep condition, for the
+	# _check forms and for the list iterators that take one.
+	g["CONDARG"] = {n: int(c) - 1 for n, k, _, c in accessors
+			if k == "check" and c != "-"}
+	g["ITERS"] = {n: int(c) - 1 for n, k, _, c in accessors
+		      if k == "iterator" and c != "-"}
+	# The end of each flavor's reader, named in use-after-unlock reports.
+	g["UNLOCK"] = {fl: n + "()" for fl, n in exit_.items()}
+	# Conditions that hold inside a reader of a flavor (srcu's takes its
+	# srcu_struct: parse_cond() reads it as a lock).
+	g["READERS"] = {n: fl for n, fl, r, _ in readers
+			if r == "held" and fl != "srcu"}
+	g["READER"] = {fl: n + "()" for fl, n in enter.items() if fl != "srcu"}
+	# What makes each flavor's lockdep check true, as named in "held",
+	# besides the locks recorded in r["atomic"] (sched) and r["bhlock"] (bh).
+	g["PROT"] = {fl: tuple(calls.get(a) or ctx[a] for a in acc.split(","))
+		     for fl, acc in _table("lockdep-accepts")}
+	# What counts for rcu_read_lock_any_held() (and for the bh flavor), so
+	# that it is not listed as "held instead" when it is held on another
+	# path only. "any" is rcu, bh and sched, as in the data.
+	g["ANY_OK"] = tuple(dict.fromkeys(a for f in ("rcu", "bh", "sched")
+					  for a in PROT[f]))
+	g["BH_OK"] = PROT["bh"]
+	# Locks whose holder cannot be preempted (on !PREEMPT_RT), and those
+	# that also disable softirqs or interrupts. lock_task_sighand() is no
+	# bh lock here: the rules never counted it for rcu_dereference_bh().
+	eff = [(n, k, set(e.split(","))) for n, k, e, _, _ in locks]
+	g["ATOMIC"] = _boundary_re(n for n, k, e in eff if e & {"preempt", "irq"})
+	g["BHLOCK"] = _boundary_re(n for n, k, e in eff
+				   if e & {"bh", "irq"} and k != "sighand")
+	# Readers, preemption and interrupt states and the global locks,
+	# which no lock argument names: what each is held as. guard(rcu)()
+	# is a reader too.
+	noarg = {n: READER[fl] for n, fl, r, _ in readers
+		 if r == "enter" and fl in READER}
+	noarg.update({"guard": READER[fl] for n, fl, r, _ in readers
+		      if r == "guard" and n == "rcu"})
+	for n, k, e in eff:
+		if k in ("bh", "preempt", "cpu", "irq") and len(e) == 1:
+			noarg[n] = ctx[next(iter(e))]
+	noarg.update({n: "&" + lock for n, lock in _table("global-locks")})
+	g["NOARG"] = noarg
+	# Each of those and its end, both ways (the first start of an end).
+	release = {}
+	for a, r, _ in _table("lock-pairs"):
+		release.setdefault(a, r)
+	for n in noarg:
+		if "lock" in n:
+			release.setdefault(n, n.replace("lock", "unlock", 1))
+	pair = {n: release[n] for n in noarg if n in release}
+	for a, r in list(pair.items()):
+		pair.setdefault(r, a)
+	g["PAIR"] = pair
+
+_names()
 
 # ---------------------------------------------------------------------------
 # Text: Coccinelle's expressions in kernel style, and lock names.

@@ -64,27 +64,51 @@ static struct call_facts *answered_slot(struct callsite_cache *cc, const char *f
 	return *slot;
 }
 
-/* The template rule with its callee regex filled in, in a scratch file. */
+/* @text with its first @mark replaced by @value; NULL when it has none. */
+static char *fill_in(const char *text, const char *mark, const char *value)
+{
+	const char *at = strstr(text, mark);
+
+	if (!at)
+		return NULL;
+	return str_printf("%.*s%s%s", (int)(at - text), text, value, at + strlen(mark));
+}
+
+/* @s as the inside of a Python string literal in double quotes. */
+static char *python_str(const char *s)
+{
+	struct strbuf sb = STRBUF_INIT;
+
+	for (; *s; s++)
+		sb_printf(&sb, "%s%c", *s == '\\' || *s == '"' ? "\\" : "", *s);
+	return sb.buf ? sb.buf : str_dup("");
+}
+
+/*
+ * The template rule with its callee regex filled in, in a scratch file;
+ * it runs from there, so the directory of the module it imports
+ * (rcucheck_model.py, in this checkout's cocci/) is filled in too.
+ */
 static char *instantiate_rule(const struct strlist *callees)
 {
 	char *tmpl_path = cocci_rule("rcu_callsite.cocci");
-	char *tmpl = read_file(tmpl_path, NULL), *mark, *path = NULL;
-	struct strbuf sb = STRBUF_INIT;
+	char *tmpl = read_file(tmpl_path, NULL), *rule = NULL, *text = NULL, *path = NULL;
+	char *dir = str_printf("%s/cocci", rcucheck_home()), *dir_lit = python_str(dir);
+	struct strbuf re = STRBUF_INIT;
 
-	if (!tmpl || !(mark = strstr(tmpl, "RCUCHECK_CALLEES"))) {
-		error("%s: cannot read it, or it lacks the RCUCHECK_CALLEES placeholder",
-		      tmpl_path);
+	for (size_t i = 0; i < callees->n; i++)
+		sb_printf(&re, "%s%s", i ? "|" : "", callees->v[i]);
+	if (!tmpl || !(rule = fill_in(tmpl, "RCUCHECK_CALLEES", re.buf ? re.buf : "")) ||
+	    !(text = fill_in(rule, "RCUCHECK_COCCI_DIR", dir_lit))) {
+		error("%s: cannot read it, or it lacks the RCUCHECK_CALLEES or RCUCHECK_COCCI_DIR "
+		      "placeholder", tmpl_path);
 		goto out;
 	}
-	sb_add(&sb, tmpl, (size_t)(mark - tmpl));
-	for (size_t i = 0; i < callees->n; i++)
-		sb_printf(&sb, "%s%s", i ? "|" : "", callees->v[i]);
-	sb_puts(&sb, mark + strlen("RCUCHECK_CALLEES"));
 	char *run = cache_path("run", NULL, true);
 
 	path = str_printf("%s/callsite-%d.cocci", run, (int)getpid());
 	free(run);
-	if (write_file(path, sb.buf, sb.len)) {
+	if (write_file(path, text, strlen(text))) {
 		error("cannot write %s: %s", path, strerror(errno));
 		free(path);
 		path = NULL;
@@ -92,7 +116,11 @@ static char *instantiate_rule(const struct strlist *callees)
 out:
 	free(tmpl_path);
 	free(tmpl);
-	sb_free(&sb);
+	free(rule);
+	free(text);
+	free(dir);
+	free(dir_lit);
+	sb_free(&re);
 	return path;
 }
 

@@ -1,10 +1,9 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * The names the planner knows, each table in the function that uses it:
- * the RCU accessors and lookups, the lock and unlock calls and how they
- * pair, the type words that start a declaration, the calls that need no
- * more than the RCU read lock, and the finding rules a fix applies to.
- * Kept in this one file so that a shared RCU model can replace them.
+ * The names the planner knows: the RCU accessors and lookups, the lock
+ * and unlock calls and how they pair, and the calls that need no more
+ * than the RCU read lock, asked of the RCU model (rcu/model.h); the type
+ * words that start a declaration, which are C's, are here.
  */
 #ifndef RCUCHECK_FIX_NAMES_H
 #define RCUCHECK_FIX_NAMES_H

@@ -115,4 +115,27 @@ const struct rcu_callee *rcu_model_callee(const char *name);
 /* "held", "bh-off", ...: the data file's word for @does. */
 const char *rcu_callee_does_name(enum rcu_callee_does does);
 
+/*
+ * Calls as the fix planner weighs them (rcu/calls.c): "accessors" and
+ * "more-accessors", "rcu-calls", "lock-pairs".
+ */
+/*
+ * Is the @n bytes at @s an accessor that reads an RCU-protected pointer,
+ * or a variant of one (rcu_dereference_bh_check of rcu_dereference)? Not
+ * the access and update kinds, nor the srcu list iterators.
+ */
+bool rcu_model_is_accessor(const char *s, size_t n);
+/* Does @name return a pointer valid only inside the read-side critical section? */
+bool rcu_model_is_lookup(const char *name);
+/* Does a call of @name need no more than the RCU read lock? */
+bool rcu_model_reader_enough(const char *name);
+/*
+ * Is @name a lock (@release: unlock) call of a "lock-pairs" family
+ * (spin_lock_irqsave of spin_lock)? @sleeps: whether the family's lock
+ * sleeps ("locks").
+ */
+bool rcu_model_lock_call(const char *name, bool release, bool *sleeps);
+/* Does @release end the section @acquire began ("lock-pairs", else the naming rule)? */
+bool rcu_model_releases(const char *acquire, const char *release);
+
 #endif
