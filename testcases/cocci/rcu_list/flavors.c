@@ -168,7 +168,7 @@ int sighand(struct task_struct *p)
 	return n;
 }
 
-/* Hlist_for_each_entry_rcu_bh() needs the bh flavor. */
+/* hlist_for_each_entry_rcu_bh() needs the bh flavor. */
 int bh_right(struct foo *x)
 {
 	struct bar *b;
@@ -213,7 +213,7 @@ int after(struct foo *x)
 }
 
 /*
- * List_for_each_entry_srcu() needs its condition.
+ * list_for_each_entry_srcu() needs its condition.
  *
  * Only the condition counts (__list_check_srcu()), not rcu_read_lock(). With
  * no srcu_read_lock_held() in it, FLAVOR is "protected", as for
