@@ -3,7 +3,7 @@
  * check-command: spatch --very-quiet --no-includes --include-headers --macro-file $home/cocci/rcucheck.h --sp-file $home/cocci/rcu_list.cocci -D rcucheck $file
  *
  * A mutex does not disable preemption: rcu_read_lock_any_held() is false and
- * PROVE_RCU_LIST splats. The fix is the lockdep condition (cond-held.c).
+ * PROVE_RCU_LIST splats. The fix is the lockdep condition (conditions.c).
  *
  * check-output-start
  * rcucheck	access	mutex.c	47	2	sum_mutex	rcu-list	any	-	-	entry	&x->mutex	list_for_each_entry_rcu(b, &x->list, node)

@@ -75,20 +75,7 @@
 # ("no check"): not a claim that it is RCU-protected.  __rcu goes next to
 # the name's '*' ("struct cfg ** __rcu *deep"), after the tabs that align
 # a member.
-set -e
-bin=$(cd ../../../bin && pwd)
-here=$(pwd)
-dir=$(mktemp -d)
-trap 'rm -rf "$dir"' EXIT
-cp decl.h user.c ../rcu.h "$dir/"
-cd "$dir"
-sed -i 's|"../rcu.h"|"rcu.h"|' decl.h
-"$bin/sparse-rcu" --rcu-only --rcu-facts=.user.o.rcufacts user.c 2>/dev/null
-"$bin/rcucheck" link --annotate patches --tree "$dir" . 2>&1 | grep -v "^link: 1 facts"
-cat patches/*.patch
-git init -q . && git add decl.h user.c rcu.h &&
-	git -c user.email=t@t -c user.name=t commit -qm base &&
-	git -c user.email=t@t -c user.name=t am -q patches/*.patch && echo "Applying: $(git log -1 --format=%s)"
+set -- decl.h user.c
+. ../annotate-files.sh
 echo "sparse after the patch:"
 "$bin/sparse-rcu" --rcu-only --rcu-no-facts user.c 2>&1 | grep -v "^  " || true
-cd "$here"

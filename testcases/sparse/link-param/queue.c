@@ -1,4 +1,4 @@
-/* Not a test by itself: the callee half of link.sh. */
+/* Not a test by itself: the callee half of user.c's chain. */
 #include "../rcu.h"
 
 struct trace {

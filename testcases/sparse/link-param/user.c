@@ -1,4 +1,18 @@
-/* Not a test by itself: the caller half of link.sh. */
+/*
+ * check-name: rcucheck link: a lockdep condition naming the lock through the callee's parameter is met by a caller holding that lock of the object it passes
+ * check-command: sh ../link-files.sh queue.c user.c
+ * check-exit-value: 1
+ * check-output-start
+ * queue.c:16:16: warning: [rcu-lock-not-held] suspicious rcu_dereference_protected() usage: reached without the lock its condition names (in queue_trace_n)
+ *   access: rcu_dereference_protected(q->bt, lockdep_is_held(&q->debugfs_mutex))
+ *   chain: queue_trace_n <- __x64_sys_trace_bare
+ *   root: __x64_sys_trace_bare
+ * check-output-end
+ *
+ * The callee's q is its second parameter, the caller's dq its first: the
+ * condition must be put in the caller's terms before it is compared with
+ * what the caller holds (blktrace.c's __blk_trace_remove() in 6.1).
+ */
 #include "../rcu.h"
 
 struct queue {
