@@ -55,11 +55,13 @@ static enum chain_tier reported_tier(const struct chain_root *r)
 }
 
 /*
- * The one scale (rcu/confidence.h). By tier: a default-tier chain shows
- * the mistake (high), a lower-tier one is a chain without it (moderate).
- * By evidence: a lock held instead is the seed's mistake (high), a chain
- * holding nothing a plain one (moderate). An undecidable condition may
- * not fail at all (low).
+ * The one scale (rcu/confidence.h). By tier (the audit): a default-tier
+ * chain shows the mistake, high; a lower-tier one lacks that evidence,
+ * moderate. By evidence (link, once "likely", "probable", "possible"): a
+ * lock held instead is the seed's mistake, as in the 2009 bugs, high; a
+ * chain holding nothing is a plain missing reader that a caller outside
+ * the facts may still provide, moderate; an undecidable lockdep
+ * condition may hold at run time after all, low.
  */
 enum rcu_confidence chain_confidence(const struct chain_root *r, const struct chain_style *st)
 {
