@@ -871,49 +871,18 @@ static int by_position(const void *pa, const void *pb)
 	return a->col - b->col;
 }
 
-int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit_stats *st)
+/*
+ * One search per access its function does not protect from entry, its
+ * start node in place and any root at the access's own function offered.
+ */
+static struct search *start_searches(const struct audit_opts *o, struct tindex *ti,
+				     struct access_set *acc, struct audit_stats *st, size_t *n)
 {
-	struct strlist files = STRLIST_INIT, check = STRLIST_INIT;
-	struct access_set acc = { 0 };
-	struct rules_stats rs = { 0 };
-	struct callsite_cache cc = { .root = o->root, .jobs = o->jobs };
-	struct tindex *ti;
-	double t0 = now_seconds();
-	int ret = -1;
-
-	if (tindex_list_files(o->root, &files))
-		return -1;
-	ti = o->index_path ? tindex_open(o->root, &files, o->index_path)
-			   : tindex_build(o->root, &files);
-	if (!ti)
-		goto out;
-	st->files_indexed = files.n;
-	st->seconds_index = now_seconds() - t0;
-
-	if (o->since)
-		since_files(o, ti, &check);
-	else
-		for (size_t i = 0; i < files.n; i++)
-			/* tools/ and friends are user space, unless asked for. */
-			if (ends_with(files.v[i], ".c") && in_scope(o, files.v[i]) &&
-			    (o->paths.n || is_kernel_caller_file(files.v[i])))
-				sl_push(&check, files.v[i]);
-	st->files_checked = check.n;
-
-	t0 = now_seconds();
-	if (audit_rules_run(o->root, &check, o->jobs, &acc, &rs))
-		goto out;
-	st->files_prefiltered = rs.files_prefiltered;
-	st->spatch_runs = rs.spatch_runs;
-	st->seconds_rules = now_seconds() - t0;
-
-	/* One search per access its function does not protect from entry. */
-	t0 = now_seconds();
-	struct search *ss = xcalloc(acc.n ? acc.n : 1, sizeof(*ss));
+	struct search *ss = xcalloc(acc->n ? acc->n : 1, sizeof(*ss));
 	size_t nsearch = 0;
 
-	for (size_t i = 0; i < acc.n; i++) {
-		struct access_fact *a = &acc.v[i];
+	for (size_t i = 0; i < acc->n; i++) {
+		struct access_fact *a = &acc->v[i];
 		struct search *s = &ss[nsearch];
 		long file = tindex_file_id(ti, a->file);
 
@@ -952,6 +921,79 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 			s->done = offer_root(s, RCU_ROOT_SYSCALL, 0);
 		nsearch++;
 	}
+	*n = nsearch;
+	return ss;
+}
+
+static void free_searches(struct search *ss, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		for (size_t k = 0; k < ss[i].n; k++) {
+			sl_free(&ss[i].nodes[k].held);
+			free(ss[i].nodes[k].unlock_line);
+		}
+		free(ss[i].nodes);
+		need_free(&ss[i].need);
+		strmap_free(&ss[i].visited, NULL);
+	}
+	free(ss);
+}
+
+/* The files spatch could not parse or timed out on, in either phase, each once. */
+static void add_failures(struct audit_stats *st, const struct rules_stats *rs,
+			 const struct callsite_cache *cc)
+{
+	for (size_t i = 0; i < rs->unparsed.n; i++)
+		sl_push(&st->unparsed, rs->unparsed.v[i]);
+	for (size_t i = 0; i < cc->unparsed.n; i++)
+		if (!sl_contains(&st->unparsed, cc->unparsed.v[i]))
+			sl_push(&st->unparsed, cc->unparsed.v[i]);
+	for (size_t i = 0; i < rs->timeouts.n; i++)
+		sl_push(&st->timeouts, rs->timeouts.v[i]);
+	for (size_t i = 0; i < cc->timeouts.n; i++)
+		if (!sl_contains(&st->timeouts, cc->timeouts.v[i]))
+			sl_push(&st->timeouts, cc->timeouts.v[i]);
+}
+
+int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit_stats *st)
+{
+	struct strlist files = STRLIST_INIT, check = STRLIST_INIT;
+	struct access_set acc = { 0 };
+	struct rules_stats rs = { 0 };
+	struct callsite_cache cc = { .root = o->root, .jobs = o->jobs };
+	struct tindex *ti;
+	double t0 = now_seconds();
+	int ret = -1;
+
+	if (tindex_list_files(o->root, &files))
+		return -1;
+	ti = o->index_path ? tindex_open(o->root, &files, o->index_path)
+			   : tindex_build(o->root, &files);
+	if (!ti)
+		goto out;
+	st->files_indexed = files.n;
+	st->seconds_index = now_seconds() - t0;
+
+	if (o->since)
+		since_files(o, ti, &check);
+	else
+		for (size_t i = 0; i < files.n; i++)
+			/* tools/ and friends are user space, unless asked for. */
+			if (ends_with(files.v[i], ".c") && in_scope(o, files.v[i]) &&
+			    (o->paths.n || is_kernel_caller_file(files.v[i])))
+				sl_push(&check, files.v[i]);
+	st->files_checked = check.n;
+
+	t0 = now_seconds();
+	if (audit_rules_run(o->root, &check, o->jobs, &acc, &rs))
+		goto out;
+	st->files_prefiltered = rs.files_prefiltered;
+	st->spatch_runs = rs.spatch_runs;
+	st->seconds_rules = now_seconds() - t0;
+
+	t0 = now_seconds();
+	size_t nsearch;
+	struct search *ss = start_searches(o, ti, &acc, st, &nsearch);
 
 	struct progress pr;
 	int round = 0;
@@ -989,27 +1031,9 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 	qsort(out->v, out->n, sizeof(*out->v), by_position);
 	ret = 0;
 out_searches:
-	for (size_t i = 0; i < nsearch; i++) {
-		for (size_t k = 0; k < ss[i].n; k++) {
-			sl_free(&ss[i].nodes[k].held);
-			free(ss[i].nodes[k].unlock_line);
-		}
-		free(ss[i].nodes);
-		need_free(&ss[i].need);
-		strmap_free(&ss[i].visited, NULL);
-	}
-	free(ss);
+	free_searches(ss, nsearch);
 out:
-	for (size_t i = 0; i < rs.unparsed.n; i++)
-		sl_push(&st->unparsed, rs.unparsed.v[i]);
-	for (size_t i = 0; i < cc.unparsed.n; i++)
-		if (!sl_contains(&st->unparsed, cc.unparsed.v[i]))
-			sl_push(&st->unparsed, cc.unparsed.v[i]);
-	for (size_t i = 0; i < rs.timeouts.n; i++)
-		sl_push(&st->timeouts, rs.timeouts.v[i]);
-	for (size_t i = 0; i < cc.timeouts.n; i++)
-		if (!sl_contains(&st->timeouts, cc.timeouts.v[i]))
-			sl_push(&st->timeouts, cc.timeouts.v[i]);
+	add_failures(st, &rs, &cc);
 	sl_free(&rs.unparsed);
 	sl_free(&rs.timeouts);
 	callsite_cache_free(&cc);
