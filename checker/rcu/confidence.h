@@ -16,7 +16,7 @@
  *   low       static, and the lockdep condition could not be decided
  *             (it calls something the checker does not know).
  *
- * The static engines choose a word in audit/chain.c.
+ * The audit's and link's chains get theirs from audit/chain.c.
  */
 #ifndef RCUCHECK_RCU_CONFIDENCE_H
 #define RCUCHECK_RCU_CONFIDENCE_H
