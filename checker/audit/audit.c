@@ -16,6 +16,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include "audit/chain.h"
 #include "audit/facts.h"
 #include "audit/rules.h"
 #include "audit/callsite.h"
@@ -51,10 +52,7 @@ struct search {
 	size_t n, alloc, head;
 	struct strmap visited;
 	bool done, cut;
-	/* The best root so far. */
-	enum rcu_root root;
-	int root_node;
-	bool default_tier;
+	struct chain_root root;	/* the best so far; .at is its node */
 	const char *contract;
 };
 
@@ -99,15 +97,15 @@ static int add_node(struct search *s, const char *name, unsigned file, bool is_s
 }
 
 /*
- * Evidence of the seed's mistake near the access: a lock (or another
- * reader) held at the access or at a call at most three levels up, or a
- * reader dropped before the call. Disabled irqs or preemption alone are
- * too common in early boot and arch code to count.
+ * Evidence of the seed's mistake near the access (CHAIN_EV_*): a lock
+ * (or another reader) held at the access or at a call at most three
+ * levels up, or a reader dropped before the call. Disabled irqs or
+ * preemption alone are too common in early boot and arch code to count.
  */
-static bool chain_holds_something(const struct search *s, int i)
+static unsigned chain_evidence(const struct search *s, int i)
 {
-	if (s->a->held.n)
-		return true;
+	unsigned ev = s->a->held.n ? CHAIN_EV_HELD : 0;
+
 	for (; i >= 0; i = s->nodes[i].parent) {
 		const struct snode *nd = &s->nodes[i];
 
@@ -115,41 +113,18 @@ static bool chain_holds_something(const struct search *s, int i)
 		if (nd->depth > 3)
 			continue;
 		if (nd->unlock_line)
-			return true;
+			ev |= CHAIN_EV_DROPPED;
 		for (size_t h = 0; h < nd->held.n; h++)
 			if (!ends_with(nd->held.v[h], "-disabled"))
-				return true;
+				ev |= CHAIN_EV_HELD;
 	}
-	return false;
+	return ev;
 }
 
 /* Records a root; true when the search can stop (nothing better to find). */
 static bool offer_root(struct search *s, enum rcu_root kind, int node)
 {
-	bool dflt;
-
-	switch (kind) {
-	case RCU_ROOT_LOCAL:
-	case RCU_ROOT_SYSCALL:
-		dflt = true;
-		break;
-	case RCU_ROOT_EXPORTED:
-	case RCU_ROOT_NOCALLER:
-		/* A held lock on the way is the seed's mistake: a lock taken as RCU. */
-		dflt = chain_holds_something(s, node);
-		break;
-	case RCU_ROOT_EXPORTED_COVERED:
-		dflt = false;
-		break;
-	default:
-		dflt = false;
-	}
-	if (s->root == RCU_ROOT_NONE || (dflt && !s->default_tier)) {
-		s->root = kind;
-		s->root_node = node;
-		s->default_tier = dflt;
-	}
-	return s->default_tier;
+	return chain_offer(&s->root, kind, chain_evidence(s, node), node);
 }
 
 /* Which flavor field of a call fact speaks for @n. */
@@ -750,7 +725,7 @@ static void make_finding(struct search *s, struct tindex *ti, struct finding_lis
 	struct finding *f = finding_new(out);
 	const char *reader = need_reader(&s->need);
 	struct strbuf msg = STRBUF_INIT;
-	int r = s->root_node;
+	int r = s->root.at;
 
 	f->tool = str_dup("spatch");
 	f->rule = str_dup(a->rule);
@@ -761,9 +736,6 @@ static void make_finding(struct search *s, struct tindex *ti, struct finding_lis
 	f->function = str_dup(a->function);
 	f->access = str_dup(a->text);
 	f->flavor = strcmp(a->flavor, "-") ? str_dup(a->flavor) : str_dup("rcu");
-	f->tier = str_dup(s->default_tier ? TIER_DEFAULT : TIER_LOWER);
-	f->root = str_dup(rcu_root_name(s->root));
-	f->confidence = str_dup(s->default_tier ? "high" : "moderate");
 	for (size_t h = 0; h < a->held.n; h++)
 		if (strcmp(a->held.v[h], reader))
 			push_unique(&f->held, a->held.v[h]);
@@ -771,15 +743,6 @@ static void make_finding(struct search *s, struct tindex *ti, struct finding_lis
 		for (size_t h = 0; h < s->nodes[i].held.n; h++)
 			push_unique(&f->held, s->nodes[i].held.v[h]);
 	}
-	/* Innermost first: the direct caller of the access's function first. */
-	struct strlist rev = STRLIST_INIT;
-
-	for (int i = r; i > 0; i = s->nodes[i].parent)
-		sl_push_owned(&rev, node_text(s, i, ti));
-	for (size_t k = rev.n; k-- > 0;)
-		sl_push(&f->chain, rev.v[k]);
-	sl_free(&rev);
-
 	if (!strcmp(a->rule, "rcu-pointer-lifetime") || !strcmp(a->state, "local"))
 		sb_printf(&msg, "%s", a->text);
 	else if (s->need.srcu)
@@ -791,7 +754,7 @@ static void make_finding(struct search *s, struct tindex *ti, struct finding_lis
 	for (size_t l = 0; l < s->need.locks.n; l++)
 		sb_printf(&msg, "%s%s", l ? " or " : (s->need.flavors || s->need.srcu) ?
 			  " and without holding " : " without holding ", s->need.locks.v[l]);
-	if (s->root == RCU_ROOT_LOCAL && r == 0 && strcmp(a->state, "local"))
+	if (s->root.kind == RCU_ROOT_LOCAL && r == 0 && strcmp(a->state, "local"))
 		sb_printf(&msg, ", after the unlock at line %s", a->state);
 	if (f->held.n) {
 		sb_puts(&msg, "; held instead: ");
@@ -800,43 +763,23 @@ static void make_finding(struct search *s, struct tindex *ti, struct finding_lis
 	}
 	if (s->contract)
 		sb_printf(&msg, "; %s() requires its caller to hold it", a->function);
-	const char *top = s->nodes[r].name;
+	/* Innermost first: the direct caller of the access's function first. */
+	struct strlist rev = STRLIST_INIT, links = STRLIST_INIT;
+	struct chain c = { .root = s->root, .top = s->nodes[r].name, .links = &links };
 
-	switch (s->root) {
-	case RCU_ROOT_SYSCALL:
-		sb_printf(&msg, "; reached from system call %s()", top);
-		break;
-	default:
-		break;
-	}
-	for (int i = r; i > 0; i = s->nodes[i].parent) {
+	for (int i = r; i > 0; i = s->nodes[i].parent)
+		sl_push_owned(&rev, node_text(s, i, ti));
+	for (size_t k = rev.n; k-- > 0;)
+		sl_push(&links, rev.v[k]);
+	/* The outermost caller that calls after dropping the reader. */
+	for (int i = r; i > 0 && !c.dropper; i = s->nodes[i].parent)
 		if (s->nodes[i].unlock_line) {
-			sb_printf(&msg, "; %s() calls it after its rcu_read_unlock() at line %s",
-				  s->nodes[i].name, s->nodes[i].unlock_line);
-			break;
+			c.dropper = s->nodes[i].name;
+			c.drop_line = s->nodes[i].unlock_line;
 		}
-	}
-	switch (s->root) {
-	case RCU_ROOT_EXPORTED:
-		sb_printf(&msg, "; %s() is exported and no caller shown protects it", top);
-		break;
-	case RCU_ROOT_NOCALLER:
-		sb_printf(&msg, "; %s() has no caller in the tree that protects it", top);
-		break;
-	case RCU_ROOT_EXPORTED_COVERED:
-		sb_printf(&msg, "; %s() is exported, and every caller in the tree protects it",
-			  top);
-		break;
-	case RCU_ROOT_CALLBACK:
-		sb_printf(&msg, "; %s() is reached only through a function pointer", top);
-		break;
-	case RCU_ROOT_UPDATER:
-		sb_printf(&msg, "; %s() takes no reader (update side?): "
-			  "rcu_dereference_protected() would document the lock", top);
-		break;
-	default:
-		break;
-	}
+	chain_fill(f, &c, &chain_style_audit, &msg);
+	sl_free(&rev);
+	sl_free(&links);
 	f->message = sb_detach(&msg);
 }
 
@@ -928,6 +871,90 @@ static int by_position(const void *pa, const void *pb)
 	return a->col - b->col;
 }
 
+/*
+ * One search per access its function does not protect from entry, its
+ * start node in place and any root at the access's own function offered.
+ */
+static struct search *start_searches(const struct audit_opts *o, struct tindex *ti,
+				     struct access_set *acc, struct audit_stats *st, size_t *n)
+{
+	struct search *ss = xcalloc(acc->n ? acc->n : 1, sizeof(*ss));
+	size_t nsearch = 0;
+
+	for (size_t i = 0; i < acc->n; i++) {
+		struct access_fact *a = &acc->v[i];
+		struct search *s = &ss[nsearch];
+		long file = tindex_file_id(ti, a->file);
+
+		if (!in_scope(o, a->file))
+			continue;
+		st->accesses++;
+		if (file < 0 || !access_need(a, &s->need)) {
+			st->dropped_opaque++;
+			continue;
+		}
+		if (held_satisfies(&s->need, &a->held)) {
+			need_free(&s->need);
+			continue;	/* the lock its condition names is held here */
+		}
+		s->a = a;
+		s->file = (unsigned)file;
+		const struct cfunc *fn = find_func(ti, s->file, a->function);
+
+		add_node(s, fn ? fn->name : a->function, s->file, fn ? fn->is_static : true,
+			 false, -1, a->line, NULL);
+		if (fn && fn->contract != CONTRACT_NONE) {
+			s->contract = fn->contract_text;
+			contract_locks(fn->contract_text, &s->need);
+		}
+		if (!strcmp(a->rule, "rcu-access-pointer-deref") && fn &&
+		    !(fn->body_flavors & (RCU_FL_RCU | RCU_FL_SRCU)))
+			/*
+			 * No reader in sight: update-side code (a free path, an
+			 * init under the update lock), where this is style, not a
+			 * race; rcu_dereference_protected() says it better.
+			 */
+			s->done = offer_root(s, RCU_ROOT_UPDATER, 0);
+		else if (strcmp(a->state, "entry"))
+			s->done = offer_root(s, RCU_ROOT_LOCAL, 0);
+		else if (fn && fn->is_syscall)
+			s->done = offer_root(s, RCU_ROOT_SYSCALL, 0);
+		nsearch++;
+	}
+	*n = nsearch;
+	return ss;
+}
+
+static void free_searches(struct search *ss, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		for (size_t k = 0; k < ss[i].n; k++) {
+			sl_free(&ss[i].nodes[k].held);
+			free(ss[i].nodes[k].unlock_line);
+		}
+		free(ss[i].nodes);
+		need_free(&ss[i].need);
+		strmap_free(&ss[i].visited, NULL);
+	}
+	free(ss);
+}
+
+/* The files spatch could not parse or timed out on, in either phase, each once. */
+static void add_failures(struct audit_stats *st, const struct rules_stats *rs,
+			 const struct callsite_cache *cc)
+{
+	for (size_t i = 0; i < rs->unparsed.n; i++)
+		sl_push(&st->unparsed, rs->unparsed.v[i]);
+	for (size_t i = 0; i < cc->unparsed.n; i++)
+		if (!sl_contains(&st->unparsed, cc->unparsed.v[i]))
+			sl_push(&st->unparsed, cc->unparsed.v[i]);
+	for (size_t i = 0; i < rs->timeouts.n; i++)
+		sl_push(&st->timeouts, rs->timeouts.v[i]);
+	for (size_t i = 0; i < cc->timeouts.n; i++)
+		if (!sl_contains(&st->timeouts, cc->timeouts.v[i]))
+			sl_push(&st->timeouts, cc->timeouts.v[i]);
+}
+
 int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit_stats *st)
 {
 	struct strlist files = STRLIST_INIT, check = STRLIST_INIT;
@@ -964,52 +991,9 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 	st->spatch_runs = rs.spatch_runs;
 	st->seconds_rules = now_seconds() - t0;
 
-	/* One search per access its function does not protect from entry. */
 	t0 = now_seconds();
-	struct search *ss = xcalloc(acc.n ? acc.n : 1, sizeof(*ss));
-	size_t nsearch = 0;
-
-	for (size_t i = 0; i < acc.n; i++) {
-		struct access_fact *a = &acc.v[i];
-		struct search *s = &ss[nsearch];
-		long file = tindex_file_id(ti, a->file);
-
-		if (!in_scope(o, a->file))
-			continue;
-		st->accesses++;
-		if (file < 0 || !access_need(a, &s->need)) {
-			st->dropped_opaque++;
-			continue;
-		}
-		if (held_satisfies(&s->need, &a->held)) {
-			need_free(&s->need);
-			continue;	/* the lock its condition names is held here */
-		}
-		s->a = a;
-		s->file = (unsigned)file;
-		s->root_node = 0;
-		const struct cfunc *fn = find_func(ti, s->file, a->function);
-
-		add_node(s, fn ? fn->name : a->function, s->file, fn ? fn->is_static : true,
-			 false, -1, a->line, NULL);
-		if (fn && fn->contract != CONTRACT_NONE) {
-			s->contract = fn->contract_text;
-			contract_locks(fn->contract_text, &s->need);
-		}
-		if (!strcmp(a->rule, "rcu-access-pointer-deref") && fn &&
-		    !(fn->body_flavors & (RCU_FL_RCU | RCU_FL_SRCU)))
-			/*
-			 * No reader in sight: update-side code (a free path, an
-			 * init under the update lock), where this is style, not a
-			 * race; rcu_dereference_protected() says it better.
-			 */
-			s->done = offer_root(s, RCU_ROOT_UPDATER, 0);
-		else if (strcmp(a->state, "entry"))
-			s->done = offer_root(s, RCU_ROOT_LOCAL, 0);
-		else if (fn && fn->is_syscall)
-			s->done = offer_root(s, RCU_ROOT_SYSCALL, 0);
-		nsearch++;
-	}
+	size_t nsearch;
+	struct search *ss = start_searches(o, ti, &acc, st, &nsearch);
 
 	struct progress pr;
 	int round = 0;
@@ -1041,33 +1025,15 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 
 	for (size_t i = 0; i < nsearch; i++) {
 		st->searches_cut += ss[i].cut;
-		if (ss[i].root != RCU_ROOT_NONE)
+		if (ss[i].root.kind != RCU_ROOT_NONE)
 			make_finding(&ss[i], ti, out);
 	}
 	qsort(out->v, out->n, sizeof(*out->v), by_position);
 	ret = 0;
 out_searches:
-	for (size_t i = 0; i < nsearch; i++) {
-		for (size_t k = 0; k < ss[i].n; k++) {
-			sl_free(&ss[i].nodes[k].held);
-			free(ss[i].nodes[k].unlock_line);
-		}
-		free(ss[i].nodes);
-		need_free(&ss[i].need);
-		strmap_free(&ss[i].visited, NULL);
-	}
-	free(ss);
+	free_searches(ss, nsearch);
 out:
-	for (size_t i = 0; i < rs.unparsed.n; i++)
-		sl_push(&st->unparsed, rs.unparsed.v[i]);
-	for (size_t i = 0; i < cc.unparsed.n; i++)
-		if (!sl_contains(&st->unparsed, cc.unparsed.v[i]))
-			sl_push(&st->unparsed, cc.unparsed.v[i]);
-	for (size_t i = 0; i < rs.timeouts.n; i++)
-		sl_push(&st->timeouts, rs.timeouts.v[i]);
-	for (size_t i = 0; i < cc.timeouts.n; i++)
-		if (!sl_contains(&st->timeouts, cc.timeouts.v[i]))
-			sl_push(&st->timeouts, cc.timeouts.v[i]);
+	add_failures(st, &rs, &cc);
 	sl_free(&rs.unparsed);
 	sl_free(&rs.timeouts);
 	callsite_cache_free(&cc);

@@ -33,7 +33,7 @@ struct audit_stats {
 	double seconds_index, seconds_rules, seconds_callers;
 };
 
-/* Tier names, as printed and as --tier takes them. */
+/* Tier names, as printed and as --tier takes them (chain_tier_name()). */
 #define TIER_DEFAULT "default"
 #define TIER_LOWER "lower"
 

@@ -19,6 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include "audit/chain.h"
 #include "rcu/model.h"
 
 #define FACTS_MAGIC "# rcucheck facts 1"
@@ -461,8 +462,8 @@ static char *reader_for(const struct rf_need *n)
 }
 
 static void emit(const struct rf_need *n, const struct item *it,
-		 const char *tier, const char *root,
-		 const struct rf_report_opts *o, struct finding_list *out)
+		 const struct chain_root *root, const struct rf_report_opts *o,
+		 struct finding_list *out)
 {
 	struct finding *f = finding_new(out);
 
@@ -476,12 +477,8 @@ static void emit(const struct rf_need *n, const struct item *it,
 	f->access = n->access ? str_dup(n->access) : NULL;
 	f->flavor = n->flavor ? str_dup(n->flavor) : NULL;
 	sl_copy(&f->held, &it->held);
-	sl_copy(&f->chain, &it->chain);
-	f->confidence = str_dup(n->uncertain ? "possible" :
-				it->held.n ? "likely" : "probable");
-	/* an undecidable lockdep condition is never the default tier */
-	f->tier = str_dup(n->uncertain ? "lower" : tier);
-	f->root = str_dup(root);
+	chain_fill(f, &(struct chain){ .root = *root, .top = it->fn->name, .links = &it->chain },
+		   &chain_style_link, NULL);
 	struct strbuf sb = STRBUF_INIT;
 	char *reader = reader_for(n);
 
@@ -495,113 +492,143 @@ static void emit(const struct rf_need *n, const struct item *it,
 	sb_free(&sb);
 }
 
+/* A need's walk up its callers: breadth first, each function once. */
+struct walk {
+	struct item *q;
+	size_t nq, aq, head;
+	const struct rf_function **seen;
+	size_t nseen, aseen;
+};
+
+/* Queues @f, unless the walk has seen it: its item, empty; else NULL. */
+static struct item *walk_push(struct walk *w, const struct rf_function *f)
+{
+	for (size_t k = 0; k < w->nseen; k++)
+		if (w->seen[k] == f)
+			return NULL;
+	GROW(w->seen, w->nseen, w->aseen);
+	w->seen[w->nseen++] = f;
+	GROW(w->q, w->nq, w->aq);
+	struct item *it = &w->q[w->nq++];
+
+	memset(it, 0, sizeof(*it));
+	it->fn = f;
+	return it;
+}
+
+/* Queues the callers of @it's function that do not protect the call; false if it has none. */
+static bool walk_callers(struct walk *w, const struct rf_db *db, const struct rf_need *n,
+			 const struct item *it)
+{
+	bool callers = false;
+
+	for (size_t i = 0; i < db->nsites; i++) {
+		const struct rf_site *s = &db->sites[i];
+
+		if (!site_calls(s, it->fn))
+			continue;
+		callers = true;
+		/* The condition in the caller's terms: what it passed. */
+		struct strlist here = STRLIST_INIT;
+
+		for (size_t k = 0; k < it->alts.n; k++)
+			sl_push_owned(&here, subst_args(it->alts.v[k], &s->args));
+		bool protects = site_protects(s, n->flavors, &here);
+
+		sl_free(&here);
+		if (protects)
+			continue;
+		const struct rf_function *c = find_fn(db, s->caller, s->file, false);
+		struct item *ni = c ? walk_push(w, c) : NULL;
+
+		if (!ni)
+			continue;
+		sl_copy(&ni->chain, &it->chain);
+		sl_push(&ni->chain, c->name);
+		sl_copy(&ni->held, &it->held);
+		sl_union(&ni->held, &s->held_names);
+		for (size_t k = 0; k < it->alts.n; k++)
+			sl_push_owned(&ni->alts, subst_args(it->alts.v[k], &s->args));
+	}
+	return callers;
+}
+
+/*
+ * The root kind @it's function is for @n (RCU_ROOT_NONE: its callers
+ * decide), and what was seen on the way into *@ev. A system call's
+ * caller holds nothing; an exported function is the default tier when it
+ * holds some other lock instead (the 2009 bugs), else a contract on its
+ * callers (document it with __must_hold(RCU)); a function nobody calls
+ * directly while all its callers are in scope is called through a
+ * pointer only, or from outside C: a callback, the lower tier.
+ */
+static enum rcu_root root_at(const struct rf_need *n, const struct item *it, bool is_start,
+			     bool callers, const struct rf_report_opts *o, unsigned *ev)
+{
+	const struct rf_function *f = it->fn;
+	bool known = o->scope == RF_SCOPE_BUILD || f->is_static;
+	bool entry = !callers && o->all_roots;
+
+	*ev = (it->held.n ? CHAIN_EV_HELD : 0) | (n->uncertain ? CHAIN_EV_UNCERTAIN : 0) |
+	      (entry ? CHAIN_EV_ENTRY : 0);
+	if (is_start && n->intrinsic)
+		return RCU_ROOT_LOCAL;	/* fails whatever the callers hold */
+	if (f->syscall)
+		return RCU_ROOT_SYSCALL;
+	if (f->exported)
+		return RCU_ROOT_EXPORTED;
+	if (entry)
+		return RCU_ROOT_NOCALLER;
+	if (!callers && known)
+		return RCU_ROOT_CALLBACK;
+	return RCU_ROOT_NONE;
+}
+
 static bool report_need(const struct rf_db *db, const struct rf_need *n,
 			const struct rf_report_opts *o, struct finding_list *out)
 {
 	const struct rf_function *start = find_fn(db, n->fn, n->file, false);
-	struct item *q = NULL;
-	size_t nq = 0, aq = 0, head = 0;
-	const struct rf_function **seen = NULL;
-	size_t nseen = 0, aseen = 0;
+	struct walk w = { 0 };
+	struct chain_root root = { 0 };
+	struct item lower = { 0 };	/* the chain of a lower-tier root */
 	bool done = false;
-	struct item lower = { 0 };
-	const char *lower_root = NULL;
 
 	if (!start)
 		return false;
-	GROW(q, nq, aq);
-	memset(&q[nq], 0, sizeof(q[0]));
-	q[nq].fn = start;
+	struct item *first = walk_push(&w, start);
+
 	if (n->where && strcmp(n->where, n->fn))
-		sl_push(&q[nq].chain, n->where);
-	sl_push(&q[nq].chain, n->fn);
-	sl_copy(&q[nq].held, &n->held);
-	sl_copy(&q[nq].alts, &n->alts);
-	nq++;
-	GROW(seen, nseen, aseen);
-	seen[nseen++] = start;
+		sl_push(&first->chain, n->where);
+	sl_push(&first->chain, n->fn);
+	sl_copy(&first->held, &n->held);
+	sl_copy(&first->alts, &n->alts);
 
-	while (head < nq && !done) {
-		struct item it = q[head++];
-		const struct rf_function *f = it.fn;
-		bool callers = false;
-		bool root;
+	while (w.head < w.nq && !done) {
+		struct item it = w.q[w.head++];
+		bool callers = walk_callers(&w, db, n, &it);
+		bool had_root = root.kind != RCU_ROOT_NONE;
+		unsigned ev;
+		enum rcu_root kind = root_at(n, &it, it.fn == start, callers, o, &ev);
 
-		for (size_t i = 0; i < db->nsites; i++) {
-			const struct rf_site *s = &db->sites[i];
-
-			if (!site_calls(s, f))
-				continue;
-			callers = true;
-			/* The condition in the caller's terms: what it passed. */
-			struct strlist here = STRLIST_INIT;
-
-			for (size_t k = 0; k < it.alts.n; k++)
-				sl_push_owned(&here, subst_args(it.alts.v[k], &s->args));
-			bool protects = site_protects(s, n->flavors, &here);
-
-			sl_free(&here);
-			if (protects)
-				continue;
-			const struct rf_function *c =
-				find_fn(db, s->caller, s->file, false);
-			bool dup = !c;
-
-			for (size_t k = 0; k < nseen && !dup; k++)
-				dup = seen[k] == c;
-			if (dup)
-				continue;
-			GROW(seen, nseen, aseen);
-			seen[nseen++] = c;
-			GROW(q, nq, aq);
-			struct item *ni = &q[nq++];
-
-			memset(ni, 0, sizeof(*ni));
-			ni->fn = c;
-			sl_copy(&ni->chain, &it.chain);
-			sl_push(&ni->chain, c->name);
-			sl_copy(&ni->held, &it.held);
-			sl_union(&ni->held, &s->held_names);
-			for (size_t k = 0; k < it.alts.n; k++)
-				sl_push_owned(&ni->alts,
-					      subst_args(it.alts.v[k], &s->args));
-		}
-		/*
-		 * Default tier: a syscall (its caller holds nothing), or an
-		 * exported function that holds some other lock instead (the
-		 * 2009 bugs).  An exported function that holds nothing is a
-		 * contract on its callers (document it with __must_hold(RCU)),
-		 * and a function nobody calls directly is a callback whose
-		 * callers are unknown: the lower tier.
-		 */
-		bool known = o->scope == RF_SCOPE_BUILD || f->is_static;
-		bool contract = f->exported && !f->syscall && !it.held.n;
-
-		root = f->syscall || (f->exported && it.held.n);
-		if (!callers && o->all_roots)
-			root = true;
-		if (f == start && n->intrinsic)
-			root = true;
-		if (root) {
-			emit(n, &it, "default", f->name, o, out);
+		if (chain_offer(&root, kind, ev, (int)w.head - 1)) {
+			emit(n, &it, &root, o, out);
 			done = true;
-		} else if (!lower_root && (contract || (!callers && known))) {
-			/* Called through a pointer only, or from outside C. */
-			lower_root = f->name;
+		} else if (!had_root && root.kind != RCU_ROOT_NONE) {
+			lower.fn = it.fn;
 			sl_copy(&lower.chain, &it.chain);
 			sl_copy(&lower.held, &it.held);
 		}
 		item_free(&it);
 	}
-	if (!done && lower_root && o->lower_tier) {
-		emit(n, &lower, "lower", lower_root, o, out);
+	if (!done && root.kind != RCU_ROOT_NONE && o->lower_tier) {
+		emit(n, &lower, &root, o, out);
 		done = true;
 	}
 	item_free(&lower);
-	while (head < nq)
-		item_free(&q[head++]);
-	free(q);
-	free(seen);
+	while (w.head < w.nq)
+		item_free(&w.q[w.head++]);
+	free(w.q);
+	free(w.seen);
 	return done;
 }
 

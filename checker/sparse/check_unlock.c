@@ -13,6 +13,7 @@
  */
 #include <string.h>
 
+#include "rcu/confidence.h"
 #include "sparse/sparse-rcu.h"
 
 static struct instruction **done;
@@ -100,7 +101,13 @@ static void report(struct walk *w, struct instruction *insn, struct track *t)
 	const char *flavor = rcu_flavors_first(t->flavors & RCU_FL_ANY);
 
 	f->flavor = str_dup(flavor ? flavor : "srcu");
-	f->confidence = str_dup("likely");
+	/*
+	 * High: the load, the end of the section and the later use are all
+	 * in this function, with no call in between that could take a
+	 * reference. Not certain: a reference may be taken some way the IR
+	 * does not show.
+	 */
+	f->confidence = str_dup(rcu_confidence_name(RCU_CONF_HIGH));
 	sl_push(&f->chain, w->fname);
 }
 

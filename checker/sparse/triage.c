@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "rcu/confidence.h"
 #include "sparse/sparse-rcu.h"
 
 struct group {
@@ -241,7 +242,7 @@ static void rcu_record(struct finding *f, const char *g, const char *eol,
 	f->col = col;
 	f->access = field;
 	f->flavor = str_dup("rcu");
-	f->confidence = str_dup("certain");
+	f->confidence = str_dup(rcu_confidence_name(RCU_CONF_CERTAIN));	/* sparse's types prove it */
 	f->tier = str_dup("default");
 	f->message = str_printf("%.*s%s%s%s%s",
 		(int)((me ? me : gend) - msg), msg,
