@@ -18,7 +18,6 @@
 #include "fix/region.h"
 #include "fix/series.h"
 #include "tree/ktree.h"
-#include "lib/git.h"
 #include "lib/util.h"
 
 struct fix_args {
@@ -100,19 +99,6 @@ static void usage(FILE *out)
 		"\n"
 		"Exit status: 0 every finding fixed, 1 some left out (they need a human;\n"
 		"the cover letter and stderr say why), 2 bad input (stale findings too).\n");
-}
-
-static char *git_ident(const char *dir)
-{
-	struct strbuf n = STRBUF_INIT, m = STRBUF_INIT;
-	char *r = NULL;
-
-	if (git(dir, NULL, &n, "config", "user.name", NULL) == 0 &&
-	    git(dir, NULL, &m, "config", "user.email", NULL) == 0 && n.len && m.len)
-		r = str_printf("%s <%s>", rtrim(n.buf), rtrim(m.buf));
-	sb_free(&n);
-	sb_free(&m);
-	return r;
 }
 
 /* Is @path a findings file rather than a path of the tree? */
@@ -241,7 +227,7 @@ static char *signoff_of(const char *root)
 	if (args.signoff)
 		signoff = str_dup(args.signoff);
 	else if (!args.no_signoff)
-		signoff = git_ident(where);
+		signoff = fix_git_ident(where);
 	if (args.want_signoff && !signoff)
 		fatal("--signoff: no user.name/user.email in the git config of %s; give --signoff='Name <mail>'",
 		    where);
