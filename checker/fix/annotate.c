@@ -544,7 +544,7 @@ int annotate_write(const struct rf_db *db, struct rcuptr_set *ptrs, const char *
 	int contracts, count, ret;
 
 	/* an OUTDIR that would clobber other files is refused before any slow step */
-	if (fix_prepare_outdir(outdir))
+	if (series_prepare_outdir(outdir, "--annotate"))
 		return -1;
 	ktree_open(&kt, tree, NULL);
 	wt = ktree_worktree(&kt, "annotate");

@@ -122,7 +122,7 @@ int fix_print(struct fix_ctx *cx, const struct finding_list *fl, const struct fi
 	return (int)n;
 }
 
-int fix_prepare_outdir(const char *dir)
+int series_prepare_outdir(const char *dir, const char *option)
 {
 	DIR *d = opendir(dir);
 	struct dirent *de;
@@ -131,7 +131,7 @@ int fix_prepare_outdir(const char *dir)
 
 	if (!d) {
 		if (errno != ENOENT)
-			return error("-o %s: %s", dir, strerror(errno));
+			return error("%s %s: %s", option, dir, strerror(errno));
 		if (mkdir_p(dir, 0755))
 			return error("cannot create %s: %s", dir, strerror(errno));
 		return 0;
@@ -147,8 +147,8 @@ int fix_prepare_outdir(const char *dir)
 			    n[3] <= '9' && n[4] == '-' && ends_with(n, ".patch");
 
 		if (!ours)
-			ret = error("-o %s: the directory holds other files (%s); refusing to write a series into it",
-				    dir, n);
+			ret = error("%s %s: the directory holds other files (%s); refusing to write a series into it",
+				    option, dir, n);
 		else
 			sl_push(&old, n);
 	}
@@ -162,6 +162,11 @@ int fix_prepare_outdir(const char *dir)
 	}
 	sl_free(&old);
 	return ret;
+}
+
+int fix_prepare_outdir(const char *dir)
+{
+	return series_prepare_outdir(dir, "-o");
 }
 
 /* "Name <mail>" into GIT_AUTHOR_* / GIT_COMMITTER_* entries. */

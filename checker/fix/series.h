@@ -32,7 +32,12 @@ int fix_write_series(struct fix_ctx *cx, const struct finding_list *fl,
 		     const struct fix_evidence *ev, const char *wt,
 		     const struct fix_series_opts *o);
 
-/* Makes @dir ready for a series: created, or holding only an old series (removed). 0 or -1. */
+/*
+ * Makes @dir ready for a series: created, or holding only an old series
+ * (removed); errors name it as @option ("-o"). 0 or -1.
+ */
+int series_prepare_outdir(const char *dir, const char *option);
+/* The same for rcucheck fix's -o. */
 int fix_prepare_outdir(const char *dir);
 
 /* Number of plans that make a patch. */
