@@ -198,11 +198,11 @@ static void plan_accessors(const struct fix_plan *pl, struct strlist *out)
 	}
 }
 
-char *fix_subject(const struct fix_plan *pl)
+char *fix_subject(const char *root, const struct fix_plan *pl)
 {
 	struct strlist acc = STRLIST_INIT;
 	struct strbuf sb = STRBUF_INIT;
-	char *prefix = subsys_prefix(pl->file);
+	char *prefix = subsys_prefix(root, pl->file);
 
 	plan_accessors(pl, &acc);
 	sb_printf(&sb, "%s: Fix missing RCU protection for ", prefix);

@@ -24,8 +24,11 @@ struct fix_evidence {
 int fix_evidence_add_log(struct fix_evidence *ev, const char *path);
 void fix_evidence_free(struct fix_evidence *ev);
 
-/* "sys: Fix missing RCU protection for __task_cred() in setpriority()" */
-char *fix_subject(const struct fix_plan *pl);
+/*
+ * "sys: Fix missing RCU protection for __task_cred() in setpriority()";
+ * the prefix from the history of tree @root (subsys_prefix.h).
+ */
+char *fix_subject(const char *root, const struct fix_plan *pl);
 /* The commit message body (no subject, no sign-off). */
 char *fix_body(const struct fix_plan *pl, const struct finding_list *fl,
 	       const struct fix_evidence *ev);

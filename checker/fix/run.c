@@ -14,19 +14,6 @@
 #include "lib/proc.h"
 #include "lib/util.h"
 
-static char *git_ident(const char *dir)
-{
-	struct strbuf n = STRBUF_INIT, m = STRBUF_INIT;
-	char *r = NULL;
-
-	if (git(dir, NULL, &n, "config", "user.name", NULL) == 0 &&
-	    git(dir, NULL, &m, "config", "user.email", NULL) == 0 && n.len && m.len)
-		r = str_printf("%s <%s>", rtrim(n.buf), rtrim(m.buf));
-	sb_free(&n);
-	sb_free(&m);
-	return r;
-}
-
 /* What fix_tree() made: the tree, the worktree and its lock, the output directory. */
 struct fix_tree {
 	char *root, *wt, *outdir;
@@ -126,7 +113,7 @@ static int signoff_of(const struct fix_run_opts *o, const char *root, char **sig
 	if (o->signoff)
 		*signoff = str_dup(o->signoff);
 	else if (!o->no_signoff)
-		*signoff = git_ident(where);
+		*signoff = fix_git_ident(where);
 	if (o->want_signoff && !*signoff)
 		return error("--signoff: no user.name/user.email in the git config of %s; give --signoff='Name <mail>'",
 			     where);

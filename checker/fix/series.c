@@ -53,16 +53,34 @@ static char *udiff(const char *file, const char *before, const char *after)
 	return sb_detach(&out);
 }
 
-static char *message(const struct fix_plan *pl, const struct finding_list *fl,
+char *series_message(const char *subject, const char *body, const char *signoff)
+{
+	return str_printf("%s\n\n%s%s%s%s", subject, body, signoff ? "\nSigned-off-by: " : "",
+			  signoff ? signoff : "", signoff ? "\n" : "");
+}
+
+static char *message(struct fix_ctx *cx, const struct fix_plan *pl, const struct finding_list *fl,
 		     const struct fix_evidence *ev, const char *signoff)
 {
-	char *subject = fix_subject(pl), *body = fix_body(pl, fl, ev);
-	char *m = str_printf("%s\n\n%s%s%s%s", subject, body, signoff ? "\nSigned-off-by: " : "",
-			    signoff ? signoff : "", signoff ? "\n" : "");
+	char *subject = fix_subject(cx->root, pl), *body = fix_body(pl, fl, ev);
+	char *m = series_message(subject, body, signoff);
 
 	free(subject);
 	free(body);
 	return m;
+}
+
+char *fix_git_ident(const char *dir)
+{
+	struct strbuf n = STRBUF_INIT, m = STRBUF_INIT;
+	char *r = NULL;
+
+	if (git(dir, NULL, &n, "config", "user.name", NULL) == 0 &&
+	    git(dir, NULL, &m, "config", "user.email", NULL) == 0 && n.len && m.len)
+		r = str_printf("%s <%s>", rtrim(n.buf), rtrim(m.buf));
+	sb_free(&n);
+	sb_free(&m);
+	return r;
 }
 
 int fix_print(struct fix_ctx *cx, const struct finding_list *fl, const struct fix_evidence *ev,
@@ -88,11 +106,11 @@ int fix_print(struct fix_ctx *cx, const struct finding_list *fl, const struct fi
 
 		n++;
 		if (o->full) {
-			char *m = message(pl, fl, ev, o->signoff);
+			char *m = message(cx, pl, fl, ev, o->signoff);
 
 			fprintf(out, "Subject: [PATCH %zu/%zu] %s---\n%s", n, total, m, d);
 		} else {
-			char *s = fix_subject(pl);
+			char *s = fix_subject(cx->root, pl);
 
 			fprintf(out, "[PATCH %zu/%zu] %s\n%s", n, total, s, d);
 			free(s);
@@ -104,7 +122,7 @@ int fix_print(struct fix_ctx *cx, const struct finding_list *fl, const struct fi
 	return (int)n;
 }
 
-int fix_prepare_outdir(const char *dir)
+int series_prepare_outdir(const char *dir, const char *option)
 {
 	DIR *d = opendir(dir);
 	struct dirent *de;
@@ -113,7 +131,7 @@ int fix_prepare_outdir(const char *dir)
 
 	if (!d) {
 		if (errno != ENOENT)
-			return error("-o %s: %s", dir, strerror(errno));
+			return error("%s %s: %s", option, dir, strerror(errno));
 		if (mkdir_p(dir, 0755))
 			return error("cannot create %s: %s", dir, strerror(errno));
 		return 0;
@@ -129,8 +147,8 @@ int fix_prepare_outdir(const char *dir)
 			    n[3] <= '9' && n[4] == '-' && ends_with(n, ".patch");
 
 		if (!ours)
-			ret = error("-o %s: the directory holds other files (%s); refusing to write a series into it",
-				    dir, n);
+			ret = error("%s %s: the directory holds other files (%s); refusing to write a series into it",
+				    option, dir, n);
 		else
 			sl_push(&old, n);
 	}
@@ -144,6 +162,11 @@ int fix_prepare_outdir(const char *dir)
 	}
 	sl_free(&old);
 	return ret;
+}
+
+int fix_prepare_outdir(const char *dir)
+{
+	return series_prepare_outdir(dir, "-o");
 }
 
 /* "Name <mail>" into GIT_AUTHOR_* / GIT_COMMITTER_* entries. */
@@ -193,55 +216,106 @@ static int fill_cover(const char *path, const char *subject, const char *blurb)
 	return ret;
 }
 
+int series_begin(struct series_writer *w, const char *wt, const char *author)
+{
+	struct strbuf out = STRBUF_INIT;
+
+	memset(w, 0, sizeof(*w));
+	w->wt = wt;
+	ident_env(author, &w->env);
+	sl_argv(&w->env);
+	if (git(wt, NULL, &out, "rev-parse", "HEAD", NULL)) {
+		error("%s: not a git worktree: %s", wt, last_line(&out));
+		sb_free(&out);
+		return -1;
+	}
+	w->base = str_dup(rtrim(out.buf));
+	sb_free(&out);
+	return 0;
+}
+
+int series_commit(struct series_writer *w, const struct strlist *files,
+		  const struct strlist *texts, const char *msg, const char *what)
+{
+	const char *const *env = (const char *const *)w->env.v;
+	struct strbuf out = STRBUF_INIT;
+	char *msgfile = temp_with("msg", msg);
+	int ret = 0;
+
+	for (size_t i = 0; i < files->n && !ret; i++) {
+		char *path = path_join(w->wt, files->v[i]);
+
+		if (write_file(path, texts->v[i], strlen(texts->v[i])))
+			ret = error("cannot write %s: %s", path, strerror(errno));
+		else if (git(w->wt, env, &out, "add", "-f", "--", files->v[i], NULL))
+			ret = error("git commit of %s failed: %s", what, last_line(&out));
+		free(path);
+	}
+	if (!ret && git(w->wt, env, &out, "commit", "-q", "--no-verify", "--cleanup=verbatim",
+			"-F", msgfile, NULL))
+		ret = error("git commit of %s failed: %s", what, last_line(&out));
+	w->n++;
+	unlink(msgfile);
+	free(msgfile);
+	sb_free(&out);
+	return ret;
+}
+
+int series_format(struct series_writer *w, const char *outdir, bool cover_letter)
+{
+	struct strbuf out = STRBUF_INIT;
+	char *range = str_printf("%s..HEAD", w->base);
+	int ret = 0;
+
+	if (git(w->wt, (const char *const *)w->env.v, &out, "format-patch", "-q",
+		cover_letter ? "--cover-letter" : "--no-cover-letter", "--no-signoff",
+		"-o", outdir, range, NULL))
+		ret = error("git format-patch failed: %s", last_line(&out));
+	free(range);
+	sb_free(&out);
+	return ret;
+}
+
+void series_end(struct series_writer *w)
+{
+	free(w->base);
+	sl_free(&w->env);
+	memset(w, 0, sizeof(*w));
+}
+
 int fix_write_series(struct fix_ctx *cx, const struct finding_list *fl,
 		     const struct fix_evidence *ev, const char *wt,
 		     const struct fix_series_opts *o)
 {
-	struct strbuf out = STRBUF_INIT;
-	struct strlist env = STRLIST_INIT;
-	char *base = NULL;
-	int n = 0, ret = 0;
+	struct series_writer w;
+	struct strlist msgs = STRLIST_INIT;
+	int ret;
 
-	ident_env(o->author, &env);
-	sl_argv(&env);
-	if (git(wt, NULL, &out, "rev-parse", "HEAD", NULL))
-		return error("%s: not a git worktree: %s", wt, last_line(&out));
-	base = str_dup(rtrim(out.buf));
+	if (series_begin(&w, wt, o->author))
+		return -1;
+	/* every message first: the subjects' prefixes come from the history before the series */
+	for (size_t k = 0; k < cx->nplans; k++)
+		sl_push_owned(&msgs, cx->plans[k].human ? str_dup("") :
+				     message(cx, &cx->plans[k], fl, ev, o->signoff));
+	ret = 0;
 	for (size_t k = 0; k < cx->nplans && !ret; k++) {
 		struct fix_plan *pl = &cx->plans[k];
+		struct strlist files = STRLIST_INIT, texts = STRLIST_INIT;
 
 		if (pl->human)
 			continue;
-		char *after = fix_apply(cx, pl->file, k + 1);
-		char *path = path_join(wt, pl->file);
-		char *msg = message(pl, fl, ev, o->signoff);
-		char *msgfile = temp_with("msg", msg);
+		char *what = str_printf("the fix for %s()", pl->function);
 
-		sb_reset(&out);
-		if (write_file(path, after, strlen(after)))
-			ret = error("cannot write %s: %s", path, strerror(errno));
-		else if (git(wt, (const char *const *)env.v, &out, "add", "-f", "--", pl->file, NULL) ||
-			 git(wt, (const char *const *)env.v, &out, "commit", "-q", "--no-verify",
-			     "--cleanup=verbatim", "-F", msgfile, NULL))
-			ret = error("git commit of the fix for %s() failed: %s", pl->function,
-				    last_line(&out));
-		n++;
-		unlink(msgfile);
-		free(msgfile);
-		free(msg);
-		free(path);
-		free(after);
+		sl_push(&files, pl->file);
+		sl_push_owned(&texts, fix_apply(cx, pl->file, k + 1));
+		ret = series_commit(&w, &files, &texts, msgs.v[k], what);
+		free(what);
+		sl_free(&files);
+		sl_free(&texts);
 	}
-	if (!ret && n) {
-		char *range = str_printf("%s..HEAD", base);
-
-		sb_reset(&out);
-		if (git(wt, (const char *const *)env.v, &out, "format-patch", "-q", "--cover-letter",
-			"--no-signoff", "-o", o->outdir, range, NULL))
-			ret = error("git format-patch failed: %s", last_line(&out));
-		free(range);
-	}
-	if (!ret && n) {
+	if (!ret && w.n)
+		ret = series_format(&w, o->outdir, true);
+	if (!ret && w.n) {
 		char *cover = path_join(o->outdir, "0000-cover-letter.patch");
 		char *subject = fix_cover_subject(cx), *blurb = fix_cover_body(cx, fl);
 
@@ -250,8 +324,9 @@ int fix_write_series(struct fix_ctx *cx, const struct finding_list *fl,
 		free(subject);
 		free(blurb);
 	}
-	free(base);
-	sl_free(&env);
-	sb_free(&out);
+	int n = w.n;
+
+	series_end(&w);
+	sl_free(&msgs);
 	return ret ? -1 : n;
 }

@@ -32,10 +32,45 @@ int fix_write_series(struct fix_ctx *cx, const struct finding_list *fl,
 		     const struct fix_evidence *ev, const char *wt,
 		     const struct fix_series_opts *o);
 
-/* Makes @dir ready for a series: created, or holding only an old series (removed). 0 or -1. */
+/*
+ * Makes @dir ready for a series: created, or holding only an old series
+ * (removed); errors name it as @option ("-o"). 0 or -1.
+ */
+int series_prepare_outdir(const char *dir, const char *option);
+/* The same for rcucheck fix's -o. */
 int fix_prepare_outdir(const char *dir);
 
 /* Number of plans that make a patch. */
 size_t fix_npatches(const struct fix_ctx *cx);
+
+/* "Name <mail>" from user.name/user.email of @dir's git config, or NULL. */
+char *fix_git_ident(const char *dir);
+
+/* A commit message: subject, blank line, body, the sign-off when given. */
+char *series_message(const char *subject, const char *body, const char *signoff);
+
+/*
+ * The writer under fix_write_series(), for any series: commits made one
+ * by one in a scratch worktree as the author, then git format-patch of
+ * the commits since the start.
+ */
+struct series_writer {
+	const char *wt;
+	struct strlist env;	/* the author as GIT_AUTHOR_* / GIT_COMMITTER_* */
+	char *base;		/* the commit the series starts from */
+	int n;			/* commits made */
+};
+
+/* Starts a series at the HEAD of worktree @wt, by @author ("Name <mail>"). 0 or -1. */
+int series_begin(struct series_writer *w, const char *wt, const char *author);
+/*
+ * Commits @files (relative to the worktree) with their new @texts and
+ * message @msg; @what names the change in an error. 0 or -1.
+ */
+int series_commit(struct series_writer *w, const struct strlist *files,
+		  const struct strlist *texts, const char *msg, const char *what);
+/* git format-patch of the commits since the start into @outdir (absolute). 0 or -1. */
+int series_format(struct series_writer *w, const char *outdir, bool cover_letter);
+void series_end(struct series_writer *w);
 
 #endif

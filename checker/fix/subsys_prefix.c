@@ -3,6 +3,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include "lib/git.h"
 #include "lib/util.h"
 
 /* Longest match wins; a trailing '/' matches a whole directory. */
@@ -77,6 +78,11 @@ static char *dir_prefix(const char *path)
 		free(dir);
 		return xstrndup(slash + 1, strlen(slash + 1) - 2);
 	}
+	/* include/linux/sched.h -> "sched": so is the header */
+	if (!strcmp(dir, "include/linux") && ends_with(path, ".h")) {
+		free(dir);
+		return xstrndup(slash + 1, strlen(slash + 1) - 2);
+	}
 	/* "drivers/usb/core" -> "usb: core"; "net/tipc" -> "tipc" */
 	if ((starts_with(d, "drivers/") || starts_with(d, "net/") || starts_with(d, "kernel/")) &&
 	    strchr(d, '/')[1])
@@ -91,13 +97,11 @@ static char *dir_prefix(const char *path)
 	return sb_detach(&sb);
 }
 
-char *subsys_prefix(const char *path)
+static char *table_prefix(const char *path)
 {
 	size_t best = 0;
 	const char *prefix = NULL;
 
-	while (starts_with(path, "./"))
-		path += 2;
 	for (size_t i = 0; i < sizeof(table) / sizeof(table[0]); i++) {
 		size_t n = strlen(table[i].path);
 		bool dir = table[i].path[n - 1] == '/';
@@ -110,4 +114,98 @@ char *subsys_prefix(const char *path)
 		}
 	}
 	return prefix ? str_dup(prefix) : dir_prefix(path);
+}
+
+char *subject_prefix(const char *subject)
+{
+	const char *p = subject, *end = NULL;
+
+	/* segments without spaces, each followed by ": " */
+	for (;;) {
+		size_t n = strcspn(p, ": \t");
+
+		if (!n || p[n] != ':' || p[n + 1] != ' ')
+			break;
+		end = p + n;
+		p = end + 2;
+	}
+	return end ? xstrndup(subject, (size_t)(end - subject)) : NULL;
+}
+
+/* Is @root the top of a git work tree? (An enclosing repository's history is not the tree's.) */
+static bool is_git_top(const char *root)
+{
+	static char *last_root;
+	static bool last;
+	struct strbuf out = STRBUF_INIT;
+
+	if (last_root && !strcmp(last_root, root))
+		return last;
+	free(last_root);
+	last_root = str_dup(root);
+	last = false;
+	if (!git(root, NULL, &out, "rev-parse", "--show-toplevel", NULL)) {
+		char *top = realpath(rtrim(out.buf), NULL), *want = realpath(root, NULL);
+
+		last = top && want && !strcmp(top, want);
+		free(top);
+		free(want);
+	}
+	sb_free(&out);
+	return last;
+}
+
+/* The most common prefix of the last 30 subjects touching @path; the newest wins a tie. */
+static char *history_prefix(const char *root, const char *path)
+{
+	struct strbuf out = STRBUF_INIT;
+	struct strlist seen = STRLIST_INIT;
+	size_t *count = NULL, best = 0;
+	char *prefix = NULL;
+
+	if (!is_git_top(root) ||
+	    git(root, NULL, &out, "log", "-n", "30", "--no-merges", "--format=%s", "--", path, NULL)) {
+		sb_free(&out);
+		return NULL;
+	}
+	for (char *line = out.buf, *next; line && *line; line = next) {
+		next = strchr(line, '\n');
+		if (next)
+			*next++ = '\0';
+		char *pre = subject_prefix(line);
+		size_t i = 0;
+
+		if (!pre)
+			continue;
+		while (i < seen.n && strcmp(seen.v[i], pre))
+			i++;
+		if (i == seen.n) {
+			sl_push_owned(&seen, pre);
+			count = xrealloc(count, seen.n * sizeof(*count));
+			count[i] = 0;
+		} else {
+			free(pre);
+		}
+		count[i]++;
+	}
+	for (size_t i = 0; i < seen.n; i++)
+		if (count[i] > best) {
+			best = count[i];
+			prefix = seen.v[i];
+		}
+	prefix = prefix ? str_dup(prefix) : NULL;
+	free(count);
+	sl_free(&seen);
+	sb_free(&out);
+	return prefix;
+}
+
+char *subsys_prefix(const char *root, const char *path)
+{
+	char *prefix;
+
+	while (starts_with(path, "./"))
+		path += 2;
+	prefix = root ? history_prefix(root, path) : NULL;
+	return prefix ? prefix : table_prefix(path);
 }

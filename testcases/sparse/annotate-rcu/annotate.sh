@@ -5,8 +5,9 @@
 # check-output-start
 # link: table.next at decl.h:11 not annotated (not a lone pointer declarator on its line)
 # link: 1 annotation patch in patches (0 __must_hold(RCU), 1 __rcu)
-# From 0000000000000000000000000000000000000000 Mon Sep 17 00:00:00 2001
-# From: rcucheck <rcucheck@localhost>
+# From COMMIT Mon Sep 17 00:00:00 2001
+# From: "A U. Thor" <author@example.org>
+# Date: DATE
 # Subject: [PATCH] decl: annotate 4 RCU-protected pointers as __rcu
 #
 # table.cur, table.tabbed, global_cfg and deep are read or published with
@@ -21,11 +22,17 @@
 # Declare them __rcu.  sparse (make C=1) then checks each access and
 # says "different address spaces" where one bypasses the accessors.
 #
+# Signed-off-by: A U. Thor <author@example.org>
 # ---
+#  decl.h | 8 ++++----
+#  user.c | 4 ++--
+#  2 files changed, 6 insertions(+), 6 deletions(-)
+#
 # diff --git a/decl.h b/decl.h
+# index f0a01b0..5c2bb5f 100644
 # --- a/decl.h
 # +++ b/decl.h
-# @@ -7,13 +7,13 @@
+# @@ -7,13 +7,13 @@ struct cfg {
 #  
 #  struct table {
 #  	int size;
@@ -44,6 +51,7 @@
 # +extern struct cfg __rcu *global_cfg;
 # +extern struct cfg ** __rcu *deep;	/* the outermost pointer is the RCU one */
 # diff --git a/user.c b/user.c
+# index a9cad98..664a9a0 100644
 # --- a/user.c
 # +++ b/user.c
 # @@ -1,8 +1,8 @@
@@ -58,7 +66,8 @@
 #  int read_cur(struct table *t)
 #  {
 # -- 
-# rcucheck
+# GIT-VERSION
+#
 # Applying: decl: annotate 4 RCU-protected pointers as __rcu
 # sparse after the patch:
 # user.c:13:14: warning: [rcu-address-space] incompatible types in comparison expression (different address spaces): [field ->next: struct cfg [noderef] __rcu *]

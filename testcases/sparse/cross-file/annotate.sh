@@ -2,9 +2,11 @@
 # check-name: rcucheck link --annotate writes __must_hold(RCU) for a function that leaves the lock to its callers
 # check-command: sh $file
 # check-exit-value: 1
-# check-output-contains: Subject: [PATCH] task_euid: callers must hold rcu_read_lock()
+# check-output-contains: From: "A U. Thor" <author@example.org>
+# check-output-contains: Subject: [PATCH] helper: callers of task_euid() must hold rcu_read_lock()
+# check-output-contains: Signed-off-by: A U. Thor <author@example.org>
 # check-output-contains: +int task_euid(struct task *t) __must_hold(RCU)
-# check-output-contains: Applying: task_euid: callers must hold rcu_read_lock()
+# check-output-contains: Applying: helper: callers of task_euid() must hold rcu_read_lock()
 # check-output-contains: caller.c:38:25: warning: [rcu-unprotected] call to task_euid() outside the read-side section its __must_hold() asks for
 set -- helper.c caller.c
 . ../annotate-files.sh
