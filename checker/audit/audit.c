@@ -76,10 +76,7 @@ static int add_node(struct search *s, const char *name, unsigned file, bool is_s
 	if (*slot)
 		return -1;
 	*slot = (void *)1;
-	if (s->n == s->alloc) {
-		s->alloc = s->alloc ? 2 * s->alloc : 8;
-		s->nodes = xrealloc(s->nodes, s->alloc * sizeof(*s->nodes));
-	}
+	ALLOC_GROW(s->nodes, s->n, s->alloc);
 	struct snode *nd = &s->nodes[s->n];
 
 	memset(nd, 0, sizeof(*nd));

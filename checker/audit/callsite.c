@@ -174,10 +174,7 @@ int callsite_answer(struct callsite_cache *cc)
 			continue;
 		struct call_facts *cf = answered_slot(cc, c.file, c.callee);
 
-		if (cf->n == cf->alloc) {
-			cf->alloc = cf->alloc ? 2 * cf->alloc : 4;
-			cf->v = xrealloc(cf->v, cf->alloc * sizeof(*cf->v));
-		}
+		ALLOC_GROW(cf->v, cf->n, cf->alloc);
 		cf->v[cf->n++] = c;
 	}
 	for (size_t i = 0; i < so.unparsed.n; i++)

@@ -24,30 +24,23 @@
 
 #define FACTS_MAGIC "# rcucheck facts 1"
 
-#define GROW(arr, n, alloc) do {					\
-	if ((n) == (alloc)) {						\
-		(alloc) = (alloc) ? (alloc) * 2 : 64;			\
-		(arr) = xrealloc((arr), (alloc) * sizeof(*(arr)));	\
-	}								\
-} while (0)
-
 struct rf_function *rf_add_function(struct rf_db *db)
 {
-	GROW(db->fns, db->nfns, db->afns);
+	ALLOC_GROW(db->fns, db->nfns, db->afns);
 	memset(&db->fns[db->nfns], 0, sizeof(db->fns[0]));
 	return &db->fns[db->nfns++];
 }
 
 struct rf_need *rf_add_need(struct rf_db *db)
 {
-	GROW(db->needs, db->nneeds, db->aneeds);
+	ALLOC_GROW(db->needs, db->nneeds, db->aneeds);
 	memset(&db->needs[db->nneeds], 0, sizeof(db->needs[0]));
 	return &db->needs[db->nneeds++];
 }
 
 struct rf_site *rf_add_site(struct rf_db *db)
 {
-	GROW(db->sites, db->nsites, db->asites);
+	ALLOC_GROW(db->sites, db->nsites, db->asites);
 	memset(&db->sites[db->nsites], 0, sizeof(db->sites[0]));
 	return &db->sites[db->nsites++];
 }
@@ -506,9 +499,9 @@ static struct item *walk_push(struct walk *w, const struct rf_function *f)
 	for (size_t k = 0; k < w->nseen; k++)
 		if (w->seen[k] == f)
 			return NULL;
-	GROW(w->seen, w->nseen, w->aseen);
+	ALLOC_GROW(w->seen, w->nseen, w->aseen);
 	w->seen[w->nseen++] = f;
-	GROW(w->q, w->nq, w->aq);
+	ALLOC_GROW(w->q, w->nq, w->aq);
 	struct item *it = &w->q[w->nq++];
 
 	memset(it, 0, sizeof(*it));

@@ -137,10 +137,7 @@ int audit_rules_run(const char *root, const struct strlist *files, int jobs,
 				continue;
 			}
 			*slot = (void *)1;
-			if (out->n == out->alloc) {
-				out->alloc = out->alloc ? 2 * out->alloc : 64;
-				out->v = xrealloc(out->v, out->alloc * sizeof(*out->v));
-			}
+			ALLOC_GROW(out->v, out->n, out->alloc);
 			out->v[out->n++] = a;
 			st->facts++;
 		}

@@ -45,10 +45,7 @@ void rcuptr_read(struct rcuptr_set *s, const char *path)
 			p->uses++;
 			continue;
 		}
-		if (s->n == s->alloc) {
-			s->alloc = s->alloc ? s->alloc * 2 : 16;
-			s->v = xrealloc(s->v, s->alloc * sizeof(*s->v));
-		}
+		ALLOC_GROW(s->v, s->n, s->alloc);
 		s->v[s->n++] = (struct rcuptr){
 			str_dup(v[1]), strcmp(v[2], "-") ? str_dup(v[2]) : NULL,
 			str_dup(v[3]), str_dup(v[6]),
@@ -133,10 +130,7 @@ static const char *original(struct aseries *as, const char *rel)
 
 static size_t add_patch(struct aseries *as, char *subject, char *body)
 {
-	if (as->npatches == as->apatches) {
-		as->apatches = as->apatches ? as->apatches * 2 : 8;
-		as->patches = xrealloc(as->patches, as->apatches * sizeof(*as->patches));
-	}
+	ALLOC_GROW(as->patches, as->npatches, as->apatches);
 	as->patches[as->npatches] = (struct apatch){ subject, body, STRLIST_INIT };
 	return as->npatches++;
 }
@@ -146,10 +140,7 @@ static void add_edit(struct aseries *as, size_t patch, const char *file, int lin
 {
 	struct apatch *p = &as->patches[patch];
 
-	if (as->nedits == as->aedits) {
-		as->aedits = as->aedits ? as->aedits * 2 : 16;
-		as->edits = xrealloc(as->edits, as->aedits * sizeof(*as->edits));
-	}
+	ALLOC_GROW(as->edits, as->nedits, as->aedits);
 	as->edits[as->nedits++] = (struct aedit){ str_dup(file), text, line, nold, patch };
 	if (!sl_contains(&p->files, file))
 		sl_push(&p->files, file);

@@ -10,20 +10,14 @@
 static void push_tok(struct csrc *src, size_t *alloc, enum ctok_kind k,
 		     size_t off, size_t end, int line)
 {
-	if (src->nt == *alloc) {
-		*alloc = *alloc ? *alloc * 2 : 1024;
-		src->t = xrealloc(src->t, *alloc * sizeof(*src->t));
-	}
+	ALLOC_GROW(src->t, src->nt, *alloc);
 	src->t[src->nt++] = (struct ctok){ k, off, end, line };
 }
 
 static void push_comment(struct csrc *src, size_t *alloc, size_t off, size_t end,
 			 int line, int end_line)
 {
-	if (src->nc == *alloc) {
-		*alloc = *alloc ? *alloc * 2 : 64;
-		src->c = xrealloc(src->c, *alloc * sizeof(*src->c));
-	}
+	ALLOC_GROW(src->c, src->nc, *alloc);
 	src->c[src->nc++] = (struct ccomment){ off, end, line, end_line };
 }
 
@@ -218,10 +212,7 @@ static int new_stmt(struct sp *p, enum stmt_kind k, size_t first, int parent)
 {
 	struct cfunction *fn = p->fn;
 
-	if (fn->ns == p->alloc) {
-		p->alloc = p->alloc ? p->alloc * 2 : 64;
-		fn->s = xrealloc(fn->s, p->alloc * sizeof(*fn->s));
-	}
+	ALLOC_GROW(fn->s, fn->ns, p->alloc);
 	fn->s[fn->ns] = (struct stmt){ .kind = k, .first = first, .last = first,
 				       .parent = parent };
 	return (int)fn->ns++;

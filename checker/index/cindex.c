@@ -814,10 +814,7 @@ static int add_func(struct parser *ps, const struct tok *at, const char *name, s
 {
 	struct cfile *f = ps->out;
 
-	if (f->nfuncs == ps->funcs_alloc) {
-		ps->funcs_alloc = ps->funcs_alloc ? ps->funcs_alloc * 2 : 16;
-		f->funcs = xrealloc(f->funcs, ps->funcs_alloc * sizeof(*f->funcs));
-	}
+	ALLOC_GROW(f->funcs, f->nfuncs, ps->funcs_alloc);
 	struct cfunc *fn = &f->funcs[f->nfuncs];
 
 	memset(fn, 0, sizeof(*fn));
@@ -830,10 +827,7 @@ static void add_call(struct parser *ps, int caller, const struct tok *t)
 {
 	struct cfile *f = ps->out;
 
-	if (f->ncalls == ps->calls_alloc) {
-		ps->calls_alloc = ps->calls_alloc ? ps->calls_alloc * 2 : 64;
-		f->calls = xrealloc(f->calls, ps->calls_alloc * sizeof(*f->calls));
-	}
+	ALLOC_GROW(f->calls, f->ncalls, ps->calls_alloc);
 	f->calls[f->ncalls++] = (struct ccall){
 		.caller = caller,
 		.callee = arena_dup(&f->arena, t->s, t->len),

@@ -116,10 +116,7 @@ static unsigned st_intern(struct strtab *t, const char *s)
 
 	if (t->slot[k])
 		return t->slot[k] - 1;
-	if (t->n == t->alloc) {
-		t->alloc = t->alloc ? t->alloc * 2 : 1024;
-		t->v = xrealloc(t->v, t->alloc * sizeof(*t->v));
-	}
+	ALLOC_GROW(t->v, t->n, t->alloc);
 	t->v[t->n] = st_store(t, s);
 	t->slot[k] = (uint32_t)++t->n;
 	return (unsigned)t->n - 1;
@@ -197,10 +194,7 @@ static unsigned file_id(struct tindex *ti, const char *path)
 
 	if (id < ti->nfiles)
 		return id;
-	if (ti->nfiles == ti->files_alloc) {
-		ti->files_alloc = ti->files_alloc ? ti->files_alloc * 2 : 1024;
-		ti->files = xrealloc(ti->files, ti->files_alloc * sizeof(*ti->files));
-	}
+	ALLOC_GROW(ti->files, ti->nfiles, ti->files_alloc);
 	memset(&ti->files[id], 0, sizeof(ti->files[id]));
 	ti->files[id].path = ti->paths.v[id];
 	ti->files[id].deleted = true;

@@ -6,10 +6,7 @@
 
 struct finding *finding_new(struct finding_list *fl)
 {
-	if (fl->n == fl->alloc) {
-		fl->alloc = fl->alloc ? fl->alloc * 2 : 16;
-		fl->v = xrealloc(fl->v, fl->alloc * sizeof(*fl->v));
-	}
+	ALLOC_GROW(fl->v, fl->n, fl->alloc);
 	struct finding *f = &fl->v[fl->n++];
 
 	memset(f, 0, sizeof(*f));

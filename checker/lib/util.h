@@ -31,6 +31,19 @@ void note(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 void *xmalloc(size_t n);
 void *xcalloc(size_t n, size_t size);
 void *xrealloc(void *p, size_t n);
+/*
+ * Makes room for element @nr of @arr, which has room for @alloc: the one
+ * growable-array idiom (git's ALLOC_GROW), doubling from 16.
+ */
+#define ALLOC_GROW(arr, nr, alloc)						\
+	do {									\
+		if ((size_t)(nr) >= (size_t)(alloc)) {				\
+			(alloc) = (alloc) ? (alloc) * 2 : 16;			\
+			if ((size_t)(alloc) <= (size_t)(nr))			\
+				(alloc) = (nr) + 1;				\
+			(arr) = xrealloc((arr), (size_t)(alloc) * sizeof(*(arr))); \
+		}								\
+	} while (0)
 char *str_dup(const char *s);
 char *xstrndup(const char *s, size_t n);
 char *str_printf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));

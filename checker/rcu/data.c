@@ -52,10 +52,7 @@ static void parse(struct rcu_table *t, const char *text)
 			p++;
 		if (!row.ncols)
 			continue;
-		if (t->nrows == alloc) {
-			alloc = alloc ? 2 * alloc : 16;
-			t->rows = xrealloc(t->rows, alloc * sizeof(*t->rows));
-		}
+		ALLOC_GROW(t->rows, t->nrows, alloc);
 		t->rows[t->nrows++] = row;
 	}
 }

@@ -499,11 +499,7 @@ static struct event *new_event(int run, struct instruction *insn)
 	for (size_t i = 0; i < nevents[run]; i++)
 		if (events[run][i].insn == insn)
 			return NULL;	/* seen on another path: the first wins */
-	if (nevents[run] == aevents[run]) {
-		aevents[run] = aevents[run] ? aevents[run] * 2 : 16;
-		events[run] = xrealloc(events[run],
-				       aevents[run] * sizeof(*events[run]));
-	}
+	ALLOC_GROW(events[run], nevents[run], aevents[run]);
 	struct event *ev = &events[run][nevents[run]++];
 
 	memset(ev, 0, sizeof(*ev));
@@ -591,10 +587,7 @@ static void call_site(struct walk *w, struct instruction *insn)
 		if (sites[i].insn == insn)
 			sa = &sites[i];
 	if (!sa) {
-		if (nsites == asites) {
-			asites = asites ? asites * 2 : 64;
-			sites = xrealloc(sites, asites * sizeof(*sites));
-		}
+		ALLOC_GROW(sites, nsites, asites);
 		sa = &sites[nsites++];
 		memset(sa, 0, sizeof(*sa));
 		sa->insn = insn;

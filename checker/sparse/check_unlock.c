@@ -87,10 +87,7 @@ static void report(struct walk *w, struct instruction *insn, struct track *t)
 	for (size_t i = 0; i < ndone; i++)
 		if (done[i] == insn)
 			return;
-	if (ndone == adone) {
-		adone = adone ? adone * 2 : 16;
-		done = xrealloc(done, adone * sizeof(*done));
-	}
+	ALLOC_GROW(done, ndone, adone);
 	done[ndone++] = insn;
 
 	struct finding *f = report_finding("rcu-use-after-unlock", insn->pos,

@@ -84,10 +84,7 @@ static void note_ptr(struct symbol *decl, const char *owner, struct position use
 		    ptrs[i].decl.line == decl->pos.line &&
 		    !strcmp(ptrs[i].name, show_ident(decl->ident)))
 			return;	/* the first use says enough */
-	if (nptrs == aptrs) {
-		aptrs = aptrs ? aptrs * 2 : 16;
-		ptrs = xrealloc(ptrs, aptrs * sizeof(*ptrs));
-	}
+	ALLOC_GROW(ptrs, nptrs, aptrs);
 	char *text = access_text(use);
 
 	if (unchecked_access(text)) {

@@ -647,10 +647,7 @@ void functions_note(struct symbol *sym)
 		if (ranges[i].name == name && ranges[i].start == sym->pos.line &&
 		    ranges[i].stream == sym->pos.stream)
 			return;
-	if (nranges == aranges) {
-		aranges = aranges ? aranges * 2 : 256;
-		ranges = xrealloc(ranges, aranges * sizeof(*ranges));
-	}
+	ALLOC_GROW(ranges, nranges, aranges);
 	ranges[nranges++] = (struct fnrange){
 		sym->pos.stream, sym->pos.line, 0, name
 	};

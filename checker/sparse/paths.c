@@ -102,10 +102,7 @@ static void set_priv(pseudo_t p, void *v)
 {
 	if (p->priv == v)
 		return;
-	if (ntrail == atrail) {
-		atrail = atrail ? atrail * 2 : 1024;
-		trail = xrealloc(trail, atrail * sizeof(*trail));
-	}
+	ALLOC_GROW(trail, ntrail, atrail);
 	trail[ntrail++] = (struct trail_entry){ p, p->priv };
 	p->priv = v;
 }
@@ -362,10 +359,7 @@ static void push(struct stack *s, struct basic_block *bb,
 {
 	if (!bb)
 		return;
-	if (s->n == s->cap) {
-		s->cap = s->cap ? s->cap * 2 : 64;
-		s->v = xrealloc(s->v, s->cap * sizeof(*s->v));
-	}
+	ALLOC_GROW(s->v, s->n, s->cap);
 	struct frame *f = &s->v[s->n++];
 
 	f->bb = bb;

@@ -83,10 +83,7 @@ static struct worker *worker_of(struct spatch_watch *w, char *path)
 			return &w->w[i];
 		}
 	}
-	if (w->nw == w->alloc) {
-		w->alloc = w->alloc ? 2 * w->alloc : 16;
-		w->w = xrealloc(w->w, w->alloc * sizeof(*w->w));
-	}
+	ALLOC_GROW(w->w, w->nw, w->alloc);
 	w->w[w->nw] = (struct worker){ .path = path };
 	return &w->w[w->nw++];
 }
