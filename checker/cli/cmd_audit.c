@@ -71,11 +71,7 @@ static const struct cli_option options[] = {
 	{ 0 }
 };
 
-static void usage(FILE *out);
-
-static const struct cli_verb verb = {
-	.name = "audit", .opts = options, .usage = usage, .column = 17,
-};
+CLI_VERB("audit", 17);
 
 static void usage(FILE *out)
 {

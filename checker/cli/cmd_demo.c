@@ -43,11 +43,7 @@ static const struct cli_option options[] = {
 	{ 0 }
 };
 
-static void usage(FILE *out);
-
-static const struct cli_verb verb = {
-	.name = "demo", .opts = options, .usage = usage, .column = 18,
-};
+CLI_VERB("demo", 18);
 
 static void usage(FILE *out)
 {

@@ -73,11 +73,7 @@ static const struct cli_option options[] = {
 	{ 0 }
 };
 
-static void usage(FILE *out);
-
-static const struct cli_verb verb = {
-	.name = "fix", .opts = options, .usage = usage, .column = 17,
-};
+CLI_VERB("fix", 17);
 
 static void usage(FILE *out)
 {

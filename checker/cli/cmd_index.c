@@ -60,11 +60,7 @@ static const struct cli_option options[] = {
 	{ 0 }
 };
 
-static void usage(FILE *out);
-
-static const struct cli_verb verb = {
-	.name = "index", .opts = options, .usage = usage, .column = 17,
-};
+CLI_VERB("index", 17);
 
 static void usage(FILE *out)
 {

@@ -51,11 +51,7 @@ static const struct cli_option options[] = {
 	{ 0 }
 };
 
-static void usage(FILE *out);
-
-static const struct cli_verb verb = {
-	.name = "link", .opts = options, .usage = usage, .column = 12,
-};
+CLI_VERB("link", 12);
 
 static void usage(FILE *out)
 {

@@ -35,11 +35,7 @@ static const struct cli_option options[] = {
 	{ 0 }
 };
 
-static void usage(FILE *out);
-
-static const struct cli_verb verb = {
-	.name = "splats", .opts = options, .usage = usage, .hint = USAGE_LINE, .column = 13,
-};
+CLI_VERB("splats", 13, .hint = USAGE_LINE);
 
 static void usage(FILE *out)
 {

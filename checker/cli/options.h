@@ -46,6 +46,17 @@ struct cli_verb {
 };
 
 /*
+ * Declares a verb's usage() and its entry "verb" on the table "options":
+ * CLI_VERB("audit", 17); or CLI_VERB("splats", 13, .hint = USAGE_LINE);
+ */
+#define CLI_VERB(vname, col, ...)						\
+	static void usage(FILE *out);						\
+	static const struct cli_verb verb = {					\
+		.name = vname, .opts = options, .usage = usage, .column = col,	\
+		__VA_ARGS__							\
+	}
+
+/*
  * Parses argv (argv[0] the verb's name) into the table's destinations and
  * @operands (may be NULL when the verb takes none). Returns 0, or 1 after
  * printing the usage for --help (the verb then returns EXIT_CLEAN). Bad
