@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "rcu/confidence.h"
 #include "cli/commands.h"
 #include "cli/options.h"
 #include "tree/ktree.h"
@@ -116,7 +117,7 @@ int cmd_boot(int argc, char **argv)
 		f->file = str_dup(console);
 		for (const char *c = text; *c; c++)
 			f->line += *c == '\n';
-		f->confidence = str_dup("certain");
+		f->confidence = str_dup(rcu_confidence_name(RCU_CONF_CERTAIN));
 		f->message = str_printf("no end after %.0f s: QEMU killed%s%s", bo.timeout,
 				       sum.running ? "; running sub-test " : "",
 				       sum.running ? sum.running : "");

@@ -21,7 +21,7 @@ struct finding {
 	char *flavor;		/* rcu, bh, sched, srcu; NULL when unknown */
 	struct strlist held;	/* what was held instead of the reader */
 	struct strlist chain;	/* callers, innermost first */
-	char *confidence;	/* "certain" for runtime, rule's for static */
+	char *confidence;	/* certain, high, moderate, low: rcu/confidence.h */
 	char *message;
 	/* Runtime only: exerciser sub-test running at the time, log line. */
 	char *subtest;

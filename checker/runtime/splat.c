@@ -11,6 +11,7 @@
  * sched/core.c, panic.c, x86 dumpstack.c and fault.c, debugobjects.c),
  * with a little tolerance for older and non-x86 ones.
  */
+#include "rcu/confidence.h"
 #include "runtime/splat.h"
 
 #include <ctype.h>
@@ -469,7 +470,7 @@ static struct finding *report_start(struct parser *p, enum kind kind,
 	f->tool = str_dup(tool);
 	f->rule = str_dup(rule);
 	f->severity = str_dup(severity);
-	f->confidence = str_dup("certain");
+	f->confidence = str_dup(rcu_confidence_name(RCU_CONF_CERTAIN));
 	f->file = str_dup(p->logname);
 	f->line = p->lineno;
 	f->log_line = p->lineno;
@@ -921,7 +922,7 @@ static void boot_incomplete(struct parser *p)
 	f->tool = str_dup("console");
 	f->rule = str_dup("boot-incomplete");
 	f->severity = str_dup("error");
-	f->confidence = str_dup("certain");
+	f->confidence = str_dup(rcu_confidence_name(RCU_CONF_CERTAIN));
 	f->file = str_dup(p->logname);
 	f->line = f->log_line = p->lineno;
 	if (sum->running) {
