@@ -133,42 +133,17 @@ static int run(const char *const *argv, struct strbuf *out, double *secs)
 	return ret;
 }
 
-int main(int argc, char **argv)
-{
-	const char *home;
-	char *series, *findings, *log, *rc, *variants_path, *variants, *out, *ref;
-	char *run_dir, *wt;
-	struct strbuf o = STRBUF_INIT;
+/* What the steps share: the inputs, the series written, the worktree. */
+struct fixk {
+	char *series, *findings, *log, *variants_path, *ref, *rc, *run_dir, *out, *wt;
 	struct ktree kt;
-	double secs, total = now_seconds();
-	int ret;
-	static const struct {
-		const char *file, *fn;
-	} fixed[] = {
-		{ "kernel/sys.c", "setpriority" },
-		{ "kernel/signal.c", "kill_pid_usb_asyncio" },
-		{ "kernel/signal.c", "__sigqueue_alloc" },
-	};
+	struct strlist patches;
+	struct strbuf o;
+};
 
-	(void)argv;
-	if (argc > 1)
-		fatal("usage: test-fix-kernel (no options: it uses the packaged 6.1 tree in the cache)");
-	proc_install_signal_handlers();
-	home = rcucheck_home();
-	series = path_join(home, "testcases/kernel/2009-tglx");
-	findings = path_join(home, "testcases/fix/2009-tglx.json");
-	log = path_join(home, "testcases/splats/injected-2009.log");
-	variants_path = path_join(home, "testcases/fix/2009-tglx.variants");
-	ref = path_join(home, "kernel-patches/2009-tglx-6.1");
-	rc = path_join(home, "bin/rcucheck");
-	run_dir = cache_path("run", NULL, true);
-	out = str_printf("%s/test-fix-%d", run_dir, (int)getpid());
-	remove_tree(out);
-
-	/*
-	 * 1. The series. Signed by whoever signed the committed reference, so
-	 * that the comparison does not depend on this machine's git config.
-	 */
+/* The --signoff of the committed reference, so the comparison does not depend on git config. */
+static char *reference_signoff(const char *ref)
+{
 	char *signoff = str_dup("--no-signoff");
 	struct strlist refs = STRLIST_INIT;
 
@@ -185,72 +160,99 @@ int main(int argc, char **argv)
 		free(first);
 	}
 	sl_free(&refs);
-	const char *fix_argv[] = { rc, "fix", "--series", series, "--work", "test-fix",
-				   "--log", log, signoff, "-o", out, findings, NULL };
+	return signoff;
+}
 
-	ret = run(fix_argv, &o, &secs);
-	struct strlist patches = STRLIST_INIT;
+/* 1. The series. */
+static bool write_series(struct fixk *k)
+{
+	char *signoff = reference_signoff(k->ref);
+	const char *fix_argv[] = { k->rc, "fix", "--series", k->series, "--work", "test-fix",
+				   "--log", k->log, signoff, "-o", k->out, k->findings, NULL };
+	double secs;
+	int ret = run(fix_argv, &k->o, &secs);
+	bool ok = ret == 0 && series_patches(k->out, &k->patches) == 0;
 
-	if (ret == 0 && series_patches(out, &patches) == 0) {
-		char *cover = path_join(out, "0000-cover-letter.patch");
+	if (ok) {
+		char *cover = path_join(k->out, "0000-cover-letter.patch");
 
-		tk_verdict(patches.n == 3 && is_file(cover), "fix writes a cover letter and 3 patches",
-			"%zu patches, %.1f s", patches.n, secs);
+		tk_verdict(k->patches.n == 3 && is_file(cover), "fix writes a cover letter and 3 patches",
+			   "%zu patches, %.1f s", k->patches.n, secs);
 		free(cover);
 	} else {
-		tk_verdict(false, "fix writes the series", "exit %d: %s", ret, last_line(&o));
-		goto done;
+		tk_verdict(false, "fix writes the series", "exit %d: %s", ret, last_line(&k->o));
 	}
+	free(signoff);
+	return ok;
+}
 
-	/* 2. git am, in order, on a fresh worktree of the injected tree. */
+/* 2. git am, in order, on a fresh worktree of the injected tree. */
+static bool apply_series(struct fixk *k)
+{
 	double t = now_seconds();
+	int ret;
 
-	ktree_open(&kt, NULL, NULL);
-	wt = ktree_worktree(&kt, "test-fix-am");
-	ret = ktree_apply_series(wt, series);
+	ktree_open(&k->kt, NULL, NULL);
+	k->wt = ktree_worktree(&k->kt, "test-fix-am");
+	ret = ktree_apply_series(k->wt, k->series);
 	if (!ret)
-		ret = ktree_apply_series(wt, out);
+		ret = ktree_apply_series(k->wt, k->out);
 	tk_verdict(ret == 0, "the series applies with git am after the injection series",
-		"%.1f s", now_seconds() - t);
-	if (ret)
-		goto done;
+		   "%.1f s", now_seconds() - t);
+	return ret == 0;
+}
 
-	/* 3. checkpatch. */
-	char *checkpatch = path_join(kt.repo, "scripts/checkpatch.pl");
-	bool cp_ok = true;
+/* 3. checkpatch. */
+static void check_patches(struct fixk *k)
+{
+	char *checkpatch = path_join(k->kt.repo, "scripts/checkpatch.pl");
 	struct strbuf why = STRBUF_INIT;
+	double t = now_seconds(), secs;
+	bool ok = true;
 
-	t = now_seconds();
-	sl_push(&patches, "0000-cover-letter.patch");
-	for (size_t i = 0; i < patches.n; i++) {
-		char *p = path_join(out, patches.v[i]);
+	sl_push(&k->patches, "0000-cover-letter.patch");
+	for (size_t i = 0; i < k->patches.n; i++) {
+		char *p = path_join(k->out, k->patches.v[i]);
 		const char *cp_argv[] = { "perl", checkpatch, "--no-tree", p, NULL };
-		int st = run(cp_argv, &o, &secs);
+		int st = run(cp_argv, &k->o, &secs);
 
-		if (st != 0 || !strstr(o.buf ? o.buf : "", "total: 0 errors, 0 warnings")) {
-			cp_ok = false;
-			sb_printf(&why, "%s: %s; ", patches.v[i], last_line(&o));
+		if (st != 0 || !strstr(k->o.buf ? k->o.buf : "", "total: 0 errors, 0 warnings")) {
+			ok = false;
+			sb_printf(&why, "%s: %s; ", k->patches.v[i], last_line(&k->o));
 		}
 		free(p);
 	}
-	tk_verdict(cp_ok, "checkpatch.pl --no-tree: 0 errors, 0 warnings in every patch", "%s%.1f s",
-		why.buf ? why.buf : "", now_seconds() - t);
+	tk_verdict(ok, "checkpatch.pl --no-tree: 0 errors, 0 warnings in every patch", "%s%.1f s",
+		   why.buf ? why.buf : "", now_seconds() - t);
+	sb_free(&why);
+	free(checkpatch);
+}
 
-	/* 4. Each fixed function against pristine 6.1. */
-	variants = read_file(variants_path, NULL);
+/* 4. Each fixed function against pristine 6.1. */
+static void compare_functions(struct fixk *k)
+{
+	static const struct {
+		const char *file, *fn;
+	} fixed[] = {
+		{ "kernel/sys.c", "setpriority" },
+		{ "kernel/signal.c", "kill_pid_usb_asyncio" },
+		{ "kernel/signal.c", "__sigqueue_alloc" },
+	};
+	char *variants = read_file(k->variants_path, NULL);
+
 	if (!variants)
-		fatal("cannot read %s", variants_path);
+		fatal("cannot read %s", k->variants_path);
 	for (size_t i = 0; i < sizeof(fixed) / sizeof(fixed[0]); i++) {
-		char *a = function_text(kt.repo, fixed[i].file, fixed[i].fn);
-		char *b = function_text(wt, fixed[i].file, fixed[i].fn);
-		char *d = a && b ? diff_texts(run_dir, a, b) : NULL;
+		char *a = function_text(k->kt.repo, fixed[i].file, fixed[i].fn);
+		char *b = function_text(k->wt, fixed[i].file, fixed[i].fn);
+		char *d = a && b ? diff_texts(k->run_dir, a, b) : NULL;
 		char *want = expected_variant(variants, fixed[i].fn);
 		char *name = str_printf("%s() after the fix vs pristine 6.1", fixed[i].fn);
 
 		if (!d)
 			tk_verdict(false, name, "function not found");
 		else if (!want)
-			tk_verdict(false, name, "no expected variant in %s", variants_path);
+			tk_verdict(false, name, "no expected variant in %s", k->variants_path);
 		else if (strcmp(d, want))
 			tk_verdict(false, name, "differs from the documented variant:\n%s", d);
 		else
@@ -261,21 +263,24 @@ int main(int argc, char **argv)
 		free(want);
 		free(name);
 	}
+	free(variants);
+}
 
-	/* 5. The audit of the fixed tree: none of the injected accesses. */
-	const char *audit_argv[] = { rc, "audit", "-C", wt, "--json", "kernel/sys.c",
+/* 5. The audit of the fixed tree: none of the injected accesses. */
+static void audit_fixed_tree(struct fixk *k)
+{
+	const char *audit_argv[] = { k->rc, "audit", "-C", k->wt, "--json", "kernel/sys.c",
 				     "kernel/signal.c", NULL };
-	struct finding_list after = { 0 };
 	static const char *const injected[] = {
 		"set_one_prio_perm", "kill_as_cred_perm", "__sigqueue_alloc",
 	};
-	struct strbuf left = STRBUF_INIT;
+	struct finding_list after = { 0 };
+	struct strbuf left = STRBUF_INIT, json = STRBUF_INIT;
+	double secs;
+	int ret = run(audit_argv, &k->o, &secs);
 
-	ret = run(audit_argv, &o, &secs);
 	/* stdout and stderr come together: the JSON lines are the findings */
-	struct strbuf json = STRBUF_INIT;
-
-	for (const char *l = o.buf ? o.buf : ""; *l;) {
+	for (const char *l = k->o.buf ? k->o.buf : ""; *l;) {
 		const char *nl = strchrnul(l, '\n');
 
 		if (*l == '{')
@@ -284,28 +289,32 @@ int main(int argc, char **argv)
 	}
 	if ((ret == 0 || ret == 1) && findings_parse_json(json.buf ? json.buf : "", "audit", &after) == 0) {
 		for (size_t i = 0; i < after.n; i++)
-			for (size_t k = 0; k < sizeof(injected) / sizeof(injected[0]); k++)
-				if (after.v[i].function && !strcmp(after.v[i].function, injected[k]))
+			for (size_t n = 0; n < sizeof(injected) / sizeof(injected[0]); n++)
+				if (after.v[i].function && !strcmp(after.v[i].function, injected[n]))
 					sb_printf(&left, "%s:%d %s; ", after.v[i].file, after.v[i].line,
-						  injected[k]);
+						  injected[n]);
 		tk_verdict(!left.len, "rcucheck audit of the fixed tree reports none of the injected accesses",
-			"%s%zu findings in kernel/sys.c and kernel/signal.c, %.1f s",
-			left.buf ? left.buf : "", after.n, secs);
+			   "%s%zu findings in kernel/sys.c and kernel/signal.c, %.1f s",
+			   left.buf ? left.buf : "", after.n, secs);
 	} else {
-		tk_verdict(false, "rcucheck audit of the fixed tree", "exit %d: %s", ret, last_line(&o));
+		tk_verdict(false, "rcucheck audit of the fixed tree", "exit %d: %s", ret, last_line(&k->o));
 	}
 	finding_list_free(&after);
 	sb_free(&left);
 	sb_free(&json);
+}
 
-	/* 6. The committed reference series is today's output. */
+/* 6. The committed reference series is today's output. */
+static void compare_reference(struct fixk *k)
+{
 	struct strlist refp = STRLIST_INIT;
-	bool same = is_dir(ref) && series_patches(ref, &refp) == 0 && refp.n + 1 == patches.n;
+	bool same = is_dir(k->ref) && series_patches(k->ref, &refp) == 0 &&
+		    refp.n + 1 == k->patches.n;
 	char *first_diff = NULL;
 
-	for (size_t i = 0; same && i < patches.n; i++) {
+	for (size_t i = 0; same && i < k->patches.n; i++) {
 		const char *n = i < refp.n ? refp.v[i] : "0000-cover-letter.patch";
-		char *pa = path_join(out, n), *pb = path_join(ref, n);
+		char *pa = path_join(k->out, n), *pb = path_join(k->ref, n);
 		char *a = stable_patch(pa), *b = stable_patch(pb);
 
 		if (!a || !b || strcmp(a, b)) {
@@ -318,19 +327,42 @@ int main(int argc, char **argv)
 		free(pb);
 	}
 	tk_verdict(same, "kernel-patches/2009-tglx-6.1 is what rcucheck fix writes",
-		"%s", first_diff ? first_diff : "");
+		   "%s", first_diff ? first_diff : "");
 	sl_free(&refp);
 	free(first_diff);
-	free(checkpatch);
-	sb_free(&why);
-	free(variants);
-done:
-	free(signoff);
-	remove_tree(out);
-	sl_free(&patches);
-	sb_free(&o);
+}
+
+int main(int argc, char **argv)
+{
+	const char *home;
+	struct fixk k = { .patches = STRLIST_INIT, .o = STRBUF_INIT };
+	double total = now_seconds();
 	char suffix[32];
 
+	(void)argv;
+	if (argc > 1)
+		fatal("usage: test-fix-kernel (no options: it uses the packaged 6.1 tree in the cache)");
+	proc_install_signal_handlers();
+	home = rcucheck_home();
+	k.series = path_join(home, "testcases/kernel/2009-tglx");
+	k.findings = path_join(home, "testcases/fix/2009-tglx.json");
+	k.log = path_join(home, "testcases/splats/injected-2009.log");
+	k.variants_path = path_join(home, "testcases/fix/2009-tglx.variants");
+	k.ref = path_join(home, "kernel-patches/2009-tglx-6.1");
+	k.rc = path_join(home, "bin/rcucheck");
+	k.run_dir = cache_path("run", NULL, true);
+	k.out = str_printf("%s/test-fix-%d", k.run_dir, (int)getpid());
+	remove_tree(k.out);
+
+	if (write_series(&k) && apply_series(&k)) {
+		check_patches(&k);
+		compare_functions(&k);
+		audit_fixed_tree(&k);
+		compare_reference(&k);
+	}
+	remove_tree(k.out);
+	sl_free(&k.patches);
+	sb_free(&k.o);
 	snprintf(suffix, sizeof(suffix), " (%.0f s)", now_seconds() - total);
 	return tk_summary(suffix);
 }
