@@ -26,6 +26,7 @@ static struct demo_args {
 
 static const struct cli_option options[] = {
 	{ .short_name = 'C', .kind = CLI_STRING, .dest = &args.kdir },
+	CLI_KVER_OPTION,
 	{ .name = "scope", .kind = CLI_LIST, .dest = &args.scopes, .label = "--scope PATH",
 	  .help = "what the audit covers (default: the files the 2009\n"
 		  "series touches; e.g. --scope kernel/ for more)" },
@@ -45,7 +46,7 @@ static const struct cli_verb verb = {
 static void usage(FILE *out)
 {
 	fprintf(out,
-		"usage: rcucheck demo [-C KDIR] [--scope PATH]... [--no-validate] [--plan]\n"
+		"usage: rcucheck demo [-C KDIR | --kver V] [--scope PATH]... [--no-validate] [--plan]\n"
 		"\n"
 		"Shows the four jobs on the packaged 6.1 tree (or KDIR, only read) with\n"
 		"the 2009 __task_cred bugs put back (" INJECTION "):\n"

@@ -51,7 +51,7 @@ struct run {
 static void usage(FILE *out)
 {
 	fprintf(out,
-		"usage: rcucheck validate [-C KDIR] [--work NAME] [--base-series DIR] [--json]\n"
+		"usage: rcucheck validate [-C KDIR | --kver V] [--work NAME] [--base-series DIR] [--json]\n"
 		"                         [--timeout SECONDS] [--accel auto|tcg|kvm] [--append ARGS]\n"
 		"                         [--check PROG]... [--no-sparse] [--config FRAGMENT]...\n"
 		"                         [-j N] [--plan] SERIES_DIR\n"
@@ -521,6 +521,7 @@ static void parse_args(struct run *r, int argc, char **argv, const char **kdir,
 	struct strlist operands = STRLIST_INIT;
 	const struct cli_option options[] = {
 		{ .short_name = 'C', .kind = CLI_STRING, .dest = kdir },
+		CLI_KVER_OPTION,
 		{ .name = "work", .kind = CLI_STRING, .dest = work },
 		{ .name = "base-series", .kind = CLI_STRING, .dest = &r->base_series },
 		{ .name = "json", .kind = CLI_FLAG, .dest = &r->json },
