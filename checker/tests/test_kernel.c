@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * The kernel integration test (make check): the packaged 6.1 tree (or -C
- * KDIR) built with the qemu/ fragment and booted pristine must give every
+ * The kernel integration test (make check): the packaged 6.1 tree (or the
+ * packaged tree of --kver V, or -C KDIR) built with the qemu/ fragment and booted pristine must give every
  * exerciser marker and no splat; with the 2009 series applied, one splat
  * at each injected site that has a trigger, at its file:line, and nothing
  * else. Also: a hung boot is killed at its timeout with nothing left
@@ -29,7 +29,7 @@
 #define WORK "check"
 #define HANG_TIMEOUT 15
 
-static const char *kdir;
+static const char *kdir, *kver;
 
 /* Runs bin/rcucheck VERB [-C KDIR] ARGS...; stdout+stderr in @out, and shown. */
 static int rcucheck(struct strbuf *out, double *seconds, const char *verb, ...)
@@ -46,6 +46,10 @@ static int rcucheck(struct strbuf *out, double *seconds, const char *verb, ...)
 	if (kdir && strcmp(verb, "boot")) {
 		sl_push(&argv, "-C");
 		sl_push(&argv, kdir);
+	}
+	if (kver) {
+		sl_push(&argv, "--kver");
+		sl_push(&argv, kver);
 	}
 	va_start(ap, verb);
 	for (const char *a = va_arg(ap, const char *); a; a = va_arg(ap, const char *))
@@ -249,7 +253,8 @@ static void check_interrupted_setup(void)
 	printf("---- rcucheck setup --no-packages, interrupted by SIGINT after 3 s (cache %s)\n", cache);
 	fflush(stdout);
 	char *bin = path_join(rcucheck_home(), "bin/rcucheck");
-	char *const argv[] = { bin, "setup", "--no-packages", NULL };
+	char *const argv[] = { bin, "setup", "--no-packages", "--kver", (char *)kver_current()->version,
+			       NULL };
 	struct proc_opts o = { 0 };
 	struct proc_child setup;
 
@@ -273,7 +278,7 @@ static void check_interrupted_setup(void)
 
 	tk_verdict(ret == 0 && strstr(out.buf, "left by an interrupted run"),
 		"interrupted setup: the next run cleans up and succeeds", "exit %d", ret);
-	char *stamp = str_printf("%s/src/linux-source-6.1/.git/rcucheck-ready", cache);
+	char *stamp = str_printf("%s/src/%s/.git/rcucheck-ready", cache, kver_current()->package);
 
 	unlink(stamp);
 	ret = rcucheck(&out, &secs, "setup", "--no-packages", NULL);
@@ -300,9 +305,14 @@ int main(int argc, char **argv)
 			kdir = argv[++i];
 		else if (!strcmp(argv[i], "--series") && i + 1 < argc)
 			series = argv[++i];
+		else if (!strcmp(argv[i], "--kver") && i + 1 < argc)
+			kver_select(kver = argv[++i]);
 		else
-			fatal("usage: test-kernel [-C KDIR] [--series DIR]");
+			fatal("usage: test-kernel [-C KDIR | --kver V] [--series DIR]");
 	}
+	if (kdir && kver)
+		fatal("test-kernel: -C and --kver: --kver picks a packaged tree");
+	printf("tree: %s\n", kdir ? kdir : kver_current()->package);
 	char *default_series = path_join(rcucheck_home(), "testcases/kernel/2009-tglx");
 
 	if (!series)
