@@ -440,6 +440,8 @@ static void open_packaged(struct ktree *kt, const char *tarball)
 	if (!is_file(tarball)) {
 		const struct kver *kv = kver_current();
 
+		if (strcmp(tarball, kv->tarball))
+			fatal("--tarball %s: no such file", tarball);
 		fatal("%s not found: Debian's %s is not installed (run 'rcucheck setup --kver %s', or 'apt-get install %s' as root), or give -C KDIR",
 		    tarball, kv->package, kv->version, kv->package);
 	}
