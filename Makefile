@@ -8,7 +8,10 @@
 #   make demo       the main job on the packaged 6.1 tree
 #
 # KDIR=DIR runs the kernel steps on your own tree (never edited: rcucheck
-# works in a scratch clone). RCUCHECK_CACHE=DIR moves the cache.
+# works in a scratch clone); KVER=6.12 on Debian's packaged 6.12 instead
+# of 6.1 (bin/rcucheck setup --help lists the versions). test-fix-kernel
+# compares with the committed 6.1 series and stays on 6.1.
+# RCUCHECK_CACHE=DIR moves the cache.
 
 CC       ?= gcc
 CFLAGS   ?= -O2 -g
@@ -39,7 +42,7 @@ TOOLS    := $(BIN)/rcucheck $(BIN)/testrun $(BIN)/rcu-model $(BIN)/bench $(BIN)/
 ALL_CFLAGS += -Ichecker
 
 # Kernel-step options passed through to rcucheck.
-RCUCHECK_TREE := $(if $(KDIR),-C $(KDIR))
+RCUCHECK_TREE := $(if $(KDIR),-C $(KDIR)) $(if $(KVER),--kver $(KVER))
 
 .PHONY: all packages setup check unit-check kernel-check demo bench clean
 all: $(TOOLS)

@@ -44,8 +44,10 @@ static void set_tier(const char *value, void *dest)
 
 static const struct cli_option options[] = {
 	{ .short_name = 'C', .kind = CLI_STRING, .dest = &args.kdir, .label = "-C KDIR",
-	  .help = "the tree (default: the packaged 6.1 tree in the cache);\n"
+	  .help = "the tree (default: the packaged tree of --kver\n"
+		  "in the cache);\n"
 		  "it is only read" },
+	CLI_KVER_OPTION,
 	{ .name = "json", .kind = CLI_FLAG, .dest = &args.json, .label = "--json",
 	  .help = "one JSON object a line instead of compiler-style lines" },
 	{ .name = "tier", .kind = CLI_CALL, .has_arg = CLI_ARG, .fn = set_tier, .dest = &args.all,
@@ -76,7 +78,7 @@ CLI_VERB("audit", 17);
 static void usage(FILE *out)
 {
 	fprintf(out,
-		"usage: rcucheck audit [-C KDIR] [--json] [--tier=default|all] [--since REV]\n"
+		"usage: rcucheck audit [-C KDIR | --kver V] [--json] [--tier=default|all] [--since REV]\n"
 		"                      [-j N] [-o FINDINGS.json] [--no-tree] [PATH...]\n"
 		"\n"
 		"Runs the Coccinelle rules of cocci/ over the tree and reports each RCU\n"

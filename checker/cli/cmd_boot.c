@@ -20,7 +20,7 @@
 static void usage(FILE *out)
 {
 	fprintf(out,
-		"usage: rcucheck boot [-C KDIR] [--work NAME | --kernel BZIMAGE] [-o CONSOLE.log]\n"
+		"usage: rcucheck boot [-C KDIR | --kver V] [--work NAME | --kernel BZIMAGE] [-o CONSOLE.log]\n"
 		"                     [--timeout SECONDS] [--accel auto|tcg|kvm] [--append ARGS] [--json]\n"
 		"\n"
 		"Boots the kernel that 'rcucheck build' made for NAME (default: default),\n"
@@ -60,6 +60,7 @@ int cmd_boot(int argc, char **argv)
 
 	const struct cli_option options[] = {
 		{ .short_name = 'C', .kind = CLI_STRING, .dest = &kdir },
+		CLI_KVER_OPTION,
 		{ .name = "work", .kind = CLI_STRING, .dest = &work },
 		{ .name = "kernel", .kind = CLI_STRING, .dest = &kernel },
 		{ .short_name = 'o', .kind = CLI_STRING, .dest = &console },
@@ -77,6 +78,7 @@ int cmd_boot(int argc, char **argv)
 	if (!kernel || !console) {
 		struct ktree kt;
 
+		ktree_pick_version_of_build(kdir, work);
 		ktree_open(&kt, kdir, tarball);
 		char *key = ktree_key(&kt, work);
 

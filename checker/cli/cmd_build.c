@@ -15,7 +15,7 @@
 static void usage(FILE *out)
 {
 	fprintf(out,
-		"usage: rcucheck build [-C KDIR] [--work NAME] [--series DIR] [--config FRAGMENT]... [-j N]\n"
+		"usage: rcucheck build [-C KDIR | --kver V] [--work NAME] [--series DIR] [--config FRAGMENT]... [-j N]\n"
 		"\n"
 		"Builds bzImage of KDIR (default: the packaged 6.1 tree in the cache) with\n"
 		"tinyconfig + qemu/rcu.config (PREEMPT, PROVE_LOCKING, PROVE_RCU, ...)\n"
@@ -44,6 +44,7 @@ int cmd_build(int argc, char **argv)
 
 	const struct cli_option options[] = {
 		{ .short_name = 'C', .kind = CLI_STRING, .dest = &o.kdir },
+		CLI_KVER_OPTION,
 		{ .name = "work", .kind = CLI_STRING, .dest = &o.work },
 		{ .name = "series", .kind = CLI_STRING, .dest = &o.series },
 		{ .name = "config", .kind = CLI_CALL, .has_arg = CLI_ARG, .fn = add_fragment,

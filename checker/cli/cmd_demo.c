@@ -18,6 +18,7 @@
 #include "runtime/build.h"
 #include "runtime/validate_series.h"
 #include "tree/ktree.h"
+#include "tree/kver.h"
 #include "lib/finding.h"
 #include "lib/proc.h"
 #include "lib/progress.h"
@@ -33,6 +34,7 @@ static struct demo_args {
 
 static const struct cli_option options[] = {
 	{ .short_name = 'C', .kind = CLI_STRING, .dest = &args.kdir },
+	CLI_KVER_OPTION,
 	{ .name = "scope", .kind = CLI_LIST, .dest = &args.scopes, .label = "--scope PATH",
 	  .help = "what the audit covers (default: the files the 2009\n"
 		  "series touches; e.g. --scope kernel/ for more)" },
@@ -48,10 +50,10 @@ CLI_VERB("demo", 18);
 static void usage(FILE *out)
 {
 	fprintf(out,
-		"usage: rcucheck demo [-C KDIR] [--scope PATH]... [--no-validate] [--plan]\n"
+		"usage: rcucheck demo [-C KDIR | --kver V] [--scope PATH]... [--no-validate] [--plan]\n"
 		"\n"
-		"Shows the four jobs on the packaged 6.1 tree (or KDIR, only read) with\n"
-		"the 2009 __task_cred bugs put back (" INJECTION "):\n"
+		"Shows the four jobs on the packaged 6.1 tree (--kver: another; or KDIR,\n"
+		"only read) with the 2009 __task_cred bugs put back (" INJECTION "):\n"
 		"  1. the sparse audit (bin/sparse-rcu under make C=2), built first\n"
 		"     when missing (make sparse-rcu);\n"
 		"  2. the spatch report: rcucheck audit;\n"
@@ -139,7 +141,7 @@ static bool build_sparse_rcu(const char *home)
 static int print_plan(const char *home)
 {
 	printf("rcucheck demo: %s with %s applied\n",
-	       args.kdir ? args.kdir : "linux-source-6.1", INJECTION);
+	       args.kdir ? args.kdir : kver_current()->package, INJECTION);
 	printf("1. sparse audit: %srcucheck build --work demo; make C=2 CHECK=bin/sparse-rcu;"
 	       " rcucheck link\n", sparse_rcu_missing(home) ?
 	       "make sparse-rcu (bin/sparse-rcu is not built); " : "");
@@ -409,7 +411,7 @@ int cmd_demo(int argc, char **argv)
 	d.wt = cache_path("work", d.key, false);
 	d.build = cache_path("build", d.key, false);
 	printf("rcucheck demo: %s with %s applied (worktree %s)\n",
-	       args.kdir ? args.kdir : "linux-source-6.1", INJECTION, d.wt);
+	       args.kdir ? args.kdir : kver_current()->package, INJECTION, d.wt);
 
 	heading(1, d.jobs[0].title);
 	sparse_job(&d, &d.jobs[0]);

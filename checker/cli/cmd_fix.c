@@ -46,8 +46,10 @@ static const struct cli_option options[] = {
 	  .help = "JSON lines, as 'rcucheck audit --json' or 'rcucheck\n"
 		  "splats --json' print them; PATH... runs the audit first" },
 	{ .short_name = 'C', .kind = CLI_STRING, .dest = &args.kdir, .label = "-C KDIR",
-	  .help = "the tree (default: the packaged 6.1 tree in the cache);\n"
+	  .help = "the tree (default: the packaged tree of --kver\n"
+		  "in the cache);\n"
 		  "it is only read, the series is made in a scratch worktree" },
+	CLI_KVER_OPTION,
 	{ .name = "series", .kind = CLI_STRING, .dest = &args.series, .label = "--series DIR",
 	  .help = "apply this series first (a tree with bugs put back)" },
 	{ .short_name = 'o', .kind = CLI_STRING, .dest = &args.outdir, .label = "-o DIR",
@@ -78,7 +80,7 @@ CLI_VERB("fix", 17);
 static void usage(FILE *out)
 {
 	fprintf(out,
-		"usage: rcucheck fix [-C KDIR] [--series DIR] [-o DIR] [--signoff[=IDENT] | --no-signoff]\n"
+		"usage: rcucheck fix [-C KDIR | --kver V] [--series DIR] [-o DIR] [--signoff[=IDENT] | --no-signoff]\n"
 		"                    [--log CONSOLE]... [--diff | --stdout] (FINDINGS.json | PATH...)\n"
 		"\n"
 		"Writes the fixes for the findings as a git format-patch series:\n"

@@ -43,8 +43,10 @@ static struct index_args args;
 
 static const struct cli_option options[] = {
 	{ .short_name = 'C', .kind = CLI_STRING, .dest = &args.kdir, .label = "-C KDIR",
-	  .help = "the tree (default: the packaged 6.1 tree in the cache);\n"
+	  .help = "the tree (default: the packaged tree of --kver\n"
+		  "in the cache);\n"
 		  "it is only read" },
+	CLI_KVER_OPTION,
 	{ .short_name = 'o', .kind = CLI_STRING, .dest = &args.out, .label = "-o PATH",
 	  .help = "the index file (default: $RCUCHECK_CACHE/index/<tree>.tidx)" },
 	{ .name = "rebuild", .kind = CLI_FLAG, .dest = &args.rebuild, .label = "--rebuild",
@@ -65,7 +67,7 @@ CLI_VERB("index", 17);
 static void usage(FILE *out)
 {
 	fprintf(out,
-		"usage: rcucheck index [-C KDIR] [-o PATH] [--rebuild] [--no-save] [--query NAME]...\n"
+		"usage: rcucheck index [-C KDIR | --kver V] [-o PATH] [--rebuild] [--no-save] [--query NAME]...\n"
 		"       rcucheck index --dump FILE...\n"
 		"\n"
 		"Builds the call index of a whole kernel tree (every *.c and *.h: who\n"

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * rcucheck setup: the Debian packages, then the tree cache (the packaged
- * 6.1 tree extracted once and committed as the base, or the scratch clone
- * of the tree given with -C).
+ * tree of --kver, default 6.1, extracted once and committed as the base,
+ * or the scratch clone of the tree given with -C).
  */
 #include <stdio.h>
 #include <string.h>
@@ -15,16 +15,18 @@
 static void usage(FILE *out)
 {
 	fprintf(out,
-		"usage: rcucheck setup [-C KDIR] [--packages-only] [--no-packages] [--tarball FILE]\n"
+		"usage: rcucheck setup [-C KDIR | --kver V] [--packages-only] [--no-packages] [--tarball FILE]\n"
 		"\n"
 		"Installs the Debian packages rcucheck needs (apt-get; skips what is\n"
-		"present), then prepares the tree cache: the packaged linux-source-6.1\n"
-		"tarball extracted into $RCUCHECK_CACHE/src (default ~/.cache/rcucheck)\n"
-		"and committed as the base, or, with -C, a scratch clone of your tree.\n"
-		"A good cache is never extracted again; an interrupted one is redone.\n"
+		"present), then prepares the tree cache: the packaged linux-source-V\n"
+		"tarball (--kver V: %s; default %s) extracted into\n"
+		"$RCUCHECK_CACHE/src (default ~/.cache/rcucheck) and committed as the\n"
+		"base, or, with -C, a scratch clone of your tree. Each version has its\n"
+		"own base, worktrees and builds. A good cache is never extracted again;\n"
+		"an interrupted one is redone.\n"
 		"\n"
 		"Exit status: 0 ready, 2 a package that cannot be installed, not a\n"
-		"kernel tree, or no room in the cache.\n");
+		"kernel tree, or no room in the cache.\n", kver_known(), kver_default()->version);
 }
 
 int cmd_setup(int argc, char **argv)
@@ -34,6 +36,7 @@ int cmd_setup(int argc, char **argv)
 	struct ktree kt;
 	const struct cli_option options[] = {
 		{ .short_name = 'C', .kind = CLI_STRING, .dest = &kdir },
+		CLI_KVER_OPTION,
 		{ .name = "tarball", .kind = CLI_STRING, .dest = &tarball },
 		{ .name = "packages-only", .kind = CLI_UNSET, .dest = &tree },
 		{ .name = "no-packages", .kind = CLI_UNSET, .dest = &packages },

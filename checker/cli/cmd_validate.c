@@ -17,7 +17,7 @@
 static void usage(FILE *out)
 {
 	fprintf(out,
-		"usage: rcucheck validate [-C KDIR] [--work NAME] [--base-series DIR] [--json]\n"
+		"usage: rcucheck validate [-C KDIR | --kver V] [--work NAME] [--base-series DIR] [--json]\n"
 		"                         [--timeout SECONDS] [--accel auto|tcg|kvm] [--append ARGS]\n"
 		"                         [--check PROG]... [--no-sparse] [--config FRAGMENT]...\n"
 		"                         [-j N] [--plan] SERIES_DIR\n"
@@ -59,6 +59,7 @@ static void parse_args(struct validate_opts *o, struct strlist *checkers,
 	struct strlist operands = STRLIST_INIT;
 	const struct cli_option options[] = {
 		{ .short_name = 'C', .kind = CLI_STRING, .dest = &o->kdir },
+		CLI_KVER_OPTION,
 		{ .name = "work", .kind = CLI_STRING, .dest = &o->work },
 		{ .name = "base-series", .kind = CLI_STRING, .dest = &o->base_series },
 		{ .name = "json", .kind = CLI_FLAG, .dest = json },

@@ -5,9 +5,16 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include "tree/kver.h"
 
 /* getopt_long's value of table entry i as a long option; short ones are chars. */
 #define LONG_VAL(i)	(256 + (int)(i))
+
+void cli_kver(const char *value, void *dest)
+{
+	(void)dest;
+	kver_select(value);
+}
 
 static bool is_end(const struct cli_option *o)
 {

@@ -57,6 +57,17 @@ struct cli_verb {
 	}
 
 /*
+ * --kver V, the one row every verb that opens the packaged tree shares:
+ * picks which version's tree (tree/kver.h; unknown ones die naming the
+ * known).
+ */
+void cli_kver(const char *value, void *dest);
+#define CLI_KVER_OPTION \
+	{ .name = "kver", .kind = CLI_CALL, .has_arg = CLI_ARG, .fn = cli_kver, \
+	  .label = "--kver V", \
+	  .help = "the packaged tree of version V (which: 'rcucheck setup\n--help')" }
+
+/*
  * Parses argv (argv[0] the verb's name) into the table's destinations and
  * @operands (may be NULL when the verb takes none). Returns 0, or 1 after
  * printing the usage for --help (the verb then returns EXIT_CLEAN). Bad

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "cli/commands.h"
+#include "tree/kver.h"
 #include "lib/proc.h"
 #include "lib/util.h"
 
@@ -17,7 +18,7 @@ static const struct verb {
 	int (*fn)(int argc, char **argv);
 	const char *summary;
 } verbs[] = {
-	{ "setup", cmd_setup, "install the Debian packages and prepare the 6.1 tree cache" },
+	{ "setup", cmd_setup, "install the Debian packages and prepare the tree cache (6.1, or --kver)" },
 	{ "build", cmd_build, "build a PROVE_RCU kernel of a tree (optionally with a series applied)" },
 	{ "boot", cmd_boot, "boot a built kernel in QEMU with the exerciser and report splats" },
 	{ "audit", cmd_audit, "the spatch report: RCU accesses reached unprotected through their callers" },
@@ -43,13 +44,14 @@ static void usage(FILE *out)
 	fprintf(out,
 		"\n"
 		"Common options: -C KDIR (a kernel tree; default: the packaged 6.1 tree\n"
-		"in the cache), --json (JSON lines on stdout), -o PATH (output).\n"
+		"in the cache), --kver V (the packaged tree of version V: %s),\n"
+		"--json (JSON lines on stdout), -o PATH (output).\n"
 		"'rcucheck VERB --help' describes one verb.\n"
 		"\n"
 		"Environment: RCUCHECK_CACHE (default ~/.cache/rcucheck).\n"
 		"\n"
 		"Exit status: 0 clean, 1 findings or failed verdicts, 2 usage or\n"
-		"environment error.\n");
+		"environment error.\n", kver_known());
 }
 
 int main(int argc, char **argv)

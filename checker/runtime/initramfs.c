@@ -54,9 +54,10 @@ static int feed_list(int fd, void *arg)
 /* gen_init_cpio.c of the packaged tree, compiled once into the cache. */
 static char *compiled_tool(const char *image)
 {
-	char *src = cache_path("src", PACKAGED_TREE, false);
+	const char *tree = kver_current()->package;
+	char *src = cache_path("src", tree, false);
 	char *c = path_join(src, "usr/gen_init_cpio.c");
-	char *dir = cache_path("tools", NULL, true);
+	char *dir = cache_path("tools", tree, true);
 	char *bin = path_join(dir, "gen_init_cpio");
 	char *tmp = str_printf("%s.tmp-%d", bin, (int)getpid());
 	char *const argv[] = { "cc", "-O2", "-o", tmp, c, NULL };
@@ -64,7 +65,9 @@ static char *compiled_tool(const char *image)
 
 	if (is_executable(bin))
 		goto out;
-	if (!is_file(c)) {
+	if (mkdir_p(dir, 0755)) {
+		error("cannot create %s: %s", dir, strerror(errno));
+	} else if (!is_file(c)) {
 		error("no usr/gen_init_cpio beside %s, and no %s to build it from "
 		      "(run 'rcucheck setup')", image, c);
 	} else if (proc_capture(argv, NULL, &out) || rename(tmp, bin)) {

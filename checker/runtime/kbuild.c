@@ -10,6 +10,7 @@
 #include <unistd.h>
 #include "lib/progress.h"
 #include "lib/proc.h"
+#include "runtime/kconfig_deps.h"
 
 /* Objects in a full build of tinyconfig + qemu/rcu.config (6.1, measured). */
 #define FULL_BUILD_STEPS 1161
@@ -265,12 +266,17 @@ static int merge_fragments(struct kbuild *kb, const char *log)
 	return ret;
 }
 
-/* Options of the fragments that olddefconfig did not keep. */
-static int verify_config(const char *config, struct option_value *opts, size_t n)
+/*
+ * Holds .config to the fragments: an option olddefconfig did not keep
+ * fails the build when this tree's Kconfig defines it (a dependency not
+ * met); one the tree does not have (renamed or gone in this version) is
+ * only named. Says how many took.
+ */
+static int verify_config(const char *src, const char *config, struct option_value *opts, size_t n)
 {
 	char *text = read_file(config, NULL);
-	struct strbuf bad = STRBUF_INIT;
-	int nbad = 0;
+	struct strbuf bad = STRBUF_INIT, absent = STRBUF_INIT;
+	int nbad = 0, nabsent = 0;
 
 	if (!text)
 		return error("cannot read %s: %s", config, strerror(errno));
@@ -279,18 +285,25 @@ static int verify_config(const char *config, struct option_value *opts, size_t n
 		char *plain = str_printf("\n%s=", opts[i].name);
 		bool ok = opts[i].set ? strstr(text, want) != NULL : strstr(text, plain) == NULL;
 
-		if (!ok) {
-			sb_printf(&bad, "%s%s", nbad ? ", " : "", opts[i].line);
-			nbad++;
+		if (ok) {
+			/* An unset option the tree lacks is not set either way. */
+		} else if (!kconfig_defines(src, opts[i].name + strlen("CONFIG_"))) {
+			sb_printf(&absent, "%s%s", nabsent++ ? ", " : "", opts[i].name);
+		} else {
+			sb_printf(&bad, "%s%s", nbad++ ? ", " : "", opts[i].line);
 		}
 		free(want);
 		free(plain);
 	}
 	free(text);
+	note("kernel config: %zu of %zu fragment options took%s%s%s", n - (size_t)(nbad + nabsent), n,
+	     nabsent ? "; not in this tree's Kconfig, skipped: " : "", nabsent ? absent.buf : "",
+	     nbad ? "; did NOT take: see below" : "");
 	if (nbad)
 		error("kernel config: %s did not take (dependencies not met in this tree; see %s)",
 		      bad.buf, config);
 	sb_free(&bad);
+	sb_free(&absent);
 	return nbad ? -1 : 0;
 }
 
@@ -339,7 +352,7 @@ int kbuild_configure(struct kbuild *kb)
 		ret = error("make olddefconfig failed (log: %s)", log2);
 	free(log2);
 	if (!ret)
-		ret = verify_config(config, opts, n);
+		ret = verify_config(kb->src, config, opts, n);
 	if (!ret && write_file(stamp, all.buf ? all.buf : "", all.len))
 		ret = error("cannot write %s: %s", stamp, strerror(errno));
 out:

@@ -164,6 +164,16 @@ static void expr_symbols(const char *text, struct strlist *out)
 	free(expr);
 }
 
+bool kconfig_defines(const char *src, const char *sym)
+{
+	char *pattern = str_printf("^[[:space:]]*(menu)?config %s[[:space:]]*$", sym);
+	int ret = git(src, NULL, NULL, "grep", "--no-index", "-q", "-E", pattern, "--",
+		      "*Kconfig*", NULL);
+
+	free(pattern);
+	return ret == 0;
+}
+
 /*
  * What @sym depends on: its "depends on" lines and the "if" blocks
  * around its definition in the Kconfig file that defines it.

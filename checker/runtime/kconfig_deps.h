@@ -19,6 +19,9 @@
  */
 bool kconfig_symbols_for(const char *src, const char *source, struct strlist *symbols);
 
+/* Does a Kconfig file of the tree @src (any architecture's) define @sym (no CONFIG_)? */
+bool kconfig_defines(const char *src, const char *sym);
+
 /* The object kbuild makes of @source ("kernel/sys.c" -> "kernel/sys.o"), or NULL. */
 char *kconfig_object_of(const char *source);
 

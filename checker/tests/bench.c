@@ -5,7 +5,7 @@
  * rule of bench/ ("rcu_dereference() with no rcu_read_lock() earlier in
  * the function") over the same files, with the same spatch -j.
  *
- *   bench [-C KDIR] [--runs N] [--full] [SCOPE...]
+ *   bench [-C KDIR | --kver V] [--runs N] [--full] [SCOPE...]
  *
  * Each scope (default kernel/) is timed N times (default 3) and the
  * median printed; --full adds the whole tree (one run each). A --since
@@ -106,6 +106,10 @@ static struct run audit(const char *kdir, const char *scope, const char *since)
 	if (kdir) {
 		sl_push(&a, "-C");
 		sl_push(&a, kdir);
+	}
+	if (kver_was_selected()) {
+		sl_push(&a, "--kver");
+		sl_push(&a, kver_current()->version);
 	}
 	sl_push(&a, "-j");
 	sl_push(&a, "2");
@@ -333,6 +337,8 @@ int main(int argc, char **argv)
 			runs = atoi(argv[++i]);
 		else if (!strcmp(argv[i], "--full"))
 			full = true;
+		else if (!strcmp(argv[i], "--kver") && i + 1 < argc)
+			kver_select(argv[++i]);
 		else if (!strcmp(argv[i], "--sparse") && i + 1 < argc)
 			sparse_build = argv[++i];
 		else if (!strcmp(argv[i], "-j") && i + 1 < argc)

@@ -63,6 +63,10 @@ static void validate_argv(struct strlist *argv, const char *series, va_list ap)
 		sl_push(argv, "-C");
 		sl_push(argv, kdir);
 	}
+	if (kver_was_selected()) {
+		sl_push(argv, "--kver");
+		sl_push(argv, kver_current()->version);
+	}
 	sl_push(argv, "--work");
 	sl_push(argv, work);
 	sl_push(argv, "--json");
@@ -601,8 +605,10 @@ int main(int argc, char **argv)
 			work = argv[++i];
 		else if (!strcmp(argv[i], "--only") && i + 1 < argc)
 			only = argv[++i];
+		else if (!strcmp(argv[i], "--kver") && i + 1 < argc)
+			kver_select(argv[++i]);
 		else
-			fatal("usage: test-validate [-C KDIR] [--work NAME] [--only CASE]");
+			fatal("usage: test-validate [-C KDIR | --kver V] [--work NAME] [--only CASE]");
 	}
 	proc_install_signal_handlers();
 

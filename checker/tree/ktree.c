@@ -437,9 +437,14 @@ static void open_packaged(struct ktree *kt, const char *tarball)
 	char *identity, *base = str_dup(strrchr(tarball, '/') ? strrchr(tarball, '/') + 1 : tarball);
 	int lock = -1;
 
-	if (!is_file(tarball))
-		fatal("%s not found (install Debian's linux-source-6.1: run 'make setup', or give -C KDIR)",
-		    tarball);
+	if (!is_file(tarball)) {
+		const struct kver *kv = kver_current();
+
+		if (strcmp(tarball, kv->tarball))
+			fatal("--tarball %s: no such file", tarball);
+		fatal("%s not found: Debian's %s is not installed (run 'rcucheck setup --kver %s', or 'apt-get install %s' as root), or give -C KDIR",
+		    tarball, kv->package, kv->version, kv->package);
+	}
 	/* linux-source-6.1.tar.xz -> linux-source-6.1 */
 	for (char *dot = strstr(base, ".tar"); dot; dot = NULL)
 		*dot = '\0';
@@ -571,12 +576,30 @@ static void open_user_copy(struct ktree *kt, const char *kdir)
 	free(identity);
 }
 
+/*
+ * A user's tree has the version its Makefile says: shown, and held to
+ * --kver when one was given (it names a packaged tree, not this one).
+ */
+static void note_user_version(const char *kdir, const char *root)
+{
+	char *version = kver_of_tree(root);
+	const struct kver *kv = kver_current();
+
+	if (!version)
+		return;
+	note("tree: %s is Linux %s (its Makefile)", kdir, version);
+	if (kver_was_selected() && !kver_matches(version, kv->version))
+		fatal("-C %s is Linux %s, not %s: --kver picks a packaged tree; drop it with -C",
+		    kdir, version, kv->version);
+	free(version);
+}
+
 void ktree_open(struct ktree *kt, const char *kdir, const char *tarball)
 {
 	memset(kt, 0, sizeof(*kt));
 	need_tool("git", "git");
 	if (!kdir) {
-		open_packaged(kt, tarball ? tarball : DEFAULT_TARBALL);
+		open_packaged(kt, tarball ? tarball : kver_current()->tarball);
 		return;
 	}
 	if (!is_dir(kdir))
@@ -585,6 +608,7 @@ void ktree_open(struct ktree *kt, const char *kdir, const char *tarball)
 	if (!is_kernel_tree(kt->origin))
 		fatal("-C %s: not a kernel tree (needs a top Makefile with VERSION and PATCHLEVEL, Kconfig, kernel/sys.c, include/linux/rcupdate.h)",
 		    kdir);
+	note_user_version(kdir, kt->origin);
 	kt->name = str_printf("user-%08x", fnv1a(kt->origin));
 	kt->repo = cache_path("src", kt->name, true);
 	/* Held while the base repository changes, not for the whole run. */
@@ -599,6 +623,32 @@ void ktree_open(struct ktree *kt, const char *kdir, const char *tarball)
 		open_user_copy(kt, kt->origin);
 	cache_unlock(lock);
 	free(dotgit);
+}
+
+void ktree_pick_version_of_build(const char *kdir, const char *work)
+{
+	const struct kver *only = NULL;
+	int built = 0;
+
+	if (kdir || kver_was_selected())
+		return;
+	for (const char *const *v = kver_versions(); *v; v++) {
+		const struct kver *kv = kver_find(*v);
+		char *key = str_printf("%s-%s/arch/x86/boot/bzImage", kv->package, work);
+		char *image = cache_path("build", key, false);
+
+		if (is_file(image)) {
+			only = kv;
+			built++;
+		}
+		free(image);
+		free(key);
+	}
+	if (built == 1 && only != kver_current()) {
+		note("--work %s: a kernel is built for %s only; using it (--kver %s)", work,
+		     only->package, only->version);
+		kver_select(only->version);
+	}
 }
 
 char *ktree_key(const struct ktree *kt, const char *work)
@@ -764,18 +814,24 @@ char *ktree_read_root(const char *kdir, bool need_kernel)
 		if (need_kernel && !is_kernel_tree(kdir))
 			fatal("-C %s: not a Linux kernel tree (no Kbuild, kernel/ or "
 			    "include/linux/); --no-tree audits a plain directory", kdir);
-		return xrealpath(kdir, "-C");
+		char *root = xrealpath(kdir, "-C");
+
+		if (is_kernel_tree(root))
+			note_user_version(kdir, root);
+		return root;
 	}
-	char *root = cache_path("src", PACKAGED_TREE, false);
+	const struct kver *kv = kver_current();
+	char *root = cache_path("src", kv->package, false);
 
 	if (!is_dir(root))
-		fatal("no tree at %s: run 'rcucheck setup' or give -C KDIR", root);
+		fatal("no tree at %s: run 'rcucheck setup%s%s' or give -C KDIR", root,
+		    kver_was_selected() ? " --kver " : "", kver_was_selected() ? kv->version : "");
 	return root;
 }
 
 char *ktree_index_path(const char *root, bool packaged)
 {
-	char *name = packaged ? str_printf("%s.tidx", PACKAGED_TREE) :
+	char *name = packaged ? str_printf("%s.tidx", kver_current()->package) :
 		     str_printf("user-%08x.tidx", fnv1a(root));
 	char *path = cache_path("index", name, true);
 

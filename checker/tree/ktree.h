@@ -4,26 +4,30 @@
  * user's tree: it works in git worktrees of a base repository kept in the
  * cache (default ~/.cache/rcucheck, or $RCUCHECK_CACHE):
  *
- *   src/linux-source-6.1/   Debian's packaged 6.1, extracted once, one
- *                           base commit tagged rcucheck-base
+ *   src/linux-source-<V>/   Debian's packaged tree of version V (6.1,
+ *                           6.12: tree/kver.h), extracted once, one base
+ *                           commit tagged rcucheck-base
  *   src/user-<hash>/        a scratch clone (or copy) of a user's tree
  *   work/<tree>-<name>/     scratch worktrees (series applied here)
  *   build/<tree>-<name>/    out-of-tree (O=) kernel builds
+ *   index/<tree>.tidx       saved call indexes
  *   logs/                   console logs of boots
  *   locks/                  flock()s against concurrent runs
  *   run/                    per-run scratch files, named <what>-<pid>...
- *   tools/                  gen_init_cpio built from the packaged tree, for
+ *   tools/<tree>/           gen_init_cpio built from the packaged tree, for
  *                           kernel images built elsewhere
+ *
+ * <tree> names the version ("linux-source-6.12", "user-<hash>"), so
+ * nothing one version left is taken for another's.
  */
 #ifndef RCUCHECK_KTREE_H
 #define RCUCHECK_KTREE_H
 
 #include <stdbool.h>
 #include "lib/util.h"
+#include "tree/kver.h"
 
 #define BASE_TAG "rcucheck-base"
-#define DEFAULT_TARBALL "/usr/src/linux-source-6.1.tar.xz"
-#define PACKAGED_TREE "linux-source-6.1"
 
 struct ktree {
 	char *name;	/* "linux-source-6.1", "user-1a2b3c4d" */
@@ -40,9 +44,10 @@ char *cache_path(const char *sub, const char *name, bool create);
 bool is_kernel_tree(const char *dir);
 
 /*
- * Opens the base repository for @kdir (a user's tree) or, when NULL, for
- * the packaged tarball (@tarball, NULL = DEFAULT_TARBALL), extracting or
- * cloning it into the cache when needed. Dies with one line on bad input.
+ * Opens the base repository for @kdir (a user's tree; its version is read
+ * from its Makefile and shown) or, when NULL, for the packaged tarball
+ * (@tarball, NULL = that of kver_current()), extracting or cloning it into
+ * the cache when needed. Dies with one line on bad input.
  */
 void ktree_open(struct ktree *kt, const char *kdir, const char *tarball);
 
@@ -70,16 +75,24 @@ int ktree_apply_patch(const char *worktree, const char *patch, char **why);
 /* The *.patch files of @series, sorted, cover letter left out. 0 or -1. */
 int series_patches(const char *series, struct strlist *patches);
 
+/*
+ * Work names are per version: NAME of 6.1 and NAME of 6.12 are two
+ * worktrees and two builds. For a verb that uses a build (boot) given no
+ * --kver and no -C @kdir: when only one version has a kernel built for
+ * @work, picks that version (and says so).
+ */
+void ktree_pick_version_of_build(const char *kdir, const char *work);
+
 /* "<tree>-<work>": the key of a worktree's build and log directories. */
 char *ktree_key(const struct ktree *kt, const char *work);
 
 /*
  * The tree a read-only verb works on: -C @kdir as given (when
- * @need_kernel, it must look like a kernel tree), or the packaged one in
- * the cache. Dies with one line on bad input.
+ * @need_kernel, it must look like a kernel tree), or the packaged one of
+ * kver_current() in the cache. Dies with one line on bad input.
  */
 char *ktree_read_root(const char *kdir, bool need_kernel);
-/* The saved call index of @root ($CACHE/index/<tree>.tidx). */
+/* The saved call index of @root ($CACHE/index/<tree>.tidx; @packaged: kver_current()'s). */
 char *ktree_index_path(const char *root, bool packaged);
 
 /*

@@ -6,10 +6,14 @@
 #include <unistd.h>
 #include "lib/proc.h"
 #include "lib/util.h"
+#include "tree/kver.h"
 
-/* What each part needs: the checkers, the kernel build, QEMU, git, rcucheck's own build. */
+/*
+ * What each part needs: the checkers, the kernel build, QEMU, git,
+ * rcucheck's own build; and the packaged tree of kver_current().
+ */
 static const char *const required[] = {
-	"sparse", "coccinelle", "qemu-system-x86", "linux-source-6.1",
+	"sparse", "coccinelle", "qemu-system-x86",
 	"gcc", "make", "flex", "bison", "bc", "libelf-dev", "libssl-dev",
 	"cpio", "git", "xz-utils", "libc6-dev", "perl", "dpkg-dev",
 	"libjansson-dev",
@@ -63,16 +67,22 @@ void packages_ensure(void)
 {
 	struct strlist missing = STRLIST_INIT;
 	struct strbuf list = STRBUF_INIT;
+	const char *tree = kver_current()->package;
+	size_t n = sizeof(required) / sizeof(required[0]);
 
 	if (!which("dpkg-query"))
-		fatal("dpkg-query not found: rcucheck setup installs packages on Debian; install the equivalents of: sparse coccinelle qemu-system-x86 linux-source-6.1 by hand");
-	for (size_t i = 0; i < sizeof(required) / sizeof(required[0]); i++)
-		if (!installed(required[i])) {
-			sl_push(&missing, required[i]);
-			sb_printf(&list, " %s", required[i]);
+		fatal("dpkg-query not found: rcucheck setup installs packages on Debian; install the equivalents of: sparse coccinelle qemu-system-x86 %s by hand",
+		      tree);
+	for (size_t i = 0; i <= n; i++) {
+		const char *pkg = i < n ? required[i] : tree;
+
+		if (!installed(pkg)) {
+			sl_push(&missing, pkg);
+			sb_printf(&list, " %s", pkg);
 		}
+	}
 	if (!missing.n) {
-		note("packages: all %zu present", sizeof(required) / sizeof(required[0]));
+		note("packages: all %zu present", n + 1);
 		return;
 	}
 	note("packages: installing%s", list.buf);
