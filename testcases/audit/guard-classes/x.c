@@ -1,3 +1,16 @@
+/* A subsystem's own guard (linux/cleanup.h style): preemption off. */
+DEFINE_LOCK_GUARD_0(foo_cpu, foo_cpu_enter(), foo_cpu_exit())
+
+static void foo_cpu_enter(void)
+{
+	preempt_disable_notrace();
+}
+
+static void foo_cpu_exit(void)
+{
+	preempt_enable_notrace();
+}
+
 static int peek_sched(struct holder *h)
 {
 	return rcu_dereference_sched(h->obj)->v;
@@ -47,4 +60,16 @@ static unsigned long ftrace_find_rec_direct(unsigned long ip)
 SYSCALL_DEFINE1(find_direct, unsigned long, ip)
 {
 	return ftrace_find_rec_direct(ip);
+}
+
+static int peek_foo(struct holder *h)
+{
+	return rcu_dereference_sched(h->obj)->v;
+}
+
+/* The tree's own guard, learned from its DEFINE_LOCK_GUARD_0(): quiet. */
+SYSCALL_DEFINE1(peek_foo_cpu, int, n)
+{
+	guard(foo_cpu)();
+	return peek_foo(holder_of(n));
 }
