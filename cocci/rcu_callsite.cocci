@@ -24,7 +24,7 @@ virtual rcucheck
 import os, sys
 sys.dont_write_bytecode = True
 sys.path.insert(0, "RCUCHECK_COCCI_DIR")
-from rcucheck_model import tidy, NOARG
+from rcucheck_model import tidy, NOARG, guard_held, guard_flavors
 calls = {}
 
 def rec(p, fn=None):
@@ -60,7 +60,6 @@ position p;
 symbol rcu;
 @@
 ... when != rcu_read_lock()
-    when != guard(rcu)()
     when any
 fn@p(...)
 
@@ -261,6 +260,11 @@ if r and not r.get("done"):
 	r["done"] = True
 	if r.get("scoped"):
 		r["rcu"] = "ok"
+	# Guards hold to the end of their scope (rcucheck_model.py).
+	guards = guard_held(r["p"])
+	for fl in guard_flavors(guards) & {"rcu", "bh", "sched"}:
+		r[fl] = "ok"
+	r["held"] += [h for h, _, _, lock in guards if lock]
 	print("\t".join(["rcucheck", "call", p[0].file, str(p[0].line),
 		str(int(p[0].column) + 1), p[0].current_element, r["fn"],
 		"rcu=%s,bh=%s,sched=%s" % (r["rcu"], r["bh"], r["sched"]),

@@ -40,8 +40,10 @@
 //  "rcucheck audit" to decide (it drops opaque ones). With a condition
 //  naming a lock, report mode reports only when this function shows why
 //  it fails: the lock was released on the way, is taken on some paths
-//  only, or another lock is held instead. scoped_guard(rcu) needs the
-//  macro file cocci/rcucheck.h on trees that have it (--macro-file).
+//  only, or another lock is held instead. Guards (guard(), scoped_guard())
+//  hold to the end of their scope, as their class says (guard_effects():
+//  guard(preempt)() is a sched reader, guard(mutex)(&m) holds m);
+//  scoped_guard needs the macro file cocci/rcucheck.h (--macro-file).
 //  The Python helpers it shares with the other rules are in
 //  rcucheck_model.py, which must stay beside this file.
 // Options: --no-includes --include-headers
@@ -223,7 +225,6 @@ position p;
 symbol rcu;
 @@
 ... when != rcu_read_lock()
-    when != guard(rcu)()
     when any
 (
  __task_cred@p(...)
@@ -239,7 +240,6 @@ symbol rcu;
 @@
 rcu_read_unlock@q();
 ... when != rcu_read_lock()
-    when != guard(rcu)()
     when any
 (
  __task_cred@p(...)
@@ -432,7 +432,6 @@ symbol srcu;
 @@
 ... when != srcu_read_lock(S)
     when != srcu_read_lock_nmisafe(S)
-    when != guard(srcu)(S)
     when any
 (
  srcu_dereference@p(..., S)
@@ -452,7 +451,6 @@ symbol srcu;
 )
 ... when != srcu_read_lock(S)
     when != srcu_read_lock_nmisafe(S)
-    when != guard(srcu)(S)
     when any
 (
  srcu_dereference@p(..., S)

@@ -32,8 +32,9 @@
 //  branches after an unlock (if (a) spin_lock(&l); else rcu_read_lock();
 //  after an earlier unlock), a lock taken through a pointer copy
 //  (m = &x->mutex; mutex_lock(m)), PREEMPT_RT (where a spinlock does not
-//  disable preemption). scoped_guard(rcu) needs the macro file
-//  cocci/rcucheck.h. The Python helpers it shares with the other rules
+//  disable preemption). Guards (guard(), scoped_guard()) hold to the
+//  end of their scope, as their class says (guard_effects()); scoped_guard
+//  needs the macro file cocci/rcucheck.h. The Python helpers it shares with the other rules
 //  are in rcucheck_model.py, which must stay beside this file.
 // Options: --no-includes --include-headers
 // Tokens: list_for_each_entry_rcu list_for_each_entry_continue_rcu list_for_each_entry_from_rcu hlist_for_each_entry_rcu hlist_for_each_entry_continue_rcu hlist_for_each_entry_from_rcu hlist_nulls_for_each_entry_rcu hlist_for_each_entry_rcu_bh hlist_for_each_entry_continue_rcu_bh list_for_each_entry_srcu hlist_for_each_entry_srcu list_entry_rcu list_first_or_null_rcu list_next_or_null_rcu
@@ -156,7 +157,6 @@ symbol rcu;
     when != rcu_read_lock_bh()
     when != rcu_read_lock_sched()
     when != rcu_read_lock_sched_notrace()
-    when != guard(rcu)()
     when != preempt_disable()
     when != preempt_disable_notrace()
     when != get_cpu()
@@ -215,7 +215,6 @@ ul@q(...);
     when != rcu_read_lock_bh()
     when != rcu_read_lock_sched()
     when != rcu_read_lock_sched_notrace()
-    when != guard(rcu)()
     when != preempt_disable()
     when != preempt_disable_notrace()
     when != get_cpu()

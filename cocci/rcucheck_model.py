@@ -415,6 +415,189 @@ def evidence(r, tree, state, held):
 		any(norm(h) in named(tree) for h in r["held"])
 
 # ---------------------------------------------------------------------------
+# Guards (linux/cleanup.h): guard(CLASS)(ARGS) holds from its statement to
+# the end of its block, scoped_guard(CLASS, ARGS) and scoped_cond_guard(
+# CLASS, FAIL, ARGS) for the statement they govern. The rules' paths do
+# not know scopes, so the guards around an access are read from its file.
+# What a class does comes from the tree when "rcucheck audit" learned it
+# (the file $RCUCHECK_GUARDS: "CLASS EFFECTS" rows), else from the model.
+
+def _guard_rows():
+	"""[(class, prefix?, effects, bh-suffix?)], the tree's first."""
+	rows = []
+	learned = os.environ.get("RCUCHECK_GUARDS")
+	if learned and os.path.isfile(learned):
+		with open(learned) as f:
+			for line in f:
+				c = line.split()
+				if len(c) == 2 and not c[0].startswith("#"):
+					rows.append((c[0], False,
+						     set(c[1].split(",")) - {"-"}, False))
+	rows += [(n, m == "prefix", {fl}, False)
+		 for n, fl, r, m in _table("readers") if r == "guard"]
+	rows += [(n, m == "prefix", set(e.split(",")), b == "yes")
+		 for n, m, e, b in _table("lock-guards")]
+	return rows
+
+GUARD_ROWS = _guard_rows()
+
+def guard_effects(cls):
+	"""What holding a guard of class cls does: rcu, srcu, bh, preempt,
+	irq, sleeps (the first row that matches)."""
+	for n, prefix, eff, bh in GUARD_ROWS:
+		if cls == n or (prefix and cls.startswith(n)):
+			return eff | ({"bh"} if bh and cls.endswith("_bh") else set())
+	return set()
+
+_GUARD = re.compile(r"\b(guard|scoped_guard|scoped_cond_guard)\s*\(\s*(\w+)\s*")
+_blank = {}
+
+def _code(path):
+	"""The text of path with comments, strings and characters blanked
+	(offsets kept), and the offset of each line."""
+	if path not in _blank:
+		_blank.clear()
+		try:
+			with open(path, errors="replace") as f:
+				t = f.read()
+		except OSError:
+			t = ""
+		t = re.sub(r'/\*.*?\*/|//[^\n]*|"(?:\\.|[^"\\\n])*"|\'(?:\\.|[^\'\\\n])*\'',
+			   lambda m: re.sub(r"[^\n]", " ", m.group(0)), t, flags=re.S)
+		starts = [0] + [m.end() for m in re.finditer(r"\n", t)]
+		_blank[path] = (t, starts)
+	return _blank[path]
+
+def _close(t, i, opening, closing):
+	"""The offset of what closes the bracket at t[i] (len(t) if none)."""
+	depth = 0
+	for j in range(i, len(t)):
+		if t[j] == opening:
+			depth += 1
+		elif t[j] == closing:
+			depth -= 1
+			if depth == 0:
+				return j
+	return len(t)
+
+def _block_end(t, i):
+	"""The end of the block that holds offset i."""
+	depth = 0
+	for j in range(i, len(t)):
+		if t[j] == "{":
+			depth += 1
+		elif t[j] == "}":
+			if depth == 0:
+				return j
+			depth -= 1
+	return len(t)
+
+def _statement_end(t, i):
+	"""The end of the statement that starts at or after offset i."""
+	m = re.compile(r"\s*").match(t, i)
+	j = m.end()
+	if j < len(t) and t[j] == "{":
+		return _close(t, j, "{", "}")
+	depth = 0
+	for k in range(j, len(t)):
+		if t[k] in "({[":
+			depth += 1
+		elif t[k] in ")}]":
+			depth -= 1
+		elif t[k] == ";" and depth <= 0:
+			return k
+	return len(t)
+
+def guards_at(p):
+	"""[(class, [args])] of the guards whose scope holds position p."""
+	t, starts = _code(p.file)
+	line = int(p.line) - 1
+	if line < 0 or line >= len(starts):
+		return []
+	at = starts[line] + int(p.column)
+	out = []
+	for m in _GUARD.finditer(t, 0, at):
+		kind, cls = m.group(1), m.group(2)
+		open_ = t.rfind("(", m.start(), m.end())
+		close = _close(t, open_, "(", ")")
+		args = split_top(t[m.end():close].lstrip(","), ",")
+		if kind == "guard":
+			m2 = re.compile(r"\s*\(").match(t, close + 1)
+			if not m2:
+				continue
+			close2 = _close(t, m2.end() - 1, "(", ")")
+			args = split_top(t[m2.end():close2], ",")
+			start, end = close2, _block_end(t, close2)
+		else:
+			if kind == "scoped_cond_guard":
+				args = args[1:]
+			start, end = close, _statement_end(t, close + 1)
+		if start < at <= end:
+			out.append((cls, [a for a in args if a]))
+	return out
+
+def guard_held(p):
+	"""[(held, effects, srcu, lock?)] of the guards around position p:
+	what each is held as (its lock, the first argument, or the reader
+	or context it enters), what its class does, the srcu_struct of an
+	srcu guard, and whether it holds a lock."""
+	out = []
+	for cls, args in guards_at(p):
+		eff = guard_effects(cls)
+		srcu = norm(args[0]) if "srcu" in eff and args else None
+		if "rcu" in eff:
+			held = READER["rcu"]
+		elif srcu:
+			held = canon("srcu_read_lock", args[0])
+		elif args:
+			held = norm(args[0])
+		else:
+			ctx = [c for e, c in (("irq", "irqs-disabled"),
+				("bh", "bh-disabled"), ("preempt", "preempt-disabled"))
+			       if e in eff]
+			held = ctx[0] if ctx else None
+		out.append((held, eff, srcu, bool(args) and not srcu))
+	return out
+
+def guard_flavors(guards, srcu=None):
+	"""The read sides the guards enter: rcu, bh (bottom halves or irqs
+	off), sched (preemption, irqs or bottom halves off), srcu on srcu."""
+	fls = set()
+	for _, eff, s, _ in guards:
+		if "rcu" in eff:
+			fls.add("rcu")
+		if eff & {"bh", "irq"}:
+			fls.add("bh")
+		if eff & {"preempt", "irq", "bh"}:
+			fls.add("sched")
+		if s and s == srcu:
+			fls.add("srcu")
+	return fls
+
+def note_guards(r):
+	"""The guards around the access of r, once: each holds its lock (the
+	first argument) on every path, as lock(L) ... unlock(L) around it
+	would, and counts for the flavors it enters."""
+	if "guards" in r:
+		return
+	r["guards"] = guard_held(r["p"])
+	for held, eff, _, lock in r["guards"]:
+		if not held:
+			continue
+		r["held"].append(held)
+		r["keys"].setdefault(held, set()).add(held)
+		r["unheld"].discard(held)
+		r["released"].pop(held, None)
+		if lock and eff & {"preempt", "irq"}:
+			r["atomic"].add(held)
+		if lock and eff & {"bh", "irq"}:
+			r["bhlock"].add(held)
+	fl = r.get("flavor")
+	want = {"any": {"rcu", "bh", "sched"}}.get(fl, {fl})
+	if want & guard_flavors(r["guards"], r.get("srcu")):
+		r["prot"] = True
+
+# ---------------------------------------------------------------------------
 # Verdicts and output, once per access.
 
 def condition_verdict(r):
@@ -476,6 +659,7 @@ def emit(p, mode):
 	if not r or "flavor" not in r or r.get("done"):
 		return
 	r["done"] = True
+	note_guards(r)
 	fact, report, state, held = _rule["verdict"](r)
 	where = r.get("where", state)
 	if mode == "rcucheck":
@@ -499,4 +683,6 @@ def emit(p, mode):
 def flagged(p):
 	"""Whether the access at p is reported (context mode's * line)."""
 	r = acc.get(key(p))
+	if r and "flavor" in r:
+		note_guards(r)
 	return bool(r and "flavor" in r and _rule["verdict"](r)[1])

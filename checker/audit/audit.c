@@ -14,8 +14,10 @@
  */
 #include "audit/audit.h"
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include "audit/chain.h"
 #include "audit/facts.h"
 #include "audit/rules.h"
@@ -23,6 +25,7 @@
 #include "lib/progress.h"
 #include "lib/strmap.h"
 #include "index/tindex.h"
+#include "tree/ktree.h"
 #include "rcu/model.h"
 #include "rcu/roots.h"
 
@@ -952,6 +955,33 @@ static void add_failures(struct audit_stats *st, const struct rules_stats *rs,
 			sl_push(&st->timeouts, cc->timeouts.v[i]);
 }
 
+/*
+ * The tree's guard classes (tindex_guard_table()) in a scratch file named
+ * by $RCUCHECK_GUARDS, where the rules' Python module reads them; NULL
+ * when the tree defines none (the module then has the model's classes).
+ */
+static char *export_guards(const struct tindex *ti)
+{
+	struct strbuf sb = STRBUF_INIT;
+	char *run, *path = NULL;
+
+	tindex_guard_table(ti, &sb);
+	if (sb.len) {
+		run = cache_path("run", NULL, true);
+		path = str_printf("%s/guards-%d", run, (int)getpid());
+		free(run);
+		if (write_file(path, sb.buf, sb.len)) {
+			error("cannot write %s: %s", path, strerror(errno));
+			free(path);
+			path = NULL;
+		} else {
+			setenv("RCUCHECK_GUARDS", path, 1);
+		}
+	}
+	sb_free(&sb);
+	return path;
+}
+
 int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit_stats *st)
 {
 	struct strlist files = STRLIST_INIT, check = STRLIST_INIT;
@@ -959,6 +989,7 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 	struct rules_stats rs = { 0 };
 	struct callsite_cache cc = { .root = o->root, .jobs = o->jobs };
 	struct tindex *ti;
+	char *guards = NULL;
 	double t0 = now_seconds();
 	int ret = -1;
 
@@ -970,6 +1001,7 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 		goto out;
 	st->files_indexed = files.n;
 	st->seconds_index = now_seconds() - t0;
+	guards = export_guards(ti);
 
 	if (o->since)
 		since_files(o, ti, &check);
@@ -1039,6 +1071,11 @@ out:
 	source_cache_drop();
 	if (ti)
 		tindex_free(ti);
+	if (guards) {
+		unsetenv("RCUCHECK_GUARDS");
+		unlink(guards);
+		free(guards);
+	}
 	sl_free(&files);
 	sl_free(&check);
 	return ret;

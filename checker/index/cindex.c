@@ -982,8 +982,13 @@ static void body_token(struct parser *ps, struct body *b, const struct tok *p2,
 	if (t->kind != T_IDENT)
 		return;
 	if (is_p(p1, '(') && (TOK_IS(p2, "guard") || TOK_IS(p2, "scoped_guard") ||
-			      TOK_IS(p2, "scoped_cond_guard")))
-		body_add(&ps->out->funcs[b->func], rcu_model_guard(t->s, t->len));
+			      TOK_IS(p2, "scoped_cond_guard"))) {
+		struct rcu_effect e = rcu_model_guard(t->s, t->len);
+
+		body_add(&ps->out->funcs[b->func], e);
+		if (!e.flavors && !e.sleeplock)
+			ps->out->funcs[b->func].body_guard = true;
+	}
 	if (is_p(n, '('))
 		call_token(ps, b, p1, t);
 	else
@@ -1568,6 +1573,78 @@ static void directive(struct parser *ps)
 	ps->prev2 = ps->prev = ps->cur = (struct tok){ .kind = T_PUNCT, .punct = ';' };
 }
 
+/* ---- guard classes (linux/cleanup.h) ---- */
+
+/* Which argument of a DEFINE_ macro at @t is the lock expression, or -1. */
+static int guard_lock_arg(const struct tok *t)
+{
+	if (TOK_IS(t, "DEFINE_GUARD") || TOK_IS(t, "DEFINE_LOCK_GUARD_1"))
+		return 2;
+	return TOK_IS(t, "DEFINE_LOCK_GUARD_0") ? 1 : -1;
+}
+
+/* The class and lock call of the DEFINE_ macro whose '(' is at @t. */
+static void guard_define(struct lexer *lx, struct tok *t, int lock_arg, struct cfile *out)
+{
+	struct tok cls = { 0 }, first = { 0 }, known = { 0 }, prev = *t;
+	int depth = 1, arg = 0;
+
+	while (depth > 0) {
+		lex(lx, t);
+		if (t->kind == T_EOF)
+			return;
+		if (is_p(t, '('))
+			depth++;
+		else if (is_p(t, ')'))
+			depth--;
+		else if (is_p(t, ',') && depth == 1)
+			arg++;
+		else if (arg == 0 && depth == 1 && t->kind == T_IDENT && !cls.s)
+			cls = *t;
+		if (arg == lock_arg && depth >= 2 && is_p(t, '(') && prev.kind == T_IDENT) {
+			struct rcu_effect e = rcu_model_call(prev.s, prev.len);
+
+			if (!first.s)
+				first = prev;
+			if (!known.s && (e.flavors || e.sleeplock))
+				known = prev;
+		}
+		prev = *t;
+	}
+	if (!cls.s || !first.s)
+		return;
+	const struct tok *lock = known.s ? &known : &first;
+
+	sl_push_owned(&out->guard_classes, xstrndup(cls.s, cls.len));
+	sl_push_owned(&out->guard_locks, xstrndup(lock->s, lock->len));
+}
+
+/*
+ * DEFINE_GUARD(name, type, lock, unlock), DEFINE_LOCK_GUARD_0(name, lock,
+ * unlock), DEFINE_LOCK_GUARD_1(name, type, lock, unlock): a pass of its
+ * own, only over text that has one (cleanup.h's own #defines are not).
+ */
+static void scan_guards(const char *text, size_t len, struct cfile *out)
+{
+	if (!memmem(text, len, "_GUARD", 6))
+		return;
+	struct lexer lx = { .text = text, .p = text, .end = text + len,
+			    .line_start = text, .line = 1, .bol = true };
+	struct tok prev = { .kind = T_PUNCT, .punct = ';' }, t;
+
+	for (lex(&lx, &t); t.kind != T_EOF; lex(&lx, &t)) {
+		int lock_arg = guard_lock_arg(&t);
+
+		if (lock_arg >= 0 && !TOK_IS(&prev, "define")) {
+			prev = t;
+			lex(&lx, &t);
+			if (is_p(&t, '('))
+				guard_define(&lx, &t, lock_arg, out);
+		}
+		prev = t;
+	}
+}
+
 int cindex_scan(const char *text, size_t len, struct cfile *out)
 {
 	struct parser *ps = xcalloc(1, sizeof(*ps));
@@ -1594,6 +1671,7 @@ int cindex_scan(const char *text, size_t len, struct cfile *out)
 	free(ps->refs_seen.slot);
 	free(ps->exports_seen.slot);
 	free(ps);
+	scan_guards(text, len, out);
 	return 0;
 }
 
@@ -1603,6 +1681,8 @@ void cfile_free(struct cfile *f)
 	free(f->calls);
 	sl_free(&f->refs);
 	sl_free(&f->exports);
+	sl_free(&f->guard_classes);
+	sl_free(&f->guard_locks);
 	while (f->arena) {
 		struct carena *next = f->arena->next;
 

@@ -31,6 +31,8 @@ struct cfunc {
 	 */
 	rcu_flavors body_flavors;
 	bool body_sleeplock;
+	/* a guard of a class the model does not know (the tree may define it) */
+	bool body_guard;
 	enum contract contract;
 	char *contract_text;	/* the comment line or statement that says so, tidied to one line */
 };
@@ -48,6 +50,12 @@ struct cfile {
 	size_t ncalls;
 	struct strlist refs;	/* identifiers used as values, not called: possible function pointers */
 	struct strlist exports;	/* names in EXPORT_SYMBOL*(name) */
+	/*
+	 * The guard classes it defines (DEFINE_GUARD(), DEFINE_LOCK_GUARD_0/1(),
+	 * linux/cleanup.h) and, at the same index, the call their lock
+	 * expression makes: the first the RCU model knows, else the first.
+	 */
+	struct strlist guard_classes, guard_locks;
 	struct carena *arena;	/* owns every name and text above except the strlists */
 };
 
@@ -58,7 +66,7 @@ void cfile_free(struct cfile *f);
 /* Does @fn's body take any lock or reader, or disable anything? */
 static inline bool body_takes_any(const struct cfunc *fn)
 {
-	return fn->body_flavors || fn->body_sleeplock;
+	return fn->body_flavors || fn->body_sleeplock || fn->body_guard;
 }
 
 /* "rcu,bh,sched,srcu,sleeplock" subset of @fn's body into @buf ("" when none). */

@@ -27,6 +27,7 @@
 #include "lib/git.h"
 #include "lib/proc.h"
 #include "lib/progress.h"
+#include "rcu/model.h"
 
 #define MAGIC "RCUTIDX\n"
 #define END_MAGIC "END\n"
@@ -143,6 +144,7 @@ struct tfile {
 	bool deleted;
 	unsigned *calls, *refs, *exports;	/* name ids, each once */
 	unsigned ncalls, nrefs, nexports, nfuncs;
+	unsigned *guards, nguards;	/* name ids: class, lock call, class, ... */
 	struct cfunc *funcs;	/* names interned; contract_text owned */
 	unsigned *func_names;	/* their name ids */
 	struct cfile *cache;	/* tindex_file() */
@@ -169,6 +171,7 @@ static void tfile_clear(struct tfile *f)
 	free(f->calls);
 	free(f->refs);
 	free(f->exports);
+	free(f->guards);
 	if (f->cache) {
 		cfile_free(f->cache);
 		free(f->cache);
@@ -405,6 +408,11 @@ static void merge(struct tindex *ti, unsigned id, struct scan *s)
 		f->nrefs = (unsigned)s->cf.refs.n;
 		f->exports = intern_all(ti, (const char *const *)s->cf.exports.v, s->cf.exports.n);
 		f->nexports = (unsigned)s->cf.exports.n;
+		f->nguards = (unsigned)(2 * s->cf.guard_classes.n);
+		f->guards = xmalloc((f->nguards + 1) * sizeof(*f->guards));
+		for (unsigned i = 0; i < f->nguards; i++)
+			f->guards[i] = st_intern(&ti->names, (i % 2 ? s->cf.guard_locks.v
+					: s->cf.guard_classes.v)[i / 2]);
 		f->nfuncs = (unsigned)s->cf.nfuncs;
 		f->funcs = xmalloc((f->nfuncs + 1) * sizeof(*f->funcs));
 		f->func_names = xmalloc((f->nfuncs + 1) * sizeof(*f->func_names));
@@ -580,7 +588,7 @@ static uint64_t checksum(const char *p, size_t n)
  *   u32 cap, then the names' hash table: cap u32 slots (id + 1, 0 free)
  *   u32 nfiles, then per file:
  *     str path, i64 mtime_ns, i64 size, u8 deleted
- *     u32 n + n name ids: calls, refs, exports
+ *     u32 n + n name ids: calls, refs, exports, guards (class, lock call)
  *     u32 nfuncs, per function: u32 name id, i32 line, i32 end_line,
  *       u8 bits (static 1, inline 2, syscall 4, macro 8), u8 body flags,
  *       u8 contract, str contract text
@@ -621,6 +629,7 @@ static void put_file(struct strbuf *sb, const struct tfile *f)
 	put_ids(sb, f->calls, f->ncalls);
 	put_ids(sb, f->refs, f->nrefs);
 	put_ids(sb, f->exports, f->nexports);
+	put_ids(sb, f->guards, f->nguards);
 	put_u32(sb, f->nfuncs);
 	for (unsigned i = 0; i < f->nfuncs; i++) {
 		const struct cfunc *fn = &f->funcs[i];
@@ -630,8 +639,9 @@ static void put_file(struct strbuf *sb, const struct tfile *f)
 		put_u32(sb, (uint32_t)fn->end_line);
 		sb_putc(sb, (char)(fn->is_static | fn->is_inline << 1 |
 				   fn->is_syscall << 2 | fn->is_macro << 3));
-		/* rcu_flavors in bits 0-3, sleeplock in bit 4: the file's layout */
-		sb_putc(sb, (char)((fn->body_flavors & 15) | fn->body_sleeplock << 4));
+		/* rcu_flavors in bits 0-3, sleeplock in bit 4, guard in 5: the file's layout */
+		sb_putc(sb, (char)((fn->body_flavors & 15) | fn->body_sleeplock << 4 |
+				   fn->body_guard << 5));
 		sb_putc(sb, (char)fn->contract);
 		put_str(sb, fn->contract_text);
 	}
@@ -764,6 +774,7 @@ static void get_funcs(struct reader *r, struct tindex *ti, struct tfile *f)
 		fn->is_macro = bits[0] & 8;
 		fn->body_flavors = (unsigned char)bits[1] & 15;
 		fn->body_sleeplock = bits[1] & 16;
+		fn->body_guard = bits[1] & 32;
 		fn->contract = (enum contract)bits[2];
 		if (fn->contract_text && !*fn->contract_text) {
 			free(fn->contract_text);
@@ -792,6 +803,9 @@ static void get_file(struct reader *r, struct tindex *ti, size_t expect)
 	f->calls = get_ids(r, &f->ncalls, ti->names.n);
 	f->refs = get_ids(r, &f->nrefs, ti->names.n);
 	f->exports = get_ids(r, &f->nexports, ti->names.n);
+	f->guards = get_ids(r, &f->nguards, ti->names.n);
+	if (f->nguards % 2)
+		r->bad = true;
 	get_funcs(r, ti, f);
 }
 
@@ -1137,4 +1151,57 @@ void tindex_get_stats(const struct tindex *ti, struct tindex_stats *st)
 	st->names = ti->names.n;
 	for (size_t i = 0; i < ti->nderived; i++)
 		st->call_names += ti->call_off[i + 1] > ti->call_off[i];
+}
+
+/* What a guard's lock call does: the model's primitive, else the body of
+ * the tree's function of that name (a wrapper). */
+static struct rcu_effect lock_call_effect(const struct tindex *ti, const char *name)
+{
+	struct rcu_effect e = rcu_model_call(name, strlen(name));
+	size_t n;
+	const struct tdef *d;
+
+	if (e.flavors || e.sleeplock)
+		return e;
+	d = tindex_defs(ti, name, &n);
+	for (size_t i = 0; i < n; i++) {
+		e.flavors |= d[i].fn->body_flavors;
+		e.sleeplock |= d[i].fn->body_sleeplock;
+	}
+	return e;
+}
+
+/* "rcu,preempt", or "-": the words of the guard table for @e. */
+static void effect_words(struct rcu_effect e, struct strbuf *out)
+{
+	const char *words[] = {
+		e.flavors & RCU_FL_RCU ? "rcu" : NULL,
+		e.flavors & RCU_FL_SRCU ? "srcu" : NULL,
+		e.flavors & RCU_FL_BH ? "bh" : NULL,
+		e.flavors & RCU_FL_SCHED ? "preempt" : NULL,
+		e.irqs ? "irq" : NULL,
+		e.sleeplock ? "sleeps" : NULL,
+	};
+	const char *sep = "";
+
+	for (size_t w = 0; w < sizeof(words) / sizeof(*words); w++)
+		if (words[w]) {
+			sb_printf(out, "%s%s", sep, words[w]);
+			sep = ",";
+		}
+	if (!*sep)
+		sb_add(out, "-", 1);
+}
+
+void tindex_guard_table(const struct tindex *ti, struct strbuf *out)
+{
+	for (size_t i = 0; i < ti->nfiles; i++) {
+		const struct tfile *f = &ti->files[i];
+
+		for (unsigned g = 0; g + 1 < f->nguards; g += 2) {
+			sb_printf(out, "%s\t", ti->names.v[f->guards[g]]);
+			effect_words(lock_call_effect(ti, ti->names.v[f->guards[g + 1]]), out);
+			sb_add(out, "\n", 1);
+		}
+	}
 }

@@ -21,7 +21,7 @@
 #include "lib/util.h"
 
 /* Bump when the saved format or what cindex_scan() finds changes. */
-#define TINDEX_VERSION 4
+#define TINDEX_VERSION 5
 
 struct tindex;
 
@@ -79,6 +79,14 @@ bool tindex_is_referenced(const struct tindex *ti, const char *name);
  * that is gone gives an empty cfile.
  */
 const struct cfile *tindex_file(struct tindex *ti, size_t file);
+
+/*
+ * The guard classes the tree defines (DEFINE_GUARD(), DEFINE_LOCK_GUARD_0/1()),
+ * one "CLASS\tEFFECTS" line each: what its lock call does, through the
+ * RCU model or the body of the tree's function of that name; EFFECTS is
+ * rcu, srcu, bh, preempt, irq, sleeps, comma-separated, or "-".
+ */
+void tindex_guard_table(const struct tindex *ti, struct strbuf *out);
 
 struct tindex_stats {
 	size_t files;		/* present (deleted ones left out) */
