@@ -19,6 +19,15 @@
 /// between the fetch and the unlock (get_task_struct(x), get_cred(x),
 /// kref_get(&x->ref), refcount_inc_not_zero(&x->r), *_tryget(x),
 /// try_module_get(x->owner), ...) counts as taking a reference.
+///
+/// A dereference, for both: x->f read or written, *x, x[i]. Not one:
+/// &x->f (&x->a.b, &x->arr[i], &x[i]) whose address is only computed,
+/// compared or stored (kernel/workqueue.c compares &pwq->pwqs_node with
+/// a list's ends), nor x compared, tested or cast. The address passed to
+/// a function is one only when the function is a list function that
+/// writes or reads the entry (list_add*(), list_del*(), list_replace*(),
+/// list_move*(), list_splice*(), hlist_*()): other callees are not
+/// followed (rcucheck_model.py, "Dereferences").
 //
 // Confidence: Moderate
 // Copyright: (C) 2026 rcucheck authors.
