@@ -19,6 +19,15 @@
 /// between the fetch and the unlock (get_task_struct(x), get_cred(x),
 /// kref_get(&x->ref), refcount_inc_not_zero(&x->r), *_tryget(x),
 /// try_module_get(x->owner), ...) counts as taking a reference.
+///
+/// A dereference, for both: x->f read or written, *x, x[i]. Not one:
+/// &x->f (&x->a.b, &x->arr[i], &x[i]) whose address is only computed,
+/// compared or stored (kernel/workqueue.c compares &pwq->pwqs_node with
+/// a list's ends), nor x compared, tested or cast. The address passed to
+/// a function is one only when the function is a list function that
+/// writes or reads the entry (list_add*(), list_del*(), list_replace*(),
+/// list_move*(), list_splice*(), hlist_*()): other callees are not
+/// followed (rcucheck_model.py, "Dereferences").
 //
 // Confidence: Moderate
 // Copyright: (C) 2026 rcucheck authors.
@@ -52,7 +61,8 @@ virtual rcucheck
 import os, sys
 sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(cocci.cocci_file)))
-from rcucheck_model import tidy, key, FLAVOR, UNLOCK
+from rcucheck_model import tidy, key, FLAVOR, UNLOCK, list_call, \
+	note_list_arg, note_address, dereferences
 acc = {}
 referenced = set()
 
@@ -99,10 +109,58 @@ def emit(p, mode):
 		coccilib.report.print_report(p[0], r["msg"])
 
 // ---------------------------------------------------------------------------
+// What a dereference is (rcucheck_model.py, "Dereferences"): x->f, *x or
+// x[i] read or written; not the start of an address (&x->f, &x->a.b,
+// &x->arr[i], &x[i]) unless that address is passed to a list function
+// (list_del(&x->node) writes x->node). These two rules note the
+// addresses and the list arguments before the rules below look.
+
+@list_arg@
+identifier lc : script:python() { list_call(lc) };
+expression A;
+position q;
+@@
+ lc(..., A@q, ...)
+
+@script:python@
+q << list_arg.q;
+@@
+note_list_arg(q)
+
+// x is one step from the term: a field of x->f is x->f.g, not x->f->g,
+// which reads x->f.
+@address@
+idexpression x;
+expression D, E, I, J;
+identifier f, g, h;
+position p;
+@@
+(
+ &\(D@p \& \(x->f\|x[I]\|rcu_access_pointer(E)->f\|rcu_access_pointer(E)[I]\)\)
+|
+ &(\(D@p \& \(x->f\|x[I]\|rcu_access_pointer(E)->f\|rcu_access_pointer(E)[I]\)\))
+|
+ &\(D@p \& \(x->f\|x[I]\|rcu_access_pointer(E)->f\|rcu_access_pointer(E)[I]\)\).g
+|
+ &\(D@p \& \(x->f\|x[I]\|rcu_access_pointer(E)->f\|rcu_access_pointer(E)[I]\)\)[J]
+|
+ &\(D@p \& \(x->f\|x[I]\|rcu_access_pointer(E)->f\|rcu_access_pointer(E)[I]\)\).g.h
+|
+ &\(D@p \& \(x->f\|x[I]\|rcu_access_pointer(E)->f\|rcu_access_pointer(E)[I]\)\).g[J]
+|
+ &\(D@p \& \(x->f\|x[I]\|rcu_access_pointer(E)->f\|rcu_access_pointer(E)[I]\)\)[J].g
+)
+
+@script:python@
+p << address.p;
+@@
+note_address(p)
+
+// ---------------------------------------------------------------------------
 // rcu-access-pointer-deref
 
 @ap_direct@
-position p;
+position p : script:python() { dereferences(p) };
 expression E, D, I;
 identifier f;
 @@
@@ -121,7 +179,8 @@ record(p, "rcu-access-pointer-deref", "-", tidy(D),
        "rcu_dereference() or rcu_dereference_protected()" % tidy(D))
 
 @ap_var exists@
-position a, p;
+position a;
+position p : script:python() { dereferences(p) };
 local idexpression x;
 expression E, E2, D, I;
 identifier f;
@@ -140,7 +199,8 @@ x = rcu_access_pointer@a(E)
 )
 
 @ap_decl exists@
-position a, p;
+position a;
+position p : script:python() { dereferences(p) };
 type T;
 identifier x;
 expression E, E2, D, I;
@@ -275,7 +335,8 @@ hold(p, "&rtnl_mutex")
 )
 
 @ua depends on fetches exists@
-position a, u, p;
+position a, u;
+position p : script:python() { dereferences(p) };
 idexpression x;
 expression E2, D, I;
 expression list es;
@@ -305,7 +366,8 @@ unlock@u(...);
 )
 
 @ua_decl depends on fetches exists@
-position a, u, p;
+position a, u;
+position p : script:python() { dereferences(p) };
 type T;
 identifier x;
 expression E2, D, I;

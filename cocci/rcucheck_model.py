@@ -686,3 +686,49 @@ def flagged(p):
 	if r and "flavor" in r:
 		note_guards(r)
 	return bool(r and "flavor" in r and _rule["verdict"](r)[1])
+
+# ---------------------------------------------------------------------------
+# Dereferences: whether a term x->f, *x or x[i] that a rule found reads or
+# writes memory through the pointer x. It does, except when the term is
+# only the start of an address: &x->f, &x->a.b, &x->arr[i], &x[i] (and
+# the same with rcu_access_pointer(p) for x) compute an address and read
+# nothing through x, whether the address is then compared, stored or
+# passed on. Passed to a function, the address is written or read
+# through only if the function does it; of those, this knows the list
+# functions (LIST_CALLS), whose arguments are dereferenced: list_del(&x->node)
+# writes x->node. Any other callee is taken as not dereferencing, as x
+# passed itself is. Comparisons (x == y, !x, if (x)) and casts never
+# match x->f, *x or x[i] in the first place.
+
+# The list and hlist functions that write or read the entries passed to
+# them (include/linux/list.h, rculist.h): list_add*(), list_del*(),
+# list_replace*(), list_move*(), list_splice*(), hlist_*().
+LIST_CALLS = re.compile(r"^(?:list_(?:add|del|replace|move|splice)|hlist_)")
+
+def list_call(name):
+	return bool(LIST_CALLS.match(str(name)))
+
+_addressed = set()
+_list_args = {}
+
+def _extent(p):
+	return (p[0].file, int(p[0].line), int(p[0].column),
+		int(p[0].line_end), int(p[0].column_end))
+
+def note_address(p):
+	"""The term at p is only the start of an address (&x->f...)."""
+	_addressed.add(_extent(p))
+
+def note_list_arg(p):
+	"""The argument at p is passed to one of LIST_CALLS."""
+	_list_args.setdefault(p[0].file, []).append(_extent(p)[1:])
+
+def _inside(e, span):
+	return span[:2] <= e[:2] and e[2:] <= span[2:]
+
+def dereferences(p):
+	"""Whether the term at p reads or writes through its pointer."""
+	e = _extent(p)
+	if e not in _addressed:
+		return True
+	return any(_inside(e[1:], s) for s in _list_args.get(e[0], ()))

@@ -10,13 +10,27 @@
  * reference (get_task_struct(), kref_get(), refcount_inc(),
  * cgroup_tryget()) or publishes it, after which using it later is the
  * callee's business.
+ *
+ * A dereference is a load or a store through the pointer or an address
+ * computed from it (an add of any offset: p->f, *p, p[i], p->arr[i]), as
+ * the Coccinelle rule rcu_pointer_lifetime.cocci counts one.  Computing
+ * the address (&p->node) and comparing it, storing it or passing it to a
+ * call is not; comparing p or casting it is not either.  An inlined
+ * helper that writes through the address (list_del_rcu(&p->node)) is a
+ * dereference, seen in its body; a call left in the IR is not followed.
  */
 #include <string.h>
 
 #include "rcu/confidence.h"
 #include "sparse/sparse-rcu.h"
 
-static struct instruction **done;
+/* What was reported: an instruction, or a load (insn NULL, see below). */
+struct reported {
+	struct instruction *insn;
+	struct position load;
+};
+
+static struct reported *done;
 static size_t ndone, adone;
 
 static unsigned section_flavors(const struct rstate *s)
@@ -82,16 +96,27 @@ static void drop_family(struct rstate *s, struct track *t)
 			drop(s, s->track[i].p);
 }
 
-static void report(struct walk *w, struct instruction *insn, struct track *t)
+static bool same_pos(struct position a, struct position b)
+{
+	return a.stream == b.stream && a.line == b.line && a.pos == b.pos;
+}
+
+/*
+ * Once per instruction; with @once, once per load of @t, whatever the
+ * instruction.
+ */
+static void report(struct walk *w, struct instruction *insn,
+		   struct position pos, struct track *t, bool once)
 {
 	for (size_t i = 0; i < ndone; i++)
-		if (done[i] == insn)
+		if (once ? !done[i].insn && same_pos(done[i].load, t->pos) :
+		    done[i].insn == insn)
 			return;
 	ALLOC_GROW(done, ndone, adone);
-	done[ndone++] = insn;
+	done[ndone++] = (struct reported){ once ? NULL : insn, t->pos };
 
-	struct finding *f = report_finding("rcu-use-after-unlock", insn->pos,
-		function_at(insn->pos, w->fname),
+	struct finding *f = report_finding("rcu-use-after-unlock", pos,
+		function_at(pos, w->fname),
 		"pointer loaded inside an RCU read-side section is dereferenced after the section ended");
 
 	f->access = access_text(t->pos);
@@ -151,6 +176,20 @@ static void handed_to_helper(struct walk *w, struct instruction *insn)
 	}
 }
 
+/*
+ * A load or store through @t's pointer.  The body of an inlined helper
+ * (its position is not in the walked function: list_del_rcu()'s stores)
+ * is reported once per load, at the helper's first dereference: sparse
+ * keeps no call site for it, and its "# call" note is not always left.
+ */
+static void dereferenced(struct walk *w, struct instruction *insn,
+			 struct track *t)
+{
+	if (t && t->stale)
+		report(w, insn, insn->pos, t,
+		       function_at(insn->pos, NULL) != w->fname);
+}
+
 static void unlock_insn(struct walk *w, struct instruction *insn)
 {
 	struct rstate *s = w->st;
@@ -164,16 +203,12 @@ static void unlock_insn(struct walk *w, struct instruction *insn)
 	handed_to_helper(w, insn);
 	switch (insn->opcode) {
 	case OP_LOAD:
-		t = find(s, insn->src);
-		if (t && t->stale)
-			report(w, insn, t);
+		dereferenced(w, insn, find(s, insn->src));
 		if (type_is_rcu_pointer(insn->type) && section_flavors(s))
 			add(s, insn->target, section_flavors(s), false, insn->pos);
 		break;
 	case OP_STORE:
-		t = find(s, insn->src);
-		if (t && t->stale)
-			report(w, insn, t);
+		dereferenced(w, insn, find(s, insn->src));
 		t = find(s, insn->target);
 		if (t && !t->stale)
 			drop_family(s, t);	/* published or saved */
@@ -184,8 +219,11 @@ static void unlock_insn(struct walk *w, struct instruction *insn)
 			add(s, insn->target, t->flavors, t->stale, t->pos);
 		break;
 	case OP_ADD:
+		/* p + offset, p + i * size: the address of a field or element */
 		t = find(s, insn->src1);
-		if (t && insn->src2->type == PSEUDO_VAL)
+		if (!t)
+			t = find(s, insn->src2);
+		if (t)
 			add(s, insn->target, t->flavors, t->stale, t->pos);
 		break;
 	case OP_CALL: {
