@@ -285,9 +285,10 @@ static void guard_words(struct strbuf *sb, const struct fix_plan *pl)
 	if (pl->pinned_by)
 		sb_printf(sb, ", up to %s(), which takes its own reference", pl->pinned_by);
 	sb_puts(sb, ".");
-	if (pl->exits)
-		sb_printf(sb, " The guard ends it on the %d early exit%s too.", pl->exits,
-			  pl->exits > 1 ? "s" : "");
+	if (pl->exits == 1)
+		sb_puts(sb, " The guard ends it on the early exit too.");
+	else if (pl->exits)
+		sb_printf(sb, " The guard ends it on the %d early exits too.", pl->exits);
 	if (pl->split_decl)
 		sb_puts(sb, " The load moves out of its declaration, so that the read-side critical section starts after the declarations.");
 }
