@@ -22,6 +22,7 @@
 struct fix_args {
 	const char *kdir, *series, *outdir, *work, *signoff;
 	bool no_signoff, diff, whole, want_signoff;
+	enum fix_style style;
 	struct strlist inputs, logs;
 };
 
@@ -39,6 +40,15 @@ static void set_signoff(const char *ident, void *dest)
 	if (!strchr(ident, '<') || !strchr(ident, '>'))
 		fatal("--signoff=%s: give 'Name <mail>'", ident);
 	a->signoff = ident;
+}
+
+static void set_style(const char *value, void *dest)
+{
+	int style = fix_style_parse(value);
+
+	if (style < 0)
+		fatal("--style=%s: give lock, guard or auto", value);
+	*(enum fix_style *)dest = style;
 }
 
 static const struct cli_option options[] = {
@@ -70,6 +80,12 @@ static const struct cli_option options[] = {
 	  .help = "print each patch's subject and diff, write nothing" },
 	{ .name = "stdout", .kind = CLI_FLAG, .dest = &args.whole, .label = "--stdout",
 	  .help = "print the whole patches, write nothing" },
+	{ .name = "style", .kind = CLI_CALL, .has_arg = CLI_ARG, .fn = set_style,
+	  .dest = &args.style, .label = "--style=S",
+	  .help = "lock: rcu_read_lock()/rcu_read_unlock(); guard:\n"
+		  "guard(rcu)() or scoped_guard(rcu) { } (the tree must define\n"
+		  "them); auto (default): guards where the function, or its\n"
+		  "file, already uses guards" },
 	{ .name = "work", .kind = CLI_STRING, .dest = &args.work, .label = "--work NAME",
 	  .help = "the scratch worktree (default: fix)" },
 	{ 0 }
@@ -81,7 +97,8 @@ static void usage(FILE *out)
 {
 	fprintf(out,
 		"usage: rcucheck fix [-C KDIR | --kver V] [--series DIR] [-o DIR] [--signoff[=IDENT] | --no-signoff]\n"
-		"                    [--log CONSOLE]... [--diff | --stdout] (FINDINGS.json | PATH...)\n"
+		"                    [--log CONSOLE]... [--style=S] [--diff | --stdout]\n"
+		"                    (FINDINGS.json | PATH...)\n"
 		"\n"
 		"Writes the fixes for the findings as a git format-patch series:\n"
 		"DIR/0000-cover-letter.patch naming the invalid RCU assumptions, then one\n"
@@ -169,6 +186,7 @@ int cmd_fix(int argc, char **argv)
 		.kdir = args.kdir, .series = args.series, .outdir = args.outdir, .work = args.work,
 		.signoff = args.signoff, .no_signoff = args.no_signoff,
 		.want_signoff = args.want_signoff, .diff = args.diff, .whole = args.whole,
+		.style = args.style,
 		.ev = &ev,
 		/* PATH...: the audit of the tree the fixes are made on (--series applied) */
 		.find = audit ? run_audit : NULL, .find_arg = &args.inputs,

@@ -12,7 +12,7 @@
 /* The shapes the rule covers; anything else is the planner's. */
 static bool covered(const struct fix_plan *pl)
 {
-	if (pl->human || pl->mode != FIX_LOCAL || pl->exits || pl->label || pl->split_decl ||
+	if (pl->human || pl->guard || pl->mode != FIX_LOCAL || pl->exits || pl->label || pl->split_decl ||
 	    !pl->pinned_by || strcmp(pl->flavor, "rcu") || pl->via.n)
 		return false;
 	for (size_t i = 0; i < pl->nsites; i++)

@@ -271,6 +271,28 @@ static const char *evidence_for(const struct fix_evidence *ev, const struct fix_
 	return hit;
 }
 
+/* FIX_LOCAL written as a guard: what it covers, and the exits it ends the section on. */
+static void guard_words(struct strbuf *sb, const struct fix_plan *pl)
+{
+	const char *they = pl->nsites > 1 ? "they" : "it";
+
+	if (starts_with(pl->guard, "scoped_guard"))
+		sb_printf(sb, "Wrap the access%s and every use of what %s loaded in %s",
+			  pl->nsites > 1 ? "es" : "", they, pl->guard);
+	else
+		sb_printf(sb, "Take %s before the access%s: the read-side critical section then covers every use of what %s loaded, to the end of the scope",
+			  pl->guard, pl->nsites > 1 ? "es" : "", they);
+	if (pl->pinned_by)
+		sb_printf(sb, ", up to %s(), which takes its own reference", pl->pinned_by);
+	sb_puts(sb, ".");
+	if (pl->exits == 1)
+		sb_puts(sb, " The guard ends it on the early exit too.");
+	else if (pl->exits)
+		sb_printf(sb, " The guard ends it on the %d early exits too.", pl->exits);
+	if (pl->split_decl)
+		sb_puts(sb, " The load moves out of its declaration, so that the read-side critical section starts after the declarations.");
+}
+
 char *fix_body(const struct fix_plan *pl, const struct finding_list *fl,
 	       const struct fix_evidence *ev)
 {
@@ -393,6 +415,10 @@ char *fix_body(const struct fix_plan *pl, const struct finding_list *fl,
 				  pl->kept_for ? pl->kept_for : "code", pl->kept_for ? "()" : "");
 		break;
 	case FIX_LOCAL:
+		if (pl->guard) {
+			guard_words(&sb, pl);
+			break;
+		}
 		sb_printf(&sb, "Wrap the access%s and every use of what %s loaded in %s/%s",
 			  pl->nsites > 1 ? "es" : "", pl->nsites > 1 ? "they" : "it", lock, unlock);
 		if (pl->pinned_by)

@@ -80,7 +80,7 @@ void place_nested(struct planner *p, struct fn_state *fs)
 }
 
 /* The lock before token @at: "T *v = EXPR;" split to "T *v;" and "v = EXPR;" after it. */
-static void lock_at(struct planner *p, struct fn_state *fs, size_t at, const char *ind)
+void lock_at(struct planner *p, struct fn_state *fs, size_t at, const char *ind)
 {
 	const struct unit *u = p->u;
 	const struct cfunction *fn = &u->fn;

@@ -143,6 +143,7 @@ void fix_ctx_free(struct fix_ctx *cx)
 		sl_free(&pl->via_why);
 		free(pl->pinned_by);
 		free(pl->label);
+		free(pl->guard);
 		for (size_t i = 0; i < pl->nsites; i++)
 			site_free(&pl->sites[i]);
 		free(pl->sites);

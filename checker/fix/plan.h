@@ -13,6 +13,7 @@
 #include <stdbool.h>
 #include "lib/finding.h"
 #include "lib/util.h"
+#include "fix/style.h"
 
 enum fix_mode {
 	FIX_LOCAL,	/* rcu_read_lock() around the region */
@@ -53,6 +54,7 @@ struct fix_plan {
 	char *pinned_by;	/* LOCAL: the call that takes a reference */
 	int exits;		/* early exits balanced */
 	char *label;		/* a label added for the unlock */
+	char *guard;		/* written as a guard: "guard(rcu)()", "scoped_guard(rcu)" */
 	bool comment;		/* a misleading comment corrected */
 	bool split_decl;	/* an initializer moved out of a declaration */
 	struct fix_site *sites;
@@ -71,6 +73,8 @@ struct fix_ctx {
 	size_t nplans;
 	struct strlist notes;	/* re-located findings, skipped ones: for the cover letter */
 	struct strlist skipped;	/* findings no fix applies to, with why */
+	enum fix_style style;	/* as asked (--style) */
+	struct fix_guards guards;	/* what the tree defines */
 };
 
 void fix_ctx_free(struct fix_ctx *cx);

@@ -9,7 +9,8 @@
  *   section    grown over case labels, and to a whole lock section held
  *              around it (nest, or convert a lock that stood in for RCU)
  *   exits      the jumps that leave it, ended at a goto's label
- *   placement  the lock, an unlock after the region and before each exit
+ *   placement  the lock, an unlock after the region and before each exit;
+ *              or a guard, whose scope ends the section (guard.c)
  *
  * A step that finds the function beyond the tool sets the plan's ->human
  * (the first reason stands) and returns false: the plan gets no edits.
@@ -29,6 +30,7 @@ struct planner {
 	int seq;
 	char *lock_text, *unlock_text;	/* "rcu_read_lock();" */
 	struct strlist chain_funcs;	/* helpers on the way: fine in a converted section */
+	size_t indent_from, indent_to;	/* scoped_guard: the bytes indented one tab more */
 };
 
 struct region {
@@ -103,6 +105,16 @@ void find_exits(struct planner *p, struct fn_state *fs);
 /* place.c */
 void place_nested(struct planner *p, struct fn_state *fs);
 void place_local(struct planner *p, struct fn_state *fs);
+/* p->lock_text before token @at, a declaration's initializer split out after it */
+void lock_at(struct planner *p, struct fn_state *fs, size_t at, const char *ind);
+
+/*
+ * guard.c: the reader as guard(rcu)() or scoped_guard(rcu) { } when the
+ * style and the region allow; false (nothing placed) for lock style.
+ */
+bool place_guard(struct planner *p, struct fn_state *fs, const char *srcu);
+/* After every edit is made: a corrected comment in a scoped_guard's body indented too. */
+void guard_reindent_edits(struct planner *p);
 
 /* comment.c: replaces a comment in @u's function that claims a lock is as good as the reader */
 void correct_comments(struct planner *p, const struct unit *u, const struct fix_site *s,

@@ -29,7 +29,7 @@ static void plan_function(struct planner *p, const size_t *anchors, size_t nanch
 			find_exits(p, &fs);
 			if (fs.r.nest)
 				place_nested(p, &fs);
-			else
+			else if (!place_guard(p, &fs, srcu))
 				place_local(p, &fs);
 		}
 	}
@@ -174,6 +174,7 @@ static int plan_edits(struct fix_ctx *cx, struct fix_plan *pl, const struct reso
 			correct_comments(&p, &au, &pl->sites[i], !strcmp(au.path, pl->file));
 		unit_close(&au);
 	}
+	guard_reindent_edits(&p);
 	/* the rule in cocci/ makes the insertion for the shapes it knows */
 	if (!pl->human)
 		fix_cocci_apply(cx, pl);

@@ -167,6 +167,14 @@ int fix_run(const struct fix_run_opts *o, struct finding_list *fl, char **writte
 	/* The findings of the tree the fixes are made on (series applied). */
 	if (o->find && o->find(t.root, fl, o->find_arg))
 		goto out;
+	cx.style = o->style;
+	fix_guards_of(t.root, &cx.guards);
+	if (o->style == FIX_STYLE_GUARD && !cx.guards.rcu) {
+		error("--style=guard: the tree has no guard(rcu) (%s); use --style=lock or auto",
+		      cx.guards.cleanup ? "no DEFINE_LOCK_GUARD_0(rcu, ...) in include/linux/rcupdate.h" :
+		      "no include/linux/cleanup.h");
+		goto out;
+	}
 	if (!fl->n) {
 		note("no findings: nothing to fix");
 		ret = EXIT_CLEAN;

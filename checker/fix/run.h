@@ -12,6 +12,7 @@
 
 #include <stdbool.h>
 #include "fix/msg.h"
+#include "fix/style.h"
 #include "lib/finding.h"
 
 struct fix_run_opts {
@@ -23,6 +24,7 @@ struct fix_run_opts {
 	bool no_signoff;	/* no Signed-off-by */
 	bool want_signoff;	/* one from the git config, or an error */
 	bool diff, whole;	/* preview on stdout: subjects and diffs, or whole patches */
+	enum fix_style style;	/* rcu_read_lock() or guards (auto: as the code around does) */
 	const struct fix_evidence *ev;	/* splats quoted in the patches */
 	/*
 	 * When set, adds the findings of the tree the fixes are made on
