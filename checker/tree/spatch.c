@@ -49,11 +49,26 @@ static bool is_project_file(const char *path)
 	return !strstr(path, "/coccinelle/") && !ends_with(path, "cocci/rcucheck.h");
 }
 
-/* The first line at or after @from where @want's lines stand in @text, or 0. */
+/* How many of @want's lines differ from @lines' from @at, counting up to 2. */
+static int block_mismatches(const struct strlist *lines, size_t at, const struct strlist *want)
+{
+	int bad = 0;
+
+	for (size_t k = 0; k < want->n && bad < 2; k++)
+		bad += !!strcmp(lines->v[at + k], want->v[k]);
+	return bad;
+}
+
+/*
+ * The first line at or after @from where @want's lines stand in @text, or
+ * 0. One line of a longer block may differ: spatch copies its workers'
+ * stdout and stderr to ours in chunks, so a fact line can land inside a
+ * "bad:" line.
+ */
 static int find_block(char *text, const struct strlist *want, int from)
 {
 	struct strlist lines = STRLIST_INIT;
-	int found = 0;
+	int exact = 0, near = 0;
 
 	sl_push(&lines, "");	/* spatch numbers lines from 1 */
 	for (char *s = text, *nl; s && *s; s = nl ? nl + 1 : NULL) {
@@ -62,16 +77,16 @@ static int find_block(char *text, const struct strlist *want, int from)
 			*nl = '\0';
 		sl_push(&lines, s);
 	}
-	for (size_t at = from > 0 ? (size_t)from : 1; !found && at + want->n <= lines.n; at++) {
-		size_t k = 0;
+	for (size_t at = from > 0 ? (size_t)from : 1; !exact && at + want->n <= lines.n; at++) {
+		int bad = block_mismatches(&lines, at, want);
 
-		while (k < want->n && !strcmp(lines.v[at + k], want->v[k]))
-			k++;
-		if (k == want->n)
-			found = (int)at;
+		if (!bad)
+			exact = (int)at;
+		else if (bad == 1 && want->n >= 4 && !near)
+			near = (int)at;
 	}
 	sl_free(&lines);
-	return found;
+	return exact ? exact : near;
 }
 
 /* The open block, placed in its file: its lines after the checkpoint are unread. */
