@@ -4,6 +4,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
 #include <unistd.h>
 #include "tree/ktree.h"
 #include "tree/spatch_progress.h"
@@ -49,26 +50,11 @@ static bool is_project_file(const char *path)
 	return !strstr(path, "/coccinelle/") && !ends_with(path, "cocci/rcucheck.h");
 }
 
-/* How many of @want's lines differ from @lines' from @at, counting up to 2. */
-static int block_mismatches(const struct strlist *lines, size_t at, const struct strlist *want)
-{
-	int bad = 0;
-
-	for (size_t k = 0; k < want->n && bad < 2; k++)
-		bad += !!strcmp(lines->v[at + k], want->v[k]);
-	return bad;
-}
-
-/*
- * The first line at or after @from where @want's lines stand in @text, or
- * 0. One line of a longer block may differ: spatch copies its workers'
- * stdout and stderr to ours in chunks, so a fact line can land inside a
- * "bad:" line.
- */
+/* The first line at or after @from where @want's lines stand in @text, or 0. */
 static int find_block(char *text, const struct strlist *want, int from)
 {
 	struct strlist lines = STRLIST_INIT;
-	int exact = 0, near = 0;
+	int found = 0;
 
 	sl_push(&lines, "");	/* spatch numbers lines from 1 */
 	for (char *s = text, *nl; s && *s; s = nl ? nl + 1 : NULL) {
@@ -77,16 +63,16 @@ static int find_block(char *text, const struct strlist *want, int from)
 			*nl = '\0';
 		sl_push(&lines, s);
 	}
-	for (size_t at = from > 0 ? (size_t)from : 1; !exact && at + want->n <= lines.n; at++) {
-		int bad = block_mismatches(&lines, at, want);
+	for (size_t at = from > 0 ? (size_t)from : 1; !found && at + want->n <= lines.n; at++) {
+		size_t k = 0;
 
-		if (!bad)
-			exact = (int)at;
-		else if (bad == 1 && want->n >= 4 && !near)
-			near = (int)at;
+		while (k < want->n && !strcmp(lines.v[at + k], want->v[k]))
+			k++;
+		if (k == want->n)
+			found = (int)at;
 	}
 	sl_free(&lines);
-	return exact ? exact : near;
+	return found;
 }
 
 /* The open block, placed in its file: its lines after the checkpoint are unread. */
@@ -175,6 +161,49 @@ static void on_spatch_line(const char *line, void *arg)
 	}
 }
 
+/* Each line of @path, then the end of the last bad block. */
+static void read_lines(const char *path, struct collect *c)
+{
+	char *text = read_file(path, NULL);
+
+	for (char *s = text, *nl; s && *s; s = nl ? nl + 1 : NULL) {
+		nl = strchr(s, '\n');
+		if (nl)
+			*nl = '\0';
+		on_spatch_line(s, c);
+	}
+	close_block(c);
+	free(text);
+}
+
+/*
+ * spatch with its stdout and its stderr in files of their own, read when
+ * it ends: it copies each worker's output to its own in chunks, and
+ * through one pipe a chunk of fact lines could land inside an error line.
+ * Its exit status, 128+signal when killed.
+ */
+static int run_spatch(char *const argv[], const char *cwd, const char *name,
+		      struct collect *c)
+{
+	char *out_path = str_printf("%s.stdout", name), *err_path = str_printf("%s.stderr", name);
+	struct proc_opts o = { .cwd = cwd, .stdout_path = out_path, .stderr_path = err_path };
+	struct proc_child child;
+	int status = PROC_NOEXEC;
+
+	if (!proc_start(argv, &o, &child)) {
+		proc_wait(&child, true);
+		status = WIFEXITED(child.status) ? WEXITSTATUS(child.status)
+						 : 128 + WTERMSIG(child.status);
+		read_lines(out_path, c);
+		read_lines(err_path, c);
+	}
+	unlink(out_path);
+	unlink(err_path);
+	free(out_path);
+	free(err_path);
+	return status;
+}
+
 int spatch_run(const struct spatch_job *job, struct spatch_out *out)
 {
 	char *groups = NULL, *run = NULL, *tmp = NULL, *macros = cocci_rule("rcucheck.h");
@@ -219,14 +248,11 @@ int spatch_run(const struct spatch_job *job, struct spatch_out *out)
 		"-j", jobs, "--chunksize", "1", "-D", "rcucheck",
 		"--sp-file", (char *)job->rule, "--file-groups", groups, NULL,
 	};
-	struct proc_opts o = { .cwd = job->root, .on_line = on_spatch_line, .arg = &c };
-
 	progress_start(&pr, job->what ? job->what : "spatch");
 	struct spatch_watch *watch = spatch_watch_start(tmp, job->files->n, &pr);
-	int status = proc_run(argv, &o, NULL);
+	int status = run_spatch(argv, job->root, groups, &c);
 
 	spatch_watch_stop(watch);
-	close_block(&c);
 
 	if (status) {
 		struct strbuf *d = &c.diag;
