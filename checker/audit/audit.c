@@ -939,15 +939,12 @@ static void free_searches(struct search *ss, size_t n)
 	free(ss);
 }
 
-/* The files spatch could not parse or timed out on, in either phase, each once. */
+/* What spatch read and skipped, and the files it timed out on, in either phase, each once. */
 static void add_failures(struct audit_stats *st, const struct rules_stats *rs,
 			 const struct callsite_cache *cc)
 {
-	for (size_t i = 0; i < rs->unparsed.n; i++)
-		sl_push(&st->unparsed, rs->unparsed.v[i]);
-	for (size_t i = 0; i < cc->unparsed.n; i++)
-		if (!sl_contains(&st->unparsed, cc->unparsed.v[i]))
-			sl_push(&st->unparsed, cc->unparsed.v[i]);
+	cover_merge(&st->cover, &rs->cover);
+	cover_merge(&st->cover, &cc->cover);
 	for (size_t i = 0; i < rs->timeouts.n; i++)
 		sl_push(&st->timeouts, rs->timeouts.v[i]);
 	for (size_t i = 0; i < cc->timeouts.n; i++)
@@ -1063,7 +1060,7 @@ out_searches:
 	free_searches(ss, nsearch);
 out:
 	add_failures(st, &rs, &cc);
-	sl_free(&rs.unparsed);
+	cover_free(&rs.cover);
 	sl_free(&rs.timeouts);
 	callsite_cache_free(&cc);
 	/* Findings point into nothing of ours: the access facts can go. */
@@ -1083,6 +1080,6 @@ out:
 
 void audit_stats_free(struct audit_stats *st)
 {
-	sl_free(&st->unparsed);
+	cover_free(&st->cover);
 	sl_free(&st->timeouts);
 }

@@ -14,6 +14,7 @@
 #include <stdbool.h>
 #include "lib/finding.h"
 #include "lib/util.h"
+#include "tree/spatch_cover.h"
 
 struct audit_opts {
 	const char *root;		/* the tree, read only */
@@ -29,7 +30,8 @@ struct audit_stats {
 	size_t files_indexed, files_checked, files_prefiltered, accesses,
 	       dropped_opaque, protected_by_callers, unresolved_calls,
 	       call_runs, call_files, spatch_runs, searches_cut;
-	struct strlist unparsed, timeouts;
+	struct spatch_cover cover;	/* what spatch read, in either phase */
+	struct strlist timeouts;
 	double seconds_index, seconds_rules, seconds_callers;
 };
 

@@ -177,9 +177,7 @@ int callsite_answer(struct callsite_cache *cc)
 		ALLOC_GROW(cf->v, cf->n, cf->alloc);
 		cf->v[cf->n++] = c;
 	}
-	for (size_t i = 0; i < so.unparsed.n; i++)
-		if (!sl_contains(&cc->unparsed, so.unparsed.v[i]))
-			sl_push(&cc->unparsed, so.unparsed.v[i]);
+	cover_add_run(&cc->cover, cc->root, &files, &so.unparsed);
 	for (size_t i = 0; i < so.timeouts.n; i++)
 		if (!sl_contains(&cc->timeouts, so.timeouts.v[i]))
 			sl_push(&cc->timeouts, so.timeouts.v[i]);
@@ -196,6 +194,6 @@ void callsite_cache_free(struct callsite_cache *cc)
 {
 	strmap_free(&cc->answered, free_call_facts);
 	strmap_free(&cc->pending, free_strlist);
-	sl_free(&cc->unparsed);
+	cover_free(&cc->cover);
 	sl_free(&cc->timeouts);
 }

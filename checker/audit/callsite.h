@@ -13,6 +13,7 @@
 #include "audit/facts.h"
 #include "lib/strmap.h"
 #include "lib/util.h"
+#include "tree/spatch_cover.h"
 
 struct call_facts {
 	struct call_fact *v;
@@ -25,7 +26,8 @@ struct callsite_cache {
 	struct strmap answered;		/* "file\tcallee" -> struct call_facts * */
 	struct strmap pending;		/* file -> struct strlist * of callees */
 	size_t runs, files_run;
-	struct strlist unparsed, timeouts;
+	struct spatch_cover cover;	/* the files the rule read, what it skipped */
+	struct strlist timeouts;
 };
 
 /*

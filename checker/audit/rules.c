@@ -141,9 +141,7 @@ int audit_rules_run(const char *root, const struct strlist *files, int jobs,
 			out->v[out->n++] = a;
 			st->facts++;
 		}
-		for (size_t i = 0; i < so.unparsed.n; i++)
-			if (!sl_contains(&st->unparsed, so.unparsed.v[i]))
-				sl_push(&st->unparsed, so.unparsed.v[i]);
+		cover_add_run(&st->cover, root, &selected[r], &so.unparsed);
 		for (size_t i = 0; i < so.timeouts.n; i++)
 			if (!sl_contains(&st->timeouts, so.timeouts.v[i]))
 				sl_push(&st->timeouts, so.timeouts.v[i]);

@@ -20,7 +20,8 @@ struct access_set {
 
 struct rules_stats {
 	size_t files_prefiltered, spatch_runs, facts;
-	struct strlist unparsed, timeouts;
+	struct spatch_cover cover;	/* the files the rules read, what they skipped */
+	struct strlist timeouts;
 };
 
 /*

@@ -133,23 +133,36 @@ static void since_changes(const char *root, const char *rev, struct strlist *out
 	sb_free(&sb);
 }
 
-/* Files spatch could not parse whole, or gave up on, named in a log. */
+/*
+ * How much of what it read spatch parsed; the files it could not parse
+ * whole (with the line ranges it skipped), or gave up on, named in a log.
+ */
 static void log_skipped(const struct audit_stats *st)
 {
-	if (!st->unparsed.n && !st->timeouts.n)
+	const struct spatch_cover *c = &st->cover;
+	size_t partial = cover_partial_files(c);
+	long unread = cover_unread_lines(c);
+
+	if (!c->files)
 		return;
+	fprintf(stderr, "audit: %zu of %zu files only partly parsed, %ld of %ld lines unread "
+		"(%.2f%%)", partial, c->files, unread, c->lines,
+		c->lines ? 100.0 * (double)unread / (double)c->lines : 0.0);
+	if (!partial && !st->timeouts.n) {
+		fputc('\n', stderr);
+		return;
+	}
 	char *path = cache_path("logs", "audit-skipped.txt", true);
 	FILE *f = fopen(path, "w");
 
 	if (f) {
-		for (size_t i = 0; i < st->unparsed.n; i++)
-			fprintf(f, "unparsed %s\n", st->unparsed.v[i]);
+		cover_list(c, f);
 		for (size_t i = 0; i < st->timeouts.n; i++)
 			fprintf(f, "timeout %s\n", st->timeouts.v[i]);
 		fclose(f);
 	}
-	fprintf(stderr, "audit: %zu files only partly parsed, %zu timed out: %s%s\n",
-		st->unparsed.n, st->timeouts.n, f ? "listed in " : "could not write ", path);
+	fprintf(stderr, ", %zu timed out: %s%s\n", st->timeouts.n,
+		f ? "listed in " : "could not write ", path);
 	free(path);
 }
 

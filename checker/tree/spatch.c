@@ -4,6 +4,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
 #include <unistd.h>
 #include "tree/ktree.h"
 #include "tree/spatch_progress.h"
@@ -19,10 +20,27 @@ char *cocci_rule(const char *name)
 	return path;
 }
 
+/*
+ * After a parse error spatch prints "badcount: N" and then the lines
+ * CHECKPOINT..CHECKPOINT+N of the file ("bad: TEXT", the failing one
+ * "BAD:!!!!! TEXT"): CHECKPOINT holds the last token it parsed, the N
+ * lines after it are what it skipped. The message carries no line number:
+ * the block is found in the file, at or after the previous one (each
+ * worker's output arrives whole, file by file, in order).
+ */
+struct bad_block {
+	char *file;			/* NULL: no block open */
+	int count;			/* N */
+	struct strlist lines;		/* as printed, prefix removed */
+	char *cursor_file;		/* the last block's file and line */
+	int cursor;
+};
+
 struct collect {
+	const char *root;
 	struct spatch_out *out;
-	const char *pending_error;	/* "= error in FILE" waits for badcount */
-	char *error_file;
+	char *error_file;		/* "= error in FILE" waits for badcount */
+	struct bad_block bad;
 	struct strbuf diag;		/* spatch's own complaints, for errors */
 };
 
@@ -32,34 +50,158 @@ static bool is_project_file(const char *path)
 	return !strstr(path, "/coccinelle/") && !ends_with(path, "cocci/rcucheck.h");
 }
 
+/* The first line at or after @from where @want's lines stand in @text, or 0. */
+static int find_block(char *text, const struct strlist *want, int from)
+{
+	struct strlist lines = STRLIST_INIT;
+	int found = 0;
+
+	sl_push(&lines, "");	/* spatch numbers lines from 1 */
+	for (char *s = text, *nl; s && *s; s = nl ? nl + 1 : NULL) {
+		nl = strchr(s, '\n');
+		if (nl)
+			*nl = '\0';
+		sl_push(&lines, s);
+	}
+	for (size_t at = from > 0 ? (size_t)from : 1; !found && at + want->n <= lines.n; at++) {
+		size_t k = 0;
+
+		while (k < want->n && !strcmp(lines.v[at + k], want->v[k]))
+			k++;
+		if (k == want->n)
+			found = (int)at;
+	}
+	sl_free(&lines);
+	return found;
+}
+
+/* The open block, placed in its file: its lines after the checkpoint are unread. */
+static void close_block(struct collect *c)
+{
+	struct bad_block *b = &c->bad;
+
+	if (!b->file)
+		return;
+	if (!b->cursor_file || strcmp(b->cursor_file, b->file)) {
+		free(b->cursor_file);
+		b->cursor_file = str_dup(b->file);
+		b->cursor = 0;
+	}
+	char *path = path_join(c->root, b->file);
+	char *text = b->lines.n ? read_file(path, NULL) : NULL;
+	int at = text ? find_block(text, &b->lines, b->cursor) : 0;
+
+	if (!at)
+		cover_add_unplaced(&c->out->unparsed, b->file, b->count);
+	else if (!b->count)	/* a line spatch gave up on within itself */
+		cover_add_gap(&c->out->unparsed, b->file, at, at);
+	else
+		cover_add_gap(&c->out->unparsed, b->file, at + 1, at + b->count);
+	if (at)
+		b->cursor = at;
+	free(text);
+	free(path);
+	free(b->file);
+	b->file = NULL;
+	sl_free(&b->lines);
+}
+
+/* A "bad:" line of the open block; true when @line is one. */
+static bool block_line(struct collect *c, const char *line)
+{
+	const char *text;
+
+	if (starts_with(line, "bad: "))
+		text = line + 5;
+	else if (starts_with(line, "BAD:!!!!! "))
+		text = line + 10;
+	else
+		return starts_with(line, "bad:") || starts_with(line, "BAD:");
+	if (c->bad.file) {
+		sl_push(&c->bad.lines, text);
+		if (c->bad.lines.n == (size_t)c->bad.count + 1)
+			close_block(c);
+	}
+	return true;
+}
+
 static void on_spatch_line(const char *line, void *arg)
 {
 	struct collect *c = arg;
 	const char *s;
 
+	if (block_line(c, line))
+		return;
 	if (starts_with(line, "rcucheck\t")) {
 		sl_push(&c->out->facts, line);
 	} else if (starts_with(line, "HANDLING: ") || starts_with(line, "Skipping: ")) {
 		/* Counted as the workers wrote them (spatch_progress.c). */
 	} else if ((s = strstr(line, "= error in "))) {
+		close_block(c);
 		free(c->error_file);
 		c->error_file = xstrndup(s + 11, strcspn(s + 11, ";"));
 	} else if (starts_with(line, "badcount: ") && c->error_file) {
-		if (is_project_file(c->error_file))
-			sl_push_owned(&c->out->unparsed, str_printf("%s (%d lines)",
-				      c->error_file, atoi(line + 10)));
-		free(c->error_file);
+		close_block(c);
+		if (is_project_file(c->error_file)) {
+			c->bad.file = c->error_file;
+			c->bad.count = atoi(line + 10);
+		} else {
+			free(c->error_file);
+		}
 		c->error_file = NULL;
 	} else if ((s = strstr(line, "timeout (we abort): ")) || (s = strstr(line, "Timeout at "))) {
 		const char *on = strstr(s, " on: ");
 
 		sl_push(&c->out->timeouts, on ? on + 5 : s + 20);
-	} else if (!starts_with(line, "Warning") && !starts_with(line, "bad:") &&
-		   !starts_with(line, "BAD:") && !starts_with(line, "init_defs") &&
+	} else if (!starts_with(line, "Warning") &&
+		   !starts_with(line, "init_defs") &&
 		   !starts_with(line, "(ONCE)") && !starts_with(line, "parse error") &&
 		   *line) {
 		sb_printf(&c->diag, "%s\n", line);
 	}
+}
+
+/* Each line of @path, then the end of the last bad block. */
+static void read_lines(const char *path, struct collect *c)
+{
+	char *text = read_file(path, NULL);
+
+	for (char *s = text, *nl; s && *s; s = nl ? nl + 1 : NULL) {
+		nl = strchr(s, '\n');
+		if (nl)
+			*nl = '\0';
+		on_spatch_line(s, c);
+	}
+	close_block(c);
+	free(text);
+}
+
+/*
+ * spatch with its stdout and its stderr in files of their own, read when
+ * it ends: it copies each worker's output to its own in chunks, and
+ * through one pipe a chunk of fact lines could land inside an error line.
+ * Its exit status, 128+signal when killed.
+ */
+static int run_spatch(char *const argv[], const char *cwd, const char *name,
+		      struct collect *c)
+{
+	char *out_path = str_printf("%s.stdout", name), *err_path = str_printf("%s.stderr", name);
+	struct proc_opts o = { .cwd = cwd, .stdout_path = out_path, .stderr_path = err_path };
+	struct proc_child child;
+	int status = PROC_NOEXEC;
+
+	if (!proc_start(argv, &o, &child)) {
+		proc_wait(&child, true);
+		status = WIFEXITED(child.status) ? WEXITSTATUS(child.status)
+						 : 128 + WTERMSIG(child.status);
+		read_lines(out_path, c);
+		read_lines(err_path, c);
+	}
+	unlink(out_path);
+	unlink(err_path);
+	free(out_path);
+	free(err_path);
+	return status;
 }
 
 int spatch_run(const struct spatch_job *job, struct spatch_out *out)
@@ -67,7 +209,7 @@ int spatch_run(const struct spatch_job *job, struct spatch_out *out)
 	char *groups = NULL, *run = NULL, *tmp = NULL, *macros = cocci_rule("rcucheck.h");
 	char *jobs = str_printf("%d", job->jobs > 0 ? job->jobs : (int)sysconf(_SC_NPROCESSORS_ONLN));
 	char *timeout = str_printf("%d", job->timeout > 0 ? job->timeout : 120);
-	struct collect c = { .out = out };
+	struct collect c = { .root = job->root, .out = out };
 	struct progress pr;
 	static unsigned serial;	/* the --tmp-dir of each run its own, for the watch */
 	struct strbuf list = STRBUF_INIT;
@@ -106,11 +248,9 @@ int spatch_run(const struct spatch_job *job, struct spatch_out *out)
 		"-j", jobs, "--chunksize", "1", "-D", "rcucheck",
 		"--sp-file", (char *)job->rule, "--file-groups", groups, NULL,
 	};
-	struct proc_opts o = { .cwd = job->root, .on_line = on_spatch_line, .arg = &c };
-
 	progress_start(&pr, job->what ? job->what : "spatch");
 	struct spatch_watch *watch = spatch_watch_start(tmp, job->files->n, &pr);
-	int status = proc_run(argv, &o, NULL);
+	int status = run_spatch(argv, job->root, groups, &c);
 
 	spatch_watch_stop(watch);
 
@@ -140,6 +280,7 @@ done:
 	free(jobs);
 	free(timeout);
 	free(c.error_file);
+	free(c.bad.cursor_file);
 	sb_free(&c.diag);
 	sb_free(&list);
 	return ret;
@@ -148,6 +289,6 @@ done:
 void spatch_out_free(struct spatch_out *out)
 {
 	sl_free(&out->facts);
-	sl_free(&out->unparsed);
+	cover_free(&out->unparsed);
 	sl_free(&out->timeouts);
 }

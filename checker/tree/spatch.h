@@ -9,6 +9,7 @@
 #define RCUCHECK_SPATCH_H
 
 #include "lib/util.h"
+#include "tree/spatch_cover.h"
 
 struct spatch_job {
 	const char *rule;		/* the .cocci file */
@@ -21,7 +22,7 @@ struct spatch_job {
 
 struct spatch_out {
 	struct strlist facts;		/* "rcucheck\t..." lines, as printed */
-	struct strlist unparsed;	/* "path (N lines)": skipped parts */
+	struct spatch_cover unparsed;	/* skipped parts (no files read: the caller's) */
 	struct strlist timeouts;	/* paths spatch gave up on */
 };
 
