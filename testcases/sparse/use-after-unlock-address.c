@@ -2,25 +2,25 @@
  * check-name: sparse-rcu: after the unlock, an address taken or the pointer compared is no dereference
  * check-command: sparse-rcu --rcu-only --rcu-no-facts --rcu-roots=all $file
  * check-error-start
- * use-after-unlock-address.c:63:29: warning: [rcu-use-after-unlock] pointer loaded inside an RCU read-side section is dereferenced after the section ended (in unlink)
+ * use-after-unlock-address.c:82:29: warning: [rcu-use-after-unlock] pointer loaded inside an RCU read-side section is dereferenced after the section ended (in unlink)
  *   access: rcu_dereference(x->b)
  *   chain: unlink
- * use-after-unlock-address.c:72:9: warning: [rcu-use-after-unlock] pointer loaded inside an RCU read-side section is dereferenced after the section ended (in relink)
+ * use-after-unlock-address.c:91:9: warning: [rcu-use-after-unlock] pointer loaded inside an RCU read-side section is dereferenced after the section ended (in relink)
  *   access: rcu_dereference(x->b)
  *   chain: relink
- * use-after-unlock-address.c:132:16: warning: [rcu-use-after-unlock] pointer loaded inside an RCU read-side section is dereferenced after the section ended (in read)
+ * use-after-unlock-address.c:151:16: warning: [rcu-use-after-unlock] pointer loaded inside an RCU read-side section is dereferenced after the section ended (in read)
  *   access: rcu_dereference(x->b)
  *   chain: read
- * use-after-unlock-address.c:142:9: warning: [rcu-use-after-unlock] pointer loaded inside an RCU read-side section is dereferenced after the section ended (in write)
+ * use-after-unlock-address.c:161:9: warning: [rcu-use-after-unlock] pointer loaded inside an RCU read-side section is dereferenced after the section ended (in write)
  *   access: rcu_dereference(x->b)
  *   chain: write
- * use-after-unlock-address.c:152:17: warning: [rcu-use-after-unlock] pointer loaded inside an RCU read-side section is dereferenced after the section ended (in star)
+ * use-after-unlock-address.c:171:17: warning: [rcu-use-after-unlock] pointer loaded inside an RCU read-side section is dereferenced after the section ended (in star)
  *   access: rcu_dereference(x->count)
  *   chain: star
- * use-after-unlock-address.c:162:17: warning: [rcu-use-after-unlock] pointer loaded inside an RCU read-side section is dereferenced after the section ended (in index)
+ * use-after-unlock-address.c:181:17: warning: [rcu-use-after-unlock] pointer loaded inside an RCU read-side section is dereferenced after the section ended (in index)
  *   access: rcu_dereference(x->count)
  *   chain: index
- * use-after-unlock-address.c:172:20: warning: [rcu-use-after-unlock] pointer loaded inside an RCU read-side section is dereferenced after the section ended (in through)
+ * use-after-unlock-address.c:191:20: warning: [rcu-use-after-unlock] pointer loaded inside an RCU read-side section is dereferenced after the section ended (in through)
  *   access: rcu_dereference(x->b)
  *   chain: through
  * check-error-end
@@ -31,6 +31,25 @@
  * &p->node passed to a list function that writes it (inlined, as the
  * kernel's are); quiet are &p->node compared or stored, &p->a.b,
  * &p->arr[i], &p[i], p compared, !p, p tested, cast or passed on.
+ *
+ * check-name: rcu_pointer_lifetime: after the unlock, an address taken or the pointer compared is no dereference
+ * check-command: spatch --very-quiet --no-includes --include-headers --macro-file $home/cocci/rcucheck.h --sp-file $home/cocci/rcu_pointer_lifetime.cocci -D rcucheck $file
+ *
+ * Reported: a field read or written, *p, p[i], a field of a field read
+ * (&p->next->node reads p->next), and &p->node passed to a list
+ * function (list_del_rcu() writes p->node). Quiet: &p->node compared or
+ * stored, &p->a.b, &p->arr[i], &(p->node), &p[i], p compared, !p, p
+ * tested, cast or passed on.
+ *
+ * check-output-start
+ * rcucheck	access	use-after-unlock-address.c	181	9	index	rcu-use-after-unlock	rcu	-	-	local	-	v[i]
+ * rcucheck	access	use-after-unlock-address.c	151	9	read	rcu-use-after-unlock	rcu	-	-	local	-	p->v
+ * rcucheck	access	use-after-unlock-address.c	211	22	relink	rcu-use-after-unlock	rcu	-	-	local	-	p->hnode
+ * rcucheck	access	use-after-unlock-address.c	171	9	star	rcu-use-after-unlock	rcu	-	-	local	-	*v
+ * rcucheck	access	use-after-unlock-address.c	191	13	through	rcu-use-after-unlock	rcu	-	-	local	-	p->next
+ * rcucheck	access	use-after-unlock-address.c	201	16	unlink	rcu-use-after-unlock	rcu	-	-	local	-	p->node
+ * rcucheck	access	use-after-unlock-address.c	161	2	write	rcu-use-after-unlock	rcu	-	-	local	-	p->v
+ * check-output-end
  */
 #include "rcu.h"
 

@@ -33,3 +33,37 @@ int find(struct foo *x, int key)
  *  			continue;
  * check-output-end
  */
+
+/*
+ * The same input without --style: the code uses no guard, so auto keeps the
+ * lock style, as in a tree without guards.
+ *
+ * check-name: fix: continue and break that leave the region from inside a loop body are unlocked first
+ * check-command: rcucheck fix --diff -C . loop-break.json
+ *
+ * check-output-start
+ * [PATCH 1/1] loop-break: Fix missing RCU protection for rcu_dereference() in find()
+ * --- a/loop-break.c
+ * +++ b/loop-break.c
+ * @@ -4,13 +4,18 @@ int find(struct foo *x, int key)
+ *  	int i, v = -1;
+ *  
+ *  	for (i = 0; i < 4; i++) {
+ * +		rcu_read_lock();
+ *  		b = rcu_dereference(x->tab[i]);
+ * -		if (!b)
+ * +		if (!b) {
+ * +			rcu_read_unlock();
+ *  			continue;
+ * +		}
+ *  		if (b->key == key) {
+ *  			v = b->v;
+ * +			rcu_read_unlock();
+ *  			break;
+ *  		}
+ * +		rcu_read_unlock();
+ *  	}
+ *  	return v;
+ *  }
+ * check-output-end
+ */
