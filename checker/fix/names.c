@@ -44,17 +44,8 @@ bool is_lock_stmt(const struct unit *u, int s, bool unlock, struct lockstmt *ls)
 		return false;
 	}
 	/* the first argument names the lock */
-	size_t e = f + 2;
-	int depth = 0;
+	size_t e = arg_end(u, f + 2, close);
 
-	for (; e < close; e++) {
-		if (tok_is(&u->src, e, "(") || tok_is(&u->src, e, "["))
-			depth++;
-		else if (tok_is(&u->src, e, ")") || tok_is(&u->src, e, "]"))
-			depth--;
-		else if (!depth && tok_is(&u->src, e, ","))
-			break;
-	}
 	ls->stmt = s;
 	ls->name = name;
 	ls->arg = e > f + 2 ? tok_text(&u->src, f + 2, e - 1) : str_dup("");

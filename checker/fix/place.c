@@ -90,17 +90,8 @@ void lock_at(struct planner *p, struct fn_state *fs, size_t at, const char *ind)
 		return;
 	}
 	/* "T *v = EXPR;" -> "T *v;", and "v = EXPR;" first in the region */
-	size_t eq = fs->split_var + 1, e = eq;
-	int depth = 0;
+	size_t eq = fs->split_var + 1, e = arg_end(u, eq, fn->s[fs->decl_split].last);
 
-	for (; e < fn->s[fs->decl_split].last; e++) {
-		if (tok_is(&u->src, e, "(") || tok_is(&u->src, e, "["))
-			depth++;
-		else if (tok_is(&u->src, e, ")") || tok_is(&u->src, e, "]"))
-			depth--;
-		else if (!depth && tok_is(&u->src, e, ","))
-			break;
-	}
 	char *init = xstrndup(u->text + toff(p, eq + 1), toff(p, e - 1) - toff(p, eq + 1) +
 			      (tend(p, e - 1) - toff(p, e - 1)));
 	char *var = tok_str(&u->src, fs->split_var);

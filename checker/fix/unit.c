@@ -125,3 +125,19 @@ bool is_value_ident(const struct unit *u, size_t i)
 	return u->src.t[i].kind == CT_IDENT && !(i > 0 && (tok_is(&u->src, i - 1, "->") ||
 							  tok_is(&u->src, i - 1, ".")));
 }
+
+size_t arg_end(const struct unit *u, size_t from, size_t limit)
+{
+	size_t e = from;
+	int depth = 0;
+
+	for (; e < limit; e++) {
+		if (tok_is(&u->src, e, "(") || tok_is(&u->src, e, "["))
+			depth++;
+		else if (tok_is(&u->src, e, ")") || tok_is(&u->src, e, "]"))
+			depth--;
+		else if (!depth && tok_is(&u->src, e, ","))
+			break;
+	}
+	return e;
+}

@@ -43,5 +43,7 @@ char *indent_at(const char *text, size_t off);
 char *strip_spaces(const char *s);
 /* Is identifier token @i a name in its own right (not ->member, .member)? */
 bool is_value_ident(const struct unit *u, size_t i);
+/* The token that ends the argument starting at @from: a ',' at its depth, or @limit. */
+size_t arg_end(const struct unit *u, size_t from, size_t limit);
 
 #endif
