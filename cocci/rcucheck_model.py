@@ -508,6 +508,35 @@ def _statement_end(t, i):
 			return k
 	return len(t)
 
+_scoped = {}
+
+def _guard_scopes(path):
+	"""[(start, end, class, [args])] of every guard in path: the offsets
+	its scope covers. Worked out once per file, not once per access."""
+	if path not in _scoped:
+		_scoped.clear()
+		t, _ = _code(path)
+		out = []
+		for m in _GUARD.finditer(t):
+			kind, cls = m.group(1), m.group(2)
+			open_ = t.rfind("(", m.start(), m.end())
+			close = _close(t, open_, "(", ")")
+			args = split_top(t[m.end():close].lstrip(","), ",")
+			if kind == "guard":
+				m2 = re.compile(r"\s*\(").match(t, close + 1)
+				if not m2:
+					continue
+				close2 = _close(t, m2.end() - 1, "(", ")")
+				args = split_top(t[m2.end():close2], ",")
+				start, end = close2, _block_end(t, close2)
+			else:
+				if kind == "scoped_cond_guard":
+					args = args[1:]
+				start, end = close, _statement_end(t, close + 1)
+			out.append((start, end, cls, [a for a in args if a]))
+		_scoped[path] = out
+	return _scoped[path]
+
 def guards_at(p):
 	"""[(class, [args])] of the guards whose scope holds position p."""
 	t, starts = _code(p.file)
@@ -515,26 +544,8 @@ def guards_at(p):
 	if line < 0 or line >= len(starts):
 		return []
 	at = starts[line] + int(p.column)
-	out = []
-	for m in _GUARD.finditer(t, 0, at):
-		kind, cls = m.group(1), m.group(2)
-		open_ = t.rfind("(", m.start(), m.end())
-		close = _close(t, open_, "(", ")")
-		args = split_top(t[m.end():close].lstrip(","), ",")
-		if kind == "guard":
-			m2 = re.compile(r"\s*\(").match(t, close + 1)
-			if not m2:
-				continue
-			close2 = _close(t, m2.end() - 1, "(", ")")
-			args = split_top(t[m2.end():close2], ",")
-			start, end = close2, _block_end(t, close2)
-		else:
-			if kind == "scoped_cond_guard":
-				args = args[1:]
-			start, end = close, _statement_end(t, close + 1)
-		if start < at <= end:
-			out.append((cls, [a for a in args if a]))
-	return out
+	return [(cls, args) for start, end, cls, args in _guard_scopes(p.file)
+		if start < at <= end]
 
 def guard_held(p):
 	"""[(held, effects, srcu, lock?)] of the guards around position p:
