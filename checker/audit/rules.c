@@ -8,16 +8,13 @@
 #include "lib/strmap.h"
 #include "rcu/rules.h"
 
-/* The rule files the RCU model's rule table has the audit run, in order. */
-#define MAX_RULES 16
-
-static size_t audit_rule_files(const char **files)
+/* The rule files the RCU model's rule table has the audit run, in order (at most one a row). */
+static const char **audit_rule_files(size_t *n)
 {
-	size_t n = rcu_audit_files(files, MAX_RULES);
+	const char **files = xcalloc(rcu_nrules ? rcu_nrules : 1, sizeof(*files));
 
-	if (n > MAX_RULES)
-		fatal("the rule table lists %zu audit rule files, more than %d", n, MAX_RULES);
-	return n;
+	*n = rcu_audit_files(files, rcu_nrules);
+	return files;
 }
 
 int rule_tokens(const char *rule_path, struct strlist *tokens)
@@ -61,16 +58,15 @@ void access_set_free(struct access_set *s)
 int audit_rules_run(const char *root, const struct strlist *files, int jobs,
 		    struct access_set *out, struct rules_stats *st)
 {
-	const char *names[MAX_RULES];
-	size_t nrules = audit_rule_files(names);
-	struct strlist tokens[MAX_RULES], selected[MAX_RULES];
-	char *paths[MAX_RULES];
+	size_t nrules;
+	const char **names = audit_rule_files(&nrules);
+	struct strlist *tokens = xcalloc(nrules + 1, sizeof(*tokens));
+	struct strlist *selected = xcalloc(nrules + 1, sizeof(*selected));
+	char **paths = xcalloc(nrules + 1, sizeof(*paths));
 	struct strmap seen = { 0 };
 	struct progress pr;
 	int ret = 0;
 
-	memset(tokens, 0, sizeof(tokens));
-	memset(selected, 0, sizeof(selected));
 	for (size_t r = 0; r < nrules; r++) {
 		paths[r] = cocci_rule(names[r]);
 		if (rule_tokens(paths[r], &tokens[r]))
@@ -153,22 +149,27 @@ out:
 		sl_free(&tokens[r]);
 		sl_free(&selected[r]);
 	}
+	free(paths);
+	free(tokens);
+	free(selected);
+	free(names);
 	strmap_free(&seen, NULL);
 	return ret;
 }
 
 int audit_rule_tokens(struct strlist *tokens)
 {
-	const char *names[MAX_RULES];
-	size_t nrules = audit_rule_files(names);
+	size_t nrules;
+	const char **names = audit_rule_files(&nrules);
 
-	for (size_t r = 0; r < nrules; r++) {
+	int ret = 0;
+
+	for (size_t r = 0; r < nrules && !ret; r++) {
 		char *path = cocci_rule(names[r]);
-		int ret = rule_tokens(path, tokens);
 
+		ret = rule_tokens(path, tokens) ? -1 : 0;
 		free(path);
-		if (ret)
-			return -1;
 	}
-	return 0;
+	free(names);
+	return ret;
 }
