@@ -31,6 +31,7 @@ struct boot_result {
 	double seconds;
 	int status;		/* QEMU's exit status when BOOT_EXITED */
 	char *why;		/* BOOT_FAILED: one line */
+	bool retried;		/* the first boot stalled before /init */
 };
 
 /* 0, or -1 after a one-line error (missing tool, unusable kernel). */

@@ -70,8 +70,10 @@ enum step validate_boot(struct run *r, const char *name, struct finding_list *fl
 		*why = str_dup(br.why);
 		ret = STEP_FAIL;
 	} else if (br.end == BOOT_TIMEOUT) {
-		*why = str_printf("hung: no end after %.0f s, QEMU killed%s%s (console %s)",
-				 r->bo.timeout, sum.running ? "; in sub-test " : "",
+		*why = str_printf("hung: no end after %.0f s, QEMU killed%s%s%s (console %s)",
+				 r->bo.timeout, br.retried && sum.nr_subtests < 0 ?
+				 " twice, both times before /init" : "",
+				 sum.running ? "; in sub-test " : "",
 				 sum.running ? sum.running : "", log);
 		ret = STEP_FAIL;
 	} else if (sum.panic) {

@@ -224,6 +224,22 @@ static void check_hang_and_panic(const char *logs)
 		"hung boot: QEMU killed, nothing left running", NULL);
 	free(log);
 
+	/*
+	 * Killed long before /init: a stall of early boot, which TCG gets on a
+	 * loaded host; retried once, the first console kept, then reported.
+	 */
+	log = str_printf("%s-stall.log", logs);
+	char *stalled = str_printf("%s.stalled", log);
+
+	unlink(stalled);
+	ret = rcucheck(&out, &secs, "boot", "--work", WORK, "-o", log, "--timeout", "0.2",
+		       "--accel", "tcg", NULL);
+	tk_verdict(ret == 1 && strstr(out.buf, "[boot-timeout]") &&
+		   strstr(out.buf, "booting once more") && access(stalled, F_OK) == 0,
+		"stall before /init: booted once more, first console kept", "exit %d after %.1f s", ret, secs);
+	free(stalled);
+	free(log);
+
 	log = str_printf("%s-panic.log", logs);
 	ret = rcucheck(&out, &secs, "boot", "--work", WORK, "-o", log, "--timeout", "120",
 		       "--append", "rcucheck_mode=panic", NULL);
