@@ -54,9 +54,9 @@ int bench_recall(const char *corpus)
 	need_tool("spatch", "coccinelle");
 	proc_install_signal_handlers();
 	ktree_open(&kt, NULL, NULL);
-	printf("rcucheck bench --recall: %zu injections of %s into %s, each alone in a scratch worktree;\n"
-	       "rcucheck audit --json --tier=all -j 2 on the access file and the files the patch touches\n",
-	       rc.n, corpus, kt.name);
+	printf("rcucheck bench --recall: %zu injections of %s into %s, each alone in a\n"
+	       "scratch worktree; rcucheck audit --json --tier=all -j 2 on the access file\n"
+	       "and the files the patch touches\n", rc.n, corpus, kt.name);
 	fflush(stdout);
 	recall_run_each(&rc, &kt, "recall");
 
@@ -98,9 +98,11 @@ int bench_recall(const char *corpus)
 		add(&kinds[rc.c[i].kind - 'a'], &rc.c[i]);
 		add(&total, &rc.c[i]);
 	}
-	printf("\nfound: a record at the access (file, function, line +-3) whose chain passes the blame site,\n"
-	       "or a chain step that is the blame site's call at that line; default = in the default tier,\n"
-	       "lower = only with --tier=all; blame = a matching record names the blame site as its function\n");
+	printf("\nfound: a record at the access (file, function, line +-3) whose chain\n"
+	       "passes the blame site, or a chain step that is the blame site's call at\n"
+	       "that line; default = in the default tier, lower = only with --tier=all;\n"
+	       "blame = a matching record names the blame site as its function;\n"
+	       "pristine = pristine 6.1 has a record at that access already (any chain)\n");
 	printf("%-6s %-28s %3s %8s %6s %7s %6s   %6s %6s\n", "kind", "", "n", "default", "lower",
 	       "missed", "blame", "recall", "all");
 	for (int k = 0; k < 9; k++) {
@@ -122,7 +124,8 @@ int bench_recall(const char *corpus)
 			       (long long)json_integer_value(json_object_get(r, "line")),
 			       json_string_value(json_object_get(r, "function")));
 	}
-	printf("sparse-rcu + rcucheck link: not measured (needs a kernel build of every subsystem the corpus touches, e.g. allmodconfig)\n");
+	printf("sparse-rcu + rcucheck link: not measured (needs a kernel build of every\n"
+	       "subsystem the corpus touches, e.g. allmodconfig)\n");
 	double audit_s = 0;
 
 	for (size_t k = 0; k < rc.n; k++)

@@ -185,7 +185,10 @@ static const char *jstr(const json_t *o, const char *key)
 	return json_string_value(json_object_get(o, key));
 }
 
-/* Is @entry, a chain step "NAME() (FILE:LINE...", a step of @name, and (when @file) at @file near @line? */
+/*
+ * Is @entry, a chain step "NAME() (FILE:LINE...", a step of @name, and
+ * (when @file) at @file near @line?
+ */
 static bool chain_step(const char *entry, const char *name, const char *file, int line)
 {
 	size_t n = strlen(name);
@@ -223,11 +226,11 @@ static bool at_access(const struct recall_case *c, const json_t *r)
 }
 
 /*
- * A record is of this injection when it is in a file of c's paths and sits at the access and its chain
- * passes through the blame site (trivially when the access is in it), or
- * names the blame site itself; or when one of its chain steps is the
- * blame site's call at the MANIFEST's line (a lookup whose access is in
- * the callee).
+ * A record is of this injection when it is in a file of c's paths, sits
+ * at the access, and its chain passes through the blame site (trivially
+ * when the access is in it) or it names the blame site itself; or when
+ * one of its chain steps is the blame site's call at the MANIFEST's line
+ * (a lookup whose access is in the callee).
  */
 static bool is_of_case(const struct recall_case *c, const json_t *r)
 {

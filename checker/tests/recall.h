@@ -54,7 +54,10 @@ struct recall_corpus {
 /* Reads DIR/MANIFEST (and each patch's file list). Dies with one line on bad input. */
 void recall_load(struct recall_corpus *rc, const char *dir);
 
-/* "rcucheck audit -C ROOT --json --tier=all -j 2 PATHS...": its records (NULL root: the packaged tree). */
+/*
+ * "rcucheck audit -C ROOT --json --tier=all -j 2 PATHS...": its records
+ * (NULL root: the packaged tree).
+ */
 json_t *recall_audit(const char *root, const struct strlist *paths, double *seconds);
 
 /* Sets c->verdict and c->blame_ok from @records. */

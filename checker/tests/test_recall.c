@@ -11,7 +11,9 @@
  *   test-recall [--update] [CORPUS]
  *
  * One audit for all (not one per injection as bench --recall does) keeps
- * it short; EXPECTED records what this form finds.
+ * it short; EXPECTED records what this form finds. It can differ from the
+ * per-injection form where two injections reach the same access: the
+ * audit prints one chain per access, so one of them is credited.
  */
 #include <errno.h>
 #include <stdio.h>
@@ -110,7 +112,8 @@ int main(int argc, char **argv)
 	size_t better = 0;
 
 	sb_puts(&now, "# What the current checker finds of each injection, all applied together\n"
-		"# (bin/test-recall): <patch> <default|lower|missed> <blame-ok|blame-missed>\n");
+		"# (bin/test-recall): <patch> <default|lower|missed> <blame-ok|blame-missed>\n"
+		"# Written by 'bin/test-recall --update'; bench --recall runs each alone.\n");
 	for (size_t i = 0; i < rc.n; i++) {
 		const struct recall_case *c = &rc.c[i];
 
@@ -137,8 +140,8 @@ int main(int argc, char **argv)
 			fatal("test-recall: cannot write %s: %s", exp_path, strerror(errno));
 		printf("wrote %s\n", exp_path);
 	} else if (better) {
-		printf("%zu injection(s) found better than EXPECTED records; 'bin/test-recall --update' writes:\n%s",
-		       better, now.buf);
+		printf("%zu injection(s) found better than EXPECTED records;"
+		       " 'bin/test-recall --update' writes:\n%s", better, now.buf);
 	}
 	sb_free(&now);
 	free(ex);
