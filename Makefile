@@ -38,7 +38,7 @@ FLOOR_LIBS := $(foreach f,$(call reverse,$(FLOORS)),$(OBJ)/lib$(f).a)
 
 CLI_OBJS := $(call floor_objs,cli)
 TESTKIT  := $(OBJ)/tests/testkit.o
-TOOLS    := $(BIN)/rcucheck $(BIN)/testrun $(BIN)/rcu-model $(BIN)/bench $(BIN)/test-demo $(BIN)/test-kernel $(BIN)/test-validate $(BIN)/test-fix-kernel $(BIN)/floors $(BIN)/exerciser
+TOOLS    := $(BIN)/rcucheck $(BIN)/testrun $(BIN)/rcu-model $(BIN)/bench $(BIN)/test-demo $(BIN)/test-kernel $(BIN)/test-validate $(BIN)/test-fix-kernel $(BIN)/test-recall $(BIN)/floors $(BIN)/exerciser
 ALL_CFLAGS += -Ichecker
 
 # Kernel-step options passed through to rcucheck.
@@ -101,10 +101,13 @@ $(BIN)/testrun: $(OBJ)/tests/testrun.o $(FLOOR_LIBS)
 $(BIN)/floors: $(OBJ)/tests/floors.o $(FLOOR_LIBS)
 	$(CC) $(CFLAGS) -o $@ $^ $(LIBS)
 
-$(BIN)/bench: $(OBJ)/tests/bench.o $(FLOOR_LIBS)
+$(BIN)/bench: $(OBJ)/tests/bench.o $(OBJ)/tests/bench_recall.o $(OBJ)/tests/recall.o $(FLOOR_LIBS)
 	$(CC) $(CFLAGS) -o $@ $^ $(LIBS)
 
 $(BIN)/rcu-model: $(OBJ)/tests/rcu_model.o $(FLOOR_LIBS)
+	$(CC) $(CFLAGS) -o $@ $^ $(LIBS)
+
+$(BIN)/test-recall: $(OBJ)/tests/test_recall.o $(OBJ)/tests/recall.o $(TESTKIT) $(FLOOR_LIBS)
 	$(CC) $(CFLAGS) -o $@ $^ $(LIBS)
 
 $(BIN)/test-%: $(OBJ)/tests/test_%.o $(TESTKIT) $(FLOOR_LIBS)
@@ -129,6 +132,7 @@ check: all
 	$(BIN)/rcucheck setup --packages-only
 	$(BIN)/testrun testcases
 	$(BIN)/test-kernel $(RCUCHECK_TREE)
+	$(BIN)/test-recall
 	$(BIN)/test-validate $(RCUCHECK_TREE)
 	$(BIN)/test-fix-kernel
 	$(BIN)/test-demo $(RCUCHECK_TREE)
@@ -138,6 +142,7 @@ unit-check: all
 
 kernel-check: all
 	$(BIN)/test-kernel $(RCUCHECK_TREE)
+	$(BIN)/test-recall
 	$(BIN)/test-validate $(RCUCHECK_TREE)
 	$(BIN)/test-fix-kernel
 
@@ -146,10 +151,13 @@ demo: all
 	$(BIN)/rcucheck demo $(RCUCHECK_TREE)
 
 # Figures beside a baseline measured in the same run (BENCH_ARGS=--full
-# adds the whole tree). Never part of check: speed is not asserted.
+# adds the whole tree), then recall on testcases/kernel/recall/ (6.1 only;
+# BENCH_RECALL= leaves it out). Never part of check: speed is not asserted.
+BENCH_RECALL := --recall
 bench: all
 	$(BIN)/rcucheck setup $(RCUCHECK_TREE)
 	$(BIN)/bench $(RCUCHECK_TREE) $(BENCH_ARGS)
+	$(if $(BENCH_RECALL),$(if $(KDIR)$(KVER),,$(BIN)/bench $(BENCH_RECALL)))
 
 clean:
 	rm -rf $(BIN)

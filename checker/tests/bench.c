@@ -12,6 +12,11 @@
  * line times a one-file change in a scratch worktree with the 2009
  * series applied. Figures, not verdicts: nothing here fails on speed.
  *
+ *   bench --recall [CORPUS]
+ *
+ * recall of the audit on the injection corpus (default
+ * testcases/kernel/recall), per kind and tier: tests/bench_recall.c.
+ *
  *   bench --sparse BUILD [--runs N] [-j N] [SCOPE...]
  *
  * times kbuild's checker pass instead: in BUILD, a configured kernel
@@ -38,6 +43,7 @@
 #include "tree/ktree.h"
 #include "lib/proc.h"
 #include "lib/util.h"
+#include "tests/bench_recall.h"
 
 struct run {
 	double seconds;
@@ -326,7 +332,7 @@ int main(int argc, char **argv)
 {
 	const char *kdir = NULL, *sparse_build = NULL;
 	int runs = 3, jobs = 2;
-	bool full = false;
+	bool full = false, recall = false;
 	struct strlist scopes = STRLIST_INIT;
 	struct ktree kt;
 
@@ -341,6 +347,8 @@ int main(int argc, char **argv)
 			kver_select(argv[++i]);
 		else if (!strcmp(argv[i], "--sparse") && i + 1 < argc)
 			sparse_build = argv[++i];
+		else if (!strcmp(argv[i], "--recall"))
+			recall = true;
 		else if (!strcmp(argv[i], "-j") && i + 1 < argc)
 			jobs = atoi(argv[++i]);
 		else if (argv[i][0] == '-')
@@ -354,6 +362,15 @@ int main(int argc, char **argv)
 		fatal("bench: -j takes 1 to 64");
 	if (sparse_build)
 		return bench_sparse(sparse_build, runs, jobs, &scopes);
+	if (recall) {
+		char *corpus = scopes.n ? str_dup(scopes.v[0]) :
+			       str_printf("%s/testcases/kernel/recall", rcucheck_home());
+
+		if (kdir || scopes.n > 1 || (kver_was_selected() &&
+						    strcmp(kver_current()->version, "6.1")))
+			fatal("bench: --recall takes at most one CORPUS directory and no -C (the corpus is made for the packaged 6.1)");
+		return bench_recall(corpus);
+	}
 	if (!scopes.n)
 		sl_push(&scopes, "kernel");
 	if (full)

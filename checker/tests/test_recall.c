@@ -1,0 +1,151 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * bin/test-recall (make check): the recall corpus as tests. Every
+ * injection of testcases/kernel/recall/ is applied to one scratch
+ * worktree of the packaged 6.1 and one "rcucheck audit --tier=all" runs
+ * over the files they touch; each injection's verdict (default, lower,
+ * missed; blame site named or not) is compared with the one recorded in
+ * the corpus's EXPECTED. Worse than recorded fails; better passes and
+ * says so, with the line to put in EXPECTED (--update rewrites it).
+ *
+ *   test-recall [--update] [CORPUS]
+ *
+ * One audit for all (not one per injection as bench --recall does) keeps
+ * it short; EXPECTED records what this form finds. It can differ from the
+ * per-injection form where two injections reach the same access: the
+ * audit prints one chain per access, so one of them is credited.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "tests/recall.h"
+#include "tests/testkit.h"
+#include "lib/proc.h"
+
+struct expect {
+	int verdict;	/* -1: not listed */
+	bool blame_ok;
+};
+
+/* EXPECTED: "<patch> <default|lower|missed> <blame-ok|blame-missed>" a line. */
+static void load_expected(const char *path, const struct recall_corpus *rc, struct expect *ex)
+{
+	size_t len;
+	char *text = read_file(path, &len);
+	int lineno = 0;
+
+	for (size_t i = 0; i < rc->n; i++)
+		ex[i].verdict = -1;
+	if (!text)
+		fatal("test-recall: cannot read %s: %s", path, strerror(errno));
+	for (char *l = text, *e; l && *l; l = e ? e + 1 : NULL) {
+		char patch[256], verdict[16], blame[16];
+
+		e = strchr(l, '\n');
+		if (e)
+			*e = '\0';
+		lineno++;
+		if (!*skip_spaces(l) || *skip_spaces(l) == '#')
+			continue;
+		if (sscanf(l, "%255s %15s %15s", patch, verdict, blame) != 3 ||
+		    recall_verdict_parse(verdict) < 0 ||
+		    (strcmp(blame, "blame-ok") && strcmp(blame, "blame-missed")))
+			fatal("test-recall: %s:%d: expected '<patch> <default|lower|missed> <blame-ok|blame-missed>'",
+			      path, lineno);
+		size_t i;
+
+		for (i = 0; i < rc->n && strcmp(rc->c[i].patch, patch); i++)
+			;
+		if (i == rc->n)
+			fatal("test-recall: %s:%d: %s is not in the MANIFEST", path, lineno, patch);
+		ex[i].verdict = recall_verdict_parse(verdict);
+		ex[i].blame_ok = !strcmp(blame, "blame-ok");
+	}
+	free(text);
+}
+
+static void expected_line(struct strbuf *sb, const struct recall_case *c)
+{
+	sb_printf(sb, "%s %s %s\n", c->patch, recall_verdict_name(c->verdict),
+		  c->blame_ok ? "blame-ok" : "blame-missed");
+}
+
+int main(int argc, char **argv)
+{
+	bool update = false;
+	const char *corpus = NULL;
+
+	for (int i = 1; i < argc; i++) {
+		if (!strcmp(argv[i], "--update"))
+			update = true;
+		else if (argv[i][0] == '-')
+			fatal("test-recall: unknown option '%s'", argv[i]);
+		else if (!corpus)
+			corpus = argv[i];
+		else
+			fatal("test-recall: one CORPUS directory at most");
+	}
+	char *dir = corpus ? str_dup(corpus) :
+		    str_printf("%s/testcases/kernel/recall", rcucheck_home());
+	char *exp_path = path_join(dir, "EXPECTED");
+	struct recall_corpus rc;
+	struct ktree kt;
+	double secs = 0;
+
+	recall_load(&rc, dir);
+	struct expect *ex = xcalloc(rc.n, sizeof(*ex));
+
+	if (!update)
+		load_expected(exp_path, &rc, ex);
+	need_tool("spatch", "coccinelle");
+	proc_install_signal_handlers();
+	ktree_open(&kt, NULL, NULL);
+	int ret = recall_run_together(&rc, &kt, "recall-test", &secs);
+
+	tk_verdict(ret == 0, "recall: the corpus applies to the base together", "%zu patches", rc.n);
+	if (ret)
+		return tk_summary("");
+	printf("     one audit over all: %.1fs\n", secs);
+
+	struct strbuf now = STRBUF_INIT;
+	size_t better = 0;
+
+	sb_puts(&now, "# What the current checker finds of each injection, all applied together\n"
+		"# (bin/test-recall): <patch> <default|lower|missed> <blame-ok|blame-missed>\n"
+		"# Written by 'bin/test-recall --update'; bench --recall runs each alone.\n");
+	for (size_t i = 0; i < rc.n; i++) {
+		const struct recall_case *c = &rc.c[i];
+
+		expected_line(&now, c);
+		if (update)
+			continue;
+		if (ex[i].verdict < 0) {
+			tk_verdict(false, c->patch, "not in EXPECTED (found: %s)",
+				   recall_verdict_name(c->verdict));
+			continue;
+		}
+		bool worse = (int)c->verdict < ex[i].verdict || (ex[i].blame_ok && !c->blame_ok);
+		bool improved = (int)c->verdict > ex[i].verdict || (!ex[i].blame_ok && c->blame_ok);
+
+		better += improved && !worse;
+		tk_verdict(!worse, c->patch, "%s%s (recorded: %s%s)%s",
+			   recall_verdict_name(c->verdict), c->blame_ok ? ", blame ok" : "",
+			   recall_verdict_name((enum recall_verdict)ex[i].verdict),
+			   ex[i].blame_ok ? ", blame ok" : "",
+			   improved && !worse ? ": better than recorded, update EXPECTED" : "");
+	}
+	if (update) {
+		if (write_file_atomic(exp_path, now.buf, now.len))
+			fatal("test-recall: cannot write %s: %s", exp_path, strerror(errno));
+		printf("wrote %s\n", exp_path);
+	} else if (better) {
+		printf("%zu injection(s) found better than EXPECTED records;"
+		       " 'bin/test-recall --update' writes:\n%s", better, now.buf);
+	}
+	sb_free(&now);
+	free(ex);
+	free(exp_path);
+	free(dir);
+	return update ? 0 : tk_summary("");
+}
