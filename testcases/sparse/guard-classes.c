@@ -1,0 +1,172 @@
+/*
+ * What each guard class of 6.12 (cleanup.h here) holds while it is in
+ * scope: guard(mutex) is a lock, not a reader, and meets a lockdep
+ * condition that names its mutex; guard(preempt) is a sched-flavor reader;
+ * guard(srcu) holds the srcu_struct it is given; scoped_guard(spinlock_irqsave)
+ * holds the lock with interrupts off.  One section a check.
+ *
+ * check-name: sparse-rcu: guard(mutex) is no reader, but meets lockdep_is_held() of its mutex, to the end of its scope
+ * check-command: sparse-rcu --rcu-only --rcu-no-facts --rcu-roots=all -DMUTEX $file
+ * check-error-start
+ * guard-classes.c:73:16: warning: [rcu-unprotected] suspicious rcu_dereference_check() usage: reached without rcu_read_lock() (holds foo_mutex instead) (in mutex_only)
+ *   access: rcu_dereference(gp)
+ *   held: foo_mutex
+ *   chain: mutex_only
+ *   root: mutex_only
+ * guard-classes.c:93:16: warning: [rcu-lock-not-held] suspicious rcu_dereference_protected() usage: reached without the lock its condition names (holds bar_mutex instead) (in other_mutex)
+ *   access: rcu_dereference_protected(gp, lockdep_is_held(&foo_mutex))
+ *   held: bar_mutex
+ *   chain: other_mutex
+ *   root: other_mutex
+ * guard-classes.c:104:20: warning: [rcu-lock-not-held] suspicious rcu_dereference_protected() usage: reached without the lock its condition names (in scoped_mutex)
+ *   access: rcu_dereference_protected(gp, lockdep_is_held(&foo_mutex))
+ *   chain: scoped_mutex
+ *   root: scoped_mutex
+ * check-error-end
+ *
+ * check-name: sparse-rcu: guard(preempt) meets rcu_dereference_sched(), to the end of its scope, and not rcu_dereference()
+ * check-command: sparse-rcu --rcu-only --rcu-no-facts --rcu-roots=all -DPREEMPT $file
+ * check-error-start
+ * guard-classes.c:124:20: warning: [rcu-unprotected] suspicious rcu_dereference_check() usage: reached without rcu_read_lock_sched() or disabled preemption (in scoped_preempt)
+ *   access: rcu_dereference_sched(gp)
+ *   chain: scoped_preempt
+ *   root: scoped_preempt
+ * guard-classes.c:131:16: warning: [rcu-unprotected] suspicious rcu_dereference_check() usage: reached without rcu_read_lock() (holds preempt-disabled instead) (in preempt_rcu)
+ *   access: rcu_dereference(gp)
+ *   held: preempt-disabled
+ *   chain: preempt_rcu
+ *   root: preempt_rcu
+ * check-error-end
+ *
+ * check-name: sparse-rcu: guard(srcu) meets srcu_dereference() of its srcu_struct, not of another
+ * check-command: sparse-rcu --rcu-only --rcu-no-facts --rcu-roots=all -DSRCU $file
+ * check-error-start
+ * guard-classes.c:147:16: warning: [rcu-srcu-mismatch] suspicious rcu_dereference_check() usage: reached without srcu_read_lock() of its srcu_struct (holds srcu_read_lock(bar_srcu) instead) (in srcu_other)
+ *   access: srcu_dereference(gp, &foo_srcu)
+ *   held: srcu_read_lock(bar_srcu)
+ *   chain: srcu_other
+ *   root: srcu_other
+ * check-error-end
+ *
+ * check-name: sparse-rcu: scoped_guard(spinlock_irqsave) meets rcu_dereference_sched(), not rcu_dereference()
+ * check-command: sparse-rcu --rcu-only --rcu-no-facts --rcu-roots=all -DSPINLOCK $file
+ * check-error-start
+ * guard-classes.c:168:21: warning: [rcu-unprotected] suspicious rcu_dereference_check() usage: reached without rcu_read_lock() (holds foo_lock, irqs-disabled instead) (in spin_rcu)
+ *   access: rcu_dereference(gp)
+ *   held: foo_lock, irqs-disabled
+ *   chain: spin_rcu
+ *   root: spin_rcu
+ * check-error-end
+ */
+#include "cleanup.h"
+
+struct foo __rcu *gp;
+struct mutex foo_mutex, bar_mutex;
+struct srcu_struct foo_srcu, bar_srcu;
+spinlock_t foo_lock;
+
+#ifdef MUTEX
+/* A mutex is a lock, not a reader. */
+int mutex_only(void)
+{
+	guard(mutex)(&foo_mutex);
+	return rcu_dereference(gp)->a;
+}
+
+/* ... but the condition that names it is met. */
+int mutex_protected(void)
+{
+	guard(mutex)(&foo_mutex);
+	return rcu_dereference_protected(gp, lockdep_is_held(&foo_mutex))->a;
+}
+
+int mutex_check(void)
+{
+	guard(mutex)(&foo_mutex);
+	return rcu_dereference_check(gp, lockdep_is_held(&foo_mutex))->a;
+}
+
+/* Another mutex does not meet it. */
+int other_mutex(void)
+{
+	guard(mutex)(&bar_mutex);
+	return rcu_dereference_protected(gp, lockdep_is_held(&foo_mutex))->a;
+}
+
+/* scoped_guard(mutex): held in its block, released after it. */
+int scoped_mutex(void)
+{
+	int a;
+
+	scoped_guard(mutex, &foo_mutex) {
+		a = rcu_dereference_protected(gp, lockdep_is_held(&foo_mutex))->a;
+	}
+	return a + rcu_dereference_protected(gp, lockdep_is_held(&foo_mutex))->a;
+}
+#endif
+
+#ifdef PREEMPT
+/* Disabled preemption is a sched-flavor reader ... */
+int preempt_sched(void)
+{
+	guard(preempt)();
+	return rcu_dereference_sched(gp)->a;
+}
+
+/* ... to the end of its block ... */
+int scoped_preempt(void)
+{
+	int a;
+
+	scoped_guard(preempt) {
+		a = rcu_dereference_sched(gp)->a;
+	}
+	return a + rcu_dereference_sched(gp)->a;
+}
+
+/* ... and not rcu_read_lock() (CONFIG_PREEMPT_RCU). */
+int preempt_rcu(void)
+{
+	guard(preempt)();
+	return rcu_dereference(gp)->a;
+}
+#endif
+
+#ifdef SRCU
+/* guard(srcu) holds the srcu_struct it is given ... */
+int srcu_same(void)
+{
+	guard(srcu)(&foo_srcu);
+	return srcu_dereference(gp, &foo_srcu)->a;
+}
+
+/* ... not another one. */
+int srcu_other(void)
+{
+	guard(srcu)(&bar_srcu);
+	return srcu_dereference(gp, &foo_srcu)->a;
+}
+#endif
+
+#ifdef SPINLOCK
+/* scoped_guard(spinlock_irqsave): a sched-flavor reader, not rcu_read_lock() */
+int spin_sched(void)
+{
+	int a;
+
+	scoped_guard(spinlock_irqsave, &foo_lock) {
+		a = rcu_dereference_sched(gp)->a;
+	}
+	return a;
+}
+
+int spin_rcu(void)
+{
+	int a;
+
+	scoped_guard(spinlock_irqsave, &foo_lock) {
+		a = rcu_dereference(gp)->a;
+	}
+	return a;
+}
+#endif
