@@ -5,20 +5,24 @@
  * guard(srcu) holds the srcu_struct it is given; scoped_guard(spinlock_irqsave)
  * holds the lock with interrupts off.  One section a check.
  *
+ * The spinlock_irqsave class keeps { lock, flags } in memory (sparse
+ * promotes only one-member structures): its destructor's unlock names the
+ * lock only if the load of scope.lock is traced to the constructor's store.
+ *
  * check-name: sparse-rcu: guard(mutex) is no reader, but meets lockdep_is_held() of its mutex, to the end of its scope
  * check-command: sparse-rcu --rcu-only --rcu-no-facts --rcu-roots=all -DMUTEX $file
  * check-error-start
- * guard-classes.c:73:16: warning: [rcu-unprotected] suspicious rcu_dereference_check() usage: reached without rcu_read_lock() (holds foo_mutex instead) (in mutex_only)
+ * guard-classes.c:86:16: warning: [rcu-unprotected] suspicious rcu_dereference_check() usage: reached without rcu_read_lock() (holds foo_mutex instead) (in mutex_only)
  *   access: rcu_dereference(gp)
  *   held: foo_mutex
  *   chain: mutex_only
  *   root: mutex_only
- * guard-classes.c:93:16: warning: [rcu-lock-not-held] suspicious rcu_dereference_protected() usage: reached without the lock its condition names (holds bar_mutex instead) (in other_mutex)
+ * guard-classes.c:106:16: warning: [rcu-lock-not-held] suspicious rcu_dereference_protected() usage: reached without the lock its condition names (holds bar_mutex instead) (in other_mutex)
  *   access: rcu_dereference_protected(gp, lockdep_is_held(&foo_mutex))
  *   held: bar_mutex
  *   chain: other_mutex
  *   root: other_mutex
- * guard-classes.c:104:20: warning: [rcu-lock-not-held] suspicious rcu_dereference_protected() usage: reached without the lock its condition names (in scoped_mutex)
+ * guard-classes.c:117:20: warning: [rcu-lock-not-held] suspicious rcu_dereference_protected() usage: reached without the lock its condition names (in scoped_mutex)
  *   access: rcu_dereference_protected(gp, lockdep_is_held(&foo_mutex))
  *   chain: scoped_mutex
  *   root: scoped_mutex
@@ -27,11 +31,11 @@
  * check-name: sparse-rcu: guard(preempt) meets rcu_dereference_sched(), to the end of its scope, and not rcu_dereference()
  * check-command: sparse-rcu --rcu-only --rcu-no-facts --rcu-roots=all -DPREEMPT $file
  * check-error-start
- * guard-classes.c:124:20: warning: [rcu-unprotected] suspicious rcu_dereference_check() usage: reached without rcu_read_lock_sched() or disabled preemption (in scoped_preempt)
+ * guard-classes.c:137:20: warning: [rcu-unprotected] suspicious rcu_dereference_check() usage: reached without rcu_read_lock_sched() or disabled preemption (in scoped_preempt)
  *   access: rcu_dereference_sched(gp)
  *   chain: scoped_preempt
  *   root: scoped_preempt
- * guard-classes.c:131:16: warning: [rcu-unprotected] suspicious rcu_dereference_check() usage: reached without rcu_read_lock() (holds preempt-disabled instead) (in preempt_rcu)
+ * guard-classes.c:144:16: warning: [rcu-unprotected] suspicious rcu_dereference_check() usage: reached without rcu_read_lock() (holds preempt-disabled instead) (in preempt_rcu)
  *   access: rcu_dereference(gp)
  *   held: preempt-disabled
  *   chain: preempt_rcu
@@ -41,7 +45,7 @@
  * check-name: sparse-rcu: guard(srcu) meets srcu_dereference() of its srcu_struct, not of another
  * check-command: sparse-rcu --rcu-only --rcu-no-facts --rcu-roots=all -DSRCU $file
  * check-error-start
- * guard-classes.c:147:16: warning: [rcu-srcu-mismatch] suspicious rcu_dereference_check() usage: reached without srcu_read_lock() of its srcu_struct (holds srcu_read_lock(bar_srcu) instead) (in srcu_other)
+ * guard-classes.c:160:16: warning: [rcu-srcu-mismatch] suspicious rcu_dereference_check() usage: reached without srcu_read_lock() of its srcu_struct (holds srcu_read_lock(bar_srcu) instead) (in srcu_other)
  *   access: srcu_dereference(gp, &foo_srcu)
  *   held: srcu_read_lock(bar_srcu)
  *   chain: srcu_other
@@ -51,11 +55,20 @@
  * check-name: sparse-rcu: scoped_guard(spinlock_irqsave) meets rcu_dereference_sched(), not rcu_dereference()
  * check-command: sparse-rcu --rcu-only --rcu-no-facts --rcu-roots=all -DSPINLOCK $file
  * check-error-start
- * guard-classes.c:168:21: warning: [rcu-unprotected] suspicious rcu_dereference_check() usage: reached without rcu_read_lock() (holds foo_lock, irqs-disabled instead) (in spin_rcu)
+ * guard-classes.c:181:21: warning: [rcu-unprotected] suspicious rcu_dereference_check() usage: reached without rcu_read_lock() (holds foo_lock, irqs-disabled instead) (in spin_rcu)
  *   access: rcu_dereference(gp)
  *   held: foo_lock, irqs-disabled
  *   chain: spin_rcu
  *   root: spin_rcu
+ * check-error-end
+ *
+ * check-name: sparse-rcu: scoped_guard(spinlock_irqsave) unlocks the lock it took, at the end of its block
+ * check-command: sparse-rcu --rcu-only --rcu-no-facts --rcu-roots=all -DSPINLOCK_AFTER $file
+ * check-error-start
+ * guard-classes.c:196:20: warning: [rcu-unprotected] suspicious rcu_dereference_check() usage: reached without rcu_read_lock_sched() or disabled preemption (in spin_after)
+ *   access: rcu_dereference_sched(gp)
+ *   chain: spin_after
+ *   root: spin_after
  * check-error-end
  */
 #include "cleanup.h"
@@ -168,5 +181,18 @@ int spin_rcu(void)
 		a = rcu_dereference(gp)->a;
 	}
 	return a;
+}
+#endif
+
+#ifdef SPINLOCK_AFTER
+/* The lock and disabled interrupts end with the block. */
+int spin_after(void)
+{
+	int a;
+
+	scoped_guard(spinlock_irqsave, &foo_lock) {
+		a = rcu_dereference_sched(gp)->a;
+	}
+	return a + rcu_dereference_sched(gp)->a;
 }
 #endif
