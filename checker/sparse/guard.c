@@ -259,10 +259,11 @@ static void calls_before_return(struct gwalk *w, struct statement *s)
 	struct expression *value = s->ret_value;
 	struct symbol *type = return_type(w->decl);
 	struct statement_list *stmts = NULL;
-	struct statement *ret = copy_stmt(s);
+	struct statement *ret;
 
 	if (!w->n)
 		return;
+	ret = copy_stmt(s);
 	if (value && type && !is_void_type(type)) {
 		struct symbol *tmp = alloc_symbol(s->pos, SYM_NODE);
 		struct statement *decl = alloc_statement(s->pos, STMT_DECLARATION);
