@@ -14,10 +14,10 @@
  *
  * and without this the unlock would name "*(scope+0)", not foo_lock, and
  * the lock would stay held.  The store a load reads is the last one
- * before it in its block that overlaps it, or else the only one in the
- * function; a wider store of a load (a structure copy) is followed to
+ * before it in its block that overlaps it, or else the last of those in
+ * the one block that has them all; a wider store of a load (a structure copy) is followed to
  * the copy's source.  A variable whose address escapes (to a call, into
- * memory) is left alone.
+ * memory) is left alone, but for a later member's address handed on.
  */
 #include "sparse/sparse-rcu.h"
 
@@ -27,8 +27,12 @@ static bool is_local_sym(pseudo_t p)
 	       !(p->sym->ctype.modifiers & (MOD_NONLOCAL | MOD_STATIC));
 }
 
-/* Every use of the variable's address is a load or store through it. */
-static bool stays_local(pseudo_t addr)
+/*
+ * Every use of the variable's address is a load or store through it, or
+ * the address of a member past the bytes read ([@off, @end)) handed on:
+ * a callee given &scope.rf (a guard's flags) does not write scope.lock.
+ */
+static bool stays_local(pseudo_t addr, long long end)
 {
 	struct pseudo_user *pu;
 
@@ -40,6 +44,9 @@ static bool stays_local(pseudo_t addr)
 		if (u->opcode == OP_LOAD || u->opcode == OP_INLINED_CALL)
 			continue;
 		if (u->opcode == OP_STORE && u->src == addr && u->target != addr)
+			continue;
+		if (u->opcode == OP_ADD && u->src1 == addr &&
+		    u->src2->type == PSEUDO_VAL && u->src2->value >= end)
 			continue;
 		return false;
 	} END_FOR_EACH_PTR(pu);
@@ -73,18 +80,30 @@ static struct instruction *reaching_store(pseudo_t addr, long long off,
 	FOR_EACH_PTR(addr->users, pu) {
 		struct instruction *u = pu->insn;
 
-		if (u && u->bb && u->opcode == OP_STORE && overlaps(u, off, bits)) {
+		if (u && u->bb && u->opcode == OP_STORE && u->src == addr &&
+		    overlaps(u, off, bits)) {
+			if (only && only->bb != u->bb)
+				return NULL;
 			only = u;
 			nstores++;
 		}
 	} END_FOR_EACH_PTR(pu);
-	return nstores == 1 ? only : NULL;
+	if (nstores <= 1)
+		return only;
+	/* all in one block (an initialisation, then the value): its last */
+	FOR_EACH_PTR(only->bb->insns, insn) {
+		if (insn->bb && insn->opcode == OP_STORE && insn->src == addr &&
+		    overlaps(insn, off, bits))
+			last = insn;
+	} END_FOR_EACH_PTR(insn);
+	return last;
 }
 
 static pseudo_t read_local(pseudo_t addr, long long off, unsigned bits,
 			   struct instruction *at, int depth)
 {
-	if (depth > 8 || !is_local_sym(addr) || !stays_local(addr))
+	if (depth > 8 || !is_local_sym(addr) ||
+	    !stays_local(addr, off + (long long)(bits / 8)))
 		return NULL;
 	struct instruction *st = reaching_store(addr, off, bits, at);
 

@@ -12,17 +12,17 @@
  * check-name: sparse-rcu: guard(mutex) is no reader, but meets lockdep_is_held() of its mutex, to the end of its scope
  * check-command: sparse-rcu --rcu-only --rcu-no-facts --rcu-roots=all -DMUTEX $file
  * check-error-start
- * guard-classes.c:90:16: warning: [rcu-unprotected] suspicious rcu_dereference_check() usage: reached without rcu_read_lock() (holds foo_mutex instead) (in mutex_only)
+ * guard-classes.c:99:16: warning: [rcu-unprotected] suspicious rcu_dereference_check() usage: reached without rcu_read_lock() (holds foo_mutex instead) (in mutex_only)
  *   access: rcu_dereference(gp)
  *   held: foo_mutex
  *   chain: mutex_only
  *   root: mutex_only
- * guard-classes.c:110:16: warning: [rcu-lock-not-held] suspicious rcu_dereference_protected() usage: reached without the lock its condition names (holds bar_mutex instead) (in other_mutex)
+ * guard-classes.c:119:16: warning: [rcu-lock-not-held] suspicious rcu_dereference_protected() usage: reached without the lock its condition names (holds bar_mutex instead) (in other_mutex)
  *   access: rcu_dereference_protected(gp, lockdep_is_held(&foo_mutex))
  *   held: bar_mutex
  *   chain: other_mutex
  *   root: other_mutex
- * guard-classes.c:121:20: warning: [rcu-lock-not-held] suspicious rcu_dereference_protected() usage: reached without the lock its condition names (in scoped_mutex)
+ * guard-classes.c:130:20: warning: [rcu-lock-not-held] suspicious rcu_dereference_protected() usage: reached without the lock its condition names (in scoped_mutex)
  *   access: rcu_dereference_protected(gp, lockdep_is_held(&foo_mutex))
  *   chain: scoped_mutex
  *   root: scoped_mutex
@@ -31,11 +31,11 @@
  * check-name: sparse-rcu: guard(preempt) meets rcu_dereference_sched(), to the end of its scope, and not rcu_dereference()
  * check-command: sparse-rcu --rcu-only --rcu-no-facts --rcu-roots=all -DPREEMPT $file
  * check-error-start
- * guard-classes.c:141:20: warning: [rcu-unprotected] suspicious rcu_dereference_check() usage: reached without rcu_read_lock_sched() or disabled preemption (in scoped_preempt)
+ * guard-classes.c:150:20: warning: [rcu-unprotected] suspicious rcu_dereference_check() usage: reached without rcu_read_lock_sched() or disabled preemption (in scoped_preempt)
  *   access: rcu_dereference_sched(gp)
  *   chain: scoped_preempt
  *   root: scoped_preempt
- * guard-classes.c:148:16: warning: [rcu-unprotected] suspicious rcu_dereference_check() usage: reached without rcu_read_lock() (holds preempt-disabled instead) (in preempt_rcu)
+ * guard-classes.c:157:16: warning: [rcu-unprotected] suspicious rcu_dereference_check() usage: reached without rcu_read_lock() (holds preempt-disabled instead) (in preempt_rcu)
  *   access: rcu_dereference(gp)
  *   held: preempt-disabled
  *   chain: preempt_rcu
@@ -45,12 +45,12 @@
  * check-name: sparse-rcu: guard(srcu) meets srcu_dereference() of its srcu_struct, not of another, to the end of its scope
  * check-command: sparse-rcu --rcu-only --rcu-no-facts --rcu-roots=all -DSRCU $file
  * check-error-start
- * guard-classes.c:164:16: warning: [rcu-srcu-mismatch] suspicious rcu_dereference_check() usage: reached without srcu_read_lock() of its srcu_struct (holds srcu_read_lock(bar_srcu) instead) (in srcu_other)
+ * guard-classes.c:173:16: warning: [rcu-srcu-mismatch] suspicious rcu_dereference_check() usage: reached without srcu_read_lock() of its srcu_struct (holds srcu_read_lock(bar_srcu) instead) (in srcu_other)
  *   access: srcu_dereference(gp, &foo_srcu)
  *   held: srcu_read_lock(bar_srcu)
  *   chain: srcu_other
  *   root: srcu_other
- * guard-classes.c:175:20: warning: [rcu-unprotected] suspicious rcu_dereference_check() usage: reached without srcu_read_lock() of its srcu_struct (in srcu_after)
+ * guard-classes.c:184:20: warning: [rcu-unprotected] suspicious rcu_dereference_check() usage: reached without srcu_read_lock() of its srcu_struct (in srcu_after)
  *   access: srcu_dereference(gp, &foo_srcu)
  *   chain: srcu_after
  *   root: srcu_after
@@ -59,7 +59,7 @@
  * check-name: sparse-rcu: scoped_guard(spinlock_irqsave) meets rcu_dereference_sched(), not rcu_dereference()
  * check-command: sparse-rcu --rcu-only --rcu-no-facts --rcu-roots=all -DSPINLOCK $file
  * check-error-start
- * guard-classes.c:196:21: warning: [rcu-unprotected] suspicious rcu_dereference_check() usage: reached without rcu_read_lock() (holds foo_lock, irqs-disabled instead) (in spin_rcu)
+ * guard-classes.c:205:21: warning: [rcu-unprotected] suspicious rcu_dereference_check() usage: reached without rcu_read_lock() (holds foo_lock, irqs-disabled instead) (in spin_rcu)
  *   access: rcu_dereference(gp)
  *   held: foo_lock, irqs-disabled
  *   chain: spin_rcu
@@ -69,10 +69,19 @@
  * check-name: sparse-rcu: scoped_guard(spinlock_irqsave) unlocks the lock it took, at the end of its block
  * check-command: sparse-rcu --rcu-only --rcu-no-facts --rcu-roots=all -DSPINLOCK_AFTER $file
  * check-error-start
- * guard-classes.c:211:20: warning: [rcu-unprotected] suspicious rcu_dereference_check() usage: reached without rcu_read_lock_sched() or disabled preemption (in spin_after)
+ * guard-classes.c:220:20: warning: [rcu-unprotected] suspicious rcu_dereference_check() usage: reached without rcu_read_lock_sched() or disabled preemption (in spin_after)
  *   access: rcu_dereference_sched(gp)
  *   chain: spin_after
  *   root: spin_after
+ * check-error-end
+ *
+ * check-name: sparse-rcu: a guard whose other member's address is handed out of line still unlocks its lock
+ * check-command: sparse-rcu --rcu-only --rcu-no-facts --rcu-roots=all -DPINNED $file
+ * check-error-start
+ * guard-classes.c:244:20: warning: [rcu-unprotected] suspicious rcu_dereference_check() usage: reached without rcu_read_lock_sched() or disabled preemption (in pinned_after)
+ *   access: rcu_dereference_sched(gp)
+ *   chain: pinned_after
+ *   root: pinned_after
  * check-error-end
  */
 #include "cleanup.h"
@@ -206,6 +215,30 @@ int spin_after(void)
 	int a;
 
 	scoped_guard(spinlock_irqsave, &foo_lock) {
+		a = rcu_dereference_sched(gp)->a;
+	}
+	return a + rcu_dereference_sched(gp)->a;
+}
+#endif
+
+#ifdef PINNED
+/*
+ * kernel/sched/sched.h's rq_lock guard: { lock, struct rq_flags rf }, and
+ * &_T->rf handed to functions out of line.  They do not write the lock.
+ */
+struct pin_flags { unsigned long flags; int cookie; };
+void lock_pin(spinlock_t *l, struct pin_flags *pf);
+void lock_unpin(spinlock_t *l, struct pin_flags *pf);
+DEFINE_LOCK_GUARD_1(pinned_lock, spinlock_t,
+		    do { spin_lock(_T->lock); lock_pin(_T->lock, &_T->pf); } while (0),
+		    do { lock_unpin(_T->lock, &_T->pf); spin_unlock(_T->lock); } while (0),
+		    struct pin_flags pf)
+
+int pinned_after(void)
+{
+	int a;
+
+	scoped_guard(pinned_lock, &foo_lock) {
 		a = rcu_dereference_sched(gp)->a;
 	}
 	return a + rcu_dereference_sched(gp)->a;
