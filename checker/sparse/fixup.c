@@ -24,7 +24,6 @@
 #include "evaluate.h"
 
 static unsigned long fixed;
-static int in_value;	/* walking a statement expression's block */
 
 static struct symbol *base_of(struct symbol *t);
 static bool is_pointer(struct symbol *t);
@@ -212,143 +211,6 @@ static void fix_assignment(struct expression *e)
 
 static void fix_stmt(struct statement *s, int depth);
 
-/*
- * guard(name)(args) and scoped_guard(name, args) (include/linux/cleanup.h,
- * backported to 6.1 stable): a variable whose __attribute__((cleanup))
- * runs class_NAME_destructor() when it goes out of scope.  sparse 0.6.4
- * ignores the attribute, so the lock the constructor takes would never
- * be released.  The destructor call is added where the scope ends
- * normally: after the last statement of the block a guard() is declared
- * in, and in the post-statement of scoped_guard()'s for loop.  A return
- * inside the scope needs nothing (the function ends; the return value is
- * computed inside the section, as it is at run time); a goto or break out
- * of the scope is not followed (the guard then stays held on that path).
- */
-static unsigned long guards;
-
-static struct symbol *guard_destructor(struct symbol *var)
-{
-	struct expression *init = var ? var->initializer : NULL;
-
-	while (init && (init->type == EXPR_IMPLIED_CAST || init->type == EXPR_CAST))
-		init = init->cast_expression;
-	if (!init || init->type != EXPR_CALL)
-		return NULL;
-	struct expression *fn = init->fn;
-
-	while (fn && ((fn->type == EXPR_PREOP && (fn->op == '*' || fn->op == '&')) ||
-		      fn->type == EXPR_CAST || fn->type == EXPR_IMPLIED_CAST))
-		fn = fn->type == EXPR_PREOP ? fn->unop : fn->cast_expression;
-	if (!fn || fn->type != EXPR_SYMBOL || !fn->symbol || !fn->symbol->ident)
-		return NULL;
-	const char *name = show_ident(fn->symbol->ident);
-	size_t n = strlen(name);
-
-	if (!starts_with(name, "class_") || n < 18 ||
-	    strcmp(name + n - 12, "_constructor"))
-		return NULL;
-	char *d = str_printf("%.*s_destructor", (int)(n - 12), name);
-	/* unused, so not in the file's list: the file scope has it */
-	struct symbol *dtor = lookup_symbol(built_in_ident(d), NS_SYMBOL);
-
-	free(d);
-	if (!dtor || !dtor->ctype.base_type ||
-	    dtor->ctype.base_type->type != SYM_FN)
-		return NULL;
-	return dtor;
-}
-
-static struct statement *destructor_call(struct symbol *dtor, struct symbol *var)
-{
-	struct position pos = var->pos;
-	struct expression *v = alloc_expression(pos, EXPR_SYMBOL);
-	struct expression *addr = alloc_expression(pos, EXPR_PREOP);
-	struct expression *fn = alloc_expression(pos, EXPR_SYMBOL);
-	struct expression *call = alloc_expression(pos, EXPR_CALL);
-	struct statement *st = alloc_statement(pos, STMT_EXPRESSION);
-
-	v->symbol = var;
-	v->symbol_name = var->ident;
-	addr->op = '&';
-	addr->unop = v;
-	fn->symbol = dtor;
-	fn->symbol_name = dtor->ident;
-	call->fn = fn;
-	add_expression(&call->args, addr);
-	st->expression = call;
-	evaluate_statement(st);
-	guards++;
-	return st;
-}
-
-/* Destructor calls for the guards of @syms, last declared first. */
-static void guard_calls(struct symbol_list *syms, struct statement_list **out)
-{
-	struct symbol *sym;
-
-	FOR_EACH_PTR_REVERSE(syms, sym) {
-		struct symbol *dtor = guard_destructor(sym);
-
-		if (dtor)
-			add_statement(out, destructor_call(dtor, sym));
-	} END_FOR_EACH_PTR_REVERSE(sym);
-}
-
-static void guard_block(struct statement *s, bool value)
-{
-	struct statement *x;
-	struct statement_list *calls = NULL, *decl_calls;
-
-	/* a statement expression's value is its last statement: left alone */
-	if (value)
-		return;
-	FOR_EACH_PTR(s->stmts, x) {
-		if (x->type != STMT_DECLARATION)
-			continue;
-		decl_calls = NULL;
-		guard_calls(x->declaration, &decl_calls);
-		/* later declarations end first */
-		concat_ptr_list((struct ptr_list *)calls, (struct ptr_list **)&decl_calls);
-		calls = decl_calls;
-	} END_FOR_EACH_PTR(x);
-	FOR_EACH_PTR(calls, x) {
-		add_statement(&s->stmts, x);
-	} END_FOR_EACH_PTR(x);
-}
-
-/*
- * sparse 0.6.4 never expands the initializers of a for loop's
- * declarations (expand.c's STMT_ITERATOR case skips iterator_syms), so an
- * inline function called there (scoped_guard()'s constructor) stays a
- * call and its lock is not seen.  As the pre-statement they are expanded
- * and linearized the same way otherwise.
- */
-static void loop_decls(struct statement *s)
-{
-	if (!s->iterator_syms || s->iterator_pre_statement)
-		return;
-	struct statement *decl = alloc_statement(s->pos, STMT_DECLARATION);
-
-	decl->declaration = s->iterator_syms;
-	s->iterator_pre_statement = decl;
-	s->iterator_syms = NULL;
-}
-
-static void guard_loop(struct statement *s)
-{
-	struct statement_list *calls = NULL;
-
-	guard_calls(s->iterator_syms, &calls);
-	if (!calls)
-		return;
-	struct statement *post = alloc_statement(s->pos, STMT_COMPOUND);
-
-	post->stmts = calls;
-	if (s->iterator_post_statement)
-		add_statement(&post->stmts, s->iterator_post_statement);
-	s->iterator_post_statement = post;
-}
-
 static void fix_expr(struct expression *e, int depth)
 {
 	struct expression *x;
@@ -387,11 +249,7 @@ static void fix_expr(struct expression *e, int depth)
 		fix_expr(e->cond_false, depth);
 		break;
 	case EXPR_STATEMENT:
-		if (e->statement && e->statement->type == STMT_COMPOUND)
-			in_value++;
 		fix_stmt(e->statement, depth);
-		if (e->statement && e->statement->type == STMT_COMPOUND)
-			in_value--;
 		break;
 	case EXPR_CALL:
 		fix_expr(e->fn, depth);
@@ -435,18 +293,12 @@ static void fix_stmt(struct statement *s, int depth)
 	case STMT_EXPRESSION:
 		fix_expr(s->expression, depth);
 		break;
-	case STMT_COMPOUND: {
-		bool value = in_value > 0;
-
-		in_value = 0;	/* blocks inside it are plain blocks */
+	case STMT_COMPOUND:
 		fix_stmt(s->args, depth);
 		FOR_EACH_PTR(s->stmts, x) {
 			fix_stmt(x, depth);
 		} END_FOR_EACH_PTR(x);
-		guard_block(s, value);
-		in_value = value;
 		break;
-	}
 	case STMT_IF:
 		fix_expr(s->if_conditional, depth);
 		fix_stmt(s->if_true, depth);
@@ -471,8 +323,6 @@ static void fix_stmt(struct statement *s, int depth)
 		fix_stmt(s->iterator_statement, depth);
 		fix_stmt(s->iterator_post_statement, depth);
 		fix_expr(s->iterator_post_condition, depth);
-		guard_loop(s);
-		loop_decls(s);
 		break;
 	case STMT_LABEL:
 		fix_stmt(s->label_statement, depth);
@@ -495,12 +345,11 @@ void fixup_symbols(struct symbol_list *list)
 
 		if (!fn || fn->type != SYM_FN)
 			continue;
-		in_value = 0;
 		fix_stmt(fn->stmt, 0);
 		if (fn->inline_stmt != fn->stmt)
 			fix_stmt(fn->inline_stmt, 0);
 	} END_FOR_EACH_PTR(sym);
-	if (rcu_opt.debug && (fixed || guards))
-		fprintf(stderr, "sparse-rcu: %lu untyped pointer assignment(s) given their type, %lu guard destructor call(s)\n",
-			fixed, guards);
+	if (rcu_opt.debug && fixed)
+		fprintf(stderr, "sparse-rcu: %lu untyped pointer assignment(s) given their type\n",
+			fixed);
 }

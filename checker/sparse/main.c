@@ -272,6 +272,7 @@ static void check_symbols(struct symbol_list *list)
 
 	functions_index(list);
 	fixup_symbols(list);
+	guards_symbols(list);
 	FOR_EACH_PTR(list, sym) {
 		struct entrypoint *ep;
 

@@ -207,6 +207,10 @@ struct canon canon_of(pseudo_t p)
 			return c;
 		}
 		case OP_LOAD: {
+			pseudo_t stored = local_load_source(def);
+
+			if (stored)
+				return canon_of(stored);
 			struct canon a = canon_of(def->src);
 			char *t = str_printf("*(%s+%lld)", a.base, a.off + def->offset);
 
@@ -466,6 +470,10 @@ static void value_name(struct strbuf *sb, pseudo_t p, int depth)
 	if (p->type == PSEUDO_SYM || (def && def->opcode == OP_ADD)) {
 		sb_putc(sb, '&');
 		object_name(sb, p, 0, depth);
+		return;
+	}
+	if (def && def->opcode == OP_LOAD && local_load_source(def)) {
+		value_name(sb, local_load_source(def), depth + 1);
 		return;
 	}
 	if (def && def->opcode == OP_LOAD) {

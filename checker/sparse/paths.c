@@ -264,6 +264,15 @@ static void eval(struct walk *w, struct instruction *insn)
 			value_unknown(insn->target);
 		break;
 	}
+	case OP_LOAD: {
+		pseudo_t stored = local_load_source(insn);
+
+		if (stored)
+			copy_value(insn->target, stored);
+		else
+			value_unknown(insn->target);
+		break;
+	}
 	case OP_SEL: {
 		int t = truth(insn->src1);
 

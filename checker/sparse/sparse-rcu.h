@@ -218,6 +218,12 @@ void fixup_symbols(struct symbol_list *list);
 /* ... and collects pointers used with RCU accessors but not __rcu */
 void rcuptr_write(const char *facts_path);
 
+/* locals.c: what a load from a local variable's memory reads, or NULL */
+pseudo_t local_load_source(struct instruction *load);
+
+/* guard.c: a cleanup.h guard's destructor called where its scope ends */
+void guards_symbols(struct symbol_list *list);
+
 /* upstream.c: sparse's own per-function checks (sparse.c, unchanged) */
 void sparse_upstream_check(struct entrypoint *ep);
 
