@@ -625,7 +625,8 @@ char *fix_cover_body(const struct fix_ctx *cx, const struct finding_list *fl)
 		sb_puts(&sb, "):\n\nIt does not. Once the reader has ended, a grace period can end and the object be freed: the section must cover every use of the pointer, or a reference be taken inside it.\n\n");
 	}
 	if (fixed)
-		sb_puts(&sb, "CONFIG_PROVE_RCU=y reports each access outside a read-side critical section as suspicious rcu_dereference_check() usage when its path runs. One patch per function that needs the read-side critical section; each puts the reader of the access's flavor around the smallest region that holds the access and every use of what it loaded, with every exit balanced.\n\n");
+		sb_printf(&sb, "CONFIG_PROVE_RCU=y reports each %s as suspicious rcu_dereference_check() usage when its path runs. One patch per function that needs the read-side critical section; each puts the reader of the access's flavor around the smallest region that holds the access and every use of what it loaded, with every exit balanced.\n\n",
+			  late.n ? "access outside a read-side critical section" : "of them");
 	if (late.n)
 		sb_printf(&sb, "Lockdep-RCU cannot see a pointer used after its section: the accessor itself ran inside it. %seach moves the section's unlock after the last use of the pointer (up to a call that takes its own reference), with every exit balanced.\n\n",
 			  fixed ? "The patches for those keep the section they have: " : "One patch per function; ");
