@@ -127,6 +127,25 @@ static char *stable_patch(const char *path)
 	return sb_detach(&sb);
 }
 
+/* The first line of @a that is not @b's, as "-A / +B" (static buffer). */
+static const char *first_line_differing(const char *a, const char *b)
+{
+	static char buf[512];
+
+	while (*a && *b) {
+		size_t la = strcspn(a, "\n"), lb = strcspn(b, "\n");
+
+		if (la != lb || memcmp(a, b, la)) {
+			snprintf(buf, sizeof(buf), "-%.*s / +%.*s", (int)(lb > 200 ? 200 : lb), b,
+				 (int)(la > 200 ? 200 : la), a);
+			return buf;
+		}
+		a += la + (a[la] ? 1 : 0);
+		b += lb + (b[lb] ? 1 : 0);
+	}
+	return *a || *b ? "one ends early" : "same";
+}
+
 static int run(const char *const *argv, struct strbuf *out, double *secs)
 {
 	struct proc_opts o = { .capture = true };
@@ -387,7 +406,8 @@ static void compare_reference(struct fixk *k)
 
 		if (!a || !b || strcmp(a, b)) {
 			same = false;
-			first_diff = str_dup(n);
+			first_diff = str_printf("%s: %s", n, a && b ? first_line_differing(a, b) :
+						"missing");
 		}
 		free(a);
 		free(b);
