@@ -204,6 +204,13 @@ char *fix_subject(const char *root, const struct fix_plan *pl)
 	struct strbuf sb = STRBUF_INIT;
 	char *prefix = subsys_prefix(root, pl->file);
 
+	if (pl->mode == FIX_EXTEND) {
+		sb_printf(&sb, "%s: Fix use of %s after %s in %s()", prefix,
+			  pl->sites[0].var ? pl->sites[0].var : "an RCU-protected pointer",
+			  flavor_unlock_name(pl->flavor), pl->function);
+		free(prefix);
+		return sb_detach(&sb);
+	}
 	plan_accessors(pl, &acc);
 	sb_printf(&sb, "%s: Fix missing RCU protection for ", prefix);
 	list_words(&sb, &acc, "");
@@ -293,6 +300,47 @@ static void guard_words(struct strbuf *sb, const struct fix_plan *pl)
 		sb_puts(sb, " The load moves out of its declaration, so that the read-side critical section starts after the declarations.");
 }
 
+/* FIX_EXTEND: the pointer, its uses after the unlock, and the unlock moved. */
+static char *extend_body(const struct fix_plan *pl)
+{
+	struct strbuf sb = STRBUF_INIT;
+	struct strlist uses = STRLIST_INIT;
+	const struct fix_site *s = &pl->sites[0];
+	const char *var = s->var ? s->var : "the pointer";
+	const char *unlock = flavor_unlock_name(pl->flavor);
+
+	for (size_t i = 0; i < pl->nsites; i++)
+		if (pl->sites[i].use && !sl_contains(&uses, pl->sites[i].use))
+			sl_push(&uses, pl->sites[i].use);
+	sb_printf(&sb, "%s() loads an RCU-protected pointer with %s() inside a read-side critical section, but dereferences it ",
+		  pl->function, s->accessor);
+	if (uses.n) {
+		sb_puts(&sb, "(");
+		list_words(&sb, &uses, "");
+		sb_puts(&sb, ") ");
+	}
+	sb_printf(&sb, "after %s.\n\n", unlock);
+	sb_printf(&sb, "Once %s has run, nothing keeps the object alive: with CONFIG_PREEMPT_RCU=y the task can be preempted right there, a grace period can end and the object be freed before the dereference. Lockdep-RCU does not report it, since %s() itself runs inside the section.\n\n",
+		  unlock, s->accessor);
+	sb_printf(&sb, "Move %s after the last use of %s", unlock, var);
+	if (pl->pinned_by)
+		sb_printf(&sb, ", up to %s(), which takes its own reference", pl->pinned_by);
+	sb_puts(&sb, ".");
+	if (pl->exits == 1)
+		sb_puts(&sb, " Unlock on the exit that leaves the section early too.");
+	else if (pl->exits)
+		sb_printf(&sb, " Unlock on the %d exits that leave the section early too.", pl->exits);
+	if (pl->label)
+		sb_printf(&sb, " The jumps out of it go through a new %s label.", pl->label);
+	sb_puts(&sb, "\n");
+	sl_free(&uses);
+	char *flat = sb_detach(&sb);
+	char *out = reflow(flat, 72);
+
+	free(flat);
+	return out;
+}
+
 char *fix_body(const struct fix_plan *pl, const struct finding_list *fl,
 	       const struct fix_evidence *ev)
 {
@@ -301,6 +349,8 @@ char *fix_body(const struct fix_plan *pl, const struct finding_list *fl,
 	const char *lock = flavor_lock_name(pl->flavor);
 	const char *unlock = flavor_unlock_name(pl->flavor);
 
+	if (pl->mode == FIX_EXTEND)
+		return extend_body(pl);
 	/* What is read, where, with what. */
 	for (size_t i = 0; i < pl->nsites; i++) {
 		const struct fix_site *s = &pl->sites[i];
@@ -414,6 +464,8 @@ char *fix_body(const struct fix_plan *pl, const struct finding_list *fl,
 			sb_printf(&sb, "%s%s in the section may still need it.",
 				  pl->kept_for ? pl->kept_for : "code", pl->kept_for ? "()" : "");
 		break;
+	case FIX_EXTEND:
+		break;
 	case FIX_LOCAL:
 		if (pl->guard) {
 			guard_words(&sb, pl);
@@ -448,15 +500,33 @@ char *fix_body(const struct fix_plan *pl, const struct finding_list *fl,
 
 /* ---- cover letter ------------------------------------------------------------ */
 
+/* The plans written (no ->human) that move an unlock (FIX_EXTEND), and the others. */
+static void count_plans(const struct fix_ctx *cx, size_t *extend, size_t *missing)
+{
+	*extend = *missing = 0;
+	for (size_t k = 0; k < cx->nplans; k++)
+		if (!cx->plans[k].human)
+			++*(cx->plans[k].mode == FIX_EXTEND ? extend : missing);
+}
+
 char *fix_cover_subject(const struct fix_ctx *cx)
 {
 	struct strlist acc = STRLIST_INIT;
 	struct strbuf sb = STRBUF_INIT;
+	size_t extend, missing;
 
+	count_plans(cx, &extend, &missing);
 	for (size_t k = 0; k < cx->nplans; k++)
 		if (!cx->plans[k].human)
 			plan_accessors(&cx->plans[k], &acc);
-	if (acc.n == 1) {
+	if (extend && !missing) {
+		const char *unlock = NULL;
+
+		for (size_t k = 0; k < cx->nplans && !unlock; k++)
+			if (!cx->plans[k].human)
+				unlock = flavor_unlock_name(cx->plans[k].flavor);
+		sb_printf(&sb, "Fix uses of RCU-protected pointers after %s", unlock);
+	} else if (acc.n == 1) {
 		char *a = xstrndup(acc.v[0], strlen(acc.v[0]) - 2);
 
 		sb_printf(&sb, "Fix various %s related invalid RCU assumptions", a);
@@ -472,8 +542,8 @@ char *fix_cover_body(const struct fix_ctx *cx, const struct finding_list *fl)
 {
 	struct strbuf sb = STRBUF_INIT;
 	struct strlist spin = STRLIST_INIT, irq = STRLIST_INIT, none = STRLIST_INIT,
-		       contract = STRLIST_INIT, fns = STRLIST_INIT;
-	size_t fixed = 0, sites = 0;
+		       contract = STRLIST_INIT, fns = STRLIST_INIT, late = STRLIST_INIT;
+	size_t fixed = 0, sites = 0, late_sites = 0;
 
 	for (size_t k = 0; k < cx->nplans; k++) {
 		const struct fix_plan *pl = &cx->plans[k];
@@ -481,6 +551,12 @@ char *fix_cover_body(const struct fix_ctx *cx, const struct finding_list *fl)
 
 		if (pl->human)
 			continue;
+		if (pl->mode == FIX_EXTEND) {
+			/* each dereference after the unlock is one site */
+			late_sites += pl->nsites;
+			sl_push_owned(&late, str_printf("%s()", pl->function));
+			continue;
+		}
 		fixed++;
 		sites += pl->nsites;
 		plan_held(pl, &held);
@@ -509,10 +585,19 @@ char *fix_cover_body(const struct fix_ctx *cx, const struct finding_list *fl)
 		sl_push_owned(&fns, f);
 		sl_free(&held);
 	}
-	sb_printf(&sb, "rcucheck audited the RCU accessors of this tree and found %zu access%s outside a read-side critical section of %s flavor, in %zu function%s: ",
-		  sites, sites == 1 ? "" : "es", sites == 1 ? "its" : "their", fixed,
-		  fixed == 1 ? "" : "s");
-	list_words(&sb, &fns, "");
+	sb_puts(&sb, "rcucheck audited the RCU accessors of this tree and found ");
+	if (fixed) {
+		sb_printf(&sb, "%zu access%s outside a read-side critical section of %s flavor, in %zu function%s: ",
+			  sites, sites == 1 ? "" : "es", sites == 1 ? "its" : "their", fixed,
+			  fixed == 1 ? "" : "s");
+		list_words(&sb, &fns, "");
+	}
+	if (late.n) {
+		sb_printf(&sb, "%s%zu dereference%s of an RCU-protected pointer after the read-side critical section it was loaded in ended, in %zu function%s: ",
+			  fixed ? "; and " : "", late_sites, late_sites == 1 ? "" : "s", late.n,
+			  late.n == 1 ? "" : "s");
+		list_words(&sb, &late, "");
+	}
 	sb_puts(&sb, ".\n\nMost RCU users are correct, but these trip over invalid assumptions about the protection which is given by RCU:\n\n");
 	if (spin.n) {
 		sb_puts(&sb, "- spinlocked or rwlocked regions are equivalent to rcu_read_lock() (");
@@ -534,7 +619,17 @@ char *fix_cover_body(const struct fix_ctx *cx, const struct finding_list *fl)
 		list_words(&sb, &none, "");
 		sb_puts(&sb, "):\n\nWith CONFIG_PREEMPT_RCU=y the reader can be preempted and the object freed under it.\n\n");
 	}
-	sb_puts(&sb, "CONFIG_PROVE_RCU=y reports each of them as suspicious rcu_dereference_check() usage when its path runs. One patch per function that needs the read-side critical section; each puts the reader of the access's flavor around the smallest region that holds the access and every use of what it loaded, with every exit balanced.\n\n");
+	if (late.n) {
+		sb_puts(&sb, "- a pointer loaded in a read-side critical section stays valid after the section ends (");
+		list_words(&sb, &late, "");
+		sb_puts(&sb, "):\n\nIt does not. Once the reader has ended, a grace period can end and the object be freed: the section must cover every use of the pointer, or a reference be taken inside it.\n\n");
+	}
+	if (fixed)
+		sb_printf(&sb, "CONFIG_PROVE_RCU=y reports each %s as suspicious rcu_dereference_check() usage when its path runs. One patch per function that needs the read-side critical section; each puts the reader of the access's flavor around the smallest region that holds the access and every use of what it loaded, with every exit balanced.\n\n",
+			  late.n ? "access outside a read-side critical section" : "of them");
+	if (late.n)
+		sb_printf(&sb, "Lockdep-RCU cannot see a pointer used after its section: the accessor itself ran inside it. %seach moves the section's unlock after the last use of the pointer (up to a call that takes its own reference), with every exit balanced.\n\n",
+			  fixed ? "The patches for those keep the section they have: " : "One patch per function; ");
 	bool head = false;
 
 	for (size_t k = 0; k < cx->nplans; k++) {
@@ -549,7 +644,7 @@ char *fix_cover_body(const struct fix_ctx *cx, const struct finding_list *fl)
 		sb_puts(&sb, "-");
 		for (size_t i = 0; i < pl->nsites; i++)
 			sb_printf(&sb, "%s %s:%d %s in %s()", i ? "," : "", pl->sites[i].file,
-				  pl->sites[i].line, pl->sites[i].access, pl->sites[i].access_fn);
+				  pl->sites[i].line, site_shown(&pl->sites[i]), pl->sites[i].access_fn);
 		sb_printf(&sb, ": %s.\n\n", pl->human);
 	}
 	if (cx->skipped.n) {
@@ -568,6 +663,7 @@ char *fix_cover_body(const struct fix_ctx *cx, const struct finding_list *fl)
 	sl_free(&none);
 	sl_free(&contract);
 	sl_free(&fns);
+	sl_free(&late);
 	char *flat = sb_detach(&sb);
 	char *out = reflow(flat, 72);
 

@@ -6,7 +6,8 @@
  * statement (after a case label, with a declaration's initializer moved
  * after it), an unlock before each exit and after the region, or at the
  * label the region ends at (a new label when gotos from outside reach it
- * too), and srcu's index variable declared.
+ * too), and srcu's index variable declared. The unlocks alone serve a
+ * section that grows (extend.c).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -183,6 +184,12 @@ static void unlock_at_end(struct planner *p, struct fn_state *fs, const char *in
 	}
 }
 
+void place_unlocks(struct planner *p, struct fn_state *fs, const char *ind)
+{
+	unlock_exits(p, fs);
+	unlock_at_end(p, fs, ind);
+}
+
 /* srcu: "int idx;" after the function's declarations */
 static void declare_idx(struct planner *p, const char *idx)
 {
@@ -213,8 +220,7 @@ void place_local(struct planner *p, struct fn_state *fs)
 	char *ind = indent_at(u->text, toff(p, at));
 
 	lock_at(p, fs, at, ind);
-	unlock_exits(p, fs);
-	unlock_at_end(p, fs, ind);
+	place_unlocks(p, fs, ind);
 	free(ind);
 	if (fs->idx)
 		declare_idx(p, fs->idx);

@@ -51,6 +51,8 @@ void site_copy(struct fix_site *d, const struct fix_site *s)
 	d->accessor = str_dup(s->accessor);
 	d->access = str_dup(s->access);
 	d->srcu = s->srcu ? str_dup(s->srcu) : NULL;
+	d->use = s->use ? str_dup(s->use) : NULL;
+	d->var = s->var ? str_dup(s->var) : NULL;
 	memset(&d->held, 0, sizeof(d->held));
 	memset(&d->chain, 0, sizeof(d->chain));
 	for (size_t i = 0; i < s->held.n; i++)
@@ -69,6 +71,8 @@ void site_free(struct fix_site *s)
 	free(s->accessor);
 	free(s->access);
 	free(s->srcu);
+	free(s->use);
+	free(s->var);
 	sl_free(&s->held);
 	sl_free(&s->chain);
 	sl_free(&s->chain_files);

@@ -19,6 +19,7 @@ enum fix_mode {
 	FIX_LOCAL,	/* rcu_read_lock() around the region */
 	FIX_NEST,	/* around the lock section, rcu_read_lock() outermost */
 	FIX_CONVERT,	/* the lock only stood in for the reader: replaced */
+	FIX_EXTEND,	/* a pointer used after its section: the unlock moves past the uses */
 };
 
 struct fix_edit {
@@ -39,7 +40,18 @@ struct fix_site {
 	struct strlist held;	/* what was held instead */
 	struct strlist chain;	/* callers, innermost first, as in the tree */
 	struct strlist chain_files;	/* for each: the file the audit named, or "" */
+	/* A pointer used after its section (rcu_rule_extends()): access is the load. */
+	bool extend;
+	char *use;		/* the dereference the finding names ("p->f"), or NULL */
+	char *var;		/* the pointer the load is assigned to */
+	int load_line;
 };
+
+/* What a site is called in messages: the dereference, else the access. */
+static inline const char *site_shown(const struct fix_site *s)
+{
+	return s->use ? s->use : s->access;
+}
 
 struct fix_plan {
 	char *file, *function;
@@ -51,7 +63,7 @@ struct fix_plan {
 	struct strlist section_calls;	/* CONVERT: the calls proven to need only RCU */
 	struct strlist via;	/* helpers passed on the way up */
 	struct strlist via_why;	/* for each: its contract, or why it moved */
-	char *pinned_by;	/* LOCAL: the call that takes a reference */
+	char *pinned_by;	/* LOCAL, EXTEND: the call that takes a reference */
 	int exits;		/* early exits balanced */
 	char *label;		/* a label added for the unlock */
 	char *guard;		/* written as a guard: "guard(rcu)()", "scoped_guard(rcu)" */

@@ -12,6 +12,9 @@
  *   placement  the lock, an unlock after the region and before each exit;
  *              or a guard, whose scope ends the section (guard.c)
  *
+ * A pointer used after its section (FIX_EXTEND) takes bounds and uses,
+ * then extend.c: the section's own unlock moves after the last use.
+ *
  * A step that finds the function beyond the tool sets the plan's ->human
  * (the first reason stands) and returns false: the plan gets no edits.
  */
@@ -105,6 +108,8 @@ void find_exits(struct planner *p, struct fn_state *fs);
 /* place.c */
 void place_nested(struct planner *p, struct fn_state *fs);
 void place_local(struct planner *p, struct fn_state *fs);
+/* p->unlock_text before each exit of the region and after it (@ind: its indent) */
+void place_unlocks(struct planner *p, struct fn_state *fs, const char *ind);
 /* p->lock_text before token @at, a declaration's initializer split out after it */
 void lock_at(struct planner *p, struct fn_state *fs, size_t at, const char *ind);
 
@@ -115,6 +120,12 @@ void lock_at(struct planner *p, struct fn_state *fs, size_t at, const char *ind)
 bool place_guard(struct planner *p, struct fn_state *fs, const char *srcu);
 /* After every edit is made: a corrected comment in a scoped_guard's body indented too. */
 void guard_reindent_edits(struct planner *p);
+
+/*
+ * extend.c: a pointer used after its section: the section's unlock moves
+ * past the uses follow_uses() found, each exit unlocking (FIX_EXTEND).
+ */
+void extend_section(struct planner *p, struct fn_state *fs);
 
 /* comment.c: replaces a comment in @u's function that claims a lock is as good as the reader */
 void correct_comments(struct planner *p, const struct unit *u, const struct fix_site *s,

@@ -22,7 +22,10 @@ static void plan_function(struct planner *p, const size_t *anchors, size_t nanch
 			       .taint = STRLIST_INIT, .decl_split = -1 };
 
 	fs.stmts = xcalloc(nanch, sizeof(int));
-	if (region_bounds(p, &fs) && follow_uses(p, &fs)) {
+	if (p->pl->mode == FIX_EXTEND) {
+		if (region_bounds(p, &fs) && follow_uses(p, &fs))
+			extend_section(p, &fs);
+	} else if (region_bounds(p, &fs) && follow_uses(p, &fs)) {
 		take_lookups(p, &fs);
 		if (split_declaration(p, &fs) && choose_section(p, &fs, held)) {
 			reader_texts(p, &fs, srcu);
@@ -96,14 +99,19 @@ static void group_into_plans(struct fix_ctx *cx, const struct resolved *rs)
 			pl->file = str_dup(tg->file);
 			pl->function = str_dup(tg->function);
 			pl->flavor = site->flavor;
+			pl->mode = site->extend ? FIX_EXTEND : FIX_LOCAL;
 		}
 		bool dup = false;
 
+		/* one line may dereference the pointer twice: each use is named */
 		for (size_t k = 0; k < pl->nsites; k++)
-			if (!strcmp(pl->sites[k].file, site->file) && pl->sites[k].line == site->line)
+			if (!strcmp(pl->sites[k].file, site->file) && pl->sites[k].line == site->line &&
+			    (!site->extend || !strcmp(site_shown(&pl->sites[k]), site_shown(site))))
 				dup = true;
 		if (dup)
 			continue;
+		if ((pl->mode == FIX_EXTEND) != site->extend && !pl->human)
+			pl->human = str_dup("a pointer used after its read-side critical section and an access outside any, in one function");
 		if (strcmp(pl->flavor, site->flavor) && !pl->human)
 			pl->human = str_printf("accesses of two flavors (%s, %s) in one function", pl->flavor,
 					      site->flavor);
@@ -165,7 +173,7 @@ static int plan_edits(struct fix_ctx *cx, struct fix_plan *pl, const struct reso
 	if (!pl->human)
 		plan_function(&p, anch, nanch, isacc, &held, pl->sites[0].srcu);
 	/* misleading comments in the functions holding the accesses */
-	for (size_t i = 0; i < pl->nsites && !pl->human; i++) {
+	for (size_t i = 0; i < pl->nsites && !pl->human && pl->mode != FIX_EXTEND; i++) {
 		struct unit au;
 
 		if (unit_open(cx, &au, pl->sites[i].file))

@@ -15,6 +15,10 @@
  * and to a whole lock section when such a lock is held around it, with
  * rcu_read_lock() outermost. Every exit is balanced: an unlock before
  * each return, break or goto that leaves it, or at the goto's label.
+ *
+ * A pointer dereferenced after the section it was loaded in (rule
+ * rcu-use-after-unlock) keeps its section: the section's unlock moves
+ * after the last use (extend.c).
  */
 #ifndef RCUCHECK_FIX_REGION_H
 #define RCUCHECK_FIX_REGION_H

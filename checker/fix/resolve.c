@@ -4,6 +4,7 @@
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
+#include "rcu/rules.h"
 #include "fix/names.h"
 
 static const char *flavor_of_accessor(const char *acc)
@@ -14,6 +15,16 @@ static const char *flavor_of_accessor(const char *acc)
 		return "sched";
 	if (starts_with(acc, "srcu_"))
 		return "srcu";
+	return "rcu";
+}
+
+/* The finding's flavor as one of the planner's names, else the accessor's. */
+static const char *finding_flavor(const struct finding *f, const char *accessor)
+{
+	if (!f->flavor || !*f->flavor)
+		return flavor_of_accessor(accessor);
+	if (!strcmp(f->flavor, "bh") || !strcmp(f->flavor, "sched") || !strcmp(f->flavor, "srcu"))
+		return !strcmp(f->flavor, "bh") ? "bh" : !strcmp(f->flavor, "sched") ? "sched" : "srcu";
 	return "rcu";
 }
 
@@ -79,6 +90,93 @@ static char *srcu_arg(const struct unit *u, size_t acc)
 	return NULL;
 }
 
+/* "v = ACCESSOR(" at token @acc: v's name, else NULL. */
+static char *load_var(const struct unit *u, size_t acc)
+{
+	if (acc < 2 || !tok_is(&u->src, acc - 1, "=") || !is_value_ident(u, acc - 2))
+		return NULL;
+	return tok_str(&u->src, acc - 2);
+}
+
+/*
+ * A pointer used after its section: the load it came from, in @u's
+ * function. The finding names the dereference at its line ("p->f",
+ * spatch) or the load itself ("rcu_dereference(gp)", sparse-rcu, at the
+ * line of the use). The load is the last "p = ACCESSOR(...)" before the
+ * use; *@var gets p.
+ */
+static size_t find_load(const struct unit *u, int use_line, const char *access, char **var)
+{
+	char *name = first_ident(access);
+	size_t use = (size_t)-1, tok = (size_t)-1;
+
+	*var = NULL;
+	if (name && is_accessor_name(name, strlen(name))) {
+		char *acc = strip_spaces(access);
+
+		tok = find_access(u, use_line, name, acc);
+		free(acc);
+		if (tok != (size_t)-1)
+			*var = load_var(u, tok);
+		free(name);
+		return tok;
+	}
+	for (size_t i = u->fn.lbrace; name && i < u->fn.rbrace && use == (size_t)-1; i++)
+		if (u->src.t[i].line == use_line && tok_is(&u->src, i, name) && is_value_ident(u, i))
+			use = i;
+	for (size_t i = use; use != (size_t)-1 && i-- > u->fn.lbrace;) {
+		if (tok_is(&u->src, i, name) && is_value_ident(u, i) && tok_is(&u->src, i + 1, "=") &&
+		    is_accessor_name(tkn(u, i + 2), tlen(u, i + 2)) && tok_is(&u->src, i + 3, "(")) {
+			tok = i + 2;
+			*var = name;
+			return tok;
+		}
+	}
+	free(name);
+	return (size_t)-1;
+}
+
+/* The load of a pointer used after its section, as the site's access. 0 or -1. */
+static int resolve_load(struct fix_ctx *cx, const struct finding *f, struct fix_site *site)
+{
+	struct unit u;
+	size_t tok = (size_t)-1;
+	char *var = NULL;
+
+	if (unit_open(cx, &u, f->file))
+		return error("%s:%d: finding for a file that is not in the tree %s", f->file, f->line,
+			     cx->root);
+	if (f->access && cfunction_at_line(&u.src, f->line, &u.fn) == 0) {
+		tok = find_load(&u, f->line, f->access, &var);
+		if (tok == (size_t)-1)
+			cfunction_free(&u.fn);
+	}
+	if (tok == (size_t)-1 && f->access && f->function && cfunction_find(&u.src, f->function, &u.fn) == 0) {
+		tok = find_load(&u, f->line, f->access, &var);
+		if (tok == (size_t)-1)
+			cfunction_free(&u.fn);
+	}
+	if (tok == (size_t)-1) {
+		unit_close(&u);
+		return error("%s:%d: stale finding: no load of the pointer %s dereferences is there%s%s (the tree changed since the audit? run it again)",
+			     f->file, f->line, f->access ? f->access : "it", f->function ? " nor in " : "",
+			     f->function ? f->function : "");
+	}
+	site->extend = true;
+	site->var = var;
+	site->load_line = u.src.t[tok].line;
+	if (!is_accessor_name(f->access, strcspn(f->access, "(")))
+		site->use = str_dup(f->access);
+	site->access_fn = str_dup(u.fn.name);
+	site->accessor = tok_str(&u.src, tok);
+	site->access = tok_text(&u.src, tok, tok_match(&u.src, tok + 1));
+	site->flavor = finding_flavor(f, site->accessor);
+	if (!strcmp(site->flavor, "srcu"))
+		site->srcu = srcu_arg(&u, tok);
+	unit_close(&u);
+	return 0;
+}
+
 int resolve(struct fix_ctx *cx, const struct finding *f, size_t idx, struct fix_site *site)
 {
 	struct unit u;
@@ -86,6 +184,16 @@ int resolve(struct fix_ctx *cx, const struct finding *f, size_t idx, struct fix_
 	char *acc = f->access ? strip_spaces(f->access) : NULL;
 	size_t tok = (size_t)-1;
 	int ret = 0;
+
+	if (rcu_rule_extends(f->rule)) {
+		memset(site, 0, sizeof(*site));
+		site->finding = idx;
+		site->file = str_dup(f->file);
+		site->line = f->line;
+		free(accessor);
+		free(acc);
+		return resolve_load(cx, f, site);
+	}
 
 	memset(site, 0, sizeof(*site));
 	site->finding = idx;
@@ -131,9 +239,7 @@ int resolve(struct fix_ctx *cx, const struct finding *f, size_t idx, struct fix_
 	site->access_fn = str_dup(u.fn.name);
 	site->accessor = tok_str(&u.src, tok);
 	site->access = tok_text(&u.src, tok, tok_match(&u.src, tok + 1));
-	site->flavor = f->flavor && *f->flavor ? (!strcmp(f->flavor, "bh") ? "bh" :
-		       !strcmp(f->flavor, "sched") ? "sched" : !strcmp(f->flavor, "srcu") ?
-		       "srcu" : "rcu") : flavor_of_accessor(site->accessor);
+	site->flavor = finding_flavor(f, site->accessor);
 	if (!strcmp(site->flavor, "srcu"))
 		site->srcu = srcu_arg(&u, tok);
 	for (size_t i = 0; i < f->held.n; i++)

@@ -97,7 +97,7 @@ static int report_plans(const struct fix_ctx *cx)
 	for (size_t k = 0; k < cx->nplans; k++)
 		if (cx->plans[k].human) {
 			warn("needs a human: %s:%d %s in %s(): %s", cx->plans[k].sites[0].file,
-			     cx->plans[k].sites[0].line, cx->plans[k].sites[0].access,
+			     cx->plans[k].sites[0].line, site_shown(&cx->plans[k].sites[0]),
 			     cx->plans[k].sites[0].access_fn, cx->plans[k].human);
 			ret = EXIT_FINDINGS;
 		}

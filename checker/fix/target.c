@@ -48,13 +48,21 @@ int choose_target(struct fix_ctx *cx, const struct fix_site *s, struct target *t
 	memset(t, 0, sizeof(*t));
 	if (unit_open(cx, &cur, s->file) || cfunction_find(&cur.src, s->access_fn, &cur.fn))
 		return error("%s: cannot find %s() again", s->file, s->access_fn);
-	acc = find_access(&cur, s->line, s->accessor, NULL);
+	if (s->extend) {
+		/* the load itself: its section is in this function */
+		char *text = strip_spaces(s->access);
+
+		acc = find_access(&cur, s->load_line, s->accessor, text);
+		free(text);
+	} else {
+		acc = find_access(&cur, s->line, s->accessor, NULL);
+	}
 	t->anchors = xmalloc(sizeof(size_t));
 	t->is_access = xmalloc(sizeof(bool));
 	t->anchors[0] = acc;
 	t->is_access[0] = true;
 	t->nanch = 1;
-	for (size_t hop = 0; hop < s->chain.n; hop++) {
+	for (size_t hop = 0; hop < s->chain.n && !s->extend; hop++) {
 		char *contract = contract_of(&cur);
 		const char *next = s->chain.v[hop];
 		struct unit up;

@@ -141,7 +141,51 @@ static bool loads_of_anchors(struct planner *p, struct fn_state *fs)
 	return true;
 }
 
-/* The statements after: the region grows over each use, up to a pinning call. */
+/*
+ * Does statement @s give @var a new value before it reads it: "var = E;"
+ * with E not reading var, "for (var = E; ...)", or var as the cursor of an
+ * iterator macro ("list_for_each_entry(var, head, member) ...")? The rule
+ * in cocci/rcu_pointer_lifetime.cocci ends a pointer's life the same way.
+ */
+static bool new_value(const struct unit *u, int s, const char *var)
+{
+	const struct stmt *st = &u->fn.s[s];
+	size_t f = st->first, e = st->last;
+	struct strlist one = STRLIST_INIT;
+	bool fresh = false;
+
+	sl_push(&one, var);
+	if (st->kind == ST_EXPR && tok_is(&u->src, f, var) && tok_is(&u->src, f + 1, "=")) {
+		fresh = !uses_taint(u, f + 2, e, &one);
+	} else if (st->kind == ST_LOOP && tok_is(&u->src, f, "for") && tok_is(&u->src, f + 2, var) &&
+		   tok_is(&u->src, f + 3, "=")) {
+		size_t semi = f + 4;
+
+		while (semi < e && !tok_is(&u->src, semi, ";"))
+			semi++;
+		fresh = !uses_taint(u, f + 4, semi, &one);
+	} else if (st->kind == ST_LOOP && u->src.t[f].kind == CT_IDENT && !tok_is(&u->src, f, "for") &&
+		   !tok_is(&u->src, f, "while") && tok_is(&u->src, f + 1, "(") &&
+		   tok_is(&u->src, f + 2, var) && tok_is(&u->src, f + 3, ",")) {
+		fresh = true;
+	}
+	sl_free(&one);
+	return fresh;
+}
+
+/* @taint without the names statement @s gives a new value. */
+static void drop_new_values(const struct unit *u, int s, struct strlist *taint)
+{
+	struct strlist kept = STRLIST_INIT;
+
+	for (size_t t = 0; t < taint->n; t++)
+		if (!new_value(u, s, taint->v[t]))
+			sl_push(&kept, taint->v[t]);
+	sl_free(taint);
+	*taint = kept;
+}
+
+/* The statements after: the region grows over each use, up to a pinning call or a new value. */
 static void follow_taint(struct planner *p, struct fn_state *fs)
 {
 	const struct unit *u = p->u;
@@ -151,6 +195,15 @@ static void follow_taint(struct planner *p, struct fn_state *fs)
 	for (int x = fs->r.i; x < (int)blk->nkids && fs->taint.n; x++) {
 		const struct stmt *st = &fn->s[blk->kids[x]];
 
+		bool loads = false;
+
+		for (size_t k = 0; k < fs->nanch; k++)
+			loads |= st->first <= fs->anchors[k] && fs->anchors[k] <= st->last;
+		if (!loads) {
+			drop_new_values(u, blk->kids[x], &fs->taint);
+			if (!fs->taint.n)
+				break;
+		}
 		bool use = uses_taint(u, st->first, st->last, &fs->taint);
 
 		if (!use)

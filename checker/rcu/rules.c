@@ -30,7 +30,7 @@ const struct rcu_rule rcu_rules[] = {
 	  "the pointer rcu_access_pointer() returns is dereferenced" },
 	{ "rcu-use-after-unlock", "cocci/rcu_pointer_lifetime.cocci, sparse-rcu",
 	  "rcu_pointer_lifetime.cocci", "default from sparse-rcu, by root from the audit",
-	  RCU_FIX_NO, LIFETIME,
+	  RCU_FIX_EXTEND, NULL,
 	  "a pointer loaded in a read-side section dereferenced after the section ended" },
 
 	/* sparse-rcu and "rcucheck link": call chains over the facts of a build. */
@@ -97,6 +97,13 @@ const struct rcu_rule rcu_rules[] = {
 };
 
 const size_t rcu_nrules = sizeof(rcu_rules) / sizeof(rcu_rules[0]);
+
+bool rcu_rule_extends(const char *rule_id)
+{
+	const struct rcu_rule *r = rcu_rule_find(rule_id);
+
+	return r && r->fix == RCU_FIX_EXTEND;
+}
 
 const struct rcu_rule *rcu_rule_find(const char *id)
 {

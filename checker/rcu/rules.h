@@ -14,6 +14,7 @@ enum rcu_fix {
 	RCU_FIX_YES,		/* a missing reader: the fixer adds one */
 	RCU_FIX_ACCESS,		/* the same, unless lockdep reports it without an access */
 	RCU_FIX_NO,		/* never: see why_not */
+	RCU_FIX_EXTEND,		/* a pointer used after its section: the section grows over the uses */
 };
 
 struct rcu_rule {
@@ -45,5 +46,12 @@ size_t rcu_audit_files(const char **files, size_t max);
  * is judged as RCU_FIX_ACCESS.
  */
 bool rcu_rule_fixable(const char *rule_id, const char *tool, bool has_access, char **why);
+
+/*
+ * Is a finding of @rule_id fixed by moving the end of the read-side
+ * critical section that loaded the pointer past its last use (rather
+ * than by adding a reader around the access)?
+ */
+bool rcu_rule_extends(const char *rule_id);
 
 #endif

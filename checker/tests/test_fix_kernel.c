@@ -1,20 +1,26 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * test-fix-kernel: rcucheck fix on the packaged 6.1 tree with the 2009
- * bugs put back (testcases/kernel/2009-tglx), from the hand-written
- * findings testcases/fix/2009-tglx.json and the captured boot log of that
- * tree. No kernel is built: it checks that
+ * test-fix-kernel: rcucheck fix on the packaged 6.1 tree, for each
+ * committed series of kernel-patches/ that was written on it. No kernel
+ * is built. The cases:
+ *
+ *   2009-tglx  the 2009 bugs put back (testcases/kernel/2009-tglx), from
+ *              the hand-written findings testcases/fix/2009-tglx.json and
+ *              the captured boot log of that tree;
+ *   ksmbd      pristine 6.1's smb_lazy_parent_lease_break_close(), a
+ *              pointer used after rcu_read_unlock(), from the audit of
+ *              fs/smb/server (rcucheck fix PATH).
+ *
+ * For each it checks that
  *
  *   - the series is written (cover letter + one patch per function),
- *   - it applies with git am, in order, on a fresh worktree of the
- *     injected tree,
+ *   - it applies with git am, in order, on a fresh worktree of the tree,
  *   - checkpatch.pl --no-tree finds no error and no warning in any patch,
- *   - each fixed function equals pristine 6.1's, or differs from it
- *     exactly as documented (testcases/fix/2009-tglx.variants),
- *   - rcucheck audit of the fixed tree reports none of the injected
- *     accesses,
- *   - the committed reference series kernel-patches/2009-tglx-6.1/ is
- *     what the tool writes today (dates and blob ids aside).
+ *   - (2009) each fixed function equals pristine 6.1's, or differs from
+ *     it exactly as documented (testcases/fix/2009-tglx.variants),
+ *   - rcucheck audit of the fixed tree reports none of the fixed accesses,
+ *   - the committed reference series is what the tool writes today
+ *     (dates and blob ids aside).
  *
  * Prints the time of each step; ends "N passed, N failed".
  */
@@ -121,6 +127,25 @@ static char *stable_patch(const char *path)
 	return sb_detach(&sb);
 }
 
+/* The first line of @a that is not @b's, as "-A / +B" (static buffer). */
+static const char *first_line_differing(const char *a, const char *b)
+{
+	static char buf[512];
+
+	while (*a && *b) {
+		size_t la = strcspn(a, "\n"), lb = strcspn(b, "\n");
+
+		if (la != lb || memcmp(a, b, la)) {
+			snprintf(buf, sizeof(buf), "-%.*s / +%.*s", (int)(lb > 200 ? 200 : lb), b,
+				 (int)(la > 200 ? 200 : la), a);
+			return buf;
+		}
+		a += la + (a[la] ? 1 : 0);
+		b += lb + (b[lb] ? 1 : 0);
+	}
+	return *a || *b ? "one ends early" : "same";
+}
+
 static int run(const char *const *argv, struct strbuf *out, double *secs)
 {
 	struct proc_opts o = { .capture = true };
@@ -133,8 +158,43 @@ static int run(const char *const *argv, struct strbuf *out, double *secs)
 	return ret;
 }
 
-/* What the steps share: the inputs, the series written, the worktree. */
+/* One committed series and how it is made. Paths are relative to the checkout. */
+struct fix_case {
+	const char *name;
+	const char *base;		/* the series put on the tree first, or NULL */
+	const char *findings;		/* a findings file, or NULL: the audit of @paths */
+	const char *log;		/* a console log quoted in the patches, or NULL */
+	const char *variants;		/* how the fixed functions differ from pristine, or NULL */
+	const char *ref;		/* the committed series */
+	size_t npatches;
+	const char *const *paths;	/* audited after the fix (and before, without @findings) */
+	const char *const *fixed;	/* "file", "function" pairs, as the variants name them */
+	const char *const *gone;	/* functions the audit of the fixed tree must not report */
+};
+
+static const char *const tglx_paths[] = { "kernel/sys.c", "kernel/signal.c", NULL };
+static const char *const tglx_fixed[] = {
+	"kernel/sys.c", "setpriority", "kernel/signal.c", "kill_pid_usb_asyncio",
+	"kernel/signal.c", "__sigqueue_alloc", NULL,
+};
+/* the audit names the functions holding the accesses, not the callers fixed */
+static const char *const tglx_accesses[] = {
+	"set_one_prio_perm", "kill_as_cred_perm", "__sigqueue_alloc", NULL,
+};
+static const char *const ksmbd_paths[] = { "fs/smb/server", NULL };
+static const char *const ksmbd_gone[] = { "smb_lazy_parent_lease_break_close", NULL };
+
+static const struct fix_case cases[] = {
+	{ "2009-tglx", "testcases/kernel/2009-tglx", "testcases/fix/2009-tglx.json",
+	  "testcases/splats/injected-2009.log", "testcases/fix/2009-tglx.variants",
+	  "kernel-patches/2009-tglx-6.1", 3, tglx_paths, tglx_fixed, tglx_accesses },
+	{ "ksmbd", NULL, NULL, NULL, NULL, "kernel-patches/ksmbd-6.1", 1, ksmbd_paths, NULL,
+	  ksmbd_gone },
+};
+
+/* What the steps of one case share: its paths, the series written, the worktree. */
 struct fixk {
+	const struct fix_case *c;
 	char *series, *findings, *log, *variants_path, *ref, *rc, *run_dir, *out, *wt;
 	struct ktree kt;
 	struct strlist patches;
@@ -167,38 +227,65 @@ static char *reference_signoff(const char *ref)
 static bool write_series(struct fixk *k)
 {
 	char *signoff = reference_signoff(k->ref);
-	const char *fix_argv[] = { k->rc, "fix", "--series", k->series, "--work", "test-fix",
-				   "--log", k->log, signoff, "-o", k->out, k->findings, NULL };
+	const char *fix_argv[16];
+	size_t n = 0;
 	double secs;
+
+	fix_argv[n++] = k->rc;
+	fix_argv[n++] = "fix";
+	if (k->series) {
+		fix_argv[n++] = "--series";
+		fix_argv[n++] = k->series;
+	}
+	fix_argv[n++] = "--work";
+	fix_argv[n++] = "test-fix";	/* one scratch worktree, the cases in turn */
+	if (k->log) {
+		fix_argv[n++] = "--log";
+		fix_argv[n++] = k->log;
+	}
+	fix_argv[n++] = signoff;
+	fix_argv[n++] = "-o";
+	fix_argv[n++] = k->out;
+	if (k->findings)
+		fix_argv[n++] = k->findings;
+	for (size_t i = 0; !k->findings && k->c->paths[i]; i++)
+		fix_argv[n++] = k->c->paths[i];
+	fix_argv[n] = NULL;
+
 	int ret = run(fix_argv, &k->o, &secs);
 	bool ok = ret == 0 && series_patches(k->out, &k->patches) == 0;
+	char *name = str_printf("%s: fix writes the series", k->c->name);
 
 	if (ok) {
 		char *cover = path_join(k->out, "0000-cover-letter.patch");
 
-		tk_verdict(k->patches.n == 3 && is_file(cover), "fix writes a cover letter and 3 patches",
-			   "%zu patches, %.1f s", k->patches.n, secs);
+		tk_verdict(k->patches.n == k->c->npatches && is_file(cover), name,
+			   "a cover letter and %zu patches (want %zu), %.1f s", k->patches.n,
+			   k->c->npatches, secs);
 		free(cover);
 	} else {
-		tk_verdict(false, "fix writes the series", "exit %d: %s", ret, last_line(&k->o));
+		tk_verdict(false, name, "exit %d: %s", ret, last_line(&k->o));
 	}
+	free(name);
 	free(signoff);
 	return ok;
 }
 
-/* 2. git am, in order, on a fresh worktree of the injected tree. */
+/* 2. git am, in order, on a fresh worktree of the tree (after the base series). */
 static bool apply_series(struct fixk *k)
 {
 	double t = now_seconds();
-	int ret;
+	int ret = 0;
 
 	ktree_open(&k->kt, NULL, NULL);
 	k->wt = ktree_worktree(&k->kt, "test-fix-am");
-	ret = ktree_apply_series(k->wt, k->series);
+	if (k->series)
+		ret = ktree_apply_series(k->wt, k->series);
 	if (!ret)
 		ret = ktree_apply_series(k->wt, k->out);
-	tk_verdict(ret == 0, "the series applies with git am after the injection series",
-		   "%.1f s", now_seconds() - t);
+	tk_verdict(ret == 0, k->series ? "the series applies with git am after the injection series" :
+		   "the series applies with git am on pristine 6.1", "%s, %.1f s", k->c->name,
+		   now_seconds() - t);
 	return ret == 0;
 }
 
@@ -222,32 +309,26 @@ static void check_patches(struct fixk *k)
 		}
 		free(p);
 	}
-	tk_verdict(ok, "checkpatch.pl --no-tree: 0 errors, 0 warnings in every patch", "%s%.1f s",
-		   why.buf ? why.buf : "", now_seconds() - t);
+	tk_verdict(ok, "checkpatch.pl --no-tree: 0 errors, 0 warnings in every patch", "%s: %s%.1f s",
+		   k->c->name, why.buf ? why.buf : "", now_seconds() - t);
 	sb_free(&why);
 	free(checkpatch);
 }
 
-/* 4. Each fixed function against pristine 6.1. */
+/* 4. Each fixed function against pristine 6.1, as documented. */
 static void compare_functions(struct fixk *k)
 {
-	static const struct {
-		const char *file, *fn;
-	} fixed[] = {
-		{ "kernel/sys.c", "setpriority" },
-		{ "kernel/signal.c", "kill_pid_usb_asyncio" },
-		{ "kernel/signal.c", "__sigqueue_alloc" },
-	};
+	const char *const *fixed = k->c->fixed;
 	char *variants = read_file(k->variants_path, NULL);
 
 	if (!variants)
 		fatal("cannot read %s", k->variants_path);
-	for (size_t i = 0; i < sizeof(fixed) / sizeof(fixed[0]); i++) {
-		char *a = function_text(k->kt.repo, fixed[i].file, fixed[i].fn);
-		char *b = function_text(k->wt, fixed[i].file, fixed[i].fn);
+	for (size_t i = 0; fixed[i]; i += 2) {
+		char *a = function_text(k->kt.repo, fixed[i], fixed[i + 1]);
+		char *b = function_text(k->wt, fixed[i], fixed[i + 1]);
 		char *d = a && b ? diff_texts(k->run_dir, a, b) : NULL;
-		char *want = expected_variant(variants, fixed[i].fn);
-		char *name = str_printf("%s() after the fix vs pristine 6.1", fixed[i].fn);
+		char *want = expected_variant(variants, fixed[i + 1]);
+		char *name = str_printf("%s() after the fix vs pristine 6.1", fixed[i + 1]);
 
 		if (!d)
 			tk_verdict(false, name, "function not found");
@@ -266,17 +347,21 @@ static void compare_functions(struct fixk *k)
 	free(variants);
 }
 
-/* 5. The audit of the fixed tree: none of the injected accesses. */
+/* 5. The audit of the fixed tree: none of the fixed accesses. */
 static void audit_fixed_tree(struct fixk *k)
 {
-	const char *audit_argv[] = { k->rc, "audit", "-C", k->wt, "--json", "kernel/sys.c",
-				     "kernel/signal.c", NULL };
-	static const char *const injected[] = {
-		"set_one_prio_perm", "kill_as_cred_perm", "__sigqueue_alloc",
-	};
+	const char *const *gone = k->c->gone;
+	const char *audit_argv[16] = { k->rc, "audit", "-C", k->wt, "--json" };
+	size_t n = 5;
 	struct finding_list after = { 0 };
-	struct strbuf left = STRBUF_INIT, json = STRBUF_INIT;
+	struct strbuf left = STRBUF_INIT, json = STRBUF_INIT, where = STRBUF_INIT;
 	double secs;
+
+	for (size_t i = 0; k->c->paths[i] && n + 1 < sizeof(audit_argv) / sizeof(audit_argv[0]); i++) {
+		audit_argv[n++] = k->c->paths[i];
+		sb_printf(&where, "%s%s", i ? " and " : "", k->c->paths[i]);
+	}
+	audit_argv[n] = NULL;
 	int ret = run(audit_argv, &k->o, &secs);
 
 	/* stdout and stderr come together: the JSON lines are the findings */
@@ -289,19 +374,21 @@ static void audit_fixed_tree(struct fixk *k)
 	}
 	if ((ret == 0 || ret == 1) && findings_parse_json(json.buf ? json.buf : "", "audit", &after) == 0) {
 		for (size_t i = 0; i < after.n; i++)
-			for (size_t n = 0; n < sizeof(injected) / sizeof(injected[0]); n++)
-				if (after.v[i].function && !strcmp(after.v[i].function, injected[n]))
+			for (size_t g = 0; gone[g]; g++)
+				if (after.v[i].function && !strcmp(after.v[i].function, gone[g]))
 					sb_printf(&left, "%s:%d %s; ", after.v[i].file, after.v[i].line,
-						  injected[n]);
-		tk_verdict(!left.len, "rcucheck audit of the fixed tree reports none of the injected accesses",
-			   "%s%zu findings in kernel/sys.c and kernel/signal.c, %.1f s",
-			   left.buf ? left.buf : "", after.n, secs);
+						  gone[g]);
+		tk_verdict(!left.len, "rcucheck audit of the fixed tree reports none of the fixed accesses",
+			   "%s: %s%zu findings in %s, %.1f s", k->c->name, left.buf ? left.buf : "",
+			   after.n, where.buf, secs);
 	} else {
-		tk_verdict(false, "rcucheck audit of the fixed tree", "exit %d: %s", ret, last_line(&k->o));
+		tk_verdict(false, "rcucheck audit of the fixed tree", "%s: exit %d: %s", k->c->name, ret,
+			   last_line(&k->o));
 	}
 	finding_list_free(&after);
 	sb_free(&left);
 	sb_free(&json);
+	sb_free(&where);
 }
 
 /* 6. The committed reference series is today's output. */
@@ -319,23 +406,59 @@ static void compare_reference(struct fixk *k)
 
 		if (!a || !b || strcmp(a, b)) {
 			same = false;
-			first_diff = str_dup(n);
+			first_diff = str_printf("%s: %s", n, a && b ? first_line_differing(a, b) :
+						"missing");
 		}
 		free(a);
 		free(b);
 		free(pa);
 		free(pb);
 	}
-	tk_verdict(same, "kernel-patches/2009-tglx-6.1 is what rcucheck fix writes",
-		   "%s", first_diff ? first_diff : "");
+	char *name = str_printf("%s is what rcucheck fix writes", k->c->ref);
+
+	tk_verdict(same, name, "%s", first_diff ? first_diff : "");
+	free(name);
 	sl_free(&refp);
 	free(first_diff);
 }
 
+static void run_case(const struct fix_case *c, const char *home)
+{
+	struct fixk k = { .c = c, .patches = STRLIST_INIT, .o = STRBUF_INIT };
+
+	k.series = c->base ? path_join(home, c->base) : NULL;
+	k.findings = c->findings ? path_join(home, c->findings) : NULL;
+	k.log = c->log ? path_join(home, c->log) : NULL;
+	k.variants_path = c->variants ? path_join(home, c->variants) : NULL;
+	k.ref = path_join(home, c->ref);
+	k.rc = path_join(home, "bin/rcucheck");
+	k.run_dir = cache_path("run", NULL, true);
+	k.out = str_printf("%s/test-fix-%s-%d", k.run_dir, c->name, (int)getpid());
+	remove_tree(k.out);
+
+	if (write_series(&k) && apply_series(&k)) {
+		check_patches(&k);
+		if (k.variants_path)
+			compare_functions(&k);
+		audit_fixed_tree(&k);
+		compare_reference(&k);
+	}
+	remove_tree(k.out);
+	sl_free(&k.patches);
+	sb_free(&k.o);
+	free(k.series);
+	free(k.findings);
+	free(k.log);
+	free(k.variants_path);
+	free(k.ref);
+	free(k.rc);
+	free(k.run_dir);
+	free(k.out);
+	free(k.wt);
+}
+
 int main(int argc, char **argv)
 {
-	const char *home;
-	struct fixk k = { .patches = STRLIST_INIT, .o = STRBUF_INIT };
 	double total = now_seconds();
 	char suffix[32];
 
@@ -343,26 +466,8 @@ int main(int argc, char **argv)
 	if (argc > 1)
 		fatal("usage: test-fix-kernel (no options: it uses the packaged 6.1 tree in the cache)");
 	proc_install_signal_handlers();
-	home = rcucheck_home();
-	k.series = path_join(home, "testcases/kernel/2009-tglx");
-	k.findings = path_join(home, "testcases/fix/2009-tglx.json");
-	k.log = path_join(home, "testcases/splats/injected-2009.log");
-	k.variants_path = path_join(home, "testcases/fix/2009-tglx.variants");
-	k.ref = path_join(home, "kernel-patches/2009-tglx-6.1");
-	k.rc = path_join(home, "bin/rcucheck");
-	k.run_dir = cache_path("run", NULL, true);
-	k.out = str_printf("%s/test-fix-%d", k.run_dir, (int)getpid());
-	remove_tree(k.out);
-
-	if (write_series(&k) && apply_series(&k)) {
-		check_patches(&k);
-		compare_functions(&k);
-		audit_fixed_tree(&k);
-		compare_reference(&k);
-	}
-	remove_tree(k.out);
-	sl_free(&k.patches);
-	sb_free(&k.o);
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++)
+		run_case(&cases[i], rcucheck_home());
 	snprintf(suffix, sizeof(suffix), " (%.0f s)", now_seconds() - total);
 	return tk_summary(suffix);
 }
