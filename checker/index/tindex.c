@@ -1179,6 +1179,82 @@ static struct rcu_effect lock_call_effect(const struct tindex *ti, const char *n
 	return e;
 }
 
+static bool ident_char(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+}
+
+/* @text with the whole word @word replaced by "@" once; NULL when it has none. */
+static char *over_param(const char *text, const char *word)
+{
+	size_t n = strlen(word);
+
+	for (const char *p = strstr(text, word); p; p = strstr(p + 1, word))
+		if ((p == text || !ident_char(p[-1])) && !ident_char(p[n]))
+			return str_printf("%.*s@%s", (int)(p - text), text, p + n);
+	return NULL;
+}
+
+/*
+ * What the tree's lock wrapper @name holds, over its first parameter:
+ * "&@->mutex" for device_lock(struct device *dev) { mutex_lock(&dev->mutex); },
+ * read from its definition (the first call of a lock primitive in its
+ * body); "@" when that cannot be told.
+ */
+static char *wrapper_held(const struct tindex *ti, const char *name)
+{
+	size_t n, len;
+	const struct tdef *d = tindex_defs(ti, name, &n);
+	char *out = NULL;
+
+	for (size_t i = 0; i < n && !out; i++) {
+		char *path = path_join(ti->root, tindex_path(ti, d[i].file));
+		char *text = d[i].fn->is_macro ? NULL : read_file(path, &len);
+		const char *p = text;
+
+		free(path);
+		for (int line = 1; p && *p && line < d[i].fn->line; p++)
+			line += *p == '\n';
+		const char *open = p ? strchr(p, '(') : NULL, *close = open ? strpbrk(open, ",)") : NULL;
+		const char *body = close ? strchr(close, '{') : NULL;
+		const char *pe = close, *pb;
+
+		while (pe && pe > open && !ident_char(pe[-1]))
+			pe--;
+		for (pb = pe; pb && pb > open && ident_char(pb[-1]); pb--)
+			;
+		if (!body || pe <= pb) {
+			free(text);
+			continue;
+		}
+		char *param = xstrndup(pb, (size_t)(pe - pb));
+
+		/* the first call of a lock primitive, in the body's first lines */
+		for (const char *q = body; *q && *q != '}' && q < body + 2000 && !out; q++) {
+			if (!ident_char(*q) || (q > body && ident_char(q[-1])))
+				continue;
+			const char *e = q;
+			struct rcu_effect eff;
+
+			while (ident_char(*e))
+				e++;
+			char *callee = xstrndup(q, (size_t)(e - q));
+
+			if (*e == '(' && rcu_model_primitive(callee, &eff) && (eff.flavors || eff.sleeplock)) {
+				char *arg = xstrndup(e + 1, strcspn(e + 1, ",)"));
+
+				out = over_param(arg, param);
+				free(arg);
+			}
+			free(callee);
+			q = e - 1;
+		}
+		free(param);
+		free(text);
+	}
+	return out ? out : str_dup("@");
+}
+
 /* "rcu,preempt", or "-": the words of the guard table for @e. */
 static void effect_words(struct rcu_effect e, struct strbuf *out)
 {
@@ -1258,12 +1334,16 @@ void tindex_guard_table(const struct tindex *ti, struct strbuf *out)
 							f->guards[g + 2], f->guards[g + 3] };
 	}
 	for (size_t i = 0; i < n; i++) {
-		const char *held;
-		struct rcu_effect e = guard_effect(ti, defs, n, &defs[i], &held, 0);
+		const char *held, *lock = ti->names.v[defs[i].lock];
+		struct rcu_effect e = guard_effect(ti, defs, n, &defs[i], &held, 0), prim;
+		/* the lock call a wrapper of the tree's: what it locks of its argument */
+		char *wrapped = !strcmp(held, "@") && !rcu_model_primitive(lock, &prim) &&
+				(e.flavors || e.sleeplock) ? wrapper_held(ti, lock) : NULL;
 
 		sb_printf(out, "%s\t", ti->names.v[defs[i].cls]);
 		effect_words(e, out);
-		sb_printf(out, "\t%s\n", held);
+		sb_printf(out, "\t%s\n", wrapped ? wrapped : held);
+		free(wrapped);
 	}
 	free(defs);
 }

@@ -1,4 +1,4 @@
-# check-name: audit: a lock held by a guard satisfies lockdep_is_held() in a callee: guard(mutex), a _COND variant's scoped_cond_guard(), the subsystem's DEFINE_LOCK_GUARD_1/DEFINE_GUARD/DEFINE_CLASS over a member lock (learned here); the wrong lock, a class that is no lock and a call after the guard's block are reported
+# check-name: audit: a lock held by a guard satisfies lockdep_is_held() in a callee: guard(mutex), a _COND variant's scoped_cond_guard(), the subsystem's DEFINE_LOCK_GUARD_1/DEFINE_GUARD/DEFINE_CLASS over a member lock or through the subsystem's lock wrapper (learned here); the wrong lock, a class that is no lock and a call after the guard's block are reported
 # check-command: rcucheck audit --no-tree -C guard-locks
 # check-exit-value: 1
 # check-output-start

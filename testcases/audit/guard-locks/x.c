@@ -146,3 +146,25 @@ SYSCALL_DEFINE1(s_ended, int, n)
 	}
 	return peek_ended(x);
 }
+
+/* a class over the subsystem's lock wrapper: it holds what the wrapper locks */
+DEFINE_LOCK_GUARD_1(foo_wrapped, struct foo, foo_take(_T->lock), foo_give(_T->lock))
+
+static void foo_take(struct foo *f)
+{
+	mutex_lock(&f->m);
+}
+
+static int peek_wrapped(struct foo *x)
+{
+	return rcu_dereference_protected(x->b, lockdep_is_held(&x->m))->v;
+}
+
+/* quiet */
+SYSCALL_DEFINE1(s_wrapped, int, n)
+{
+	struct foo *x = foo_of(n);
+
+	guard(foo_wrapped)(x);
+	return peek_wrapped(x);
+}

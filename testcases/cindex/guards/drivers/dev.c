@@ -11,3 +11,10 @@ static void dev_enter(struct dev *d)
 {
 	preempt_disable();
 }
+DEFINE_GUARD(dev_io, struct dev *, dev_io_lock(_T), dev_io_unlock(_T))
+
+/* a lock wrapper: the guard holds what it locks of its argument */
+static void dev_io_lock(struct dev *d)
+{
+	spin_lock(&d->io_lock);
+}
