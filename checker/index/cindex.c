@@ -919,7 +919,8 @@ static bool is_ref(const struct body *b, const struct tok *p2, const struct tok 
 	if (!has_lower(t) || is_keyword(t->s, t->len) || (b && is_param(b, t)))
 		return false;
 	return !(is_p(p1, '(') && (TOK_IS(p2, "guard") || TOK_IS(p2, "scoped_guard") ||
-				   TOK_IS(p2, "CLASS")));
+				   TOK_IS(p2, "scoped_cond_guard") || TOK_IS(p2, "CLASS") ||
+				   TOK_IS(p2, "scoped_class")));
 }
 
 static void maybe_ref(struct parser *ps, const struct body *b, const struct tok *p2,
