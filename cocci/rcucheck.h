@@ -7,6 +7,7 @@
 // Scoped locks: the body is a block the rules see as a loop.
 #define scoped_guard(_name, args...) for (;;)
 #define scoped_cond_guard(_name, _fail, args...) for (;;)
+#define scoped_class(_name, var, args...) for (;;)
 #define scoped_seqlock_read(_seqlock, _target) for (;;)
 
 // Declarators (kernel/sched, kernel/bpf, fs/proc, bcache).

@@ -415,31 +415,61 @@ def evidence(r, tree, state, held):
 		any(norm(h) in named(tree) for h in r["held"])
 
 # ---------------------------------------------------------------------------
-# Guards (linux/cleanup.h): guard(CLASS)(ARGS) holds from its statement to
-# the end of its block, scoped_guard(CLASS, ARGS) and scoped_cond_guard(
-# CLASS, FAIL, ARGS) for the statement they govern. The rules' paths do
+# Guards (linux/cleanup.h): guard(CLASS)(ARGS) and CLASS(CLASS, var)(ARGS)
+# hold from their statement to the end of the block, scoped_guard(CLASS,
+# ARGS), scoped_cond_guard(CLASS, FAIL, ARGS) and scoped_class(CLASS, var,
+# ARGS) for the statement they govern. The rules' paths do
 # not know scopes, so the guards around an access are read from its file.
 # What a class does comes from the tree when "rcucheck audit" learned it
-# (the file $RCUCHECK_GUARDS: "CLASS EFFECTS" rows), else from the model.
+# (the file $RCUCHECK_GUARDS: "CLASS EFFECTS HELD" rows), else from the model.
 
 def _guard_rows():
 	"""[(class, prefix?, effects, bh-suffix?)], the tree's first."""
 	rows = []
-	learned = os.environ.get("RCUCHECK_GUARDS")
-	if learned and os.path.isfile(learned):
-		with open(learned) as f:
-			for line in f:
-				c = line.split()
-				if len(c) == 2 and not c[0].startswith("#"):
-					rows.append((c[0], False,
-						     set(c[1].split(",")) - {"-"}, False))
+	for cls, eff, _ in _learned_guards():
+		rows.append((cls, False, eff, False))
 	rows += [(n, m == "prefix", {fl}, False)
 		 for n, fl, r, m in _table("readers") if r == "guard"]
 	rows += [(n, m == "prefix", set(e.split(",")), b == "yes")
 		 for n, m, e, b in _table("lock-guards")]
 	return rows
 
+def _learned_guards():
+	"""[(class, effects, held)] of $RCUCHECK_GUARDS: "CLASS EFFECTS
+	[HELD]" rows, HELD what the guard holds written over its first
+	argument "@" ("&@->mutex"; "-" nothing of it; absent: "@")."""
+	rows = []
+	learned = os.environ.get("RCUCHECK_GUARDS")
+	if learned and os.path.isfile(learned):
+		with open(learned) as f:
+			for line in f:
+				c = line.split()
+				if len(c) in (2, 3) and not c[0].startswith("#"):
+					rows.append((c[0], set(c[1].split(",")) - {"-"},
+						     c[2] if len(c) == 3 else "@"))
+	return rows
+
 GUARD_ROWS = _guard_rows()
+# What each class the tree defines holds, over its argument "@".
+GUARD_HELD = {cls: held for cls, _, held in reversed(_learned_guards())}
+
+def guard_lock(cls, arg):
+	"""What a guard of class cls on argument arg holds, as a lock is
+	named when held: the argument itself, unless the tree's definition
+	says the lock is a part of it (DEFINE_GUARD(mvm, struct iwl_mvm *,
+	mutex_lock(&_T->mutex), ...): guard(mvm)(m) holds &m->mutex); None
+	when it holds nothing of the argument."""
+	tmpl = GUARD_HELD.get(cls, "@")
+	a = norm(arg)
+	if tmpl == "-":
+		return None
+	if tmpl == "@":
+		return a
+	if a.startswith("&") and "@->" in tmpl:
+		return norm(tmpl.replace("@->", wrap(a[1:]) + ".", 1))
+	if a.startswith("&") and tmpl.startswith("*@"):
+		return norm(tmpl.replace("*@", a[1:], 1))
+	return norm(tmpl.replace("@", wrap(a), 1))
 
 def guard_effects(cls):
 	"""What holding a guard of class cls does: rcu, srcu, bh, preempt,
@@ -449,7 +479,13 @@ def guard_effects(cls):
 			return eff | ({"bh"} if bh and cls.endswith("_bh") else set())
 	return set()
 
-_GUARD = re.compile(r"\b(guard|scoped_guard|scoped_cond_guard)\s*\(\s*(\w+)\s*")
+_GUARD = re.compile(r"\b(guard|scoped_guard|scoped_cond_guard|CLASS|scoped_class)"
+		    r"\s*\(\s*(\w+)\s*")
+
+def _class_guard(kind, cls):
+	"""CLASS(C, var)(args) and scoped_class(C, var, args) are guards when
+	the tree defines C over a lock (most classes are not: fd, cred)."""
+	return kind not in ("CLASS", "scoped_class") or cls in GUARD_HELD
 _blank = {}
 
 def _code(path):
@@ -519,10 +555,12 @@ def _guard_scopes(path):
 		out = []
 		for m in _GUARD.finditer(t):
 			kind, cls = m.group(1), m.group(2)
+			if not _class_guard(kind, cls):
+				continue
 			open_ = t.rfind("(", m.start(), m.end())
 			close = _close(t, open_, "(", ")")
 			args = split_top(t[m.end():close].lstrip(","), ",")
-			if kind == "guard":
+			if kind in ("guard", "CLASS"):
 				m2 = re.compile(r"\s*\(").match(t, close + 1)
 				if not m2:
 					continue
@@ -530,8 +568,8 @@ def _guard_scopes(path):
 				args = split_top(t[m2.end():close2], ",")
 				start, end = close2, _block_end(t, close2)
 			else:
-				if kind == "scoped_cond_guard":
-					args = args[1:]
+				if kind in ("scoped_cond_guard", "scoped_class"):
+					args = args[1:]	# the fail statement, the variable
 				start, end = close, _statement_end(t, close + 1)
 			out.append((start, end, cls, [a for a in args if a]))
 		_scoped[path] = out
@@ -560,14 +598,15 @@ def guard_held(p):
 			held = READER["rcu"]
 		elif srcu:
 			held = canon("srcu_read_lock", args[0])
-		elif args:
-			held = norm(args[0])
+		elif args and guard_lock(cls, args[0]):
+			held = guard_lock(cls, args[0])
 		else:
 			ctx = [c for e, c in (("irq", "irqs-disabled"),
 				("bh", "bh-disabled"), ("preempt", "preempt-disabled"))
 			       if e in eff]
 			held = ctx[0] if ctx else None
-		out.append((held, eff, srcu, bool(args) and not srcu))
+		out.append((held, eff, srcu, bool(args) and not srcu and
+			    held == guard_lock(cls, args[0])))
 	return out
 
 def guard_flavors(guards, srcu=None):

@@ -36,7 +36,7 @@
 struct index_args {
 	const char *kdir, *out;
 	struct strlist queries, files;
-	bool rebuild, no_save, dump;
+	bool rebuild, no_save, dump, guards;
 };
 
 static struct index_args args;
@@ -48,7 +48,7 @@ static const struct cli_option options[] = {
 		  "it is only read" },
 	CLI_KVER_OPTION,
 	{ .short_name = 'o', .kind = CLI_STRING, .dest = &args.out, .label = "-o PATH",
-	  .help = "the index file (default: $RCUCHECK_CACHE/index/<tree>.tidx)" },
+	  .help = "the index file (default: $RCUCHECK_CACHE/index/<tree>.vN.tidx)" },
 	{ .name = "rebuild", .kind = CLI_FLAG, .dest = &args.rebuild, .label = "--rebuild",
 	  .help = "scan everything even when the index is up to date" },
 	{ .name = "no-save", .kind = CLI_FLAG, .dest = &args.no_save, .label = "--no-save",
@@ -58,7 +58,11 @@ static const struct cli_option options[] = {
 		  "that call it, and the files that use it as a value" },
 	{ .name = "dump", .kind = CLI_FLAG, .dest = &args.dump, .label = "--dump FILE...",
 	  .help = "no tree: print what the tokenizer finds in these files,\n"
-		  "one fact a line (func, call, ref, export)" },
+		  "one fact a line (func, call, ref, export, guard)" },
+	{ .name = "guards", .kind = CLI_FLAG, .dest = &args.guards, .label = "--guards",
+	  .help = "print, instead of the summary, the guard classes the\n"
+		  "tree defines, what each does and holds (the table the\n"
+		  "audit gives the rules)" },
 	{ 0 }
 };
 
@@ -67,7 +71,8 @@ CLI_VERB("index", 17);
 static void usage(FILE *out)
 {
 	fprintf(out,
-		"usage: rcucheck index [-C KDIR | --kver V] [-o PATH] [--rebuild] [--no-save] [--query NAME]...\n"
+		"usage: rcucheck index [-C KDIR | --kver V] [-o PATH] [--rebuild] [--no-save] [--guards]\n"
+		"                      [--query NAME]...\n"
 		"       rcucheck index --dump FILE...\n"
 		"\n"
 		"Builds the call index of a whole kernel tree (every *.c and *.h: who\n"
@@ -136,6 +141,9 @@ static void dump_cfile(const char *path, const struct cfile *cf)
 		printf("ref %s\n", cf->refs.v[i]);
 	for (size_t i = 0; i < cf->exports.n; i++)
 		printf("export %s\n", cf->exports.v[i]);
+	for (size_t i = 0; i < cf->guard_classes.n; i++)
+		printf("guard %s lock=%s held=%s base=%s\n", cf->guard_classes.v[i],
+		       cf->guard_locks.v[i], cf->guard_held.v[i], cf->guard_bases.v[i]);
 	free(start);
 	free(order);
 }
@@ -237,7 +245,16 @@ int cmd_index(int argc, char **argv)
 	} else {
 		ti = tindex_open(root, &files, path);
 	}
-	summary(ti, path, now_seconds() - start);
+	if (!args.guards)
+		summary(ti, path, now_seconds() - start);
+	if (args.guards) {
+		struct strbuf sb = STRBUF_INIT;
+
+		tindex_guard_table(ti, &sb);
+		for (char *line = sb.buf, *nl; line && (nl = strchr(line, '\n')); line = nl + 1)
+			printf("guard %.*s\n", (int)(nl - line), line);
+		sb_free(&sb);
+	}
 	for (size_t k = 0; k < queries->n; k++)
 		query(ti, queries->v[k]);
 	tindex_free(ti);

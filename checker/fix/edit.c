@@ -61,7 +61,7 @@ void unlock_before(struct planner *p, int s)
 	}
 	if (par->kind != ST_IF && par->kind != ST_LOOP) {
 		human(p, str_printf("the %s at line %d leaves the region from a statement rcucheck cannot brace",
-				   tok_is(&p->u->src, st->first, "return") ? "return" : "jump",
+				   st->kind == ST_RETURN ? "return" : "jump",
 				   p->u->src.t[st->first].line));
 		free(ind);
 		return;

@@ -167,8 +167,16 @@ bool place_guard(struct planner *p, struct fn_state *fs, const char *srcu)
 	const struct cfunction *fn = &u->fn;
 	enum guard_shape shape;
 
-	if (!wants_guard(p) || (shape = guard_shape(p, fs)) == SHAPE_LOCK)
+	if (fs->r.must_guard) {
+		if (p->pl->mode != FIX_LOCAL || !fix_guards_have(&p->cx->guards, p->pl->flavor) ||
+		    (shape = guard_shape(p, fs)) != SHAPE_GUARD) {
+			human(p, str_printf("a guard at line %d holds to the end of its scope: the reader must too, as a guard the tree defines",
+					   u->src.t[fn->s[fn->s[fs->r.blk].kids[fs->r.i]].first].line));
+			return false;
+		}
+	} else if (!wants_guard(p) || (shape = guard_shape(p, fs)) == SHAPE_LOCK) {
 		return false;
+	}
 	for (size_t k = 0; k < fs->nex; k++) {
 		const struct stmt *st = &fn->s[fs->exits[k]];
 
@@ -236,4 +244,30 @@ void guard_reindent_edits(struct planner *p)
 			ed->text = sb_detach(&sb);
 		}
 	}
+}
+
+void place_guard_section(struct planner *p, struct fn_state *fs, const char *srcu)
+{
+	const struct unit *u = p->u;
+	const struct cfunction *fn = &u->fn;
+	const struct stmt *gs = &fn->s[fn->s[fs->r.blk].kids[fs->r.i]];
+	char *cls, *arg, *ind;
+
+	if (!fix_guards_have(&p->cx->guards, p->pl->flavor)) {
+		human(p, str_printf("the %s section is a guard at line %d: the reader must be a guard before it, and the tree defines none for %s",
+				   p->pl->flavor, u->src.t[gs->first].line, p->pl->flavor));
+		return;
+	}
+	if (!is_guard_stmt(u, fn->s[fs->r.blk].kids[fs->r.i], &cls, &arg))
+		return;
+	/* guards end in reverse order: the reader's, taken first, outlives the lock's */
+	guard_texts(p, SHAPE_GUARD, srcu);
+	ind = indent_at(u->text, toff(p, gs->first));
+	edit(p, toff(p, gs->first), toff(p, gs->first), str_printf("%s\n%s", p->lock_text, ind));
+	p->pl->mode = FIX_NEST;
+	p->pl->lock = tok_text(&u->src, gs->first, gs->last - 1);
+	p->pl->lock_name = str_dup(*arg ? (arg[0] == '&' ? arg + 1 : arg) : cls);
+	free(ind);
+	free(cls);
+	free(arg);
 }

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "fix/planner.h"
+#include "rcu/model.h"
 
 /* "&t->sighand->siglock" and "&sighand->siglock" are the same lock to us. */
 bool held_names_lock(const struct strlist *held, const char *arg)
@@ -34,6 +35,99 @@ bool held_names_lock(const struct strlist *held, const char *arg)
 			return true;
 	}
 	return false;
+}
+
+bool is_guard_stmt(const struct unit *u, int s, char **cls, char **arg)
+{
+	const struct csrc *src = &u->src;
+	const struct stmt *st = &u->fn.s[s];
+	size_t f = st->first;
+
+	if (st->kind != ST_EXPR || !(tok_is(src, f, "guard") || tok_is(src, f, "CLASS")) ||
+	    !tok_is(src, f + 1, "(") || f + 2 >= src->nt || src->t[f + 2].kind != CT_IDENT)
+		return false;
+	size_t close = tok_match(src, f + 1);
+
+	if (close + 1 >= src->nt || !tok_is(src, close + 1, "("))
+		return false;
+	size_t close2 = tok_match(src, close + 1);
+
+	if (close2 + 1 != st->last || !tok_is(src, st->last, ";"))
+		return false;
+	size_t e = arg_end(u, close + 2, close2);
+
+	*cls = tok_str(src, f + 2);
+	*arg = e > close + 2 ? tok_text(src, close + 2, e - 1) : str_dup("");
+	return true;
+}
+
+/* The block that holds the statement owning block @blk, and that statement's index in it; false at the top. */
+static bool outer_block(const struct unit *u, int *blk, int *i)
+{
+	int owner = u->fn.s[*blk].parent;
+
+	if (owner < 0)
+		return false;
+	while (u->fn.s[owner].parent >= 0 && u->fn.s[u->fn.s[owner].parent].kind != ST_BLOCK)
+		owner = u->fn.s[owner].parent;
+	if (u->fn.s[owner].parent < 0)
+		return false;
+	*blk = u->fn.s[owner].parent;
+	*i = stmt_index(&u->fn, owner);
+	return true;
+}
+
+/*
+ * The innermost guard of a lock that does not sleep (guard(spinlock)(&l),
+ * guard(irqsave)()) before the region in an enclosing block: it holds to
+ * that block's end, a lock section like spin_lock() ... spin_unlock(). A
+ * guard of a sleeping lock, or of a class the model does not know, is no
+ * section to nest the reader around (it may sleep).
+ */
+static bool enclosing_guard(const struct unit *u, struct region *r)
+{
+	int blk = r->blk, i = r->i;
+
+	do {
+		const struct stmt *b = &u->fn.s[blk];
+
+		for (int a = i - 1; a >= 0; a--) {
+			char *cls, *arg;
+
+			if (!is_guard_stmt(u, b->kids[a], &cls, &arg))
+				continue;
+			struct rcu_effect e = rcu_model_guard(cls, strlen(cls));
+			bool lock = e.flavors && !e.sleeplock &&
+				    !(e.flavors & (RCU_FL_RCU | RCU_FL_SRCU));
+
+			free(cls);
+			free(arg);
+			if (lock) {
+				*r = (struct region){ .blk = blk, .i = a, .j = (int)b->nkids - 1,
+						      .lock_i = a, .end_label = -1, .guard_section = true };
+				return true;
+			}
+		}
+	} while (outer_block(u, &blk, &i));
+	return false;
+}
+
+/* A guard statement in the region: its scope would end with a scoped_guard() or be cut by an unlock. */
+static void guard_in_region(const struct unit *u, struct region *r)
+{
+	const struct stmt *b = &u->fn.s[r->blk];
+
+	for (int k = r->i; k <= r->j; k++) {
+		char *cls, *arg;
+
+		if (!is_guard_stmt(u, b->kids[k], &cls, &arg))
+			continue;
+		free(cls);
+		free(arg);
+		r->j = (int)b->nkids - 1;
+		r->must_guard = true;
+		return;
+	}
 }
 
 /* Grows the region over case labels it would cross; false when it cannot. */
@@ -128,8 +222,11 @@ bool choose_section(struct planner *p, struct fn_state *fs, const struct strlist
 		human(p, str_dup("the region crosses case labels of a switch rcucheck cannot enclose"));
 		return false;
 	}
-	if (!enclosing_lock(u, r, held))
+	if (!enclosing_lock(u, r, held)) {
+		if (!enclosing_guard(u, r))
+			guard_in_region(u, r);
 		return true;
+	}
 	p->pl->lock = tok_text(&u->src, fn->s[fn->s[r->blk].kids[r->i]].first,
 			       fn->s[fn->s[r->blk].kids[r->i]].last - 1);
 	p->pl->lock_name = str_dup(r->lk.arg[0] == '&' ? r->lk.arg + 1 : r->lk.arg);

@@ -455,6 +455,13 @@ char *fix_body(const struct fix_plan *pl, const struct finding_list *fl,
 		sb_puts(&sb, ", and the section stores only to local variables.");
 		break;
 	case FIX_NEST:
+		if (pl->guard) {
+			sb_printf(&sb, "Take %s before %s, which holds %s to the end of the scope: the read-side critical section then encloses the lock's, and the guards end in reverse order on every exit. %s stays: ",
+				  pl->guard, pl->lock, pl->lock_name, pl->lock_name);
+			sb_printf(&sb, "%s%s in the section may still need it.",
+				  pl->kept_for ? pl->kept_for : "code", pl->kept_for ? "()" : "");
+			break;
+		}
 		sb_printf(&sb, "Take %s around the whole %s section, outermost, so that every exit of it%s%s%s leaves the read-side critical section balanced. %s stays: ",
 			  lock, pl->lock_name, pl->exits ? ", the early ones" : "",
 			  pl->exits ? " included," : "", "", pl->lock_name);

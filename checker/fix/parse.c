@@ -333,9 +333,11 @@ static size_t parse_stmt(struct sp *p, size_t i, int parent, int *out)
 		*out = s;
 		return next;
 	}
+	/* return_ptr(p) (linux/cleanup.h) is "return no_free_ptr(p)": an exit that hands p out */
 	if (is_kw(p, i, "return") || is_kw(p, i, "break") || is_kw(p, i, "continue") ||
-	    is_kw(p, i, "goto")) {
-		enum stmt_kind k = is_kw(p, i, "return") ? ST_RETURN : is_kw(p, i, "break") ?
+	    is_kw(p, i, "goto") || (is_kw(p, i, "return_ptr") && tok_is(src, i + 1, "("))) {
+		enum stmt_kind k = is_kw(p, i, "return") || is_kw(p, i, "return_ptr") ? ST_RETURN :
+			is_kw(p, i, "break") ?
 			ST_BREAK : is_kw(p, i, "continue") ? ST_CONTINUE : ST_GOTO;
 		size_t e = expr_end(p, i);
 

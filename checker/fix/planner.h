@@ -44,6 +44,13 @@ struct region {
 	bool nest;
 	int end_label;		/* unlock after this label statement instead of after j */
 	bool new_label;		/* ...by a new label in front of it */
+	/* kids[i] is a guard of a lock, its scope kids[i..j] to the block's end:
+	 * the reader goes before it as a guard too (guard.c) */
+	bool guard_section;
+	/* a guard statement among kids[i..j], j grown to the block's end: only a
+	 * guard of the reader keeps its scope (a scoped_guard() or an unlock
+	 * would end the reader inside it) */
+	bool must_guard;
 };
 
 #define MAX_EXITS 256
@@ -98,6 +105,8 @@ void take_lookups(struct planner *p, struct fn_state *fs);
 
 /* lock_section.c */
 bool held_names_lock(const struct strlist *held, const char *arg);
+/* Is statement @s "guard(C)(ARGS);" or "CLASS(C, v)(ARGS);"? Its class and first argument ("" none). */
+bool is_guard_stmt(const struct unit *u, int s, char **cls, char **arg);
 bool choose_section(struct planner *p, struct fn_state *fs, const struct strlist *held);
 
 /* exits.c */
@@ -118,6 +127,8 @@ void lock_at(struct planner *p, struct fn_state *fs, size_t at, const char *ind)
  * style and the region allow; false (nothing placed) for lock style.
  */
 bool place_guard(struct planner *p, struct fn_state *fs, const char *srcu);
+/* The reader as a guard before the guard of the lock section (r.guard_section). */
+void place_guard_section(struct planner *p, struct fn_state *fs, const char *srcu);
 /* After every edit is made: a corrected comment in a scoped_guard's body indented too. */
 void guard_reindent_edits(struct planner *p);
 

@@ -32,7 +32,9 @@ static void plan_function(struct planner *p, const size_t *anchors, size_t nanch
 			find_exits(p, &fs);
 			if (fs.r.nest)
 				place_nested(p, &fs);
-			else if (!place_guard(p, &fs, srcu))
+			else if (fs.r.guard_section)
+				place_guard_section(p, &fs, srcu);
+			else if (!place_guard(p, &fs, srcu) && !fs.r.must_guard)
 				place_local(p, &fs);
 		}
 	}

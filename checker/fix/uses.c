@@ -17,9 +17,14 @@ static void pointer_vars(const struct unit *u, struct strlist *out)
 			continue;
 		if (!(u->src.t[i].kind == CT_IDENT || tok_is(&u->src, i, "*") || tok_is(&u->src, i, ",")))
 			continue;
-		if (tok_is(&u->src, i + 3, "=") || tok_is(&u->src, i + 3, ",") ||
-		    tok_is(&u->src, i + 3, ";") || tok_is(&u->src, i + 3, ")") ||
-		    tok_is(&u->src, i + 3, "[")) {
+		/* "struct bar *b __free(bar_put) = NULL": a pointer with a cleanup (linux/cleanup.h) */
+		size_t after = i + 3;
+
+		if (tok_is(&u->src, after, "__free") && tok_is(&u->src, after + 1, "("))
+			after = tok_match(&u->src, after + 1) + 1;
+		if (tok_is(&u->src, after, "=") || tok_is(&u->src, after, ",") ||
+		    tok_is(&u->src, after, ";") || tok_is(&u->src, after, ")") ||
+		    tok_is(&u->src, after, "[")) {
 			char *n = tok_str(&u->src, i + 2);
 
 			if (!sl_contains(out, n))

@@ -918,7 +918,9 @@ static bool is_ref(const struct body *b, const struct tok *p2, const struct tok 
 		return false;
 	if (!has_lower(t) || is_keyword(t->s, t->len) || (b && is_param(b, t)))
 		return false;
-	return !(is_p(p1, '(') && (TOK_IS(p2, "guard") || TOK_IS(p2, "scoped_guard")));
+	return !(is_p(p1, '(') && (TOK_IS(p2, "guard") || TOK_IS(p2, "scoped_guard") ||
+				   TOK_IS(p2, "scoped_cond_guard") || TOK_IS(p2, "CLASS") ||
+				   TOK_IS(p2, "scoped_class")));
 }
 
 static void maybe_ref(struct parser *ps, const struct body *b, const struct tok *p2,
@@ -981,8 +983,10 @@ static void body_token(struct parser *ps, struct body *b, const struct tok *p2,
 		b->pdepth--;
 	if (t->kind != T_IDENT)
 		return;
+	/* CLASS(C, var)(...) and scoped_class() too: the tree may define C over a lock */
 	if (is_p(p1, '(') && (TOK_IS(p2, "guard") || TOK_IS(p2, "scoped_guard") ||
-			      TOK_IS(p2, "scoped_cond_guard"))) {
+			      TOK_IS(p2, "scoped_cond_guard") || TOK_IS(p2, "CLASS") ||
+			      TOK_IS(p2, "scoped_class"))) {
 		struct rcu_effect e = rcu_model_guard(t->s, t->len);
 
 		body_add(&ps->out->funcs[b->func], e);
@@ -1575,71 +1579,179 @@ static void directive(struct parser *ps)
 
 /* ---- guard classes (linux/cleanup.h) ---- */
 
-/* Which argument of a DEFINE_ macro at @t is the lock expression, or -1. */
-static int guard_lock_arg(const struct tok *t)
+/*
+ * The macros that define a class, and where their parts are: the
+ * argument holding the class name's extension (the _COND and EXTEND_
+ * forms name NAME##EXT, a variant of the class NAME), the lock
+ * expression, and what names the guard's argument inside it.
+ */
+struct guard_macro {
+	const char *name;
+	int ext_arg;		/* -1: no extension, a class of its own */
+	int lock_arg;
+	const char *var;	/* "_T", "_T->lock"; NULL: the DEFINE_CLASS parameter; "" none */
+};
+
+static const struct guard_macro guard_macros[] = {
+	{ "DEFINE_GUARD", -1, 2, "_T" },
+	{ "DEFINE_LOCK_GUARD_1", -1, 2, "_T->lock" },
+	{ "DEFINE_LOCK_GUARD_0", -1, 1, "" },
+	{ "DEFINE_CLASS", -1, 3, NULL },
+	{ "DEFINE_GUARD_COND", 1, 2, "_T" },
+	{ "DEFINE_LOCK_GUARD_1_COND", 1, 2, "_T->lock" },
+	{ "EXTEND_CLASS", 1, 2, NULL },
+};
+
+static const struct guard_macro *guard_macro(const struct tok *t)
 {
-	if (TOK_IS(t, "DEFINE_GUARD") || TOK_IS(t, "DEFINE_LOCK_GUARD_1"))
-		return 2;
-	return TOK_IS(t, "DEFINE_LOCK_GUARD_0") ? 1 : -1;
+	if (t->kind != T_IDENT)
+		return NULL;
+	for (size_t i = 0; i < ARRAY_SIZE(guard_macros); i++)
+		if (!wordcmp(t->s, t->len, guard_macros[i].name))
+			return &guard_macros[i];
+	return NULL;
 }
 
-/* The class and lock call of the DEFINE_ macro whose '(' is at @t. */
-static void guard_define(struct lexer *lx, struct tok *t, int lock_arg, struct cfile *out)
+/* One macro's tokens, its arguments split at the top-level commas. */
+#define GUARD_TOKS 512
+struct guard_args {
+	struct tok t[GUARD_TOKS];
+	int arg[GUARD_TOKS];	/* which argument each token is in */
+	int depth[GUARD_TOKS];	/* parentheses inside the macro's own */
+	int n, nargs;
+};
+
+/* The tokens of @a's argument @arg as one text, blanks only between words. */
+static void arg_text(const struct guard_args *a, int from, int to, struct strbuf *out)
 {
-	struct tok cls = { 0 }, first = { 0 }, known = { 0 }, prev = *t;
-	int depth = 1, arg = 0;
-
-	while (depth > 0) {
-		lex(lx, t);
-		if (t->kind == T_EOF)
-			return;
-		if (is_p(t, '('))
-			depth++;
-		else if (is_p(t, ')'))
-			depth--;
-		else if (is_p(t, ',') && depth == 1)
-			arg++;
-		else if (arg == 0 && depth == 1 && t->kind == T_IDENT && !cls.s)
-			cls = *t;
-		if (arg == lock_arg && depth >= 2 && is_p(t, '(') && prev.kind == T_IDENT) {
-			struct rcu_effect e = rcu_model_call(prev.s, prev.len);
-
-			if (!first.s)
-				first = prev;
-			if (!known.s && (e.flavors || e.sleeplock))
-				known = prev;
-		}
-		prev = *t;
+	for (int i = from; i < to; i++) {
+		if (i > from && a->t[i].kind == T_IDENT && a->t[i - 1].kind == T_IDENT)
+			sb_putc(out, ' ');
+		sb_add(out, a->t[i].s, a->t[i].len);
 	}
-	if (!cls.s || !first.s)
-		return;
-	const struct tok *lock = known.s ? &known : &first;
+}
 
-	sl_push_owned(&out->guard_classes, xstrndup(cls.s, cls.len));
-	sl_push_owned(&out->guard_locks, xstrndup(lock->s, lock->len));
+/* The last identifier of argument @arg (a DEFINE_CLASS parameter's name). */
+static char *last_ident(const struct guard_args *a, int arg)
+{
+	const struct tok *last = NULL;
+
+	for (int i = 0; i < a->n; i++)
+		if (a->arg[i] == arg && a->t[i].kind == T_IDENT)
+			last = &a->t[i];
+	return last ? xstrndup(last->s, last->len) : NULL;
 }
 
 /*
- * DEFINE_GUARD(name, type, lock, unlock), DEFINE_LOCK_GUARD_0(name, lock,
- * unlock), DEFINE_LOCK_GUARD_1(name, type, lock, unlock): a pass of its
- * own, only over text that has one (cleanup.h's own #defines are not).
+ * What the guard holds, written over its argument "@" ("@", "&@->mutex"):
+ * the first argument of the lock call at token @call, with @var (what
+ * names the guard's argument in the macro) replaced; "-" when the lock
+ * call names nothing of the argument (DEFINE_LOCK_GUARD_0, or a field
+ * of the guard's own struct).
+ */
+static char *held_template(const struct guard_args *a, int call, const char *var)
+{
+	struct strbuf sb = STRBUF_INIT;
+	int i = call + 2, depth = a->depth[call + 1];
+
+	/* inside the call's parentheses, tokens are one deeper than its '(' and ')' */
+	while (i < a->n && !(a->depth[i] == depth + 1 && is_p(&a->t[i], ',')) &&
+	       !(a->depth[i] == depth && is_p(&a->t[i], ')')))
+		i++;
+	arg_text(a, call + 2, i, &sb);
+	char *text = sb_detach(&sb), *out;
+	size_t vn = var ? strlen(var) : 0;
+	const char *at = vn ? strstr(text, var) : NULL;
+
+	if (!at || is_ident_char((unsigned char)at[vn]) ||
+	    (at > text && is_ident_char((unsigned char)at[-1])) || strstr(at + vn, "_T")) {
+		free(text);
+		return str_dup("-");
+	}
+	out = str_printf("%.*s@%s", (int)(at - text), text, at + vn);
+	free(text);
+	return out;
+}
+
+/* The class, lock call, held template and base class of the macro at @m. */
+static void guard_define(struct lexer *lx, struct tok *t, const struct guard_macro *m,
+			 struct cfile *out)
+{
+	struct guard_args *a = xcalloc(1, sizeof(*a));
+	int depth = 1, call = -1, known = -1;
+
+	while (depth > 0 && a->n < GUARD_TOKS) {
+		lex(lx, t);
+		if (t->kind == T_EOF)
+			break;
+		if (is_p(t, ')') && --depth == 0)
+			break;
+		if (is_p(t, ',') && depth == 1) {
+			a->nargs++;
+			continue;
+		}
+		a->t[a->n] = *t;
+		a->arg[a->n] = a->nargs;
+		a->depth[a->n++] = depth;
+		depth += is_p(t, '(');
+	}
+	for (int i = 0; i + 1 < a->n; i++) {
+		if (a->arg[i] != m->lock_arg || a->t[i].kind != T_IDENT || !is_p(&a->t[i + 1], '(') ||
+		    is_keyword(a->t[i].s, a->t[i].len))
+			continue;
+		struct rcu_effect e = rcu_model_call(a->t[i].s, a->t[i].len);
+
+		if (call < 0)
+			call = i;
+		if (known < 0 && (e.flavors || e.sleeplock))
+			known = i;
+	}
+	char *cls = last_ident(a, 0), *ext = m->ext_arg >= 0 ? last_ident(a, m->ext_arg) : NULL;
+
+	/*
+	 * A DEFINE_CLASS()'s constructor is any expression (fdget(fd),
+	 * find_get_task(pid)): a class of it counts as a guard only when it
+	 * calls a lock primitive itself, not a function that may take and
+	 * drop one inside.
+	 */
+	if (!m->var && known < 0)
+		call = -1;
+	if (cls && call >= 0 && (m->ext_arg < 0 || ext)) {
+		char *var = m->var ? str_dup(m->var) : last_ident(a, m->lock_arg + 1);
+		int at = known >= 0 ? known : call;
+
+		sl_push_owned(&out->guard_classes, ext ? str_printf("%s%s", cls, ext) : str_dup(cls));
+		sl_push_owned(&out->guard_locks, xstrndup(a->t[at].s, a->t[at].len));
+		sl_push_owned(&out->guard_held, held_template(a, at, var ? var : ""));
+		sl_push_owned(&out->guard_bases, str_dup(ext ? cls : "-"));
+		free(var);
+	}
+	free(cls);
+	free(ext);
+	free(a);
+}
+
+/*
+ * DEFINE_GUARD(name, type, lock, unlock), DEFINE_LOCK_GUARD_0/1(), their
+ * _COND variants, DEFINE_CLASS() and EXTEND_CLASS(): a pass of its own,
+ * only over text that has one (cleanup.h's own #defines are not).
  */
 static void scan_guards(const char *text, size_t len, struct cfile *out)
 {
-	if (!memmem(text, len, "_GUARD", 6))
+	if (!memmem(text, len, "_GUARD", 6) && !memmem(text, len, "_CLASS", 6))
 		return;
 	struct lexer lx = { .text = text, .p = text, .end = text + len,
 			    .line_start = text, .line = 1, .bol = true };
 	struct tok prev = { .kind = T_PUNCT, .punct = ';' }, t;
 
 	for (lex(&lx, &t); t.kind != T_EOF; lex(&lx, &t)) {
-		int lock_arg = guard_lock_arg(&t);
+		const struct guard_macro *m = guard_macro(&t);
 
-		if (lock_arg >= 0 && !TOK_IS(&prev, "define")) {
+		if (m && !TOK_IS(&prev, "define")) {
 			prev = t;
 			lex(&lx, &t);
 			if (is_p(&t, '('))
-				guard_define(&lx, &t, lock_arg, out);
+				guard_define(&lx, &t, m, out);
 		}
 		prev = t;
 	}
@@ -1683,6 +1795,8 @@ void cfile_free(struct cfile *f)
 	sl_free(&f->exports);
 	sl_free(&f->guard_classes);
 	sl_free(&f->guard_locks);
+	sl_free(&f->guard_held);
+	sl_free(&f->guard_bases);
 	while (f->arena) {
 		struct carena *next = f->arena->next;
 

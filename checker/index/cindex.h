@@ -51,11 +51,15 @@ struct cfile {
 	struct strlist refs;	/* identifiers used as values, not called: possible function pointers */
 	struct strlist exports;	/* names in EXPORT_SYMBOL*(name) */
 	/*
-	 * The guard classes it defines (DEFINE_GUARD(), DEFINE_LOCK_GUARD_0/1(),
-	 * linux/cleanup.h) and, at the same index, the call their lock
-	 * expression makes: the first the RCU model knows, else the first.
+	 * The guard classes it defines (linux/cleanup.h: DEFINE_GUARD(),
+	 * DEFINE_LOCK_GUARD_0/1(), their _COND variants, DEFINE_CLASS(),
+	 * EXTEND_CLASS()) and, at the same index: the call their lock
+	 * expression makes (the first the RCU model knows, else the first);
+	 * what it holds, written over the guard's argument "@" ("&@->mutex",
+	 * "-" for nothing of it); and the class a _COND or EXTEND_ variant
+	 * extends ("-" for a class of its own), whose effects it has.
 	 */
-	struct strlist guard_classes, guard_locks;
+	struct strlist guard_classes, guard_locks, guard_held, guard_bases;
 	struct carena *arena;	/* owns every name and text above except the strlists */
 };
 

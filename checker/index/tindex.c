@@ -35,6 +35,7 @@
 #define MAX_WORKERS 4
 /* How far scanning may run ahead of merging (bounds memory). */
 #define WINDOW 512
+#define GUARD_FIELDS 4	/* class, lock call, held template, base class */
 
 /* ---- interned strings: id <-> string ---- */
 
@@ -144,7 +145,7 @@ struct tfile {
 	bool deleted;
 	unsigned *calls, *refs, *exports;	/* name ids, each once */
 	unsigned ncalls, nrefs, nexports, nfuncs;
-	unsigned *guards, nguards;	/* name ids: class, lock call, class, ... */
+	unsigned *guards, nguards;	/* name ids, GUARD_FIELDS a class (cindex.h's four lists) */
 	struct cfunc *funcs;	/* names interned; contract_text owned */
 	unsigned *func_names;	/* their name ids */
 	struct cfile *cache;	/* tindex_file() */
@@ -408,11 +409,16 @@ static void merge(struct tindex *ti, unsigned id, struct scan *s)
 		f->nrefs = (unsigned)s->cf.refs.n;
 		f->exports = intern_all(ti, (const char *const *)s->cf.exports.v, s->cf.exports.n);
 		f->nexports = (unsigned)s->cf.exports.n;
-		f->nguards = (unsigned)(2 * s->cf.guard_classes.n);
+		const struct strlist *fields[GUARD_FIELDS] = {
+			&s->cf.guard_classes, &s->cf.guard_locks, &s->cf.guard_held,
+			&s->cf.guard_bases,
+		};
+
+		f->nguards = (unsigned)(GUARD_FIELDS * s->cf.guard_classes.n);
 		f->guards = xmalloc((f->nguards + 1) * sizeof(*f->guards));
 		for (unsigned i = 0; i < f->nguards; i++)
-			f->guards[i] = st_intern(&ti->names, (i % 2 ? s->cf.guard_locks.v
-					: s->cf.guard_classes.v)[i / 2]);
+			f->guards[i] = st_intern(&ti->names,
+						 fields[i % GUARD_FIELDS]->v[i / GUARD_FIELDS]);
 		f->nfuncs = (unsigned)s->cf.nfuncs;
 		f->funcs = xmalloc((f->nfuncs + 1) * sizeof(*f->funcs));
 		f->func_names = xmalloc((f->nfuncs + 1) * sizeof(*f->func_names));
@@ -588,7 +594,8 @@ static uint64_t checksum(const char *p, size_t n)
  *   u32 cap, then the names' hash table: cap u32 slots (id + 1, 0 free)
  *   u32 nfiles, then per file:
  *     str path, i64 mtime_ns, i64 size, u8 deleted
- *     u32 n + n name ids: calls, refs, exports, guards (class, lock call)
+ *     u32 n + n name ids: calls, refs, exports, guards (class, lock call,
+ *       held template, base class)
  *     u32 nfuncs, per function: u32 name id, i32 line, i32 end_line,
  *       u8 bits (static 1, inline 2, syscall 4, macro 8), u8 body flags,
  *       u8 contract, str contract text
@@ -804,7 +811,7 @@ static void get_file(struct reader *r, struct tindex *ti, size_t expect)
 	f->refs = get_ids(r, &f->nrefs, ti->names.n);
 	f->exports = get_ids(r, &f->nexports, ti->names.n);
 	f->guards = get_ids(r, &f->nguards, ti->names.n);
-	if (f->nguards % 2)
+	if (f->nguards % GUARD_FIELDS)
 		r->bad = true;
 	get_funcs(r, ti, f);
 }
@@ -1154,14 +1161,15 @@ void tindex_get_stats(const struct tindex *ti, struct tindex_stats *st)
 }
 
 /* What a guard's lock call does: the model's primitive, else the body of
- * the tree's function of that name (a wrapper). */
+ * the tree's function of that name (a wrapper: its lock stays held). */
 static struct rcu_effect lock_call_effect(const struct tindex *ti, const char *name)
 {
 	struct rcu_effect e = rcu_model_call(name, strlen(name));
 	size_t n;
 	const struct tdef *d;
 
-	if (e.flavors || e.sleeplock)
+	/* spin_lock_irqsave() by its own row (irqs off), not spin_lock's prefix */
+	if (rcu_model_primitive(name, &e) || e.flavors || e.sleeplock)
 		return e;
 	d = tindex_defs(ti, name, &n);
 	for (size_t i = 0; i < n; i++) {
@@ -1169,6 +1177,82 @@ static struct rcu_effect lock_call_effect(const struct tindex *ti, const char *n
 		e.sleeplock |= d[i].fn->body_sleeplock;
 	}
 	return e;
+}
+
+static bool ident_char(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+}
+
+/* @text with the whole word @word replaced by "@" once; NULL when it has none. */
+static char *over_param(const char *text, const char *word)
+{
+	size_t n = strlen(word);
+
+	for (const char *p = strstr(text, word); p; p = strstr(p + 1, word))
+		if ((p == text || !ident_char(p[-1])) && !ident_char(p[n]))
+			return str_printf("%.*s@%s", (int)(p - text), text, p + n);
+	return NULL;
+}
+
+/*
+ * What the tree's lock wrapper @name holds, over its first parameter:
+ * "&@->mutex" for device_lock(struct device *dev) { mutex_lock(&dev->mutex); },
+ * read from its definition (the first call of a lock primitive in its
+ * body); "@" when that cannot be told.
+ */
+static char *wrapper_held(const struct tindex *ti, const char *name)
+{
+	size_t n, len;
+	const struct tdef *d = tindex_defs(ti, name, &n);
+	char *out = NULL;
+
+	for (size_t i = 0; i < n && !out; i++) {
+		char *path = path_join(ti->root, tindex_path(ti, d[i].file));
+		char *text = d[i].fn->is_macro ? NULL : read_file(path, &len);
+		const char *p = text;
+
+		free(path);
+		for (int line = 1; p && *p && line < d[i].fn->line; p++)
+			line += *p == '\n';
+		const char *open = p ? strchr(p, '(') : NULL, *close = open ? strpbrk(open, ",)") : NULL;
+		const char *body = close ? strchr(close, '{') : NULL;
+		const char *pe = close, *pb;
+
+		while (pe && pe > open && !ident_char(pe[-1]))
+			pe--;
+		for (pb = pe; pb && pb > open && ident_char(pb[-1]); pb--)
+			;
+		if (!body || pe <= pb) {
+			free(text);
+			continue;
+		}
+		char *param = xstrndup(pb, (size_t)(pe - pb));
+
+		/* the first call of a lock primitive, in the body's first lines */
+		for (const char *q = body; *q && *q != '}' && q < body + 2000 && !out; q++) {
+			if (!ident_char(*q) || (q > body && ident_char(q[-1])))
+				continue;
+			const char *e = q;
+			struct rcu_effect eff;
+
+			while (ident_char(*e))
+				e++;
+			char *callee = xstrndup(q, (size_t)(e - q));
+
+			if (*e == '(' && rcu_model_primitive(callee, &eff) && (eff.flavors || eff.sleeplock)) {
+				char *arg = xstrndup(e + 1, strcspn(e + 1, ",)"));
+
+				out = over_param(arg, param);
+				free(arg);
+			}
+			free(callee);
+			q = e - 1;
+		}
+		free(param);
+		free(text);
+	}
+	return out ? out : str_dup("@");
 }
 
 /* "rcu,preempt", or "-": the words of the guard table for @e. */
@@ -1193,15 +1277,73 @@ static void effect_words(struct rcu_effect e, struct strbuf *out)
 		sb_add(out, "-", 1);
 }
 
+/* A class the tree defines: its row's name ids. */
+struct guard_def {
+	unsigned cls, lock, held, base;
+};
+
+/* The definition of class @cls among @defs, or NULL. */
+static const struct guard_def *guard_find(const struct guard_def *defs, size_t n, unsigned cls)
+{
+	for (size_t i = 0; i < n; i++)
+		if (defs[i].cls == cls)
+			return &defs[i];
+	return NULL;
+}
+
+/*
+ * What holding a guard of @d does and what it holds: its lock call's
+ * effect; a _COND or EXTEND_ variant has its base class's too (the base
+ * the tree defines, else the model's), and the base's argument when its
+ * own names none. @depth bounds a chain of variants.
+ */
+static struct rcu_effect guard_effect(const struct tindex *ti, const struct guard_def *defs,
+				      size_t n, const struct guard_def *d, const char **held,
+				      int depth)
+{
+	struct rcu_effect e = lock_call_effect(ti, ti->names.v[d->lock]);
+	const char *base = ti->names.v[d->base];
+
+	*held = ti->names.v[d->held];
+	if (strcmp(base, "-") && depth < 4) {
+		const struct guard_def *b = guard_find(defs, n, d->base);
+		const char *bheld = "-";
+		struct rcu_effect be = b ? guard_effect(ti, defs, n, b, &bheld, depth + 1)
+					 : rcu_model_guard(base, strlen(base));
+
+		e.flavors |= be.flavors;
+		e.sleeplock |= be.sleeplock;
+		e.irqs |= be.irqs;
+		if (!strcmp(*held, "-") && (b || be.flavors || be.sleeplock))
+			*held = b ? bheld : "@";
+	}
+	return e;
+}
+
 void tindex_guard_table(const struct tindex *ti, struct strbuf *out)
 {
+	struct guard_def *defs = NULL;
+	size_t n = 0;
+
 	for (size_t i = 0; i < ti->nfiles; i++) {
 		const struct tfile *f = &ti->files[i];
 
-		for (unsigned g = 0; g + 1 < f->nguards; g += 2) {
-			sb_printf(out, "%s\t", ti->names.v[f->guards[g]]);
-			effect_words(lock_call_effect(ti, ti->names.v[f->guards[g + 1]]), out);
-			sb_add(out, "\n", 1);
-		}
+		defs = xrealloc(defs, (n + f->nguards / GUARD_FIELDS + 1) * sizeof(*defs));
+		for (unsigned g = 0; g + GUARD_FIELDS <= f->nguards; g += GUARD_FIELDS)
+			defs[n++] = (struct guard_def){ f->guards[g], f->guards[g + 1],
+							f->guards[g + 2], f->guards[g + 3] };
 	}
+	for (size_t i = 0; i < n; i++) {
+		const char *held, *lock = ti->names.v[defs[i].lock];
+		struct rcu_effect e = guard_effect(ti, defs, n, &defs[i], &held, 0), prim;
+		/* the lock call a wrapper of the tree's: what it locks of its argument */
+		char *wrapped = !strcmp(held, "@") && !rcu_model_primitive(lock, &prim) &&
+				(e.flavors || e.sleeplock) ? wrapper_held(ti, lock) : NULL;
+
+		sb_printf(out, "%s\t", ti->names.v[defs[i].cls]);
+		effect_words(e, out);
+		sb_printf(out, "\t%s\n", wrapped ? wrapped : held);
+		free(wrapped);
+	}
+	free(defs);
 }

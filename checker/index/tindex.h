@@ -21,7 +21,7 @@
 #include "lib/util.h"
 
 /* Bump when the saved format or what cindex_scan() finds changes. */
-#define TINDEX_VERSION 5
+#define TINDEX_VERSION 6
 
 struct tindex;
 
@@ -81,10 +81,13 @@ bool tindex_is_referenced(const struct tindex *ti, const char *name);
 const struct cfile *tindex_file(struct tindex *ti, size_t file);
 
 /*
- * The guard classes the tree defines (DEFINE_GUARD(), DEFINE_LOCK_GUARD_0/1()),
- * one "CLASS\tEFFECTS" line each: what its lock call does, through the
- * RCU model or the body of the tree's function of that name; EFFECTS is
- * rcu, srcu, bh, preempt, irq, sleeps, comma-separated, or "-".
+ * The guard classes the tree defines (DEFINE_GUARD(), DEFINE_LOCK_GUARD_0/1(),
+ * their _COND variants, DEFINE_CLASS(), EXTEND_CLASS()), one
+ * "CLASS\tEFFECTS\tHELD" line each. EFFECTS: what its lock call does,
+ * through the RCU model or the body of the tree's function of that name
+ * (a variant's base class too): rcu, srcu, bh, preempt, irq, sleeps,
+ * comma-separated, or "-". HELD: what it holds, written over the guard's
+ * first argument "@" ("@", "&@->mutex"), or "-" when nothing of it.
  */
 void tindex_guard_table(const struct tindex *ti, struct strbuf *out);
 

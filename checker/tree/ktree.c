@@ -13,6 +13,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 #include <dirent.h>
+#include "index/tindex.h"
 #include "lib/git.h"
 #include "lib/progress.h"
 #include "lib/proc.h"
@@ -831,8 +832,9 @@ char *ktree_read_root(const char *kdir, bool need_kernel)
 
 char *ktree_index_path(const char *root, bool packaged)
 {
-	char *name = packaged ? str_printf("%s.tidx", kver_current()->package) :
-		     str_printf("user-%08x.tidx", fnv1a(root));
+	/* the format version in the name: checkouts of two versions keep their own */
+	char *name = packaged ? str_printf("%s.v%d.tidx", kver_current()->package, TINDEX_VERSION) :
+		     str_printf("user-%08x.v%d.tidx", fnv1a(root), TINDEX_VERSION);
 	char *path = cache_path("index", name, true);
 
 	free(name);

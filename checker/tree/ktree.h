@@ -10,7 +10,7 @@
  *   src/user-<hash>/        a scratch clone (or copy) of a user's tree
  *   work/<tree>-<name>/     scratch worktrees (series applied here)
  *   build/<tree>-<name>/    out-of-tree (O=) kernel builds
- *   index/<tree>.tidx       saved call indexes
+ *   index/<tree>.vN.tidx    saved call indexes (N: the format version)
  *   logs/                   console logs of boots
  *   locks/                  flock()s against concurrent runs
  *   run/                    per-run scratch files, named <what>-<pid>...
@@ -92,7 +92,7 @@ char *ktree_key(const struct ktree *kt, const char *work);
  * kver_current() in the cache. Dies with one line on bad input.
  */
 char *ktree_read_root(const char *kdir, bool need_kernel);
-/* The saved call index of @root ($CACHE/index/<tree>.tidx; @packaged: kver_current()'s). */
+/* The saved call index of @root ($CACHE/index/<tree>.vN.tidx; @packaged: kver_current()'s). */
 char *ktree_index_path(const char *root, bool packaged);
 
 /*
