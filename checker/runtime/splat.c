@@ -744,7 +744,8 @@ static void oops_head_line(struct parser *p, const char *m)
 }
 
 /*
- * A held-lock line: an entry (pushed), the wrapped tail of one ("at: f"),
+ * A held-lock line: an entry (pushed), the wrapped tail of one ("at: f",
+ * or "f+0x1/0x2" alone after an entry ending in "at:"),
  * or a piece of an entry that old kernels printed in several KERN_CONT
  * bits ("#0: ", "(", "&vcpu->mutex", "){+.+.+.}", ", at: ").
  */
@@ -765,6 +766,11 @@ static bool held_line(struct parser *p, const char *m)
 	}
 	if (starts_with(s, "at: ") || starts_with(s, ", at:"))
 		return true;
+	name = splat_sym_off(s);	/* "at:" wrapped, then "f+0x1/0x2" */
+	if (name) {
+		free(name);
+		return true;
+	}
 	name = held_lock_name(m);
 	if (name) {
 		sl_push_owned(&cur(p)->held, name);
