@@ -13,6 +13,8 @@
  */
 #include "rcu/confidence.h"
 #include "runtime/splat.h"
+#include "runtime/splat_frame.h"
+#include "runtime/splat_text.h"
 
 #include <ctype.h>
 #include <limits.h>
@@ -57,6 +59,10 @@ struct report {
 	int head_line;
 	bool held_seen;		/* a held-locks list was read already */
 	bool want_msg;		/* K_WARN: the next line may be its text */
+	bool msg_open;		/* K_RCU: the message goes on next line */
+	bool other_info;	/* K_RCU: "other info that might help" seen */
+	long held_pid, cpu_pid;	/* K_RCU: the task of the locks, of the trace */
+	struct strbuf held_part; /* a held-lock entry split over lines */
 	struct strlist notes;	/* extra facts for the message */
 };
 
@@ -77,61 +83,6 @@ static struct finding *cur(struct parser *p)
 }
 
 /* ---- small string helpers ---- */
-
-static bool is_sym_char(char c)
-{
-	return isalnum((unsigned char)c) || c == '_' || c == '.' || c == '$';
-}
-
-static bool is_hex(char c)
-{
-	return isxdigit((unsigned char)c);
-}
-
-/* Length of "0x<hex>" at @s, or 0. */
-static size_t hex_len(const char *s)
-{
-	size_t n = 2;
-
-	if (s[0] != '0' || s[1] != 'x' || !is_hex(s[2]))
-		return 0;
-	while (is_hex(s[n]))
-		n++;
-	return n;
-}
-
-/* "foo.isra.0" -> "foo": C identifiers have no dots, GCC's clones do. */
-static char *clean_sym(const char *s, size_t n)
-{
-	const char *dot = memchr(s, '.', n);
-
-	if (dot && dot != s)
-		n = (size_t)(dot - s);
-	return xstrndup(s, n);
-}
-
-/*
- * Parses "sym+0x12/0x34" at @s (followed by the end, a space or a tab).
- * Returns the cleaned symbol or NULL.
- */
-static char *parse_sym_off(const char *s)
-{
-	size_t n = 0, h;
-
-	while (is_sym_char(s[n]))
-		n++;
-	if (!n || s[n] != '+')
-		return NULL;
-	h = hex_len(s + n + 1);
-	if (!h || s[n + 1 + h] != '/')
-		return NULL;
-	const char *t = s + n + 2 + h;
-	size_t h2 = hex_len(t);
-
-	if (!h2 || (t[h2] && t[h2] != ' ' && t[h2] != '\t'))
-		return NULL;
-	return clean_sym(s, n);
-}
 
 static bool all_same(const char *s, char c, size_t min)
 {
@@ -180,80 +131,12 @@ static const char *skip_prefix(const char *s, const char *prefix)
 	return starts_with(s, prefix) ? s + strlen(prefix) : s;
 }
 
-/* ---- line prefixes ---- */
-
-/* "[    1.148232]" (and a "[    T1]" caller id after it), or NULL. */
-static const char *skip_timestamp(const char *s)
-{
-	const char *t = s;
-
-	if (*t++ != '[')
-		return NULL;
-	while (*t == ' ')
-		t++;
-	if (!isdigit((unsigned char)*t))
-		return NULL;
-	while (isdigit((unsigned char)*t))
-		t++;
-	if (*t == '.')
-		for (t++; isdigit((unsigned char)*t); t++)
-			;
-	if (*t++ != ']')
-		return NULL;
-	if (*t == '[') {
-		const char *close = strchr(t, ']');
-		const char *id = close ? skip_spaces(t + 1) : NULL;
-
-		if (id && (*id == 'T' || *id == 'C') &&
-		    isdigit((unsigned char)id[1]))
-			t = close + 1;
-	}
-	return *t == ' ' ? t + 1 : t;
-}
-
-/* "/dev/kmsg" records: "6,339,5140900,-;text". */
-static const char *skip_kmsg(const char *s)
-{
-	const char *t = s;
-
-	for (int field = 0; field < 3; field++) {
-		if (!isdigit((unsigned char)*t))
-			return NULL;
-		while (isdigit((unsigned char)*t))
-			t++;
-		if (*t++ != ',')
-			return NULL;
-	}
-	const char *semi = strchr(t, ';');
-
-	return semi ? semi + 1 : NULL;
-}
-
-/* The printk text of a console line. */
-static const char *strip_prefixes(const char *s)
-{
-	const char *t;
-
-	if (s[0] == '<' && isdigit((unsigned char)s[1])) {
-		t = s + 1;
-		while (isdigit((unsigned char)*t))
-			t++;
-		if (*t == '>')
-			s = t + 1;
-	}
-	t = skip_timestamp(s);
-	if (t)
-		return t;
-	t = skip_kmsg(s);
-	return t ? t : s;
-}
-
 /* ---- backtraces ---- */
 
 /* Frames of the reporting machinery, dropped from the top of a chain. */
 static const char *const machinery[] = {
 	"dump_stack", "dump_stack_lvl", "__dump_stack", "show_stack",
-	"dump_backtrace", "show_trace_log_lvl", "show_regs",
+	"dump_backtrace", "show_trace_log_lvl", "show_regs", "unwind_backtrace",
 	"__might_resched", "__might_sleep", "___might_sleep", "__might_fault",
 	"__cant_sleep", "__cant_migrate", "__schedule_bug", "schedule_debug",
 	"warn_slowpath_fmt", "warn_slowpath_null", "__warn", "__warn_printk",
@@ -322,53 +205,29 @@ static void chain_prepend(struct strlist *sl, const char *s)
 	sl->v[0] = last;
 }
 
-/* Register dump lines: "RIP: 0010:...", "RAX: ...", "FS:  ...", "Code: ". */
-static bool is_register_line(const char *s)
-{
-	size_t n = 0;
-
-	if (!isupper((unsigned char)s[0]))
-		return false;
-	while (isupper((unsigned char)s[n]) || isdigit((unsigned char)s[n]))
-		n++;
-	return n >= 2 && n <= 4 && s[n] == ':';
-}
-
 /*
  * One backtrace line: a frame is pushed, a marker skipped; anything else
- * ends the trace.
+ * ends the trace. arm32 prints "f from g": g is pushed too, once.
  */
 static void trace_line(struct parser *p, const char *m)
 {
-	const char *s = skip_spaces(m);
+	struct strlist *chain = &cur(p)->chain;
+	struct frame fr;
 
-	if (!*s || !strcmp(s, "</TASK>") || starts_with(m, "RIP: 0033:")) {
-		p->rep.phase = P_DONE;	/* user space follows */
+	switch (splat_frame(m, &fr)) {
+	case FRAME_END:
+		p->rep.phase = P_DONE;
 		return;
-	}
-	if (s[0] == '<' && s[strlen(s) - 1] == '>')
-		return;			/* <TASK>, <IRQ>, </IRQ>, <NMI> ... */
-	if (is_register_line(m))
-		return;			/* kernel regs of an exception frame */
-	if (starts_with(s, "? "))
-		return;			/* unreliable frame */
-	if (starts_with(s, "[<")) {	/* old style "[<ffffffff8123>] f+0x1/0x2" */
-		const char *close = strstr(s, ">]");
-
-		if (close)
-			s = skip_spaces(close + 2);
-		if (starts_with(s, "? "))
-			return;
-	}
-	char *fn = parse_sym_off(s);
-
-	if (fn) {
-		sl_push_owned(&cur(p)->chain, fn);
+	case FRAME_SKIP:
 		return;
+	case FRAME_FUNC:
+		break;
 	}
-	if (hex_len(s) && !s[hex_len(s)])
-		return;			/* an address without a symbol */
-	p->rep.phase = P_DONE;
+	if (!chain->n || strcmp(chain->v[chain->n - 1], fr.fn))
+		sl_push(chain, fr.fn);
+	free(fr.fn);
+	if (fr.caller)
+		sl_push_owned(chain, fr.caller);
 }
 
 /* ---- held locks ---- */
@@ -401,7 +260,7 @@ static char *held_lock_name(const char *m)
 	if (*s++ != ':')
 		return NULL;
 	s = skip_spaces(s);
-	while (is_hex(*s))
+	while (isxdigit((unsigned char)*s))
 		s++;
 	s = skip_spaces(s);
 	if (*s != '(')
@@ -415,6 +274,35 @@ static char *held_lock_name(const char *m)
 	if (depth || t == s + 1)
 		return NULL;
 	return xstrndup(s + 1, (size_t)(t - s - 1));
+}
+
+/* "2 locks held by ip/15677:", "CPU: 1 PID: 7 Comm: ...", "Pid: 31, comm: ..." */
+static long task_pid(const char *m)
+{
+	const char *by = strstr(m, " held by ");
+	const char *slash = by ? strrchr(by, '/') : NULL;
+	long pid;
+
+	if (slash && isdigit((unsigned char)slash[1]))
+		return strtol(slash + 1, NULL, 10);
+	if (sscanf(m, "CPU: %*d PID: %ld", &pid) == 1 ||
+	    sscanf(m, "CPU: %*d UID: %*d PID: %ld", &pid) == 1 ||
+	    sscanf(m, "Pid: %ld,", &pid) == 1)
+		return pid;
+	return -1;
+}
+
+static void set_location(struct finding *f, char *file, int line)
+{
+	free(f->file);
+	f->file = file;
+	f->line = line;
+}
+
+static void set_message(struct finding *f, const char *msg)
+{
+	free(f->message);
+	f->message = str_dup(msg);
 }
 
 /* ---- reports ---- */
@@ -451,7 +339,10 @@ static void report_end(struct parser *p)
 		f->function = str_dup(f->chain.v[0]);
 	if (p->rep.kind == K_SLEEP)
 		sleep_message(p);
+	if (p->rep.kind == K_RCU && (!f->message || !*f->message))
+		set_message(f, "suspicious RCU usage");	/* cut off early */
 	sl_free(&p->rep.notes);
+	sb_free(&p->rep.held_part);
 	memset(&p->rep, 0, sizeof(p->rep));
 }
 
@@ -467,6 +358,7 @@ static struct finding *report_start(struct parser *p, enum kind kind,
 	p->rep.phase = P_HEAD;
 	p->rep.idx = p->out->n - 1;
 	p->rep.head_line = p->lineno;
+	p->rep.held_pid = p->rep.cpu_pid = -1;
 	f->tool = str_dup(tool);
 	f->rule = str_dup(rule);
 	f->severity = str_dup(severity);
@@ -477,19 +369,6 @@ static struct finding *report_start(struct parser *p, enum kind kind,
 	if (p->sum->running)
 		f->subtest = str_dup(p->sum->running);
 	return f;
-}
-
-static void set_location(struct finding *f, char *file, int line)
-{
-	free(f->file);
-	f->file = file;
-	f->line = line;
-}
-
-static void set_message(struct finding *f, const char *msg)
-{
-	free(f->message);
-	f->message = str_dup(msg);
 }
 
 /* ---- headlines ---- */
@@ -616,9 +495,9 @@ static void warn_headline(struct parser *p, const char *m)
 	f = report_start(p, K_WARN, "kernel-warning", "console", "warning");
 	if (at && parse_file_line(at + 4, &file, &line, &rest)) {
 		set_location(f, file, line);
-		f->function = parse_sym_off(skip_spaces(rest));
+		f->function = splat_sym_off(skip_spaces(rest));
 	} else if (at) {
-		f->function = parse_sym_off(at + 4);
+		f->function = splat_sym_off(at + 4);
 	}
 	f->message = msg ? msg : str_dup("kernel warning");
 	p->rep.want_msg = !msg;
@@ -705,13 +584,30 @@ static void bug_headline(struct parser *p, const char *m)
 
 	f->message = headline_text(m);
 	if (in)
-		f->function = parse_sym_off(in + 4);
+		f->function = splat_sym_off(in + 4);
+}
+
+/* Every banner lockdep-RCU has printed, 2.6.34 to now. */
+static bool is_rcu_headline(const char *m)
+{
+	static const char *const heads[] = {
+		"WARNING: suspicious RCU usage",
+		"[ INFO: suspicious RCU usage. ]",
+		"[ INFO: suspicious rcu_dereference_check() usage. ]",
+		"[ BUG: Unsafe rcu_dereference_check() usage! ]",
+	};
+
+	m = skip_spaces(m);
+	for (size_t i = 0; i < ARRAY_SIZE(heads); i++)
+		if (!strcmp(m, heads[i]))
+			return true;
+	return false;
 }
 
 /* Opens a report when @m is a headline; true if it was one. */
 static bool headline(struct parser *p, const char *m)
 {
-	if (!strcmp(m, "WARNING: suspicious RCU usage"))
+	if (is_rcu_headline(m))
 		rcu_headline(p);
 	else if (starts_with(m, "BUG: sleeping function called from ") ||
 		 starts_with(m, "BUG: scheduling while atomic"))
@@ -735,13 +631,58 @@ static bool headline(struct parser *p, const char *m)
 
 /* ---- the lines after a headline ---- */
 
+static void rcu_rule(struct finding *f)
+{
+	if (!starts_with(f->message, "Illegal context switch in RCU"))
+		return;
+	free(f->rule);
+	f->rule = str_dup("rcu-illegal-context-switch");
+}
+
+/* "...: suspicious" + "rcu_dereference_check() usage!" wrapped by a mailer */
+static void rcu_message_more(struct parser *p, const char *m)
+{
+	struct finding *f = cur(p);
+	char *more;
+
+	if (!*m)
+		return;
+	p->rep.msg_open = false;
+	if (m[strlen(m) - 1] != '!')
+		return;			/* not the message's end: leave it */
+	more = without_bang(m);
+	if (*f->message) {
+		char *msg = str_printf("%s %s", f->message, more);
+
+		free(more);
+		more = msg;
+	}
+	free(f->message);
+	f->message = more;
+	rcu_rule(f);
+}
+
 static void rcu_head_line(struct parser *p, const char *m)
 {
 	struct finding *f = cur(p);
 	const char *rest;
 	char *file;
 	int line;
+	long pid;
 
+	if (p->rep.msg_open) {
+		rcu_message_more(p, m);
+		return;
+	}
+	if (starts_with(m, "other info that might help")) {
+		p->rep.other_info = true;
+		return;
+	}
+	pid = task_pid(m);
+	if (pid >= 0 && p->rep.cpu_pid < 0 && !strstr(m, " held by ")) {
+		p->rep.cpu_pid = pid;
+		return;
+	}
 	if (starts_with(m, "RCU used illegally from ") && f->message) {
 		char *s = without_bang(m);
 		char *msg = str_printf("%s; %s", f->message, s);
@@ -752,14 +693,18 @@ static void rcu_head_line(struct parser *p, const char *m)
 		return;
 	}
 	if (f->message || !parse_file_line(m, &file, &line, &rest) ||
-	    *rest != ' ')
+	    (*rest && *rest != ' '))
 		return;
-	set_location(f, file, line);
-	f->message = without_bang(rest + 1);
-	if (starts_with(f->message, "Illegal context switch in RCU")) {
-		free(f->rule);
-		f->rule = str_dup("rcu-illegal-context-switch");
+	set_location(f, splat_tree_path(file), line);
+	free(file);
+	if (!*rest) {			/* the message is on the next line */
+		f->message = str_dup("");
+		p->rep.msg_open = true;
+		return;
 	}
+	f->message = without_bang(rest + 1);
+	p->rep.msg_open = rest[strlen(rest) - 1] != '!';
+	rcu_rule(f);
 }
 
 static void sleep_head_line(struct parser *p, const char *m)
@@ -782,7 +727,7 @@ static void warn_head_line(struct parser *p, const char *m)
 		return;
 	p->rep.want_msg = false;
 	if (!*m || starts_with(m, "Modules linked in:") ||
-	    starts_with(m, "CPU: ") || is_register_line(m))
+	    starts_with(m, "CPU: ") || splat_register_line(m))
 		return;
 	set_message(f, m);
 	warn_rule(f);
@@ -793,9 +738,76 @@ static void oops_head_line(struct parser *p, const char *m)
 	struct finding *f = cur(p);
 
 	if (!f->function && starts_with(m, "RIP: 0010:"))
-		f->function = parse_sym_off(m + strlen("RIP: 0010:"));
+		f->function = splat_sym_off(m + strlen("RIP: 0010:"));
 	else if (!f->function && starts_with(m, "pc : "))	/* arm64 */
-		f->function = parse_sym_off(m + strlen("pc : "));
+		f->function = splat_sym_off(m + strlen("pc : "));
+}
+
+/*
+ * A held-lock line: an entry (pushed), the wrapped tail of one ("at: f",
+ * or "f+0x1/0x2" alone after an entry ending in "at:"),
+ * or a piece of an entry that old kernels printed in several KERN_CONT
+ * bits ("#0: ", "(", "&vcpu->mutex", "){+.+.+.}", ", at: ").
+ */
+static bool held_line(struct parser *p, const char *m)
+{
+	struct strbuf *part = &p->rep.held_part;
+	const char *s = skip_spaces(m);
+	char *name;
+
+	if (part->len) {
+		sb_puts(part, s);
+		name = held_lock_name(part->buf);
+		if (name)
+			sl_push_owned(&cur(p)->held, name);
+		if (name || part->len > 512)
+			sb_reset(part);
+		return true;
+	}
+	if (starts_with(s, "at: ") || starts_with(s, ", at:"))
+		return true;
+	name = splat_sym_off(s);	/* "at:" wrapped, then "f+0x1/0x2" */
+	if (name) {
+		free(name);
+		return true;
+	}
+	name = held_lock_name(m);
+	if (name) {
+		sl_push_owned(&cur(p)->held, name);
+		return true;
+	}
+	if (s[0] == '#' && isdigit((unsigned char)s[1]) && !strchr(s, '(')) {
+		sb_puts(part, s);
+		return true;
+	}
+	return false;
+}
+
+/*
+ * Whether a "Call Trace:" inside an RCU report is the report's own: lockdep
+ * prints it after "other info ..." and for the task holding the locks. A
+ * trace before that, or of another PID, is an interleaved report's.
+ */
+static bool rcu_own_trace(const struct report *r)
+{
+	return r->other_info &&
+	       !(r->held_pid >= 0 && r->cpu_pid >= 0 && r->held_pid != r->cpu_pid);
+}
+
+/* arm32 traces have no "Call Trace:" line: the first frame opens one. */
+static bool arm32_trace_start(struct parser *p, const char *m)
+{
+	struct frame fr;
+	enum frame_kind k = splat_frame(m, &fr);
+	bool arm32 = k == FRAME_FUNC && fr.caller;
+
+	free(fr.fn);
+	free(fr.caller);
+	if (!arm32 || (p->rep.kind == K_RCU && !rcu_own_trace(&p->rep)))
+		return false;
+	p->rep.phase = P_TRACE;
+	trace_line(p, m);
+	return true;
 }
 
 static void report_line(struct parser *p, const char *m)
@@ -809,23 +821,24 @@ static void report_line(struct parser *p, const char *m)
 		return;
 	}
 	if (r->phase == P_HELD) {
-		char *name = held_lock_name(m);
-
-		if (name) {
-			sl_push_owned(&cur(p)->held, name);
+		if (held_line(p, m))
 			return;
-		}
 		r->phase = P_HEAD;
 	}
+	m = skip_spaces(m);
 	if (!r->held_seen && is_held_header(m)) {
 		r->held_seen = true;
+		r->held_pid = task_pid(m);
 		r->phase = P_HELD;
 		return;
 	}
 	if (!strcasecmp(m, "Call Trace:")) {
-		r->phase = P_TRACE;
+		if (r->kind != K_RCU || rcu_own_trace(r))
+			r->phase = P_TRACE;
 		return;
 	}
+	if (arm32_trace_start(p, m))
+		return;
 	switch (r->kind) {
 	case K_RCU:
 		rcu_head_line(p, m);
@@ -841,7 +854,7 @@ static void report_line(struct parser *p, const char *m)
 		break;
 	case K_BUG:
 		if (!cur(p)->function && starts_with(m, "caller is "))
-			cur(p)->function = parse_sym_off(m + strlen("caller is "));
+			cur(p)->function = splat_sym_off(m + strlen("caller is "));
 		break;
 	default:
 		break;
@@ -955,7 +968,7 @@ void splat_parse(const char *text, const char *logname, bool expect_exerciser,
 		sb_add(&line, text, n);
 		p.lineno++;
 		/* A NUL inside a line ends it early: harmless. */
-		parse_line(&p, strip_prefixes(rtrim(line.buf)));
+		parse_line(&p, splat_text(line.buf));
 		text += n + (nl ? 1 : 0);
 	}
 	report_end(&p);

@@ -20,7 +20,10 @@
  *     it exactly as documented (testcases/fix/2009-tglx.variants),
  *   - rcucheck audit of the fixed tree reports none of the fixed accesses,
  *   - the committed reference series is what the tool writes today
- *     (dates and blob ids aside).
+ *     (dates and blob ids aside),
+ *   - (2009) a syzbot-style report of the setpriority bug
+ *     (testcases/splats/syzbot-2009-setpriority.log), as findings and
+ *     --log, gives the same patch as its static finding.
  *
  * Prints the time of each step; ends "N passed, N failed".
  */
@@ -422,6 +425,59 @@ static void compare_reference(struct fixk *k)
 	free(first_diff);
 }
 
+/* The findings of @in whose function is @fn, as a JSON-lines file in @dir. */
+static char *findings_of(const char *dir, const char *in, const char *fn)
+{
+	char *text = read_file(in, NULL), *line, *save = NULL, *out;
+	char *needle = str_printf("\"function\":\"%s\"", fn);
+	struct strbuf sb = STRBUF_INIT;
+
+	if (!text)
+		fatal("cannot read %s", in);
+	for (line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save))
+		if (strstr(line, needle))
+			sb_printf(&sb, "%s\n", line);
+	out = tmpfile_with(dir, "static.json", sb.buf ? sb.buf : "");
+	sb_free(&sb);
+	free(needle);
+	free(text);
+	return out;
+}
+
+/*
+ * 7. A syzbot-style report of the setpriority bug, read as findings and
+ * quoted with --log, gives the patch the static finding gives.
+ */
+static void compare_syzbot(struct fixk *k, const char *home)
+{
+	char *log = path_join(home, "testcases/splats/syzbot-2009-setpriority.log");
+	char *splat = path_join(k->run_dir, "test-fix-splat.json");
+	char *stat = findings_of(k->run_dir, k->findings, "set_one_prio_perm");
+	const char *splats_argv[] = { k->rc, "splats", "--json", "--any-log", log, NULL };
+	const char *static_argv[] = { k->rc, "fix", "--series", k->series, "--work", "test-fix",
+				      "--no-signoff", "--diff", stat, NULL };
+	const char *splat_argv[] = { k->rc, "fix", "--series", k->series, "--work", "test-fix",
+				     "--no-signoff", "--diff", "--log", log, splat, NULL };
+	struct strbuf a = STRBUF_INIT;
+	double secs;
+	int ret = run(splats_argv, &k->o, &secs);
+	bool same = false;
+
+	if (ret == 1 && strstr(k->o.buf, "\"kernel/sys.c\"") &&
+	    !write_file(splat, k->o.buf, k->o.len) &&
+	    run(static_argv, &a, &secs) == 0 && a.len &&
+	    run(splat_argv, &k->o, &secs) == 0)
+		same = !strcmp(a.buf, k->o.buf);
+	tk_verdict(same, "a syzbot-style report gives the static finding's patch",
+		   "%s", same ? "" : last_line(&k->o));
+	unlink(splat);
+	unlink(stat);
+	sb_free(&a);
+	free(stat);
+	free(splat);
+	free(log);
+}
+
 static void run_case(const struct fix_case *c, const char *home)
 {
 	struct fixk k = { .c = c, .patches = STRLIST_INIT, .o = STRBUF_INIT };
@@ -442,6 +498,8 @@ static void run_case(const struct fix_case *c, const char *home)
 			compare_functions(&k);
 		audit_fixed_tree(&k);
 		compare_reference(&k);
+		if (!strcmp(c->name, "2009-tglx"))
+			compare_syzbot(&k, home);
 	}
 	remove_tree(k.out);
 	sl_free(&k.patches);

@@ -1,0 +1,177 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Console-line normalisation (see splat_text.h). Reports reach us pasted
+ * into mail ("> ", "| " quoting, several levels), as dmesg or serial
+ * captures ("<4>" levels, "[  12.3]" timestamps, "[  T178]" caller ids,
+ * /dev/kmsg records), sometimes with a literal "^M" left by a terminal.
+ */
+#include "runtime/splat_text.h"
+#include "lib/util.h"
+
+#include <ctype.h>
+#include <stdbool.h>
+#include <string.h>
+
+/* "> ", ">", "| " quoting of mail replies, any depth. */
+static const char *skip_quoting(const char *s)
+{
+	for (;;) {
+		const char *t = s;
+
+		while (*t == ' ')
+			t++;
+		if ((*t == '>' || *t == '|') &&
+		    (t[1] == ' ' || t[1] == '>' || t[1] == '|' || !t[1]))
+			s = t[1] == ' ' ? t + 2 : t + 1;
+		else
+			return s;
+	}
+}
+
+/* "[    1.148232]" (and a "[    T1]" caller id after it), or NULL. */
+static const char *skip_timestamp(const char *s)
+{
+	const char *t = s;
+
+	if (*t++ != '[')
+		return NULL;
+	while (*t == ' ')
+		t++;
+	if (!isdigit((unsigned char)*t))
+		return NULL;
+	while (isdigit((unsigned char)*t))
+		t++;
+	if (*t == '.')
+		for (t++; isdigit((unsigned char)*t); t++)
+			;
+	if (*t++ != ']')
+		return NULL;
+	if (*t == '[') {
+		const char *close = strchr(t, ']');
+		const char *id = close ? skip_spaces(t + 1) : NULL;
+
+		if (id && (*id == 'T' || *id == 'C') &&
+		    isdigit((unsigned char)id[1]))
+			t = close + 1;
+	}
+	return *t == ' ' ? t + 1 : t;
+}
+
+/* "/dev/kmsg" records: "6,339,5140900,-;text". */
+static const char *skip_kmsg(const char *s)
+{
+	const char *t = s;
+
+	for (int field = 0; field < 3; field++) {
+		if (!isdigit((unsigned char)*t))
+			return NULL;
+		while (isdigit((unsigned char)*t))
+			t++;
+		if (*t++ != ',')
+			return NULL;
+	}
+	const char *semi = strchr(t, ';');
+
+	return semi ? semi + 1 : NULL;
+}
+
+static const char *skip_level(const char *s)
+{
+	const char *t;
+
+	if (s[0] != '<' || !isdigit((unsigned char)s[1]))
+		return s;
+	t = s + 1;
+	while (isdigit((unsigned char)*t))
+		t++;
+	return *t == '>' ? t + 1 : s;
+}
+
+const char *splat_text(char *s)
+{
+	const char *t;
+	size_t n;
+
+	rtrim(s);
+	n = strlen(s);
+	if (n >= 2 && !strcmp(s + n - 2, "^M")) {	/* a pasted CR */
+		s[n - 2] = '\0';
+		rtrim(s);
+	}
+	t = skip_level(skip_quoting(s));
+	if (skip_timestamp(t))
+		return skip_timestamp(t);
+	if (skip_kmsg(t))
+		return skip_kmsg(t);
+	return t;
+}
+
+/*
+ * Top-level directories of a kernel tree: an absolute path is cut at the
+ * first of them. "usr" is left out (/usr/src/... is a build host's), and
+ * "kernel" followed by another top-level name is a checkout called
+ * "kernel" ("/usr/src/kernel/kernel/sched/fair.c").
+ */
+static const char *const top_dirs[] = {
+	"arch", "block", "certs", "crypto", "drivers", "fs", "include", "init",
+	"io_uring", "ipc", "kernel", "lib", "mm", "net", "rust", "samples",
+	"scripts", "security", "sound", "virt",
+};
+
+static bool is_top_dir(const char *s, size_t n)
+{
+	for (size_t i = 0; i < sizeof(top_dirs) / sizeof(top_dirs[0]); i++)
+		if (strlen(top_dirs[i]) == n && !strncmp(s, top_dirs[i], n))
+			return true;
+	return false;
+}
+
+static size_t comp_len(const char *s)
+{
+	const char *slash = strchr(s, '/');
+
+	return slash ? (size_t)(slash - s) : strlen(s);
+}
+
+/* Drops "dir/.." pairs in place: "a/b/../../c" -> "c". */
+static void drop_dotdots(char *p)
+{
+	char *dd;
+
+	while ((dd = strstr(p, "/../")) != NULL) {
+		char *start = dd;
+
+		while (start > p && start[-1] != '/')
+			start--;
+		if (!strncmp(start, "../", 3))
+			return;			/* nothing left to cancel */
+		memmove(start, dd + 4, strlen(dd + 4) + 1);
+	}
+}
+
+char *splat_tree_path(const char *path)
+{
+	const char *s = path;
+	char *out;
+
+	while (starts_with(s, "./"))
+		s += 2;
+	if (*s == '/') {
+		for (const char *c = s + 1; *c; c += comp_len(c) + 1) {
+			size_t n = comp_len(c);
+
+			if (!c[n])
+				break;		/* the file name itself */
+			if (!is_top_dir(c, n))
+				continue;
+			if (n == 6 && !strncmp(c, "kernel", 6) &&
+			    is_top_dir(c + 7, comp_len(c + 7)) && c[7 + comp_len(c + 7)])
+				continue;
+			s = c;
+			break;
+		}
+	}
+	out = str_dup(s);
+	drop_dotdots(out);
+	return out;
+}
