@@ -1,8 +1,10 @@
 // Macro definitions spatch uses (--macro-file) where it cannot parse the
-// kernel's code without them; Coccinelle's own standard.h comes first.
-// Each entry is what the kernel macro expands to, as far as the parser
-// needs to know; audit-skipped.txt in the cache's logs shows what is
-// still skipped.
+// kernel's code without them. spatch reads them only in its passes after
+// a parse error, and they cannot replace a definition of Coccinelle's own
+// standard.h: what must apply from the first pass is in
+// rcucheck_builtins.h. Each entry is what the kernel macro expands to, as
+// far as the parser needs to know; audit-skipped.txt in the cache's logs
+// shows what is still skipped.
 
 // Scoped locks: the body is a block the rules see as a loop.
 #define scoped_guard(_name, args...) for (;;)
@@ -13,14 +15,6 @@
 #define DEFINE_SCHED_CLASS(name) const struct sched_class name##_sched_class
 #define GENRADIX(_type) struct __genradix
 #define BKEY_PADDED(key) union { struct bkey key; }
-
-// BPF helpers: BPF_CALL_n(name, type, arg, ...) { body } is a function.
-#define BPF_CALL_0(name) u64 name(void)
-#define BPF_CALL_1(name, t1, a1) u64 name(t1 a1)
-#define BPF_CALL_2(name, t1, a1, t2, a2) u64 name(t1 a1, t2 a2)
-#define BPF_CALL_3(name, t1, a1, t2, a2, t3, a3) u64 name(t1 a1, t2 a2, t3 a3)
-#define BPF_CALL_4(name, t1, a1, t2, a2, t3, a3, t4, a4) u64 name(t1 a1, t2 a2, t3 a3, t4 a4)
-#define BPF_CALL_5(name, t1, a1, t2, a2, t3, a3, t4, a4, t5, a5) u64 name(t1 a1, t2 a2, t3 a3, t4 a4, t5 a5)
 
 // BTF id lists at file scope: data for the verifier, no code.
 #define BTF_SET_START(name)

@@ -32,3 +32,13 @@
 
 // bcachefs closures: a function header (linux/closure.h).
 #define CLOSURE_CALLBACK(name) void name(struct work_struct *ws)
+
+// BPF helpers: BPF_CALL_n(name, type, arg, ...) { body } is a function.
+// Read after a parse error only, it came too late: spatch had made the
+// helper's name a typedef, and ".func = name," of its proto did not parse.
+#define BPF_CALL_0(name) u64 name(void)
+#define BPF_CALL_1(name, t1, a1) u64 name(t1 a1)
+#define BPF_CALL_2(name, t1, a1, t2, a2) u64 name(t1 a1, t2 a2)
+#define BPF_CALL_3(name, t1, a1, t2, a2, t3, a3) u64 name(t1 a1, t2 a2, t3 a3)
+#define BPF_CALL_4(name, t1, a1, t2, a2, t3, a3, t4, a4) u64 name(t1 a1, t2 a2, t3 a3, t4 a4)
+#define BPF_CALL_5(name, t1, a1, t2, a2, t3, a3, t4, a4, t5, a5) u64 name(t1 a1, t2 a2, t3 a3, t4 a4, t5 a5)
