@@ -45,3 +45,6 @@
 #define DARRAY_PREALLOCATED(_type, _nr) struct darray
 #define DARRAY(_type) struct darray
 #define BKEY_PADDED_ONSTACK(key, pad) struct { struct bkey_i key; }
+
+// A member's type as a declaration's type (fs/proc/inode.c's pde_read()).
+#define typeof_member(T, m) __typeof__(((T *)0)->m)
