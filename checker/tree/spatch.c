@@ -283,7 +283,6 @@ int spatch_run(const struct spatch_job *job, struct spatch_out *out)
 		ret = -1;
 		goto done;
 	}
-	c.macros[0] = macros;
 	c.macros[1] = builtins;
 	/*
 	 * spatch -j makes its temporary directories in its cwd, the tree.
