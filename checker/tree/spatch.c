@@ -39,15 +39,17 @@ struct bad_block {
 struct collect {
 	const char *root;
 	struct spatch_out *out;
+	const char *macros[2];		/* the macro files spatch was given */
+	char *handling;			/* "HANDLING: FILE", the file being parsed */
 	char *error_file;		/* "= error in FILE" waits for badcount */
 	struct bad_block bad;
 	struct strbuf diag;		/* spatch's own complaints, for errors */
 };
 
-static bool is_project_file(const char *path)
+static bool is_macro_file(const struct collect *c, const char *path)
 {
-	/* Parse errors in Coccinelle's own macro files are its business. */
-	return !strstr(path, "/coccinelle/") && !ends_with(path, "cocci/rcucheck.h");
+	return strstr(path, "/coccinelle/") || !strcmp(path, c->macros[0]) ||
+	       !strcmp(path, c->macros[1]);
 }
 
 /* The first line at or after @from where @want's lines stand in @text, or 0. */
@@ -136,18 +138,25 @@ static void on_spatch_line(const char *line, void *arg)
 		sl_push(&c->out->facts, line);
 	} else if (starts_with(line, "HANDLING: ") || starts_with(line, "Skipping: ")) {
 		/* Counted as the workers wrote them (spatch_progress.c). */
+		free(c->handling);
+		c->handling = starts_with(line, "HANDLING: ") && !strchr(line + 10, ' ') ?
+			      str_dup(line + 10) : NULL;
 	} else if ((s = strstr(line, "= error in "))) {
 		close_block(c);
 		free(c->error_file);
 		c->error_file = xstrndup(s + 11, strcspn(s + 11, ";"));
+		/*
+		 * An error inside a macro's expansion names the macro file;
+		 * the lines skipped are still the parsed file's.
+		 */
+		if (is_macro_file(c, c->error_file)) {
+			free(c->error_file);
+			c->error_file = c->handling ? str_dup(c->handling) : NULL;
+		}
 	} else if (starts_with(line, "badcount: ") && c->error_file) {
 		close_block(c);
-		if (is_project_file(c->error_file)) {
-			c->bad.file = c->error_file;
-			c->bad.count = atoi(line + 10);
-		} else {
-			free(c->error_file);
-		}
+		c->bad.file = c->error_file;
+		c->bad.count = atoi(line + 10);
 		c->error_file = NULL;
 	} else if ((s = strstr(line, "timeout (we abort): ")) || (s = strstr(line, "Timeout at "))) {
 		const char *on = strstr(s, " on: ");
@@ -204,12 +213,52 @@ static int run_spatch(char *const argv[], const char *cwd, const char *name,
 	return status;
 }
 
+/* Debian's coccinelle keeps its own macro definitions here. */
+#define COCCI_STANDARD_H "/usr/lib/coccinelle/standard.h"
+
+/*
+ * Coccinelle's standard.h followed by cocci/rcucheck_builtins.h, in one
+ * file for --macro-file-builtins: spatch expands these from its first
+ * pass, before it guesses typedefs, and of two definitions of a name the
+ * later wins. A --macro-file is read only in the passes after a parse
+ * error, and cannot replace a definition of standard.h. NULL after an
+ * error.
+ */
+static char *write_builtins(const char *run)
+{
+	char *ours = cocci_rule("rcucheck_builtins.h"), *path = NULL;
+	size_t std_len = 0, ours_len = 0;
+	char *std = read_file(COCCI_STANDARD_H, &std_len), *add = read_file(ours, &ours_len);
+	int fd;
+
+	if (!std || !add) {
+		error("cannot read %s: %s", std ? ours : COCCI_STANDARD_H, strerror(errno));
+		goto out;
+	}
+	path = str_printf("%s/spatch-builtins-%d-XXXXXX", run, (int)getpid());
+	fd = mkstemp(path);
+	if (fd < 0 || write(fd, std, std_len) != (ssize_t)std_len || write(fd, "\n", 1) != 1 ||
+	    write(fd, add, ours_len) != (ssize_t)ours_len || close(fd)) {
+		error("cannot write %s: %s", path, strerror(errno));
+		if (fd >= 0)
+			unlink(path);
+		free(path);
+		path = NULL;
+	}
+out:
+	free(std);
+	free(add);
+	free(ours);
+	return path;
+}
+
 int spatch_run(const struct spatch_job *job, struct spatch_out *out)
 {
-	char *groups = NULL, *run = NULL, *tmp = NULL, *macros = cocci_rule("rcucheck.h");
+	char *groups = NULL, *run = NULL, *tmp = NULL, *builtins = NULL;
+	char *macros = cocci_rule("rcucheck.h");
 	char *jobs = str_printf("%d", job->jobs > 0 ? job->jobs : (int)sysconf(_SC_NPROCESSORS_ONLN));
 	char *timeout = str_printf("%d", job->timeout > 0 ? job->timeout : 120);
-	struct collect c = { .root = job->root, .out = out };
+	struct collect c = { .root = job->root, .out = out, .macros = { macros, "" } };
 	struct progress pr;
 	static unsigned serial;	/* the --tmp-dir of each run its own, for the watch */
 	struct strbuf list = STRBUF_INIT;
@@ -229,6 +278,12 @@ int spatch_run(const struct spatch_job *job, struct spatch_out *out)
 		ret = error("cannot write %s: %s", groups, strerror(errno));
 		goto done;
 	}
+	builtins = write_builtins(run);
+	if (!builtins) {
+		ret = -1;
+		goto done;
+	}
+	c.macros[1] = builtins;
 	/*
 	 * spatch -j makes its temporary directories in its cwd, the tree.
 	 * --no-scanner: in a git tree spatch would otherwise run a "git grep"
@@ -244,7 +299,8 @@ int spatch_run(const struct spatch_job *job, struct spatch_out *out)
 	char *const argv[] = {
 		"spatch", "--quiet", "--python", (char *)python, "--tmp-dir", tmp, "--no-scanner",
 		"--no-includes", "--include-headers",
-		"--parse-error-msg", "--macro-file", macros, "--timeout", timeout,
+		"--parse-error-msg", "--macro-file-builtins", builtins, "--macro-file", macros,
+		"--timeout", timeout,
 		"-j", jobs, "--chunksize", "1", "-D", "rcucheck",
 		"--sp-file", (char *)job->rule, "--file-groups", groups, NULL,
 	};
@@ -276,7 +332,11 @@ done:
 	if (groups)
 		unlink(groups);
 	free(groups);
+	if (builtins)
+		unlink(builtins);
+	free(builtins);
 	free(macros);
+	free(c.handling);
 	free(jobs);
 	free(timeout);
 	free(c.error_file);
