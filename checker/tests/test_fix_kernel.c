@@ -1,20 +1,23 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * test-fix-kernel: rcucheck fix on the packaged 6.1 tree with the 2009
- * bugs put back (testcases/kernel/2009-tglx), from the hand-written
- * findings testcases/fix/2009-tglx.json and the captured boot log of that
- * tree. No kernel is built: it checks that
+ * test-fix-kernel: rcucheck fix on each packaged tree (6.1, 6.12) with
+ * the 2009 bugs put back (testcases/kernel/2009-tglx). On 6.1 from the
+ * hand-written findings testcases/fix/2009-tglx.json; on 6.12 from the
+ * audit's own (fix PATH...), in guard style. Each with the captured boot
+ * log of that tree. No kernel is built: for each tree it checks that
  *
  *   - the series is written (cover letter + one patch per function),
- *   - it applies with git am, in order, on a fresh worktree of the
- *     injected tree,
+ *   - rcucheck audit of the injected tree reports the 3 injected
+ *     accesses in the default tier, and nothing else in their files,
+ *   - the series applies with git am, in order, on a fresh worktree of
+ *     the injected tree,
  *   - checkpatch.pl --no-tree finds no error and no warning in any patch,
- *   - each fixed function equals pristine 6.1's, or differs from it
- *     exactly as documented (testcases/fix/2009-tglx.variants),
+ *   - each fixed function equals the pristine tree's, or differs from it
+ *     exactly as documented (testcases/fix/2009-tglx*.variants),
  *   - rcucheck audit of the fixed tree reports none of the injected
  *     accesses,
- *   - the committed reference series kernel-patches/2009-tglx-6.1/ is
- *     what the tool writes today (dates and blob ids aside).
+ *   - the committed reference series kernel-patches/2009-tglx-<version>/
+ *     is what the tool writes today (dates and blob ids aside).
  *
  * Prints the time of each step; ends "N passed, N failed".
  */
@@ -102,7 +105,11 @@ static char *expected_variant(const char *variants, const char *fn)
 	return r;
 }
 
-/* A patch file without what changes from run to run: commit ids, dates, blob ids. */
+/*
+ * A patch file without what changes from run to run: commit ids, dates,
+ * blob ids, and the id a Fixes: tag names (the injected commits' ids
+ * follow the cache's base commit, made when the tree was extracted).
+ */
 static char *stable_patch(const char *path)
 {
 	char *text = read_file(path, NULL);
@@ -113,7 +120,9 @@ static char *stable_patch(const char *path)
 	for (const char *l = text; *l;) {
 		const char *nl = strchrnul(l, '\n');
 
-		if (!starts_with(l, "From ") && !starts_with(l, "Date: ") && !starts_with(l, "index "))
+		if (starts_with(l, "Fixes: ") && strspn(l + 7, "0123456789abcdef") == 12)
+			sb_printf(&sb, "Fixes: <id>%.*s\n", (int)(nl - l - 19), l + 19);
+		else if (!starts_with(l, "From ") && !starts_with(l, "Date: ") && !starts_with(l, "index "))
 			sb_add(&sb, l, (size_t)(nl - l) + (*nl ? 1 : 0));
 		l = *nl ? nl + 1 : nl;
 	}
@@ -121,9 +130,9 @@ static char *stable_patch(const char *path)
 	return sb_detach(&sb);
 }
 
-static int run(const char *const *argv, struct strbuf *out, double *secs)
+static int run_in(const char *cwd, const char *const *argv, struct strbuf *out, double *secs)
 {
-	struct proc_opts o = { .capture = true };
+	struct proc_opts o = { .cwd = cwd, .capture = true };
 	double t = now_seconds();
 	int ret;
 
@@ -133,13 +142,48 @@ static int run(const char *const *argv, struct strbuf *out, double *secs)
 	return ret;
 }
 
+static int run(const char *const *argv, struct strbuf *out, double *secs)
+{
+	return run_in(NULL, argv, out, secs);
+}
+
+/*
+ * One tree's case. Paths are the checkout's. No findings file: fix runs
+ * the audit itself on the files the series touches (fix PATH...).
+ */
+struct fix_case {
+	const char *kver, *findings, *log, *variants, *ref, *style;
+};
+
+static const struct fix_case cases[] = {
+	{ "6.1", "testcases/fix/2009-tglx.json", "testcases/splats/injected-2009.log",
+	  "testcases/fix/2009-tglx.variants", "kernel-patches/2009-tglx-6.1", NULL },
+	/* neither file uses guards in 6.12: --style=guard, kernel-patches/README.md says why */
+	{ "6.12", NULL, "testcases/splats/injected-2009-6.12.log",
+	  "testcases/fix/2009-tglx-6.12.variants", "kernel-patches/2009-tglx-6.12", "--style=guard" },
+};
+
+/* The functions the injection series breaks, and the files they are in. */
+static const char *const injected[] = {
+	"set_one_prio_perm", "kill_as_cred_perm", "__sigqueue_alloc",
+};
+
+#define NR_INJECTED (sizeof(injected) / sizeof(injected[0]))
+
 /* What the steps share: the inputs, the series written, the worktree. */
 struct fixk {
+	const struct fix_case *c;
 	char *series, *findings, *log, *variants_path, *ref, *rc, *run_dir, *out, *wt;
 	struct ktree kt;
 	struct strlist patches;
 	struct strbuf o;
 };
+
+/* "6.12: NAME", for the verdict lines. */
+static char *vname(const struct fixk *k, const char *name)
+{
+	return str_printf("%s: %s", k->c->kver, name);
+}
 
 /* The --signoff of the committed reference, so the comparison does not depend on git config. */
 static char *reference_signoff(const char *ref)
@@ -167,42 +211,70 @@ static char *reference_signoff(const char *ref)
 static bool write_series(struct fixk *k)
 {
 	char *signoff = reference_signoff(k->ref);
-	const char *fix_argv[] = { k->rc, "fix", "--series", k->series, "--work", "test-fix",
-				   "--log", k->log, signoff, "-o", k->out, k->findings, NULL };
+	const char *fix_argv[20] = { k->rc, "fix", "--kver", k->c->kver, "--series", k->series,
+				     "--work", "test-fix", "--log", k->log, signoff, "-o", k->out };
+	size_t n = 13;
 	double secs;
+
+	if (k->c->style)
+		fix_argv[n++] = k->c->style;
+	if (k->findings) {
+		fix_argv[n++] = k->findings;
+	} else {
+		fix_argv[n++] = "kernel/sys.c";
+		fix_argv[n++] = "kernel/signal.c";
+	}
+	fix_argv[n] = NULL;
+
 	int ret = run(fix_argv, &k->o, &secs);
 	bool ok = ret == 0 && series_patches(k->out, &k->patches) == 0;
+	char *name = vname(k, k->findings ? "fix writes a cover letter and 3 patches" :
+			   "fix kernel/sys.c kernel/signal.c (the audit's findings) writes a cover letter and 3 patches");
 
 	if (ok) {
 		char *cover = path_join(k->out, "0000-cover-letter.patch");
 
-		tk_verdict(k->patches.n == 3 && is_file(cover), "fix writes a cover letter and 3 patches",
-			   "%zu patches, %.1f s", k->patches.n, secs);
+		tk_verdict(k->patches.n == 3 && is_file(cover), name, "%zu patches, %.1f s",
+			   k->patches.n, secs);
 		free(cover);
 	} else {
-		tk_verdict(false, "fix writes the series", "exit %d: %s", ret, last_line(&k->o));
+		tk_verdict(false, name, "exit %d: %s", ret, last_line(&k->o));
 	}
+	free(name);
 	free(signoff);
 	return ok;
 }
 
-/* 2. git am, in order, on a fresh worktree of the injected tree. */
-static bool apply_series(struct fixk *k)
+/* 2. A fresh worktree of the injected tree. */
+static bool inject(struct fixk *k)
 {
-	double t = now_seconds();
 	int ret;
 
 	ktree_open(&k->kt, NULL, NULL);
 	k->wt = ktree_worktree(&k->kt, "test-fix-am");
 	ret = ktree_apply_series(k->wt, k->series);
-	if (!ret)
-		ret = ktree_apply_series(k->wt, k->out);
-	tk_verdict(ret == 0, "the series applies with git am after the injection series",
-		   "%.1f s", now_seconds() - t);
+	if (ret) {
+		char *name = vname(k, "the injection series applies");
+
+		tk_verdict(false, name, "%s", k->series);
+		free(name);
+	}
 	return ret == 0;
 }
 
-/* 3. checkpatch. */
+/* 4. git am of the fix series, in order, on the injected tree. */
+static bool apply_series(struct fixk *k)
+{
+	double t = now_seconds();
+	int ret = ktree_apply_series(k->wt, k->out);
+	char *name = vname(k, "the series applies with git am after the injection series");
+
+	tk_verdict(ret == 0, name, "%.1f s", now_seconds() - t);
+	free(name);
+	return ret == 0;
+}
+
+/* 5. checkpatch. */
 static void check_patches(struct fixk *k)
 {
 	char *checkpatch = path_join(k->kt.repo, "scripts/checkpatch.pl");
@@ -214,7 +286,8 @@ static void check_patches(struct fixk *k)
 	for (size_t i = 0; i < k->patches.n; i++) {
 		char *p = path_join(k->out, k->patches.v[i]);
 		const char *cp_argv[] = { "perl", checkpatch, "--no-tree", p, NULL };
-		int st = run(cp_argv, &k->o, &secs);
+		/* in the tree, as a maintainer runs it: a Fixes: tag's commit is looked up there */
+		int st = run_in(k->wt, cp_argv, &k->o, &secs);
 
 		if (st != 0 || !strstr(k->o.buf ? k->o.buf : "", "total: 0 errors, 0 warnings")) {
 			ok = false;
@@ -222,13 +295,15 @@ static void check_patches(struct fixk *k)
 		}
 		free(p);
 	}
-	tk_verdict(ok, "checkpatch.pl --no-tree: 0 errors, 0 warnings in every patch", "%s%.1f s",
-		   why.buf ? why.buf : "", now_seconds() - t);
+	char *name = vname(k, "checkpatch.pl --no-tree: 0 errors, 0 warnings in every patch");
+
+	tk_verdict(ok, name, "%s%.1f s", why.buf ? why.buf : "", now_seconds() - t);
+	free(name);
 	sb_free(&why);
 	free(checkpatch);
 }
 
-/* 4. Each fixed function against pristine 6.1. */
+/* 6. Each fixed function against the pristine tree. */
 static void compare_functions(struct fixk *k)
 {
 	static const struct {
@@ -247,7 +322,8 @@ static void compare_functions(struct fixk *k)
 		char *b = function_text(k->wt, fixed[i].file, fixed[i].fn);
 		char *d = a && b ? diff_texts(k->run_dir, a, b) : NULL;
 		char *want = expected_variant(variants, fixed[i].fn);
-		char *name = str_printf("%s() after the fix vs pristine 6.1", fixed[i].fn);
+		char *name = str_printf("%s: %s() after the fix vs pristine %s", k->c->kver,
+					fixed[i].fn, k->c->kver);
 
 		if (!d)
 			tk_verdict(false, name, "function not found");
@@ -266,18 +342,18 @@ static void compare_functions(struct fixk *k)
 	free(variants);
 }
 
-/* 5. The audit of the fixed tree: none of the injected accesses. */
-static void audit_fixed_tree(struct fixk *k)
+/*
+ * rcucheck audit --json of the worktree's kernel/sys.c and kernel/signal.c
+ * into @fl. False, after a failed verdict @name, when it did not run.
+ */
+static bool audit_worktree(struct fixk *k, const char *name, struct finding_list *fl,
+			   double *secs)
 {
 	const char *audit_argv[] = { k->rc, "audit", "-C", k->wt, "--json", "kernel/sys.c",
 				     "kernel/signal.c", NULL };
-	static const char *const injected[] = {
-		"set_one_prio_perm", "kill_as_cred_perm", "__sigqueue_alloc",
-	};
-	struct finding_list after = { 0 };
-	struct strbuf left = STRBUF_INIT, json = STRBUF_INIT;
-	double secs;
-	int ret = run(audit_argv, &k->o, &secs);
+	struct strbuf json = STRBUF_INIT;
+	int ret = run(audit_argv, &k->o, secs);
+	bool ok;
 
 	/* stdout and stderr come together: the JSON lines are the findings */
 	for (const char *l = k->o.buf ? k->o.buf : ""; *l;) {
@@ -287,24 +363,80 @@ static void audit_fixed_tree(struct fixk *k)
 			sb_add(&json, l, (size_t)(nl - l) + (*nl ? 1 : 0));
 		l = *nl ? nl + 1 : nl;
 	}
-	if ((ret == 0 || ret == 1) && findings_parse_json(json.buf ? json.buf : "", "audit", &after) == 0) {
+	ok = (ret == 0 || ret == 1) &&
+	     findings_parse_json(json.buf ? json.buf : "", "audit", fl) == 0;
+	if (!ok)
+		tk_verdict(false, name, "exit %d: %s", ret, last_line(&k->o));
+	sb_free(&json);
+	return ok;
+}
+
+static bool is_injected(const struct finding *f)
+{
+	for (size_t n = 0; f->function && n < NR_INJECTED; n++)
+		if (!strcmp(f->function, injected[n]))
+			return true;
+	return false;
+}
+
+/* 3. The audit of the injected tree: the 3 injected accesses, default tier, nothing else. */
+static void audit_injected_tree(struct fixk *k)
+{
+	char *name = vname(k, "rcucheck audit of the injected tree: 3 of 3 injected accesses, "
+			   "default tier, nothing else");
+	struct finding_list fl = { 0 };
+	struct strbuf got = STRBUF_INIT;
+	size_t found = 0, other = 0;
+	double secs;
+
+	if (audit_worktree(k, name, &fl, &secs)) {
+		for (size_t n = 0; n < NR_INJECTED; n++) {
+			bool hit = false;
+
+			for (size_t i = 0; i < fl.n && !hit; i++)
+				hit = fl.v[i].function && !strcmp(fl.v[i].function, injected[n]) &&
+				      fl.v[i].tier && !strcmp(fl.v[i].tier, "default");
+			found += hit;
+			if (!hit)
+				sb_printf(&got, "no default-tier %s; ", injected[n]);
+		}
+		for (size_t i = 0; i < fl.n; i++) {
+			if (!is_injected(&fl.v[i])) {
+				other++;
+				sb_printf(&got, "also %s:%d %s; ", fl.v[i].file, fl.v[i].line,
+					  fl.v[i].function ? fl.v[i].function : "?");
+			}
+		}
+		tk_verdict(found == NR_INJECTED && !other, name, "%s%zu of %zu found, %zu findings, %.1f s",
+			   got.buf ? got.buf : "", found, NR_INJECTED, fl.n, secs);
+	}
+	finding_list_free(&fl);
+	sb_free(&got);
+	free(name);
+}
+
+/* 7. The audit of the fixed tree: none of the injected accesses. */
+static void audit_fixed_tree(struct fixk *k)
+{
+	char *name = vname(k, "rcucheck audit of the fixed tree reports none of the injected accesses");
+	struct finding_list after = { 0 };
+	struct strbuf left = STRBUF_INIT;
+	double secs;
+
+	if (audit_worktree(k, name, &after, &secs)) {
 		for (size_t i = 0; i < after.n; i++)
-			for (size_t n = 0; n < sizeof(injected) / sizeof(injected[0]); n++)
-				if (after.v[i].function && !strcmp(after.v[i].function, injected[n]))
-					sb_printf(&left, "%s:%d %s; ", after.v[i].file, after.v[i].line,
-						  injected[n]);
-		tk_verdict(!left.len, "rcucheck audit of the fixed tree reports none of the injected accesses",
-			   "%s%zu findings in kernel/sys.c and kernel/signal.c, %.1f s",
+			if (is_injected(&after.v[i]))
+				sb_printf(&left, "%s:%d %s; ", after.v[i].file, after.v[i].line,
+					  after.v[i].function);
+		tk_verdict(!left.len, name, "%s%zu findings in kernel/sys.c and kernel/signal.c, %.1f s",
 			   left.buf ? left.buf : "", after.n, secs);
-	} else {
-		tk_verdict(false, "rcucheck audit of the fixed tree", "exit %d: %s", ret, last_line(&k->o));
 	}
 	finding_list_free(&after);
 	sb_free(&left);
-	sb_free(&json);
+	free(name);
 }
 
-/* 6. The committed reference series is today's output. */
+/* 8. The committed reference series is today's output. */
 static void compare_reference(struct fixk *k)
 {
 	struct strlist refp = STRLIST_INIT;
@@ -326,43 +458,79 @@ static void compare_reference(struct fixk *k)
 		free(pa);
 		free(pb);
 	}
-	tk_verdict(same, "kernel-patches/2009-tglx-6.1 is what rcucheck fix writes",
-		   "%s", first_diff ? first_diff : "");
+	char *name = str_printf("%s: %s is what rcucheck fix writes", k->c->kver, k->c->ref);
+
+	tk_verdict(same, name, "%s", first_diff ? first_diff : "");
+	free(name);
 	sl_free(&refp);
 	free(first_diff);
 }
 
-int main(int argc, char **argv)
+/* Every step on one tree. */
+static void run_case(const struct fix_case *c)
 {
-	const char *home;
-	struct fixk k = { .patches = STRLIST_INIT, .o = STRBUF_INIT };
-	double total = now_seconds();
-	char suffix[32];
+	const char *home = rcucheck_home();
+	struct fixk k = { .c = c, .patches = STRLIST_INIT, .o = STRBUF_INIT };
+	double start = now_seconds();
 
-	(void)argv;
-	if (argc > 1)
-		fatal("usage: test-fix-kernel (no options: it uses the packaged 6.1 tree in the cache)");
-	proc_install_signal_handlers();
-	home = rcucheck_home();
+	printf("---- %s: rcucheck fix on linux-source-%s + testcases/kernel/2009-tglx\n", c->kver,
+	       c->kver);
+	fflush(stdout);
+	kver_select(c->kver);
 	k.series = path_join(home, "testcases/kernel/2009-tglx");
-	k.findings = path_join(home, "testcases/fix/2009-tglx.json");
-	k.log = path_join(home, "testcases/splats/injected-2009.log");
-	k.variants_path = path_join(home, "testcases/fix/2009-tglx.variants");
-	k.ref = path_join(home, "kernel-patches/2009-tglx-6.1");
+	k.findings = c->findings ? path_join(home, c->findings) : NULL;
+	k.log = path_join(home, c->log);
+	k.variants_path = path_join(home, c->variants);
+	k.ref = path_join(home, c->ref);
 	k.rc = path_join(home, "bin/rcucheck");
 	k.run_dir = cache_path("run", NULL, true);
-	k.out = str_printf("%s/test-fix-%d", k.run_dir, (int)getpid());
+	k.out = str_printf("%s/test-fix-%s-%d", k.run_dir, c->kver, (int)getpid());
 	remove_tree(k.out);
 
-	if (write_series(&k) && apply_series(&k)) {
-		check_patches(&k);
-		compare_functions(&k);
-		audit_fixed_tree(&k);
-		compare_reference(&k);
+	if (write_series(&k) && inject(&k)) {
+		audit_injected_tree(&k);
+		if (apply_series(&k)) {
+			check_patches(&k);
+			compare_functions(&k);
+			audit_fixed_tree(&k);
+			compare_reference(&k);
+		}
 	}
+	printf("---- %s: %.0f s\n", c->kver, now_seconds() - start);
 	remove_tree(k.out);
 	sl_free(&k.patches);
 	sb_free(&k.o);
+	free(k.series);
+	free(k.findings);
+	free(k.log);
+	free(k.variants_path);
+	free(k.ref);
+	free(k.rc);
+	free(k.run_dir);
+	free(k.out);
+	free(k.wt);
+}
+
+int main(int argc, char **argv)
+{
+	const char *only = NULL;
+	double total = now_seconds();
+	char suffix[32];
+	size_t ran = 0;
+
+	if (argc == 3 && !strcmp(argv[1], "--kver"))
+		only = argv[2];
+	else if (argc > 1)
+		fatal("usage: test-fix-kernel [--kver V] (default: every version it has a case for)");
+	proc_install_signal_handlers();
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		if (only && strcmp(only, cases[i].kver))
+			continue;
+		run_case(&cases[i]);
+		ran++;
+	}
+	if (!ran)
+		fatal("test-fix-kernel: no case for --kver %s (cases: 6.1, 6.12)", only);
 	snprintf(suffix, sizeof(suffix), " (%.0f s)", now_seconds() - total);
 	return tk_summary(suffix);
 }
