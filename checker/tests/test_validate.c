@@ -629,7 +629,8 @@ static void check_fix_612(struct strbuf *out)
 	       "splats_before=1", "splats_after=0", "sites*=kernel/sys.c:189 set_one_prio",
 	       "exercised^=1 setpriority-process", "verdict=\"pass\"",
 	       "why=\"splat before, none after\"", NULL);
-	tk_verdict(sum && tk_json_meets(sum, "unproven=1") && json_integer_value(json_object_get(sum, "passed")) >= 1,
+	tk_verdict(sum && tk_json_meets(sum, "unproven=1") &&
+		   json_integer_value(json_object_get(sum, "passed")) >= 1,
 		   "6.12 fix series: summary: at least 1 passed, 1 unproven", NULL);
 	json_decref(lines);
 }
