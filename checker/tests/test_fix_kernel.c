@@ -229,7 +229,8 @@ static bool write_series(struct fixk *k)
 	int ret = run(fix_argv, &k->o, &secs);
 	bool ok = ret == 0 && series_patches(k->out, &k->patches) == 0;
 	char *name = vname(k, k->findings ? "fix writes a cover letter and 3 patches" :
-			   "fix kernel/sys.c kernel/signal.c (the audit's findings) writes a cover letter and 3 patches");
+			   "fix kernel/sys.c kernel/signal.c (the audit's findings) "
+			   "writes a cover letter and 3 patches");
 
 	if (ok) {
 		char *cover = path_join(k->out, "0000-cover-letter.patch");
