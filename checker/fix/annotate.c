@@ -512,7 +512,7 @@ static int commit_series(struct aseries *as, const char *ident, const char *outd
 	for (size_t k = 0; k < as->npatches && !ret; k++) {
 		struct apatch *p = &as->patches[k];
 		struct strlist texts = STRLIST_INIT;
-		char *msg = series_message(p->subject, p->body, ident);
+		char *msg = series_message(p->subject, p->body, NULL, ident);
 
 		for (size_t i = 0; i < p->files.n; i++)
 			sl_push_owned(&texts, text_after(as, p->files.v[i], k));

@@ -425,10 +425,15 @@ char *fix_body(const struct fix_plan *pl, const struct finding_list *fl,
 	bool shown = false;
 
 	for (size_t i = 0; i < pl->nsites && !shown; i++) {
-		const char *t = evidence_for(ev, &pl->sites[i]);
+		const struct fix_site *s = &pl->sites[i];
+		const char *t = evidence_for(ev, s);
 
 		if (t) {
-			sb_puts(&sb, "Lockdep-RCU reports it on boot:\n\n");
+			/* the boot's trace need not be the chain above: say so, or the two disagree */
+			bool other = s->chain.n && !strstr(t, s->chain.v[s->chain.n - 1]);
+
+			sb_printf(&sb, "Lockdep-RCU reports it on boot%s:\n\n",
+				  other ? ", where another caller reaches it" : "");
 			sb_puts(&sb, t);
 			sb_puts(&sb, "\n");
 			shown = true;

@@ -9,6 +9,7 @@
 #include "tree/ktree.h"
 #include "lib/git.h"
 #include "lib/proc.h"
+#include "fix/fixes.h"
 
 size_t fix_npatches(const struct fix_ctx *cx)
 {
@@ -53,9 +54,11 @@ static char *udiff(const char *file, const char *before, const char *after)
 	return sb_detach(&out);
 }
 
-char *series_message(const char *subject, const char *body, const char *signoff)
+char *series_message(const char *subject, const char *body, const char *fixes,
+		     const char *signoff)
 {
-	return str_printf("%s\n\n%s%s%s%s", subject, body, signoff ? "\nSigned-off-by: " : "",
+	return str_printf("%s\n\n%s%s%s%s%s%s%s", subject, body, fixes || signoff ? "\n" : "",
+			  fixes ? fixes : "", fixes ? "\n" : "", signoff ? "Signed-off-by: " : "",
 			  signoff ? signoff : "", signoff ? "\n" : "");
 }
 
@@ -63,10 +66,12 @@ static char *message(struct fix_ctx *cx, const struct fix_plan *pl, const struct
 		     const struct fix_evidence *ev, const char *signoff)
 {
 	char *subject = fix_subject(cx->root, pl), *body = fix_body(pl, fl, ev);
-	char *m = series_message(subject, body, signoff);
+	char *fixes = fix_fixes_tag(cx->root, pl);
+	char *m = series_message(subject, body, fixes, signoff);
 
 	free(subject);
 	free(body);
+	free(fixes);
 	return m;
 }
 

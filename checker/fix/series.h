@@ -46,8 +46,12 @@ size_t fix_npatches(const struct fix_ctx *cx);
 /* "Name <mail>" from user.name/user.email of @dir's git config, or NULL. */
 char *fix_git_ident(const char *dir);
 
-/* A commit message: subject, blank line, body, the sign-off when given. */
-char *series_message(const char *subject, const char *body, const char *signoff);
+/*
+ * A commit message: subject, blank line, body, then the trailers given:
+ * the Fixes: tag, the sign-off.
+ */
+char *series_message(const char *subject, const char *body, const char *fixes,
+		     const char *signoff);
 
 /*
  * The writer under fix_write_series(), for any series: commits made one

@@ -1,27 +1,30 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * test-fix-kernel: rcucheck fix on the packaged 6.1 tree, for each
- * committed series of kernel-patches/ that was written on it. No kernel
- * is built. The cases:
+ * test-fix-kernel: rcucheck fix on the packaged trees (6.1, 6.12), for
+ * each committed series of kernel-patches/ written on one of them. No
+ * kernel is built. The cases:
  *
- *   2009-tglx  the 2009 bugs put back (testcases/kernel/2009-tglx), from
- *              the hand-written findings testcases/fix/2009-tglx.json and
- *              the captured boot log of that tree;
+ *   2009-tglx  the 2009 bugs put back (testcases/kernel/2009-tglx): on 6.1
+ *              from the hand-written findings testcases/fix/2009-tglx.json,
+ *              on 6.12 from the audit's own (fix PATH...) in guard style;
+ *              each with the captured boot log of that tree;
  *   ksmbd      pristine 6.1's smb_lazy_parent_lease_break_close(), a
  *              pointer used after rcu_read_unlock(), from the audit of
  *              fs/smb/server (rcucheck fix PATH).
  *
  * For each it checks that
  *
+ *   - (2009) rcucheck audit of the injected tree reports the 3 injected
+ *     accesses in the default tier, and nothing else in their files,
  *   - the series is written (cover letter + one patch per function),
  *   - it applies with git am, in order, on a fresh worktree of the tree,
  *   - checkpatch.pl --no-tree finds no error and no warning in any patch,
- *   - (2009) each fixed function equals pristine 6.1's, or differs from
- *     it exactly as documented (testcases/fix/2009-tglx.variants),
+ *   - (2009) each fixed function equals the pristine tree's, or differs
+ *     from it exactly as documented (testcases/fix/2009-tglx*.variants),
  *   - rcucheck audit of the fixed tree reports none of the fixed accesses,
  *   - the committed reference series is what the tool writes today
  *     (dates and blob ids aside),
- *   - (2009) a syzbot-style report of the setpriority bug
+ *   - (2009, 6.1) a syzbot-style report of the setpriority bug
  *     (testcases/splats/syzbot-2009-setpriority.log), as findings and
  *     --log, gives the same patch as its static finding.
  *
@@ -111,7 +114,11 @@ static char *expected_variant(const char *variants, const char *fn)
 	return r;
 }
 
-/* A patch file without what changes from run to run: commit ids, dates, blob ids. */
+/*
+ * A patch file without what changes from run to run: commit ids, dates,
+ * blob ids, and the id a Fixes: tag names (the injected commits' ids
+ * follow the cache's base commit, made when the tree was extracted).
+ */
 static char *stable_patch(const char *path)
 {
 	char *text = read_file(path, NULL);
@@ -122,7 +129,9 @@ static char *stable_patch(const char *path)
 	for (const char *l = text; *l;) {
 		const char *nl = strchrnul(l, '\n');
 
-		if (!starts_with(l, "From ") && !starts_with(l, "Date: ") && !starts_with(l, "index "))
+		if (starts_with(l, "Fixes: ") && strspn(l + 7, "0123456789abcdef") == 12)
+			sb_printf(&sb, "Fixes: <id>%.*s\n", (int)(nl - l - 19), l + 19);
+		else if (!starts_with(l, "From ") && !starts_with(l, "Date: ") && !starts_with(l, "index "))
 			sb_add(&sb, l, (size_t)(nl - l) + (*nl ? 1 : 0));
 		l = *nl ? nl + 1 : nl;
 	}
@@ -149,9 +158,9 @@ static const char *first_line_differing(const char *a, const char *b)
 	return *a || *b ? "one ends early" : "same";
 }
 
-static int run(const char *const *argv, struct strbuf *out, double *secs)
+static int run_in(const char *cwd, const char *const *argv, struct strbuf *out, double *secs)
 {
-	struct proc_opts o = { .capture = true };
+	struct proc_opts o = { .cwd = cwd, .capture = true };
 	double t = now_seconds();
 	int ret;
 
@@ -161,9 +170,16 @@ static int run(const char *const *argv, struct strbuf *out, double *secs)
 	return ret;
 }
 
+static int run(const char *const *argv, struct strbuf *out, double *secs)
+{
+	return run_in(NULL, argv, out, secs);
+}
+
 /* One committed series and how it is made. Paths are relative to the checkout. */
 struct fix_case {
 	const char *name;
+	const char *kver;		/* the packaged tree */
+	const char *style;		/* a --style= option, or NULL */
 	const char *base;		/* the series put on the tree first, or NULL */
 	const char *findings;		/* a findings file, or NULL: the audit of @paths */
 	const char *log;		/* a console log quoted in the patches, or NULL */
@@ -173,6 +189,7 @@ struct fix_case {
 	const char *const *paths;	/* audited after the fix (and before, without @findings) */
 	const char *const *fixed;	/* "file", "function" pairs, as the variants name them */
 	const char *const *gone;	/* functions the audit of the fixed tree must not report */
+	bool injected;			/* the audit of the injected tree must report just @gone */
 };
 
 static const char *const tglx_paths[] = { "kernel/sys.c", "kernel/signal.c", NULL };
@@ -188,11 +205,15 @@ static const char *const ksmbd_paths[] = { "fs/smb/server", NULL };
 static const char *const ksmbd_gone[] = { "smb_lazy_parent_lease_break_close", NULL };
 
 static const struct fix_case cases[] = {
-	{ "2009-tglx", "testcases/kernel/2009-tglx", "testcases/fix/2009-tglx.json",
+	{ "2009-tglx", "6.1", NULL, "testcases/kernel/2009-tglx", "testcases/fix/2009-tglx.json",
 	  "testcases/splats/injected-2009.log", "testcases/fix/2009-tglx.variants",
-	  "kernel-patches/2009-tglx-6.1", 3, tglx_paths, tglx_fixed, tglx_accesses },
-	{ "ksmbd", NULL, NULL, NULL, NULL, "kernel-patches/ksmbd-6.1", 1, ksmbd_paths, NULL,
-	  ksmbd_gone },
+	  "kernel-patches/2009-tglx-6.1", 3, tglx_paths, tglx_fixed, tglx_accesses, true },
+	/* neither file uses guards in 6.12: --style=guard, kernel-patches/README.md says why */
+	{ "2009-tglx", "6.12", "--style=guard", "testcases/kernel/2009-tglx", NULL,
+	  "testcases/splats/injected-2009-6.12.log", "testcases/fix/2009-tglx-6.12.variants",
+	  "kernel-patches/2009-tglx-6.12", 3, tglx_paths, tglx_fixed, tglx_accesses, true },
+	{ "ksmbd", "6.1", NULL, NULL, NULL, NULL, NULL, "kernel-patches/ksmbd-6.1", 1, ksmbd_paths,
+	  NULL, ksmbd_gone, false },
 };
 
 /* What the steps of one case share: its paths, the series written, the worktree. */
@@ -203,6 +224,12 @@ struct fixk {
 	struct strlist patches;
 	struct strbuf o;
 };
+
+/* "6.12 2009-tglx: NAME", for the verdict lines. */
+static char *vname(const struct fixk *k, const char *name)
+{
+	return str_printf("%s %s: %s", k->c->kver, k->c->name, name);
+}
 
 /* The --signoff of the committed reference, so the comparison does not depend on git config. */
 static char *reference_signoff(const char *ref)
@@ -230,12 +257,16 @@ static char *reference_signoff(const char *ref)
 static bool write_series(struct fixk *k)
 {
 	char *signoff = reference_signoff(k->ref);
-	const char *fix_argv[16];
+	const char *fix_argv[20];
 	size_t n = 0;
 	double secs;
 
 	fix_argv[n++] = k->rc;
 	fix_argv[n++] = "fix";
+	fix_argv[n++] = "--kver";
+	fix_argv[n++] = k->c->kver;
+	if (k->c->style)
+		fix_argv[n++] = k->c->style;
 	if (k->series) {
 		fix_argv[n++] = "--series";
 		fix_argv[n++] = k->series;
@@ -257,7 +288,7 @@ static bool write_series(struct fixk *k)
 
 	int ret = run(fix_argv, &k->o, &secs);
 	bool ok = ret == 0 && series_patches(k->out, &k->patches) == 0;
-	char *name = str_printf("%s: fix writes the series", k->c->name);
+	char *name = vname(k, "fix writes the series");
 
 	if (ok) {
 		char *cover = path_join(k->out, "0000-cover-letter.patch");
@@ -274,21 +305,34 @@ static bool write_series(struct fixk *k)
 	return ok;
 }
 
-/* 2. git am, in order, on a fresh worktree of the tree (after the base series). */
-static bool apply_series(struct fixk *k)
+/* 2. A fresh worktree of the tree, with the base series when there is one. */
+static bool inject(struct fixk *k)
 {
-	double t = now_seconds();
 	int ret = 0;
 
 	ktree_open(&k->kt, NULL, NULL);
 	k->wt = ktree_worktree(&k->kt, "test-fix-am");
 	if (k->series)
 		ret = ktree_apply_series(k->wt, k->series);
-	if (!ret)
-		ret = ktree_apply_series(k->wt, k->out);
-	tk_verdict(ret == 0, k->series ? "the series applies with git am after the injection series" :
-		   "the series applies with git am on pristine 6.1", "%s, %.1f s", k->c->name,
-		   now_seconds() - t);
+	if (ret) {
+		char *name = vname(k, "the injection series applies");
+
+		tk_verdict(false, name, "%s", k->series);
+		free(name);
+	}
+	return ret == 0;
+}
+
+/* 4. git am of the fix series, in order. */
+static bool apply_series(struct fixk *k)
+{
+	double t = now_seconds();
+	int ret = ktree_apply_series(k->wt, k->out);
+	char *name = vname(k, k->series ? "the series applies with git am after the injection series" :
+			   "the series applies with git am on the pristine tree");
+
+	tk_verdict(ret == 0, name, "%.1f s", now_seconds() - t);
+	free(name);
 	return ret == 0;
 }
 
@@ -304,7 +348,8 @@ static void check_patches(struct fixk *k)
 	for (size_t i = 0; i < k->patches.n; i++) {
 		char *p = path_join(k->out, k->patches.v[i]);
 		const char *cp_argv[] = { "perl", checkpatch, "--no-tree", p, NULL };
-		int st = run(cp_argv, &k->o, &secs);
+		/* in the tree, as a maintainer runs it: a Fixes: tag's commit is looked up there */
+		int st = run_in(k->wt, cp_argv, &k->o, &secs);
 
 		if (st != 0 || !strstr(k->o.buf ? k->o.buf : "", "total: 0 errors, 0 warnings")) {
 			ok = false;
@@ -312,13 +357,15 @@ static void check_patches(struct fixk *k)
 		}
 		free(p);
 	}
-	tk_verdict(ok, "checkpatch.pl --no-tree: 0 errors, 0 warnings in every patch", "%s: %s%.1f s",
-		   k->c->name, why.buf ? why.buf : "", now_seconds() - t);
+	char *name = vname(k, "checkpatch.pl --no-tree: 0 errors, 0 warnings in every patch");
+
+	tk_verdict(ok, name, "%s%.1f s", why.buf ? why.buf : "", now_seconds() - t);
+	free(name);
 	sb_free(&why);
 	free(checkpatch);
 }
 
-/* 4. Each fixed function against pristine 6.1, as documented. */
+/* 6. Each fixed function against the pristine tree, as documented. */
 static void compare_functions(struct fixk *k)
 {
 	const char *const *fixed = k->c->fixed;
@@ -331,7 +378,8 @@ static void compare_functions(struct fixk *k)
 		char *b = function_text(k->wt, fixed[i], fixed[i + 1]);
 		char *d = a && b ? diff_texts(k->run_dir, a, b) : NULL;
 		char *want = expected_variant(variants, fixed[i + 1]);
-		char *name = str_printf("%s() after the fix vs pristine 6.1", fixed[i + 1]);
+		char *name = str_printf("%s %s: %s() after the fix vs pristine %s", k->c->kver,
+					k->c->name, fixed[i + 1], k->c->kver);
 
 		if (!d)
 			tk_verdict(false, name, "function not found");
@@ -350,22 +398,22 @@ static void compare_functions(struct fixk *k)
 	free(variants);
 }
 
-/* 5. The audit of the fixed tree: none of the fixed accesses. */
-static void audit_fixed_tree(struct fixk *k)
+/*
+ * rcucheck audit --json of the case's paths in the worktree into @fl.
+ * False, after a failed verdict @name, when it did not run.
+ */
+static bool audit_worktree(struct fixk *k, const char *name, struct finding_list *fl,
+			   double *secs)
 {
-	const char *const *gone = k->c->gone;
 	const char *audit_argv[16] = { k->rc, "audit", "-C", k->wt, "--json" };
 	size_t n = 5;
-	struct finding_list after = { 0 };
-	struct strbuf left = STRBUF_INIT, json = STRBUF_INIT, where = STRBUF_INIT;
-	double secs;
+	struct strbuf json = STRBUF_INIT;
+	bool ok;
 
-	for (size_t i = 0; k->c->paths[i] && n + 1 < sizeof(audit_argv) / sizeof(audit_argv[0]); i++) {
+	for (size_t i = 0; k->c->paths[i] && n + 1 < sizeof(audit_argv) / sizeof(audit_argv[0]); i++)
 		audit_argv[n++] = k->c->paths[i];
-		sb_printf(&where, "%s%s", i ? " and " : "", k->c->paths[i]);
-	}
 	audit_argv[n] = NULL;
-	int ret = run(audit_argv, &k->o, &secs);
+	int ret = run(audit_argv, &k->o, secs);
 
 	/* stdout and stderr come together: the JSON lines are the findings */
 	for (const char *l = k->o.buf ? k->o.buf : ""; *l;) {
@@ -375,26 +423,80 @@ static void audit_fixed_tree(struct fixk *k)
 			sb_add(&json, l, (size_t)(nl - l) + (*nl ? 1 : 0));
 		l = *nl ? nl + 1 : nl;
 	}
-	if ((ret == 0 || ret == 1) && findings_parse_json(json.buf ? json.buf : "", "audit", &after) == 0) {
+	ok = (ret == 0 || ret == 1) &&
+	     findings_parse_json(json.buf ? json.buf : "", "audit", fl) == 0;
+	if (!ok)
+		tk_verdict(false, name, "exit %d: %s", ret, last_line(&k->o));
+	sb_free(&json);
+	return ok;
+}
+
+static bool is_gone(const struct fixk *k, const struct finding *f)
+{
+	for (size_t g = 0; f->function && k->c->gone[g]; g++)
+		if (!strcmp(f->function, k->c->gone[g]))
+			return true;
+	return false;
+}
+
+/* 3. The audit of the injected tree: the injected accesses, default tier, nothing else. */
+static void audit_injected_tree(struct fixk *k)
+{
+	char *name = vname(k, "rcucheck audit of the injected tree: every injected access, "
+			   "default tier, nothing else");
+	struct finding_list fl = { 0 };
+	struct strbuf got = STRBUF_INIT;
+	size_t found = 0, want = 0, other = 0;
+	double secs;
+
+	if (audit_worktree(k, name, &fl, &secs)) {
+		for (const char *const *g = k->c->gone; *g; g++, want++) {
+			bool hit = false;
+
+			for (size_t i = 0; i < fl.n && !hit; i++)
+				hit = fl.v[i].function && !strcmp(fl.v[i].function, *g) &&
+				      fl.v[i].tier && !strcmp(fl.v[i].tier, "default");
+			found += hit;
+			if (!hit)
+				sb_printf(&got, "no default-tier %s; ", *g);
+		}
+		for (size_t i = 0; i < fl.n; i++) {
+			if (!is_gone(k, &fl.v[i])) {
+				other++;
+				sb_printf(&got, "also %s:%d %s; ", fl.v[i].file, fl.v[i].line,
+					  fl.v[i].function ? fl.v[i].function : "?");
+			}
+		}
+		tk_verdict(found == want && !other, name, "%s%zu of %zu found, %zu findings, %.1f s",
+			   got.buf ? got.buf : "", found, want, fl.n, secs);
+	}
+	finding_list_free(&fl);
+	sb_free(&got);
+	free(name);
+}
+
+/* 7. The audit of the fixed tree: none of the fixed accesses. */
+static void audit_fixed_tree(struct fixk *k)
+{
+	char *name = vname(k, "rcucheck audit of the fixed tree reports none of the fixed accesses");
+	struct finding_list after = { 0 };
+	struct strbuf left = STRBUF_INIT;
+	double secs;
+
+	if (audit_worktree(k, name, &after, &secs)) {
 		for (size_t i = 0; i < after.n; i++)
-			for (size_t g = 0; gone[g]; g++)
-				if (after.v[i].function && !strcmp(after.v[i].function, gone[g]))
-					sb_printf(&left, "%s:%d %s; ", after.v[i].file, after.v[i].line,
-						  gone[g]);
-		tk_verdict(!left.len, "rcucheck audit of the fixed tree reports none of the fixed accesses",
-			   "%s: %s%zu findings in %s, %.1f s", k->c->name, left.buf ? left.buf : "",
-			   after.n, where.buf, secs);
-	} else {
-		tk_verdict(false, "rcucheck audit of the fixed tree", "%s: exit %d: %s", k->c->name, ret,
-			   last_line(&k->o));
+			if (is_gone(k, &after.v[i]))
+				sb_printf(&left, "%s:%d %s; ", after.v[i].file, after.v[i].line,
+					  after.v[i].function);
+		tk_verdict(!left.len, name, "%s%zu findings, %.1f s", left.buf ? left.buf : "",
+			   after.n, secs);
 	}
 	finding_list_free(&after);
 	sb_free(&left);
-	sb_free(&json);
-	sb_free(&where);
+	free(name);
 }
 
-/* 6. The committed reference series is today's output. */
+/* 8. The committed reference series is today's output. */
 static void compare_reference(struct fixk *k)
 {
 	struct strlist refp = STRLIST_INIT;
@@ -417,7 +519,7 @@ static void compare_reference(struct fixk *k)
 		free(pa);
 		free(pb);
 	}
-	char *name = str_printf("%s is what rcucheck fix writes", k->c->ref);
+	char *name = vname(k, "the committed series is what rcucheck fix writes");
 
 	tk_verdict(same, name, "%s", first_diff ? first_diff : "");
 	free(name);
@@ -445,7 +547,7 @@ static char *findings_of(const char *dir, const char *in, const char *fn)
 }
 
 /*
- * 7. A syzbot-style report of the setpriority bug, read as findings and
+ * 9. A syzbot-style report of the setpriority bug, read as findings and
  * quoted with --log, gives the patch the static finding gives.
  */
 static void compare_syzbot(struct fixk *k, const char *home)
@@ -468,7 +570,7 @@ static void compare_syzbot(struct fixk *k, const char *home)
 	    run(static_argv, &a, &secs) == 0 && a.len &&
 	    run(splat_argv, &k->o, &secs) == 0)
 		same = !strcmp(a.buf, k->o.buf);
-	tk_verdict(same, "a syzbot-style report gives the static finding's patch",
+	tk_verdict(same, "6.1 2009-tglx: a syzbot-style report gives the static finding's patch",
 		   "%s", same ? "" : last_line(&k->o));
 	unlink(splat);
 	unlink(stat);
@@ -478,9 +580,16 @@ static void compare_syzbot(struct fixk *k, const char *home)
 	free(log);
 }
 
+/* Every step of one case. */
 static void run_case(const struct fix_case *c, const char *home)
 {
 	struct fixk k = { .c = c, .patches = STRLIST_INIT, .o = STRBUF_INIT };
+	double start = now_seconds();
+
+	printf("---- %s %s: rcucheck fix on linux-source-%s -> %s\n", c->kver, c->name, c->kver,
+	       c->ref);
+	fflush(stdout);
+	kver_select(c->kver);
 
 	k.series = c->base ? path_join(home, c->base) : NULL;
 	k.findings = c->findings ? path_join(home, c->findings) : NULL;
@@ -489,18 +598,23 @@ static void run_case(const struct fix_case *c, const char *home)
 	k.ref = path_join(home, c->ref);
 	k.rc = path_join(home, "bin/rcucheck");
 	k.run_dir = cache_path("run", NULL, true);
-	k.out = str_printf("%s/test-fix-%s-%d", k.run_dir, c->name, (int)getpid());
+	k.out = str_printf("%s/test-fix-%s-%s-%d", k.run_dir, c->kver, c->name, (int)getpid());
 	remove_tree(k.out);
 
-	if (write_series(&k) && apply_series(&k)) {
-		check_patches(&k);
-		if (k.variants_path)
-			compare_functions(&k);
-		audit_fixed_tree(&k);
-		compare_reference(&k);
-		if (!strcmp(c->name, "2009-tglx"))
-			compare_syzbot(&k, home);
+	if (write_series(&k) && inject(&k)) {
+		if (c->injected)
+			audit_injected_tree(&k);
+		if (apply_series(&k)) {
+			check_patches(&k);
+			if (k.variants_path)
+				compare_functions(&k);
+			audit_fixed_tree(&k);
+			compare_reference(&k);
+			if (!strcmp(c->name, "2009-tglx") && !strcmp(c->kver, "6.1"))
+				compare_syzbot(&k, home);
+		}
 	}
+	printf("---- %s %s: %.0f s\n", c->kver, c->name, now_seconds() - start);
 	remove_tree(k.out);
 	sl_free(&k.patches);
 	sb_free(&k.o);
@@ -517,15 +631,24 @@ static void run_case(const struct fix_case *c, const char *home)
 
 int main(int argc, char **argv)
 {
+	const char *only = NULL;
 	double total = now_seconds();
 	char suffix[32];
+	size_t ran = 0;
 
-	(void)argv;
-	if (argc > 1)
-		fatal("usage: test-fix-kernel (no options: it uses the packaged 6.1 tree in the cache)");
+	if (argc == 3 && !strcmp(argv[1], "--kver"))
+		only = argv[2];
+	else if (argc > 1)
+		fatal("usage: test-fix-kernel [--kver V] (default: every version it has a case for)");
 	proc_install_signal_handlers();
-	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++)
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		if (only && strcmp(only, cases[i].kver))
+			continue;
 		run_case(&cases[i], rcucheck_home());
+		ran++;
+	}
+	if (!ran)
+		fatal("test-fix-kernel: no case for --kver %s (cases: 6.1, 6.12)", only);
 	snprintf(suffix, sizeof(suffix), " (%.0f s)", now_seconds() - total);
 	return tk_summary(suffix);
 }
