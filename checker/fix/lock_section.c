@@ -143,16 +143,9 @@ static bool fit_labels(const struct unit *u, struct region *r)
 		if (!crosses)
 			return true;
 		/* the whole switch instead */
-		int owner = u->fn.s[r->blk].parent;
-
-		if (owner < 0)
+		if (!outer_block(u, &r->blk, &r->i))
 			return false;
-		while (u->fn.s[owner].parent >= 0 && u->fn.s[u->fn.s[owner].parent].kind != ST_BLOCK)
-			owner = u->fn.s[owner].parent;
-		if (u->fn.s[owner].parent < 0)
-			return false;
-		r->blk = u->fn.s[owner].parent;
-		r->i = r->j = stmt_index(&u->fn, owner);
+		r->j = r->i;
 	}
 	return false;
 }

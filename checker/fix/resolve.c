@@ -136,6 +136,18 @@ static size_t find_load(const struct unit *u, int use_line, const char *access, 
 	return (size_t)-1;
 }
 
+/* The access at token @tok of @u: its function, accessor, text and flavor. */
+static void set_access(struct fix_site *site, const struct unit *u, const struct finding *f,
+		       size_t tok)
+{
+	site->access_fn = str_dup(u->fn.name);
+	site->accessor = tok_str(&u->src, tok);
+	site->access = tok_text(&u->src, tok, tok_match(&u->src, tok + 1));
+	site->flavor = finding_flavor(f, site->accessor);
+	if (!strcmp(site->flavor, "srcu"))
+		site->srcu = srcu_arg(u, tok);
+}
+
 /* The load of a pointer used after its section, as the site's access. 0 or -1. */
 static int resolve_load(struct fix_ctx *cx, const struct finding *f, struct fix_site *site)
 {
@@ -167,12 +179,7 @@ static int resolve_load(struct fix_ctx *cx, const struct finding *f, struct fix_
 	site->load_line = u.src.t[tok].line;
 	if (!is_accessor_name(f->access, strcspn(f->access, "(")))
 		site->use = str_dup(f->access);
-	site->access_fn = str_dup(u.fn.name);
-	site->accessor = tok_str(&u.src, tok);
-	site->access = tok_text(&u.src, tok, tok_match(&u.src, tok + 1));
-	site->flavor = finding_flavor(f, site->accessor);
-	if (!strcmp(site->flavor, "srcu"))
-		site->srcu = srcu_arg(&u, tok);
+	set_access(site, &u, f, tok);
 	unit_close(&u);
 	return 0;
 }
@@ -236,12 +243,7 @@ int resolve(struct fix_ctx *cx, const struct finding *f, size_t idx, struct fix_
 						   f->file, f->line, f->access ? f->access : "access",
 						   site->line));
 	}
-	site->access_fn = str_dup(u.fn.name);
-	site->accessor = tok_str(&u.src, tok);
-	site->access = tok_text(&u.src, tok, tok_match(&u.src, tok + 1));
-	site->flavor = finding_flavor(f, site->accessor);
-	if (!strcmp(site->flavor, "srcu"))
-		site->srcu = srcu_arg(&u, tok);
+	set_access(site, &u, f, tok);
 	for (size_t i = 0; i < f->held.n; i++)
 		sl_push(&site->held, f->held.v[i]);
 	/*
