@@ -45,6 +45,9 @@ struct snode {
 	bool checked;		/* its body's assertions looked at */
 	bool contract;		/* asserts what the access needs: not a root */
 	unsigned unprotected_calls;	/* of it in the tree, or calls spatch could not see */
+	bool blind;		/* some call of it spatch could not see */
+	bool export_pending;	/* exported, its unprotected callers still searched */
+	bool export_reached;	/* a root (or a cut) was found above it */
 };
 
 struct search {
@@ -121,10 +124,38 @@ static unsigned chain_evidence(const struct search *s, int i)
 	return ev;
 }
 
+/* Marks the pending exported functions below node @i: something reached them unprotected. */
+static void mark_reached(struct search *s, int i)
+{
+	for (i = s->nodes[i].parent; i >= 0; i = s->nodes[i].parent)
+		if (s->nodes[i].export_pending)
+			s->nodes[i].export_reached = true;
+}
+
 /* Records a root; true when the search can stop (nothing better to find). */
 static bool offer_root(struct search *s, enum rcu_root kind, int node)
 {
+	mark_reached(s, node);
 	return chain_offer(&s->root, kind, chain_evidence(s, node), node);
+}
+
+/*
+ * The exported functions whose in-tree callers were searched further up:
+ * a root, a cut or an unseen call above one leaves it exported (module
+ * callers are the question too); none, and every chain of callers in the
+ * tree protects it, however far up: exported-covered.
+ */
+static void settle_exports(struct search *s)
+{
+	/* Outermost first: its root reaches the ones below it. */
+	for (size_t i = s->n; i-- > 0 && !s->done;) {
+		const struct snode *nd = &s->nodes[i];
+
+		if (nd->export_pending)
+			s->done = offer_root(s, nd->export_reached || nd->blind ?
+					     RCU_ROOT_EXPORTED : RCU_ROOT_EXPORTED_COVERED,
+					     (int)i);
+	}
 }
 
 /* Which flavor field of a call fact speaks for @n. */
@@ -560,6 +591,7 @@ static bool expand_in_file(struct search *s, int i, unsigned y, struct tindex *t
 				/* spatch could not see this call: stay quiet. */
 				st->unresolved_calls++;
 				s->nodes[i].unprotected_calls++;	/* not known to protect */
+				s->nodes[i].blind = true;
 				continue;
 			}
 			if (call_satisfies(&s->need, f)) {
@@ -615,13 +647,19 @@ static void roots_at(struct search *s, int i, struct tindex *ti, bool has_caller
 
 	if ((i == 0 && s->contract) || s->nodes[i].contract)
 		return;		/* its callers are the question, not it */
-	if (!s->nodes[i].is_static && tindex_is_exported(ti, name))
+	if (!s->nodes[i].is_static && tindex_is_exported(ti, name)) {
 		/*
 		 * Every caller in the tree protects it: that is its contract,
-		 * and a module caller most likely keeps it too.
+		 * and a module caller most likely keeps it too. Callers that
+		 * do not are searched first: theirs may (a driver's worker
+		 * around its rx helper), settle_exports() decides.
 		 */
-		s->done = offer_root(s, has_callers && !s->nodes[i].unprotected_calls ?
-				     RCU_ROOT_EXPORTED_COVERED : RCU_ROOT_EXPORTED, i);
+		if (has_callers && s->nodes[i].unprotected_calls)
+			s->nodes[i].export_pending = true;
+		else
+			s->done = offer_root(s, has_callers ? RCU_ROOT_EXPORTED_COVERED :
+					     RCU_ROOT_EXPORTED, i);
+	}
 	else if (!has_callers && tindex_is_referenced(ti, name))
 		s->done = offer_root(s, RCU_ROOT_CALLBACK, i);
 	else if (!has_callers)
@@ -640,6 +678,7 @@ static void advance(struct search *s, struct tindex *ti, struct callsite_cache *
 
 		if (s->nodes[i].depth >= MAX_DEPTH || s->n >= MAX_NODES) {
 			s->cut = true;
+			mark_reached(s, i);
 			s->head++;
 			continue;
 		}
@@ -688,8 +727,10 @@ static void advance(struct search *s, struct tindex *ti, struct callsite_cache *
 			roots_at(s, i, ti, has_callers);
 		s->head++;
 	}
-	if (s->head >= s->n)
+	if (s->head >= s->n) {
+		settle_exports(s);
 		s->done = true;
+	}
 }
 
 static char *node_text(struct search *s, int i, struct tindex *ti)
