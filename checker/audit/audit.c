@@ -544,6 +544,21 @@ static bool calls_need_facts(const struct cfile *cf, const char *name, bool *any
 }
 
 /*
+ * Does file @y define a static function of global node @i's name? Its
+ * calls of that name call its own (fs/userfaultfd.c's msg_init(), not
+ * ipc/msg.c's).
+ */
+static bool shadowed_in(struct search *s, int i, struct tindex *ti, unsigned y)
+{
+	const struct cfunc *own;
+
+	if (s->nodes[i].is_static || y == s->nodes[i].file)
+		return false;
+	own = find_func(ti, y, s->nodes[i].name);
+	return own && own->is_static;
+}
+
+/*
  * Follows the calls of node @i in caller file @y. Returns false when a
  * call-site question had to be queued (the node is retried next round).
  */
@@ -555,6 +570,8 @@ static bool expand_in_file(struct search *s, int i, unsigned y, struct tindex *t
 	const char *name = s->nodes[i].name;
 	const struct cfunc *self = y == s->nodes[i].file ? find_func(ti, y, name) : NULL;
 
+	if (shadowed_in(s, i, ti, y))
+		return true;
 	if (calls_need_facts(cf, name, NULL) &&
 	    !(facts = callsite_get(cc, tindex_path(ti, y), name)))
 		return false;
@@ -707,7 +724,8 @@ static void advance(struct search *s, struct tindex *ti, struct callsite_cache *
 		bool blocked = false;
 
 		for (size_t f = 0; f < nf; f++) {
-			if (!is_kernel_caller_file(tindex_path(ti, files[f])))
+			if (!is_kernel_caller_file(tindex_path(ti, files[f])) ||
+			    shadowed_in(s, i, ti, files[f]))
 				continue;
 			if (calls_need_facts(tindex_file(ti, files[f]), s->nodes[i].name,
 					     &has_callers) &&
