@@ -24,8 +24,10 @@ virtual rcucheck
 import os, sys
 sys.dont_write_bytecode = True
 sys.path.insert(0, "RCUCHECK_COCCI_DIR")
-from rcucheck_model import tidy, NOARG, guard_held, guard_flavors
+from rcucheck_model import tidy, NOARG, PAIR, guard_held, guard_flavors
 calls = {}
+# The releases of the locks no argument names (rtnl_unlock()).
+GLOBAL_UNLOCKS = {PAIR[n] for n, l in NOARG.items() if l.startswith("&") and n in PAIR}
 
 def rec(p, fn=None):
 	r = calls.setdefault((p[0].file, p[0].line, p[0].column),
@@ -192,6 +194,25 @@ p << held_lock.p;
 L << held_lock.L;
 @@
 rec(p)["held"].append(tidy(L))
+
+// The locks no argument names (rtnl_lock(), ASSERT_RTNL()): the model's
+// global-locks, released by their pairs (one lock each today, the RTNL).
+@held_global exists@
+identifier cs.fn;
+position p;
+identifier lock : script:python() { NOARG.get(lock, "").startswith("&") };
+identifier unlock : script:python() { unlock in GLOBAL_UNLOCKS };
+@@
+lock();
+... when != unlock();
+    when any
+fn@p(...)
+
+@script:python@
+p << held_global.p;
+lock << held_global.lock;
+@@
+rec(p)["held"].append(NOARG[lock])
 
 @held_sighand exists@
 identifier cs.fn;

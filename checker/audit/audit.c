@@ -477,6 +477,31 @@ static void contract_locks(const char *text, struct need *n)
 	}
 }
 
+/*
+ * Locks the function's own run-time check accepts beside the reader:
+ * WARN_ON_ONCE(!rcu_read_lock_held() && !lockdep_rtnl_is_held()) adds
+ * rtnl_mutex (netdev_upper_get_next_dev_rcu()), as a condition would.
+ */
+static void assertion_locks(const char *body, struct need *n)
+{
+	for (const char *p = strstr(body, "rcu_read_lock_held()"); p;
+	     p = strstr(p + 1, "rcu_read_lock_held()")) {
+		const char *b = p, *e = p + strcspn(p, ";{");
+
+		while (b > body && b[-1] != ';' && b[-1] != '{' && b[-1] != '}')
+			b--;
+		for (const char *t = b; t < e; t++) {
+			const char *cls;
+
+			if (!is_ident_char(*t) || (t > b && is_ident_char(t[-1])))
+				continue;
+			cls = rcu_model_lockdep_helper(t);
+			if (cls && !sl_contains(&n->locks, cls))
+				sl_push(&n->locks, cls);
+		}
+	}
+}
+
 /* The body of node @i's function, or NULL (macros, not found). */
 static char *node_body(struct search *s, int i, struct tindex *ti)
 {
@@ -965,6 +990,13 @@ static struct search *start_searches(const struct audit_opts *o, struct tindex *
 		if (fn && fn->contract != CONTRACT_NONE) {
 			s->contract = fn->contract_text;
 			contract_locks(fn->contract_text, &s->need);
+		}
+		if (fn && !fn->is_macro && (s->need.flavors & RCU_FL_RCU)) {
+			char *body = source_lines(ti, s->file, fn->line, fn->end_line);
+
+			if (body)
+				assertion_locks(body, &s->need);
+			free(body);
 		}
 		if (!strcmp(a->rule, "rcu-access-pointer-deref") && fn &&
 		    !(fn->body_flavors & (RCU_FL_RCU | RCU_FL_SRCU)))
