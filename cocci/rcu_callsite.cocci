@@ -24,7 +24,7 @@ virtual rcucheck
 import os, sys
 sys.dont_write_bytecode = True
 sys.path.insert(0, "RCUCHECK_COCCI_DIR")
-from rcucheck_model import tidy, NOARG, PAIR, guard_held, guard_flavors
+from rcucheck_model import tidy, NOARG, PAIR, ARG_READERS, ARG_READER_EXITS, guard_held, guard_flavors
 calls = {}
 # The releases of the locks no argument names (rtnl_unlock()).
 GLOBAL_UNLOCKS = {PAIR[n] for n, l in NOARG.items() if l.startswith("&") and n in PAIR}
@@ -60,8 +60,10 @@ rec(p, fn)
 identifier cs.fn;
 position p;
 symbol rcu;
+identifier rs : script:python() { rs in ARG_READERS.get("rcu", ()) };
 @@
 ... when != rcu_read_lock()
+    when != rs(...)
     when any
 fn@p(...)
 
@@ -82,6 +84,25 @@ fn@p(...)
 @script:python@
 p << un_rcu_after.p;
 q << un_rcu_after.q;
+@@
+unprot(p, "rcu", q[0].line)
+
+// The end of a reader a call with an argument began (rhashtable_walk_stop()).
+@un_rcu_after_call exists@
+identifier cs.fn;
+position p, q;
+identifier rs : script:python() { rs in ARG_READERS.get("rcu", ()) };
+identifier re : script:python() { re in ARG_READER_EXITS.get("rcu", ()) };
+@@
+re@q(...);
+... when != rcu_read_lock()
+    when != rs(...)
+    when any
+fn@p(...)
+
+@script:python@
+p << un_rcu_after_call.p;
+q << un_rcu_after_call.q;
 @@
 unprot(p, "rcu", q[0].line)
 

@@ -273,6 +273,31 @@ static bool text_disables_preemption(const char *text)
 	return false;
 }
 
+/*
+ * Is the call that ends @text made inside a reader that a call with an
+ * argument began, rhashtable_walk_start(&hti), not ended again by its
+ * rhashtable_walk_stop() before it?
+ */
+static bool caller_in_reader_call(const char *text)
+{
+	const struct strlist *exits, *enters = rcu_model_rcu_reader_calls(&exits);
+	const char *last_enter = NULL, *last_exit = NULL;
+
+	for (size_t i = 0; i < enters->n; i++) {
+		char *en = str_printf("%s(", enters->v[i]), *ex = str_printf("%s(", exits->v[i]);
+
+		for (const char *p = strstr(text, en); p; p = strstr(p + 1, en))
+			if ((p == text || !is_ident_char(p[-1])) && (!last_enter || p > last_enter))
+				last_enter = p;
+		for (const char *p = strstr(text, ex); p; p = strstr(p + 1, ex))
+			if ((p == text || !is_ident_char(p[-1])) && (!last_exit || p > last_exit))
+				last_exit = p;
+		free(en);
+		free(ex);
+	}
+	return last_enter && (!last_exit || last_exit < last_enter);
+}
+
 /* Does @text hold a goto label line, "out_unlock:" (not "default:")? */
 static bool has_label_line(const char *text)
 {
@@ -618,7 +643,8 @@ static bool expand_in_file(struct search *s, int i, unsigned y, struct tindex *t
 				       (caller_holds_named_lock(ti, text, &s->need) ||
 					caller_wrapper_disables_preemption(ti, text, &s->need) ||
 					((s->need.flavors & RCU_FL_RCU) &&
-					 caller_in_rcu_walk(text, name)));
+					 (caller_in_rcu_walk(text, name) ||
+					  caller_in_reader_call(text))));
 
 			free(text);
 			if (covered) {
