@@ -24,8 +24,10 @@ virtual rcucheck
 import os, sys
 sys.dont_write_bytecode = True
 sys.path.insert(0, "RCUCHECK_COCCI_DIR")
-from rcucheck_model import tidy, NOARG, guard_held, guard_flavors
+from rcucheck_model import tidy, NOARG, PAIR, ARG_READERS, ARG_READER_EXITS, guard_held, guard_flavors
 calls = {}
+# The releases of the locks no argument names (rtnl_unlock()).
+GLOBAL_UNLOCKS = {PAIR[n] for n, l in NOARG.items() if l.startswith("&") and n in PAIR}
 
 def rec(p, fn=None):
 	r = calls.setdefault((p[0].file, p[0].line, p[0].column),
@@ -58,8 +60,10 @@ rec(p, fn)
 identifier cs.fn;
 position p;
 symbol rcu;
+identifier rs : script:python() { rs in ARG_READERS.get("rcu", ()) };
 @@
 ... when != rcu_read_lock()
+    when != rs(...)
     when any
 fn@p(...)
 
@@ -80,6 +84,25 @@ fn@p(...)
 @script:python@
 p << un_rcu_after.p;
 q << un_rcu_after.q;
+@@
+unprot(p, "rcu", q[0].line)
+
+// The end of a reader a call with an argument began (rhashtable_walk_stop()).
+@un_rcu_after_call exists@
+identifier cs.fn;
+position p, q;
+identifier rs : script:python() { rs in ARG_READERS.get("rcu", ()) };
+identifier re : script:python() { re in ARG_READER_EXITS.get("rcu", ()) };
+@@
+re@q(...);
+... when != rcu_read_lock()
+    when != rs(...)
+    when any
+fn@p(...)
+
+@script:python@
+p << un_rcu_after_call.p;
+q << un_rcu_after_call.q;
 @@
 unprot(p, "rcu", q[0].line)
 
@@ -106,6 +129,7 @@ expression L, F;
     when != spin_lock_bh(L)
     when != read_lock_bh(L)
     when != write_lock_bh(L)
+    when != raw_spin_lock_bh(L)
     when != local_irq_disable()
     when != local_irq_save(F)
     when != raw_local_irq_disable()
@@ -145,6 +169,7 @@ expression L, F;
     when != spin_lock_irq(L)
     when != spin_lock_irqsave(L, F)
     when != raw_spin_lock(L)
+    when != raw_spin_lock_bh(L)
     when != raw_spin_lock_irq(L)
     when != raw_spin_lock_irqsave(L, F)
     when != read_lock(L)
@@ -192,6 +217,25 @@ p << held_lock.p;
 L << held_lock.L;
 @@
 rec(p)["held"].append(tidy(L))
+
+// The locks no argument names (rtnl_lock(), ASSERT_RTNL()): the model's
+// global-locks, released by their pairs (one lock each today, the RTNL).
+@held_global exists@
+identifier cs.fn;
+position p;
+identifier lock : script:python() { NOARG.get(lock, "").startswith("&") };
+identifier unlock : script:python() { unlock in GLOBAL_UNLOCKS };
+@@
+lock();
+... when != unlock();
+    when any
+fn@p(...)
+
+@script:python@
+p << held_global.p;
+lock << held_global.lock;
+@@
+rec(p)["held"].append(NOARG[lock])
 
 @held_sighand exists@
 identifier cs.fn;

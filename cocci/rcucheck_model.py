@@ -128,6 +128,11 @@ def _names():
 	for a, r in list(pair.items()):
 		pair.setdefault(r, a)
 	g["PAIR"] = pair
+	# Calls with an argument that begin a reader and return in it
+	# (rhashtable_walk_start()), and their ends, per flavor.
+	rc = _table("reader-calls")
+	g["ARG_READERS"] = {fl: {n for n, _, f in rc if f == fl} for _, _, fl in rc}
+	g["ARG_READER_EXITS"] = {fl: {x for _, x, f in rc if f == fl} for _, _, fl in rc}
 
 _names()
 

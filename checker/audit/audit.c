@@ -45,6 +45,9 @@ struct snode {
 	bool checked;		/* its body's assertions looked at */
 	bool contract;		/* asserts what the access needs: not a root */
 	unsigned unprotected_calls;	/* of it in the tree, or calls spatch could not see */
+	bool blind;		/* some call of it spatch could not see */
+	bool export_pending;	/* exported, its unprotected callers still searched */
+	bool export_reached;	/* a root (or a cut) was found above it */
 };
 
 struct search {
@@ -121,10 +124,38 @@ static unsigned chain_evidence(const struct search *s, int i)
 	return ev;
 }
 
+/* Marks the pending exported functions below node @i: something reached them unprotected. */
+static void mark_reached(struct search *s, int i)
+{
+	for (i = s->nodes[i].parent; i >= 0; i = s->nodes[i].parent)
+		if (s->nodes[i].export_pending)
+			s->nodes[i].export_reached = true;
+}
+
 /* Records a root; true when the search can stop (nothing better to find). */
 static bool offer_root(struct search *s, enum rcu_root kind, int node)
 {
+	mark_reached(s, node);
 	return chain_offer(&s->root, kind, chain_evidence(s, node), node);
+}
+
+/*
+ * The exported functions whose in-tree callers were searched further up:
+ * a root, a cut or an unseen call above one leaves it exported (module
+ * callers are the question too); none, and every chain of callers in the
+ * tree protects it, however far up: exported-covered.
+ */
+static void settle_exports(struct search *s)
+{
+	/* Outermost first: its root reaches the ones below it. */
+	for (size_t i = s->n; i-- > 0 && !s->done;) {
+		const struct snode *nd = &s->nodes[i];
+
+		if (nd->export_pending)
+			s->done = offer_root(s, nd->export_reached || nd->blind ?
+					     RCU_ROOT_EXPORTED : RCU_ROOT_EXPORTED_COVERED,
+					     (int)i);
+	}
 }
 
 /* Which flavor field of a call fact speaks for @n. */
@@ -240,6 +271,31 @@ static bool text_disables_preemption(const char *text)
 			if (p == text || !is_ident_char(p[-1]))
 				return true;
 	return false;
+}
+
+/*
+ * Is the call that ends @text made inside a reader that a call with an
+ * argument began, rhashtable_walk_start(&hti), not ended again by its
+ * rhashtable_walk_stop() before it?
+ */
+static bool caller_in_reader_call(const char *text)
+{
+	const struct strlist *exits, *enters = rcu_model_rcu_reader_calls(&exits);
+	const char *last_enter = NULL, *last_exit = NULL;
+
+	for (size_t i = 0; i < enters->n; i++) {
+		char *en = str_printf("%s(", enters->v[i]), *ex = str_printf("%s(", exits->v[i]);
+
+		for (const char *p = strstr(text, en); p; p = strstr(p + 1, en))
+			if ((p == text || !is_ident_char(p[-1])) && (!last_enter || p > last_enter))
+				last_enter = p;
+		for (const char *p = strstr(text, ex); p; p = strstr(p + 1, ex))
+			if ((p == text || !is_ident_char(p[-1])) && (!last_exit || p > last_exit))
+				last_exit = p;
+		free(en);
+		free(ex);
+	}
+	return last_enter && (!last_exit || last_exit < last_enter);
 }
 
 /* Does @text hold a goto label line, "out_unlock:" (not "default:")? */
@@ -446,6 +502,31 @@ static void contract_locks(const char *text, struct need *n)
 	}
 }
 
+/*
+ * Locks the function's own run-time check accepts beside the reader:
+ * WARN_ON_ONCE(!rcu_read_lock_held() && !lockdep_rtnl_is_held()) adds
+ * rtnl_mutex (netdev_upper_get_next_dev_rcu()), as a condition would.
+ */
+static void assertion_locks(const char *body, struct need *n)
+{
+	for (const char *p = strstr(body, "rcu_read_lock_held()"); p;
+	     p = strstr(p + 1, "rcu_read_lock_held()")) {
+		const char *b = p, *e = p + strcspn(p, ";{");
+
+		while (b > body && b[-1] != ';' && b[-1] != '{' && b[-1] != '}')
+			b--;
+		for (const char *t = b; t < e; t++) {
+			const char *cls;
+
+			if (!is_ident_char(*t) || (t > b && is_ident_char(t[-1])))
+				continue;
+			cls = rcu_model_lockdep_helper(t);
+			if (cls && !sl_contains(&n->locks, cls))
+				sl_push(&n->locks, cls);
+		}
+	}
+}
+
 /* The body of node @i's function, or NULL (macros, not found). */
 static char *node_body(struct search *s, int i, struct tindex *ti)
 {
@@ -513,6 +594,21 @@ static bool calls_need_facts(const struct cfile *cf, const char *name, bool *any
 }
 
 /*
+ * Does file @y define a static function of global node @i's name? Its
+ * calls of that name call its own (fs/userfaultfd.c's msg_init(), not
+ * ipc/msg.c's).
+ */
+static bool shadowed_in(struct search *s, int i, struct tindex *ti, unsigned y)
+{
+	const struct cfunc *own;
+
+	if (s->nodes[i].is_static || y == s->nodes[i].file)
+		return false;
+	own = find_func(ti, y, s->nodes[i].name);
+	return own && own->is_static;
+}
+
+/*
  * Follows the calls of node @i in caller file @y. Returns false when a
  * call-site question had to be queued (the node is retried next round).
  */
@@ -524,6 +620,8 @@ static bool expand_in_file(struct search *s, int i, unsigned y, struct tindex *t
 	const char *name = s->nodes[i].name;
 	const struct cfunc *self = y == s->nodes[i].file ? find_func(ti, y, name) : NULL;
 
+	if (shadowed_in(s, i, ti, y))
+		return true;
 	if (calls_need_facts(cf, name, NULL) &&
 	    !(facts = callsite_get(cc, tindex_path(ti, y), name)))
 		return false;
@@ -545,7 +643,8 @@ static bool expand_in_file(struct search *s, int i, unsigned y, struct tindex *t
 				       (caller_holds_named_lock(ti, text, &s->need) ||
 					caller_wrapper_disables_preemption(ti, text, &s->need) ||
 					((s->need.flavors & RCU_FL_RCU) &&
-					 caller_in_rcu_walk(text, name)));
+					 (caller_in_rcu_walk(text, name) ||
+					  caller_in_reader_call(text))));
 
 			free(text);
 			if (covered) {
@@ -560,6 +659,7 @@ static bool expand_in_file(struct search *s, int i, unsigned y, struct tindex *t
 				/* spatch could not see this call: stay quiet. */
 				st->unresolved_calls++;
 				s->nodes[i].unprotected_calls++;	/* not known to protect */
+				s->nodes[i].blind = true;
 				continue;
 			}
 			if (call_satisfies(&s->need, f)) {
@@ -615,13 +715,19 @@ static void roots_at(struct search *s, int i, struct tindex *ti, bool has_caller
 
 	if ((i == 0 && s->contract) || s->nodes[i].contract)
 		return;		/* its callers are the question, not it */
-	if (!s->nodes[i].is_static && tindex_is_exported(ti, name))
+	if (!s->nodes[i].is_static && tindex_is_exported(ti, name)) {
 		/*
 		 * Every caller in the tree protects it: that is its contract,
-		 * and a module caller most likely keeps it too.
+		 * and a module caller most likely keeps it too. Callers that
+		 * do not are searched first: theirs may (a driver's worker
+		 * around its rx helper), settle_exports() decides.
 		 */
-		s->done = offer_root(s, has_callers && !s->nodes[i].unprotected_calls ?
-				     RCU_ROOT_EXPORTED_COVERED : RCU_ROOT_EXPORTED, i);
+		if (has_callers && s->nodes[i].unprotected_calls)
+			s->nodes[i].export_pending = true;
+		else
+			s->done = offer_root(s, has_callers ? RCU_ROOT_EXPORTED_COVERED :
+					     RCU_ROOT_EXPORTED, i);
+	}
 	else if (!has_callers && tindex_is_referenced(ti, name))
 		s->done = offer_root(s, RCU_ROOT_CALLBACK, i);
 	else if (!has_callers)
@@ -640,6 +746,7 @@ static void advance(struct search *s, struct tindex *ti, struct callsite_cache *
 
 		if (s->nodes[i].depth >= MAX_DEPTH || s->n >= MAX_NODES) {
 			s->cut = true;
+			mark_reached(s, i);
 			s->head++;
 			continue;
 		}
@@ -668,7 +775,8 @@ static void advance(struct search *s, struct tindex *ti, struct callsite_cache *
 		bool blocked = false;
 
 		for (size_t f = 0; f < nf; f++) {
-			if (!is_kernel_caller_file(tindex_path(ti, files[f])))
+			if (!is_kernel_caller_file(tindex_path(ti, files[f])) ||
+			    shadowed_in(s, i, ti, files[f]))
 				continue;
 			if (calls_need_facts(tindex_file(ti, files[f]), s->nodes[i].name,
 					     &has_callers) &&
@@ -688,8 +796,10 @@ static void advance(struct search *s, struct tindex *ti, struct callsite_cache *
 			roots_at(s, i, ti, has_callers);
 		s->head++;
 	}
-	if (s->head >= s->n)
+	if (s->head >= s->n) {
+		settle_exports(s);
 		s->done = true;
+	}
 }
 
 static char *node_text(struct search *s, int i, struct tindex *ti)
@@ -906,6 +1016,13 @@ static struct search *start_searches(const struct audit_opts *o, struct tindex *
 		if (fn && fn->contract != CONTRACT_NONE) {
 			s->contract = fn->contract_text;
 			contract_locks(fn->contract_text, &s->need);
+		}
+		if (fn && !fn->is_macro && (s->need.flavors & RCU_FL_RCU)) {
+			char *body = source_lines(ti, s->file, fn->line, fn->end_line);
+
+			if (body)
+				assertion_locks(body, &s->need);
+			free(body);
 		}
 		if (!strcmp(a->rule, "rcu-access-pointer-deref") && fn &&
 		    !(fn->body_flavors & (RCU_FL_RCU | RCU_FL_SRCU)))

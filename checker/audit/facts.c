@@ -293,7 +293,12 @@ bool held_satisfies(const struct need *n, const struct strlist *held)
 		if (n->srcu && starts_with(h, "srcu_read_lock("))
 			ok = !strcmp(cls, n->srcu);
 		else if (!starts_with(h, "srcu_read_lock("))
-			ok = sl_contains(&n->locks, cls);
+			/*
+			 * lockdep_assert_held(&kvm->srcu): lockdep tracks an
+			 * srcu_struct's readers in its dep_map, so asserting it
+			 * asserts srcu_read_lock() of it (nothing else takes one).
+			 */
+			ok = sl_contains(&n->locks, cls) || (n->srcu && !strcmp(cls, n->srcu));
 		free(cls);
 		if (ok)
 			return true;

@@ -48,6 +48,7 @@ static struct {
 	struct strlist lock_preds, exports, assert_names;
 	enum rcu_assertion *assert_kinds;
 	struct strlist not_lock, preempt_calls, syscall_name, syscall_entry;
+	struct strlist reader_calls, reader_call_exits;	/* "reader-calls", rcu flavor */
 	struct strlist accessors, members, walk_flags, cues[RCU_NCUES];
 } m;
 
@@ -143,6 +144,16 @@ static void load_readers(void)
 			m.held[m.nheld++] = (struct pair){ name, NULL, fl };
 		} else if (strcmp(role, "exit")) {
 			rcu_bad_row(t, r, "a role is enter, exit, guard or held");
+		}
+	}
+	t = rcu_table("reader-calls");
+	for (size_t i = 0; i < t->nrows; i++) {
+		const struct rcu_row *r = &t->rows[i];
+		rcu_flavors fl = flavors_of(t, r, rcu_col(t, r, 3, 2));
+
+		if (fl & RCU_FL_RCU) {
+			sl_push(&m.reader_calls, rcu_col(t, r, 3, 0));
+			sl_push(&m.reader_call_exits, rcu_col(t, r, 3, 1));
 		}
 	}
 }
@@ -320,6 +331,13 @@ struct rcu_effect rcu_model_guard(const char *cls, size_t len)
 		break;
 	}
 	return e;
+}
+
+const struct strlist *rcu_model_rcu_reader_calls(const struct strlist **exits)
+{
+	model();
+	*exits = &m.reader_call_exits;
+	return &m.reader_calls;
 }
 
 const char *rcu_model_reader(enum rcu_flavor f)

@@ -55,6 +55,9 @@ bool rcu_model_not_lock_name(const char *word);
 /* The calls after which preemption is off, as the audit looks for them in a
  * wrapper's body: "spin_lock(", "preempt_disable()" ("locks", preempt-scan). */
 const struct strlist *rcu_model_preempt_calls(void);
+/* Calls with an argument that return in an rcu reader (rhashtable_walk_start),
+ * and in *@exits the calls that end it, row by row ("reader-calls"). */
+const struct strlist *rcu_model_rcu_reader_calls(const struct strlist **exits);
 
 /* How an assertion of lockdep, at a function's start, states its contract ("assertions"). */
 enum rcu_assertion {
