@@ -24,7 +24,7 @@ virtual rcucheck
 import os, sys
 sys.dont_write_bytecode = True
 sys.path.insert(0, "RCUCHECK_COCCI_DIR")
-from rcucheck_model import tidy, NOARG, guard_held, guard_flavors
+from rcucheck_model import tidy, NOARG, guard_held, guard_flavors, line_of
 calls = {}
 
 def rec(p, fn=None):
@@ -81,7 +81,7 @@ fn@p(...)
 p << un_rcu_after.p;
 q << un_rcu_after.q;
 @@
-unprot(p, "rcu", q[0].line)
+unprot(p, "rcu", line_of(q, p))
 
 @in_scoped_rcu@
 identifier cs.fn;

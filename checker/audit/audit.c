@@ -492,6 +492,24 @@ static bool asserts_lock(const char *body, const struct need *n)
 	return false;
 }
 
+/* The tree's read-side wrappers (export_readers()), for this audit. */
+static struct strlist reader_wrappers = STRLIST_INIT;
+
+/*
+ * Does function @k of @cf take a lock or reader: by the index, or by
+ * calling one of the tree's read-side wrappers, which the index of its
+ * file alone cannot tell from any other call?
+ */
+static bool caller_takes_any(const struct cfile *cf, int k)
+{
+	if (body_takes_any(&cf->funcs[k]))
+		return true;
+	for (size_t c = 0; c < cf->ncalls && reader_wrappers.n; c++)
+		if (cf->calls[c].caller == k && sl_contains(&reader_wrappers, cf->calls[c].callee))
+			return true;
+	return false;
+}
+
 /*
  * Does some call of @name in @cf come from a function with a lock or
  * reader in its body, whose call sites only the call-site rule can
@@ -506,7 +524,7 @@ static bool calls_need_facts(const struct cfile *cf, const char *name, bool *any
 			continue;
 		if (any)
 			*any = true;
-		if (!cf->funcs[c->caller].is_macro && body_takes_any(&cf->funcs[c->caller]))
+		if (!cf->funcs[c->caller].is_macro && caller_takes_any(cf, c->caller))
 			return true;
 	}
 	return false;
@@ -553,7 +571,7 @@ static bool expand_in_file(struct search *s, int i, unsigned y, struct tindex *t
 				continue;
 			}
 		}
-		if (!fn->is_macro && body_takes_any(fn)) {
+		if (!fn->is_macro && caller_takes_any(cf, c->caller)) {
 			const struct call_fact *f = fact_at(facts, c->line);
 
 			if (!f) {
@@ -979,6 +997,36 @@ static char *export_guards(const struct tindex *ti)
 	return path;
 }
 
+/*
+ * The tree's read-side wrappers (tindex_reader_wrappers()) in a scratch
+ * file named by $RCUCHECK_READERS, which the spatch runner adds to the
+ * macros spatch expands; their names into @names, for the callers'
+ * bodies (caller_takes_any()). NULL when the tree defines none.
+ */
+static char *export_readers(struct tindex *ti, struct strlist *names)
+{
+	struct strbuf sb = STRBUF_INIT;
+	char *run, *path = NULL;
+
+	tindex_reader_wrappers(ti, &sb);
+	for (const char *p = sb.buf; p && (p = strstr(p, "#define ")); p += 8)
+		sl_push_owned(names, xstrndup(p + 8, strcspn(p + 8, "(")));
+	if (sb.len) {
+		run = cache_path("run", NULL, true);
+		path = str_printf("%s/readers-%d", run, (int)getpid());
+		free(run);
+		if (write_file(path, sb.buf, sb.len)) {
+			error("cannot write %s: %s", path, strerror(errno));
+			free(path);
+			path = NULL;
+		} else {
+			setenv("RCUCHECK_READERS", path, 1);
+		}
+	}
+	sb_free(&sb);
+	return path;
+}
+
 int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit_stats *st)
 {
 	struct strlist files = STRLIST_INIT, check = STRLIST_INIT;
@@ -986,7 +1034,7 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 	struct rules_stats rs = { 0 };
 	struct callsite_cache cc = { .root = o->root, .jobs = o->jobs };
 	struct tindex *ti;
-	char *guards = NULL;
+	char *guards = NULL, *readers = NULL;
 	double t0 = now_seconds();
 	int ret = -1;
 
@@ -999,6 +1047,7 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 	st->files_indexed = files.n;
 	st->seconds_index = now_seconds() - t0;
 	guards = export_guards(ti);
+	readers = export_readers(ti, &reader_wrappers);
 
 	if (o->since)
 		since_files(o, ti, &check);
@@ -1073,6 +1122,12 @@ out:
 		unlink(guards);
 		free(guards);
 	}
+	if (readers) {
+		unsetenv("RCUCHECK_READERS");
+		unlink(readers);
+		free(readers);
+	}
+	sl_free(&reader_wrappers);
 	sl_free(&files);
 	sl_free(&check);
 	return ret;
