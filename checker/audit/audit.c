@@ -57,6 +57,12 @@ struct search {
 	bool done, cut;
 	struct chain_root root;	/* the best so far; .at is its node */
 	const char *contract;
+	/*
+	 * The access comes after its function's own unlock: a local bug,
+	 * unless every caller still holds the reader that unlock nested in.
+	 * Any chain of unprotected callers makes it one.
+	 */
+	bool after_unlock;
 };
 
 static const struct cfunc *find_func(struct tindex *ti, unsigned file, const char *name)
@@ -124,7 +130,9 @@ static unsigned chain_evidence(const struct search *s, int i)
 /* Records a root; true when the search can stop (nothing better to find). */
 static bool offer_root(struct search *s, enum rcu_root kind, int node)
 {
-	return chain_offer(&s->root, kind, chain_evidence(s, node), node);
+	bool done = chain_offer(&s->root, kind, chain_evidence(s, node), node);
+
+	return done || (s->after_unlock && s->root.kind != RCU_ROOT_NONE);
 }
 
 /* Which flavor field of a call fact speaks for @n. */
@@ -934,13 +942,27 @@ static struct search *start_searches(const struct audit_opts *o, struct tindex *
 			 */
 			s->done = offer_root(s, RCU_ROOT_UPDATER, 0);
 		else if (strcmp(a->state, "entry"))
-			s->done = offer_root(s, RCU_ROOT_LOCAL, 0);
+			s->after_unlock = true;	/* the callers decide (finish_after_unlock()) */
 		else if (fn && fn->is_syscall)
 			s->done = offer_root(s, RCU_ROOT_SYSCALL, 0);
 		nsearch++;
 	}
 	*n = nsearch;
 	return ss;
+}
+
+/*
+ * An access after its function's unlock is reported at the function, as
+ * local, when some chain of callers reaches it without the reader (or
+ * the search was cut before it could tell); when every caller holds the
+ * reader, the unlock only ended a nested section.
+ */
+static void finish_after_unlock(struct search *s)
+{
+	if (!s->after_unlock || (s->root.kind == RCU_ROOT_NONE && !s->cut))
+		return;
+	s->root = (struct chain_root){ RCU_ROOT_NONE, CHAIN_TIER_LOWER, 0, 0 };
+	chain_offer(&s->root, RCU_ROOT_LOCAL, chain_evidence(s, 0), 0);
 }
 
 static void free_searches(struct search *ss, size_t n)
@@ -1100,6 +1122,7 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 
 	for (size_t i = 0; i < nsearch; i++) {
 		st->searches_cut += ss[i].cut;
+		finish_after_unlock(&ss[i]);
 		if (ss[i].root.kind != RCU_ROOT_NONE)
 			make_finding(&ss[i], ti, out);
 	}
