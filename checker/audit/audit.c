@@ -63,6 +63,11 @@ struct search {
 	 * Any chain of unprotected callers makes it one.
 	 */
 	bool after_unlock;
+	/*
+	 * 1 + the first exported function reached with unprotected in-tree
+	 * callers: its root waits for them (finish_exported()).
+	 */
+	int exported_at;
 };
 
 static const struct cfunc *find_func(struct tindex *ti, unsigned file, const char *name)
@@ -641,13 +646,22 @@ static void roots_at(struct search *s, int i, struct tindex *ti, bool has_caller
 
 	if ((i == 0 && s->contract) || s->nodes[i].contract)
 		return;		/* its callers are the question, not it */
-	if (!s->nodes[i].is_static && tindex_is_exported(ti, name))
+	if (!s->nodes[i].is_static && tindex_is_exported(ti, name) && has_callers &&
+	    s->nodes[i].unprotected_calls) {
+		/*
+		 * Callers in the tree that do not protect it themselves may
+		 * be reached only from ones that do (a driver's receive path
+		 * under its poll loop's reader): they decide.
+		 */
+		if (!s->exported_at)
+			s->exported_at = i + 1;
+	} else if (!s->nodes[i].is_static && tindex_is_exported(ti, name))
 		/*
 		 * Every caller in the tree protects it: that is its contract,
 		 * and a module caller most likely keeps it too.
 		 */
-		s->done = offer_root(s, has_callers && !s->nodes[i].unprotected_calls ?
-				     RCU_ROOT_EXPORTED_COVERED : RCU_ROOT_EXPORTED, i);
+		s->done = offer_root(s, has_callers ? RCU_ROOT_EXPORTED_COVERED :
+				     RCU_ROOT_EXPORTED, i);
 	else if (!has_callers && tindex_is_referenced(ti, name))
 		s->done = offer_root(s, RCU_ROOT_CALLBACK, i);
 	else if (!has_callers)
@@ -957,6 +971,22 @@ static struct search *start_searches(const struct audit_opts *o, struct tindex *
  * the search was cut before it could tell); when every caller holds the
  * reader, the unlock only ended a nested section.
  */
+/*
+ * The exported function whose callers were searched: exported and
+ * unprotected (as before) when some chain above it reaches a root or
+ * the search was cut; when every chain above ends protected, every
+ * caller in the tree protects it (the lower tier's exported-covered).
+ */
+static void finish_exported(struct search *s)
+{
+	int i = s->exported_at - 1;
+
+	if (!s->exported_at)
+		return;
+	offer_root(s, s->root.kind == RCU_ROOT_NONE && !s->cut ? RCU_ROOT_EXPORTED_COVERED :
+		   RCU_ROOT_EXPORTED, i);
+}
+
 static void finish_after_unlock(struct search *s)
 {
 	if (!s->after_unlock || (s->root.kind == RCU_ROOT_NONE && !s->cut))
@@ -1122,6 +1152,7 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 
 	for (size_t i = 0; i < nsearch; i++) {
 		st->searches_cut += ss[i].cut;
+		finish_exported(&ss[i]);
 		finish_after_unlock(&ss[i]);
 		if (ss[i].root.kind != RCU_ROOT_NONE)
 			make_finding(&ss[i], ti, out);
