@@ -293,7 +293,11 @@ bool held_satisfies(const struct need *n, const struct strlist *held)
 		if (n->srcu && starts_with(h, "srcu_read_lock("))
 			ok = !strcmp(cls, n->srcu);
 		else if (!starts_with(h, "srcu_read_lock("))
-			ok = sl_contains(&n->locks, cls);
+			/*
+			 * An srcu_struct held as a lock is lockdep_assert_held(ssp),
+			 * true only inside srcu_read_lock(ssp) (it takes ssp's dep_map).
+			 */
+			ok = sl_contains(&n->locks, cls) || (n->srcu && !strcmp(cls, n->srcu));
 		free(cls);
 		if (ok)
 			return true;
