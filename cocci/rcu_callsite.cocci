@@ -24,7 +24,7 @@ virtual rcucheck
 import os, sys
 sys.dont_write_bytecode = True
 sys.path.insert(0, "RCUCHECK_COCCI_DIR")
-from rcucheck_model import tidy, NOARG, PAIR, ARG_READERS, ARG_READER_EXITS, guard_held, guard_flavors
+from rcucheck_model import tidy, NOARG, PAIR, ARG_READERS, ARG_READER_EXITS, guard_held, guard_flavors, line_of
 calls = {}
 # The releases of the locks no argument names (rtnl_unlock()).
 GLOBAL_UNLOCKS = {PAIR[n] for n, l in NOARG.items() if l.startswith("&") and n in PAIR}
@@ -85,7 +85,7 @@ fn@p(...)
 p << un_rcu_after.p;
 q << un_rcu_after.q;
 @@
-unprot(p, "rcu", q[0].line)
+unprot(p, "rcu", line_of(q, p))
 
 // The end of a reader a call with an argument began (rhashtable_walk_stop()).
 @un_rcu_after_call exists@
@@ -104,7 +104,7 @@ fn@p(...)
 p << un_rcu_after_call.p;
 q << un_rcu_after_call.q;
 @@
-unprot(p, "rcu", q[0].line)
+unprot(p, "rcu", line_of(q, p))
 
 @in_scoped_rcu@
 identifier cs.fn;

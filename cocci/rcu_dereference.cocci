@@ -138,9 +138,9 @@ def after(p, q):
 		return
 	r = rec(p)
 	if r["unprot"] is None:
-		r["unprot"] = q[0].line
+		r["unprot"] = line_of(q, p)
 	elif r["unprot"] != "entry":
-		r["unprot"] = str(max(int(r["unprot"]), int(q[0].line)))
+		r["unprot"] = str(max(int(r["unprot"]), int(line_of(q, p))))
 
 // ---------------------------------------------------------------------------
 // The accesses: flavor, srcu_struct, condition and text.
@@ -764,7 +764,7 @@ on << noarg_off.on;
 r = rec(p)
 c = NOARG[PAIR.get(on, "rtnl_lock")]
 if key(q) not in inner:
-	r["released"][c] = max(r["released"].get(c, 0), int(q[0].line))
+	r["released"][c] = max(r["released"].get(c, 0), int(line_of(q, p)))
 
 // ---------------------------------------------------------------------------
 // Output, once per access.

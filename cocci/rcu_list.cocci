@@ -253,7 +253,7 @@ rec(p)["unprot"] = "entry"
 p << un_any_after.p;
 q << un_any_after.q;
 @@
-rec(p)["unprot"] = rec(p)["unprot"] or q[0].line
+rec(p)["unprot"] = rec(p)["unprot"] or line_of(q, p)
 
 // bh: rcu_read_lock_bh_held() is in_softirq() || irqs_disabled().
 @un_bh exists@
@@ -306,7 +306,7 @@ rec(p)["unprot"] = "entry"
 p << un_bh_after.p;
 q << un_bh_after.q;
 @@
-rec(p)["unprot"] = rec(p)["unprot"] or q[0].line
+rec(p)["unprot"] = rec(p)["unprot"] or line_of(q, p)
 
 @in_scoped_rcu@
 position p;
@@ -716,7 +716,7 @@ on << noarg_off.on;
 @@
 r = rec(p)
 c = NOARG[PAIR[on]]
-r["released"][c] = max(r["released"].get(c, 0), int(q[0].line))
+r["released"][c] = max(r["released"].get(c, 0), int(line_of(q, p)))
 
 // The RTNL (lockdep_rtnl_is_held()), for conditions that name it.
 @unheld_rtnl exists@

@@ -61,7 +61,7 @@ virtual rcucheck
 import os, sys
 sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(cocci.cocci_file)))
-from rcucheck_model import tidy, key, FLAVOR, UNLOCK, list_call, \
+from rcucheck_model import tidy, key, FLAVOR, UNLOCK, list_call, line_of, \
 	note_list_arg, note_address, dereferences
 acc = {}
 referenced = set()
@@ -411,7 +411,7 @@ fl = FLAVOR[fetch]
 if unlock + "()" == UNLOCK[fl]:
 	r = record(p, "rcu-use-after-unlock", fl, tidy(D),
 		"%s: %s is from %s() at line %s and is used after the %s() "
-		"at line %s" % (tidy(D), x, fetch, a[0].line, unlock, u[0].line),
+		"at line %s" % (tidy(D), x, fetch, a[0].line, unlock, line_of(u, p)),
 		srcu=srcu_arg(fl, es))
 	if r:
 		r["fetch"] = key(a)
@@ -430,7 +430,7 @@ fl = FLAVOR[fetch]
 if unlock + "()" == UNLOCK[fl]:
 	r = record(p, "rcu-use-after-unlock", fl, tidy(D),
 		"%s: %s is from %s() at line %s and is used after the %s() "
-		"at line %s" % (tidy(D), x, fetch, a[0].line, unlock, u[0].line),
+		"at line %s" % (tidy(D), x, fetch, a[0].line, unlock, line_of(u, p)),
 		srcu=srcu_arg(fl, es))
 	if r:
 		r["fetch"] = key(a)

@@ -216,6 +216,40 @@ def rec(p):
 		"unheld": set(), "released": {}, "keys": {}, "atomic": set(),
 		"bhlock": set()})
 
+# The tree's read-side wrappers ("#define NAME() PRIMITIVE()" rows of
+# the file $RCUCHECK_READERS, which "rcucheck audit" learns from the
+# tree's headers and has spatch expand). A primitive that came out of
+# one is placed by spatch in the macro file, not at the call.
+
+def _wrappers():
+	out = {}
+	learned = os.environ.get("RCUCHECK_READERS")
+	if learned and os.path.isfile(learned):
+		with open(learned) as f:
+			for line in f:
+				m = re.match(r"#define\s+(\w+)\(\)\s+(\w+)\(\)", line)
+				if m:
+					out.setdefault(m.group(2), []).append(m.group(1))
+	return out
+
+WRAPPERS = _wrappers()
+
+def line_of(q, p):
+	"""The line of the primitive at q (an unlock) in the file of p: its
+	own, or, when it came out of a wrapper, that of the last call of a
+	wrapper of it before p."""
+	if q[0].file == p[0].file:
+		return q[0].line
+	names = WRAPPERS.get(token_at(q[0]))
+	if names:
+		call = re.compile(rb"\b(?:%s)\s*\(" % "|".join(names).encode())
+		token_at(p[0])
+		lines = src.get(p[0].file, [])
+		for l in range(min(int(p[0].line), len(lines)) - 1, -1, -1):
+			if call.search(lines[l]):
+				return str(l + 1)
+	return q[0].line
+
 def note_held(p, l, L):
 	"""A lock taken at l on L is held on some path to the access at p."""
 	r = rec(p)
@@ -238,7 +272,7 @@ def note_released(p, q, L):
 	"""L, released at q, is not taken again on a path to p."""
 	r = rec(p)
 	c = norm(canon(token_at(q[0]), L))
-	r["released"][c] = max(r["released"].get(c, 0), int(q[0].line))
+	r["released"][c] = max(r["released"].get(c, 0), int(line_of(q, p)))
 
 # ---------------------------------------------------------------------------
 # Lockdep conditions: "||", "&&", "!" over atoms, three-valued.

@@ -60,6 +60,12 @@ struct search {
 	bool done, cut;
 	struct chain_root root;	/* the best so far; .at is its node */
 	const char *contract;
+	/*
+	 * The access comes after its function's own unlock: a local bug,
+	 * unless every caller still holds the reader that unlock nested in.
+	 * Any chain of unprotected callers makes it one.
+	 */
+	bool after_unlock;
 };
 
 static const struct cfunc *find_func(struct tindex *ti, unsigned file, const char *name)
@@ -136,7 +142,9 @@ static void mark_reached(struct search *s, int i)
 static bool offer_root(struct search *s, enum rcu_root kind, int node)
 {
 	mark_reached(s, node);
-	return chain_offer(&s->root, kind, chain_evidence(s, node), node);
+	bool done = chain_offer(&s->root, kind, chain_evidence(s, node), node);
+
+	return done || (s->after_unlock && s->root.kind != RCU_ROOT_NONE);
 }
 
 /*
@@ -573,6 +581,24 @@ static bool asserts_lock(const char *body, const struct need *n)
 	return false;
 }
 
+/* The tree's read-side wrappers (export_readers()), for this audit. */
+static struct strlist reader_wrappers = STRLIST_INIT;
+
+/*
+ * Does function @k of @cf take a lock or reader: by the index, or by
+ * calling one of the tree's read-side wrappers, which the index of its
+ * file alone cannot tell from any other call?
+ */
+static bool caller_takes_any(const struct cfile *cf, int k)
+{
+	if (body_takes_any(&cf->funcs[k]))
+		return true;
+	for (size_t c = 0; c < cf->ncalls && reader_wrappers.n; c++)
+		if (cf->calls[c].caller == k && sl_contains(&reader_wrappers, cf->calls[c].callee))
+			return true;
+	return false;
+}
+
 /*
  * Does some call of @name in @cf come from a function with a lock or
  * reader in its body, whose call sites only the call-site rule can
@@ -587,7 +613,7 @@ static bool calls_need_facts(const struct cfile *cf, const char *name, bool *any
 			continue;
 		if (any)
 			*any = true;
-		if (!cf->funcs[c->caller].is_macro && body_takes_any(&cf->funcs[c->caller]))
+		if (!cf->funcs[c->caller].is_macro && caller_takes_any(cf, c->caller))
 			return true;
 	}
 	return false;
@@ -652,7 +678,7 @@ static bool expand_in_file(struct search *s, int i, unsigned y, struct tindex *t
 				continue;
 			}
 		}
-		if (!fn->is_macro && body_takes_any(fn)) {
+		if (!fn->is_macro && caller_takes_any(cf, c->caller)) {
 			const struct call_fact *f = fact_at(facts, c->line);
 
 			if (!f) {
@@ -1033,13 +1059,27 @@ static struct search *start_searches(const struct audit_opts *o, struct tindex *
 			 */
 			s->done = offer_root(s, RCU_ROOT_UPDATER, 0);
 		else if (strcmp(a->state, "entry"))
-			s->done = offer_root(s, RCU_ROOT_LOCAL, 0);
+			s->after_unlock = true;	/* the callers decide (finish_after_unlock()) */
 		else if (fn && fn->is_syscall)
 			s->done = offer_root(s, RCU_ROOT_SYSCALL, 0);
 		nsearch++;
 	}
 	*n = nsearch;
 	return ss;
+}
+
+/*
+ * An access after its function's unlock is reported at the function, as
+ * local, when some chain of callers reaches it without the reader (or
+ * the search was cut before it could tell); when every caller holds the
+ * reader, the unlock only ended a nested section.
+ */
+static void finish_after_unlock(struct search *s)
+{
+	if (!s->after_unlock || (s->root.kind == RCU_ROOT_NONE && !s->cut))
+		return;
+	s->root = (struct chain_root){ RCU_ROOT_NONE, CHAIN_TIER_LOWER, 0, 0 };
+	chain_offer(&s->root, RCU_ROOT_LOCAL, chain_evidence(s, 0), 0);
 }
 
 static void free_searches(struct search *ss, size_t n)
@@ -1096,6 +1136,36 @@ static char *export_guards(const struct tindex *ti)
 	return path;
 }
 
+/*
+ * The tree's read-side wrappers (tindex_reader_wrappers()) in a scratch
+ * file named by $RCUCHECK_READERS, which the spatch runner adds to the
+ * macros spatch expands; their names into @names, for the callers'
+ * bodies (caller_takes_any()). NULL when the tree defines none.
+ */
+static char *export_readers(struct tindex *ti, struct strlist *names)
+{
+	struct strbuf sb = STRBUF_INIT;
+	char *run, *path = NULL;
+
+	tindex_reader_wrappers(ti, &sb);
+	for (const char *p = sb.buf; p && (p = strstr(p, "#define ")); p += 8)
+		sl_push_owned(names, xstrndup(p + 8, strcspn(p + 8, "(")));
+	if (sb.len) {
+		run = cache_path("run", NULL, true);
+		path = str_printf("%s/readers-%d", run, (int)getpid());
+		free(run);
+		if (write_file(path, sb.buf, sb.len)) {
+			error("cannot write %s: %s", path, strerror(errno));
+			free(path);
+			path = NULL;
+		} else {
+			setenv("RCUCHECK_READERS", path, 1);
+		}
+	}
+	sb_free(&sb);
+	return path;
+}
+
 int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit_stats *st)
 {
 	struct strlist files = STRLIST_INIT, check = STRLIST_INIT;
@@ -1103,7 +1173,7 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 	struct rules_stats rs = { 0 };
 	struct callsite_cache cc = { .root = o->root, .jobs = o->jobs };
 	struct tindex *ti;
-	char *guards = NULL;
+	char *guards = NULL, *readers = NULL;
 	double t0 = now_seconds();
 	int ret = -1;
 
@@ -1116,6 +1186,7 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 	st->files_indexed = files.n;
 	st->seconds_index = now_seconds() - t0;
 	guards = export_guards(ti);
+	readers = export_readers(ti, &reader_wrappers);
 
 	if (o->since)
 		since_files(o, ti, &check);
@@ -1168,6 +1239,7 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 
 	for (size_t i = 0; i < nsearch; i++) {
 		st->searches_cut += ss[i].cut;
+		finish_after_unlock(&ss[i]);
 		if (ss[i].root.kind != RCU_ROOT_NONE)
 			make_finding(&ss[i], ti, out);
 	}
@@ -1190,6 +1262,12 @@ out:
 		unlink(guards);
 		free(guards);
 	}
+	if (readers) {
+		unsetenv("RCUCHECK_READERS");
+		unlink(readers);
+		free(readers);
+	}
+	sl_free(&reader_wrappers);
 	sl_free(&files);
 	sl_free(&check);
 	return ret;

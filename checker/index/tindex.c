@@ -1347,3 +1347,114 @@ void tindex_guard_table(const struct tindex *ti, struct strbuf *out)
 	}
 	free(defs);
 }
+
+static bool is_ident(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+	       c == '_';
+}
+
+/*
+ * Is @text (a function from its name to its closing brace) "NAME(void)
+ * { ... }" whose one call of @prim, at @off, is made on every way
+ * through: in the body's own block, after a ';', '{' or '}' (not after
+ * "if (c)" or "else"), with no "return" before it? Then a call of NAME
+ * is a call of @prim, as far as the read side goes.
+ */
+static bool always_calls(const char *text, size_t off)
+{
+	const char *open = strchr(text, '(');
+	const char *body = strchr(text, '{');
+	int depth = 0;
+
+	if (!open || !body || body > text + off)
+		return false;
+	open++;
+	while (*open == ' ' || *open == '\t')
+		open++;
+	if (strncmp(open, "void", 4) || is_ident(open[4]))
+		return false;
+	open += 4;
+	while (*open == ' ' || *open == '\t')
+		open++;
+	if (*open != ')')
+		return false;
+	for (const char *p = body; p < text + off; p++) {
+		if (*p == '{')
+			depth++;
+		else if (*p == '}')
+			depth--;
+		else if (!strncmp(p, "return", 6) && !is_ident(p[-1]) && !is_ident(p[6]))
+			return false;
+	}
+	if (depth != 1)
+		return false;
+	const char *b = text + off;
+
+	while (b > body && (b[-1] == ' ' || b[-1] == '\t' || b[-1] == '\n'))
+		b--;
+	return b[-1] == ';' || b[-1] == '{' || b[-1] == '}';
+}
+
+void tindex_reader_wrappers(struct tindex *ti, struct strbuf *out)
+{
+	const struct strlist *ends = rcu_model_reader_ends();
+	struct strlist seen = STRLIST_INIT;
+
+	for (size_t e = 0; e < ends->n; e++) {
+		enum rcu_flavor fl;
+		size_t nf;
+		const unsigned *files = tindex_callers_files(ti, ends->v[e], &nf);
+
+		/* srcu_read_lock(ssp) hands out an index: its wrappers are not argument-less. */
+		if (!rcu_model_reader_end(ends->v[e], &fl) || fl == RCU_FLAVOR_SRCU)
+			continue;
+		for (size_t f = 0; f < nf; f++) {
+			const char *path = tindex_path(ti, files[f]);
+
+			if (!ends_with(path, ".h"))
+				continue;
+			const struct cfile *cf = tindex_file(ti, files[f]);
+
+			for (size_t k = 0; k < cf->ncalls; k++) {
+				const struct ccall *c = &cf->calls[k];
+				const struct cfunc *fn;
+				enum rcu_flavor other;
+				unsigned ends_called = 0;
+
+				if (c->caller < 0 || strcmp(c->callee, ends->v[e]))
+					continue;
+				fn = &cf->funcs[c->caller];
+				if (fn->is_macro || sl_contains(&seen, fn->name) ||
+				    rcu_model_reader_end(fn->name, &other))
+					continue;
+				for (size_t j = 0; j < cf->ncalls; j++)
+					ends_called += cf->calls[j].caller == c->caller &&
+						       rcu_model_reader_end(cf->calls[j].callee, &other);
+				if (ends_called != 1)
+					continue;
+				/* The text from the function's name to the call. */
+				char *full = path_join(ti->root, path), *text = read_file(full, NULL);
+				const char *p = text;
+				int line = 1;
+
+				free(full);
+				for (; p && *p && line < fn->line; p++)
+					line += *p == '\n';
+				const char *name = p ? strstr(p, fn->name) : NULL;
+				const char *at = name;
+
+				for (; at && *at && line < c->line; at++)
+					line += *at == '\n';
+				if (at && line == c->line)
+					at = strstr(at, c->callee);
+				if (name && at && always_calls(name, (size_t)(at - name))) {
+					sb_printf(out, "#define %s() %s()\n", fn->name, c->callee);
+					sl_push(&seen, fn->name);
+				}
+				free(text);
+			}
+		}
+	}
+	sl_free(&seen);
+}

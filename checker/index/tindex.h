@@ -91,6 +91,15 @@ const struct cfile *tindex_file(struct tindex *ti, size_t file);
  */
 void tindex_guard_table(const struct tindex *ti, struct strbuf *out);
 
+/*
+ * The read-side wrappers the tree's headers define, one "#define NAME()
+ * PRIMITIVE()" line each: an argument-less function that calls one
+ * reader primitive (rcu_read_lock(), rcu_read_unlock_bh(), ...) and no
+ * other, on every way through ("rcu_read_lock_dont_migrate(void) { ...
+ * rcu_read_lock(); }"). spatch expands them, so the rules see the reader.
+ */
+void tindex_reader_wrappers(struct tindex *ti, struct strbuf *out);
+
 struct tindex_stats {
 	size_t files;		/* present (deleted ones left out) */
 	size_t bytes;		/* of their text, as last scanned */

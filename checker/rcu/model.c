@@ -45,6 +45,10 @@ static struct {
 	size_t nheld, nhelpers;
 	struct primitive *prims;
 	size_t nprims;
+	/* The "readers" enter and exit rows, as written: argument-less ones and srcu's. */
+	struct strlist reader_ends;
+	int *reader_end_dir;	/* +1 enter, -1 exit */
+	enum rcu_flavor *reader_end_flavor;
 	struct strlist lock_preds, exports, assert_names;
 	enum rcu_assertion *assert_kinds;
 	struct strlist not_lock, preempt_calls, syscall_name, syscall_entry;
@@ -126,6 +130,17 @@ static void load_readers(void)
 		bool prefix, indexed = index_match(t, r, r->col[3], &prefix);
 
 		prim_add(name, strcmp(role, "exit") ? e : none);
+		if (!strcmp(role, "enter") || !strcmp(role, "exit")) {
+			size_t n = m.reader_ends.n;
+
+			m.reader_end_dir = xrealloc(m.reader_end_dir, (n + 1) * sizeof(int));
+			m.reader_end_flavor = xrealloc(m.reader_end_flavor,
+						       (n + 1) * sizeof(enum rcu_flavor));
+			m.reader_end_dir[n] = !strcmp(role, "enter") ? 1 : -1;
+			if (!rcu_flavor_parse(r->col[1], &m.reader_end_flavor[n]))
+				rcu_bad_row(t, r, "an enter or exit row has one flavor");
+			sl_push(&m.reader_ends, name);
+		}
 
 		if (!strcmp(role, "enter")) {
 			enum rcu_flavor f;
@@ -365,6 +380,24 @@ static ssize_t sl_find_len(const struct strlist *l, const char *s, size_t len)
 		if (is_word(l->v[i], s, len))
 			return (ssize_t)i;
 	return -1;
+}
+
+const struct strlist *rcu_model_reader_ends(void)
+{
+	model();
+	return &m.reader_ends;
+}
+
+int rcu_model_reader_end(const char *name, enum rcu_flavor *f)
+{
+	ssize_t i;
+
+	model();
+	i = sl_find_len(&m.reader_ends, name, strlen(name));
+	if (i < 0)
+		return 0;
+	*f = m.reader_end_flavor[i];
+	return m.reader_end_dir[i];
 }
 
 rcu_flavors rcu_model_held_predicate_len(const char *name, size_t len)

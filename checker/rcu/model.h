@@ -33,6 +33,13 @@ struct rcu_effect rcu_model_guard(const char *cls, size_t len);
 
 /* The primitive that enters @f ("rcu_read_lock"), NULL if none is known. */
 const char *rcu_model_reader(enum rcu_flavor f);
+/*
+ * Is @name a primitive that enters (+1) or ends (-1) a read-side critical
+ * section ("readers" enter and exit rows), of flavor *@f; 0 if neither.
+ */
+int rcu_model_reader_end(const char *name, enum rcu_flavor *f);
+/* The names rcu_model_reader_end() knows. */
+const struct strlist *rcu_model_reader_ends(void);
 /* The same as a call, "rcu_read_lock()", for messages. */
 const char *rcu_model_reader_call(enum rcu_flavor f);
 /* The flavors lockdep's predicate @name ("rcu_read_lock_held") asks for, 0 if it is none. */

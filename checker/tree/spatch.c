@@ -227,18 +227,24 @@ static int run_spatch(char *const argv[], const char *cwd, const char *name,
 static char *write_builtins(const char *run)
 {
 	char *ours = cocci_rule("rcucheck_builtins.h"), *path = NULL;
-	size_t std_len = 0, ours_len = 0;
+	const char *learned = getenv("RCUCHECK_READERS");
+	size_t std_len = 0, ours_len = 0, tree_len = 0;
 	char *std = read_file(COCCI_STANDARD_H, &std_len), *add = read_file(ours, &ours_len);
+	char *tree = learned && *learned ? read_file(learned, &tree_len) : NULL;
 	int fd;
 
-	if (!std || !add) {
-		error("cannot read %s: %s", std ? ours : COCCI_STANDARD_H, strerror(errno));
+	if (!std || !add || (learned && *learned && !tree)) {
+		error("cannot read %s: %s", !std ? COCCI_STANDARD_H : !add ? ours : learned,
+		      strerror(errno));
 		goto out;
 	}
 	path = str_printf("%s/spatch-builtins-%d-XXXXXX", run, (int)getpid());
 	fd = mkstemp(path);
+	/* The tree's reader wrappers last ($RCUCHECK_READERS, written by the audit). */
 	if (fd < 0 || write(fd, std, std_len) != (ssize_t)std_len || write(fd, "\n", 1) != 1 ||
-	    write(fd, add, ours_len) != (ssize_t)ours_len || close(fd)) {
+	    write(fd, add, ours_len) != (ssize_t)ours_len ||
+	    (tree && (write(fd, "\n", 1) != 1 || write(fd, tree, tree_len) != (ssize_t)tree_len)) ||
+	    close(fd)) {
 		error("cannot write %s: %s", path, strerror(errno));
 		if (fd >= 0)
 			unlink(path);
@@ -248,6 +254,7 @@ static char *write_builtins(const char *run)
 out:
 	free(std);
 	free(add);
+	free(tree);
 	free(ours);
 	return path;
 }
