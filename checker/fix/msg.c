@@ -392,8 +392,10 @@ char *fix_body(const struct fix_plan *pl, const struct finding_list *fl,
 		sb_printf(&sb, "Nothing in %s() or the callers rcucheck followed takes %s.",
 			  pl->function, lock);
 	}
+	/* A comment that claims protection agrees with held locks, not with none. */
 	if (pl->comment)
-		sb_puts(&sb, " The comment above the access even says so.");
+		sb_puts(&sb, pl->lock || held.n ? " The comment above the access even says so." :
+			" The comment above the access says otherwise, and is wrong on this path.");
 	sb_puts(&sb, "\n\n");
 	why_not(&sb, pl, &held);
 	/* The call chain, innermost first. */
