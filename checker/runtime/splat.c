@@ -72,6 +72,13 @@ struct parser {
 	struct boot_summary *sum;
 	int lineno;
 	struct report rep;
+	/*
+	 * A WARN() whose headline was read but not yet its trace, while a
+	 * lockdep-RCU splat it set off (print_modules(), the unwinder) is
+	 * printed inside it: resumed when that splat's trace is over.
+	 */
+	struct report outer;
+	bool has_outer;
 	bool prev_equals;	/* previous line was a "=====" frame */
 	int cut_line;		/* line of the last "cut here", or 0 */
 	struct strbuf cut_msg;	/* text printed after it */
@@ -324,7 +331,7 @@ static void sleep_message(struct parser *p)
 	f->message = sb_detach(&sb);
 }
 
-static void report_end(struct parser *p)
+static void report_finish(struct parser *p)
 {
 	if (p->rep.phase == P_NONE)
 		return;
@@ -346,11 +353,37 @@ static void report_end(struct parser *p)
 	memset(&p->rep, 0, sizeof(p->rep));
 }
 
+/* Ends the open report, and the WARN() it was nested in, if any. */
+static void report_end(struct parser *p)
+{
+	report_finish(p);
+	if (p->has_outer) {
+		p->rep = p->outer;
+		p->has_outer = false;
+		report_finish(p);
+	}
+}
+
+/* The nested splat's trace is over: back to the WARN() around it. */
+static void report_resume_outer(struct parser *p)
+{
+	report_finish(p);
+	p->rep = p->outer;
+	p->has_outer = false;
+}
+
 static struct finding *report_start(struct parser *p, enum kind kind,
 				    const char *rule, const char *tool,
 				    const char *severity)
 {
-	report_end(p);
+	if (kind == K_RCU && p->rep.kind == K_WARN &&
+	    p->rep.phase == P_HEAD && !p->has_outer) {
+		p->outer = p->rep;	/* a splat nested in the WARN() */
+		p->has_outer = true;
+		memset(&p->rep, 0, sizeof(p->rep));
+	} else {
+		report_end(p);
+	}
 	p->cut_line = 0;
 	struct finding *f = finding_new(p->out);
 
@@ -917,6 +950,9 @@ static void parse_line(struct parser *p, const char *m)
 		sb_reset(&p->cut_msg);
 	} else if (starts_with(m, "---[ end ")) {
 		report_end(p);
+	} else if (p->has_outer && p->rep.phase == P_DONE) {
+		report_resume_outer(p);
+		report_line(p, m);
 	} else if (p->rep.phase != P_NONE) {
 		report_line(p, m);
 	} else if (p->cut_line && p->lineno - p->cut_line <= CUT_WINDOW && *m) {

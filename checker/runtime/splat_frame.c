@@ -9,7 +9,7 @@
  *   arm32, both unwinders               "[<c..>] (f) from [<c..>] (g+0x1/0x2)",
  *                                        " f from g+0x1/0x2"
  * and the markers a trace carries: "? " unreliable frames, <TASK>/<IRQ>,
- * the register dump of an exception frame.
+ * the register dump of an exception frame, a "[module]" wrapped by mail.
  */
 #include "runtime/splat_frame.h"
 #include "lib/util.h"
@@ -143,6 +143,24 @@ bool splat_register_line(const char *s)
 	return n >= 2 && n <= 4 && s[n] == ':';
 }
 
+/*
+ * "[kvm]" alone: a frame's module suffix a mail client wrapped onto a line
+ * of its own. A bare column of hex digits is an address, not a module.
+ */
+static bool wrapped_module(const char *s, size_t len)
+{
+	size_t hex = 0;
+
+	if (len < 3 || s[0] != '[' || s[len - 1] != ']')
+		return false;
+	for (size_t i = 1; i < len - 1; i++) {
+		if (!isalnum((unsigned char)s[i]) && s[i] != '_' && s[i] != '-')
+			return false;
+		hex += isxdigit((unsigned char)s[i]) ? 1 : 0;
+	}
+	return hex < 8 || hex != len - 2;
+}
+
 enum frame_kind splat_frame(const char *line, struct frame *fr)
 {
 	const char *s = skip_spaces(line);
@@ -156,6 +174,8 @@ enum frame_kind splat_frame(const char *line, struct frame *fr)
 		return FRAME_SKIP;	/* <TASK>, <IRQ>, </IRQ>, <NMI> ... */
 	if (splat_register_line(s) || starts_with(s, "Code: "))
 		return FRAME_SKIP;	/* an exception frame's registers */
+	if (wrapped_module(s, len))
+		return FRAME_SKIP;
 	if (starts_with(s, "? ") || strstr(s, " (unreliable)"))
 		return FRAME_SKIP;
 	s = skip_addresses(s);

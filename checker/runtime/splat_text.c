@@ -3,7 +3,8 @@
  * Console-line normalisation (see splat_text.h). Reports reach us pasted
  * into mail ("> ", "| " quoting, several levels), as dmesg or serial
  * captures ("<4>" levels, "[  12.3]" timestamps, "[  T178]" caller ids,
- * /dev/kmsg records), sometimes with a literal "^M" left by a terminal.
+ * /dev/kmsg records), sometimes with a literal "^M" left by a terminal or
+ * glued to the shell prompt the console was showing.
  */
 #include "runtime/splat_text.h"
 #include "lib/util.h"
@@ -87,9 +88,27 @@ static const char *skip_level(const char *s)
 	return *t == '>' ? t + 1 : s;
 }
 
+/*
+ * A shell prompt the kernel's line landed on ("root@host:~# [  12.3] ...",
+ * busybox "/ # [  12.3] ..."): text ending in a prompt character, a blank
+ * or none, then a timestamp. Returns the timestamp, or NULL.
+ */
+static const char *skip_prompt(const char *s)
+{
+	for (const char *b = strchr(s, '['); b; b = strchr(b + 1, '[')) {
+		const char *c = b;
+
+		if (c > s && c[-1] == ' ')
+			c--;
+		if (c > s && strchr("#$%", c[-1]) && skip_timestamp(b))
+			return b;
+	}
+	return NULL;
+}
+
 const char *splat_text(char *s)
 {
-	const char *t;
+	const char *t, *ts;
 	size_t n;
 
 	rtrim(s);
@@ -99,8 +118,12 @@ const char *splat_text(char *s)
 		rtrim(s);
 	}
 	t = skip_level(skip_quoting(s));
-	if (skip_timestamp(t))
-		return skip_timestamp(t);
+	ts = skip_spaces(t);		/* a paste indented by the mail's author */
+	if (skip_timestamp(ts))
+		return skip_timestamp(ts);
+	ts = skip_prompt(t);
+	if (ts)
+		return skip_timestamp(ts);
 	if (skip_kmsg(t))
 		return skip_kmsg(t);
 	return t;
