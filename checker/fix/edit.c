@@ -85,7 +85,10 @@ void unlock_before(struct planner *p, int s)
 			edit(p, tend(p, el->last), tend(p, el->last), str_printf("\n%s}", outer));
 		}
 	} else {
-		edit(p, tend(p, st->last), tend(p, st->last), str_printf("\n%s}", outer));
+		/* after a comment trailing the jump on its line, which stays with it */
+		size_t close = after_tok(p, st->last);
+
+		edit(p, close, close, str_printf("\n%s}", outer));
 		if (is_else) {
 			const struct stmt *th = &fn->s[par->kids[0]];
 

@@ -47,6 +47,7 @@ static const struct {
 	{ "fs/", "fs" },
 	{ "ipc/", "ipc" },
 	{ "block/", "block" },
+	{ "drivers/block/drbd/", "drbd" },
 	{ "security/selinux/", "selinux" },
 	{ "security/apparmor/", "apparmor" },
 	{ "security/smack/", "smack" },

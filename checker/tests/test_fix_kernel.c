@@ -10,7 +10,9 @@
  *              each with the captured boot log of that tree;
  *   ksmbd      pristine 6.1's smb_lazy_parent_lease_break_close(), a
  *              pointer used after rcu_read_unlock(), from the audit of
- *              fs/smb/server (rcucheck fix PATH).
+ *              fs/smb/server (rcucheck fix PATH);
+ *   drbd       maybe_pull_ahead() of pristine 6.1 and 6.12, net_conf used
+ *              after rcu_read_unlock(), from the audit of drbd_req.c.
  *
  * For each it checks that
  *
@@ -203,6 +205,8 @@ static const char *const tglx_accesses[] = {
 };
 static const char *const ksmbd_paths[] = { "fs/smb/server", NULL };
 static const char *const ksmbd_gone[] = { "smb_lazy_parent_lease_break_close", NULL };
+static const char *const drbd_paths[] = { "drivers/block/drbd/drbd_req.c", NULL };
+static const char *const drbd_gone[] = { "maybe_pull_ahead", NULL };
 
 static const struct fix_case cases[] = {
 	{ "2009-tglx", "6.1", NULL, "testcases/kernel/2009-tglx", "testcases/fix/2009-tglx.json",
@@ -214,6 +218,11 @@ static const struct fix_case cases[] = {
 	  "kernel-patches/2009-tglx-6.12", 3, tglx_paths, tglx_fixed, tglx_accesses, true },
 	{ "ksmbd", "6.1", NULL, NULL, NULL, NULL, NULL, "kernel-patches/ksmbd-6.1", 1, ksmbd_paths,
 	  NULL, ksmbd_gone, false },
+	/* the same bug in both trees; one series per tree, as the tool writes each */
+	{ "drbd", "6.1", NULL, NULL, NULL, NULL, NULL, "kernel-patches/drbd-6.1", 1, drbd_paths,
+	  NULL, drbd_gone, false },
+	{ "drbd", "6.12", NULL, NULL, NULL, NULL, NULL, "kernel-patches/drbd-6.12", 1, drbd_paths,
+	  NULL, drbd_gone, false },
 };
 
 /* What the steps of one case share: its paths, the series written, the worktree. */
