@@ -1110,6 +1110,28 @@ static void add_failures(struct audit_stats *st, const struct rules_stats *rs,
 }
 
 /*
+ * @table (when not empty) in a scratch file of the run directory named
+ * after @what, and $@env naming it for the rules; the path, or NULL.
+ */
+static char *export_table(const struct strbuf *table, const char *what, const char *env)
+{
+	char *run, *path;
+
+	if (!table->len)
+		return NULL;
+	run = cache_path("run", NULL, true);
+	path = str_printf("%s/%s-%d", run, what, (int)getpid());
+	free(run);
+	if (write_file(path, table->buf, table->len)) {
+		error("cannot write %s: %s", path, strerror(errno));
+		free(path);
+		return NULL;
+	}
+	setenv(env, path, 1);
+	return path;
+}
+
+/*
  * The tree's guard classes (tindex_guard_table()) in a scratch file named
  * by $RCUCHECK_GUARDS, where the rules' Python module reads them; NULL
  * when the tree defines none (the module then has the model's classes).
@@ -1117,21 +1139,10 @@ static void add_failures(struct audit_stats *st, const struct rules_stats *rs,
 static char *export_guards(const struct tindex *ti)
 {
 	struct strbuf sb = STRBUF_INIT;
-	char *run, *path = NULL;
+	char *path;
 
 	tindex_guard_table(ti, &sb);
-	if (sb.len) {
-		run = cache_path("run", NULL, true);
-		path = str_printf("%s/guards-%d", run, (int)getpid());
-		free(run);
-		if (write_file(path, sb.buf, sb.len)) {
-			error("cannot write %s: %s", path, strerror(errno));
-			free(path);
-			path = NULL;
-		} else {
-			setenv("RCUCHECK_GUARDS", path, 1);
-		}
-	}
+	path = export_table(&sb, "guards", "RCUCHECK_GUARDS");
 	sb_free(&sb);
 	return path;
 }
@@ -1145,23 +1156,12 @@ static char *export_guards(const struct tindex *ti)
 static char *export_readers(struct tindex *ti, struct strlist *names)
 {
 	struct strbuf sb = STRBUF_INIT;
-	char *run, *path = NULL;
+	char *path;
 
 	tindex_reader_wrappers(ti, &sb);
 	for (const char *p = sb.buf; p && (p = strstr(p, "#define ")); p += 8)
 		sl_push_owned(names, xstrndup(p + 8, strcspn(p + 8, "(")));
-	if (sb.len) {
-		run = cache_path("run", NULL, true);
-		path = str_printf("%s/readers-%d", run, (int)getpid());
-		free(run);
-		if (write_file(path, sb.buf, sb.len)) {
-			error("cannot write %s: %s", path, strerror(errno));
-			free(path);
-			path = NULL;
-		} else {
-			setenv("RCUCHECK_READERS", path, 1);
-		}
-	}
+	path = export_table(&sb, "readers", "RCUCHECK_READERS");
 	sb_free(&sb);
 	return path;
 }
