@@ -1348,12 +1348,6 @@ void tindex_guard_table(const struct tindex *ti, struct strbuf *out)
 	free(defs);
 }
 
-static bool is_ident(char c)
-{
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-	       c == '_';
-}
-
 /*
  * Is @text (a function from its name to its closing brace) "NAME(void)
  * { ... }" whose one call of @prim, at @off, is made on every way
@@ -1372,7 +1366,7 @@ static bool always_calls(const char *text, size_t off)
 	open++;
 	while (*open == ' ' || *open == '\t')
 		open++;
-	if (strncmp(open, "void", 4) || is_ident(open[4]))
+	if (strncmp(open, "void", 4) || ident_char(open[4]))
 		return false;
 	open += 4;
 	while (*open == ' ' || *open == '\t')
@@ -1384,7 +1378,7 @@ static bool always_calls(const char *text, size_t off)
 			depth++;
 		else if (*p == '}')
 			depth--;
-		else if (!strncmp(p, "return", 6) && !is_ident(p[-1]) && !is_ident(p[6]))
+		else if (!strncmp(p, "return", 6) && !ident_char(p[-1]) && !ident_char(p[6]))
 			return false;
 	}
 	if (depth != 1)
