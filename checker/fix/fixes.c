@@ -18,13 +18,13 @@ static bool is_comment(const char *l)
 /* Does diff line @l take the reader of @flavor out ("-") of the function? */
 static bool drops_reader(const char *l, const char *flavor)
 {
-	char *guard = str_printf("guard(%s)", flavor), *scoped = str_printf("guard (%s)", flavor);
+	char *guard = str_printf("guard(%s)", flavor), *spaced = str_printf("guard (%s)", flavor);
 	bool yes = *l == '-' && !starts_with(l, "---") && !is_comment(l) &&
 		   (strstr(l, flavor_lock_name(flavor)) || strstr(l, flavor_unlock_name(flavor)) ||
-		    strstr(l, guard) || strstr(l, scoped));
+		    strstr(l, guard) || strstr(l, spaced));
 
 	free(guard);
-	free(scoped);
+	free(spaced);
 	return yes;
 }
 
@@ -42,7 +42,6 @@ static bool adds_access(const char *l, const struct fix_plan *pl)
 
 char *fix_fixes_tag(const char *root, const struct fix_plan *pl)
 {
-	char *dotgit = path_join(root, ".git");
 	char *range = str_printf(":%s:%s", pl->function, pl->file);
 	struct strbuf out = STRBUF_INIT;
 	char *tag = NULL;
@@ -51,10 +50,9 @@ char *fix_fixes_tag(const char *root, const struct fix_plan *pl)
 	bool has_parent = false;
 
 	/* only the tree's own history: a directory inside another repository has none */
-	if (!(is_dir(dotgit) || is_file(dotgit)) ||
+	if (!git_is_top(root) ||
 	    git(root, NULL, &out, "log", "--no-color", "-L", range,
 		"--format=" MARK "%H%x09%P%x09%s", NULL)) {
-		free(dotgit);
 		free(range);
 		sb_free(&out);
 		return NULL;
@@ -74,7 +72,6 @@ char *fix_fixes_tag(const char *root, const struct fix_plan *pl)
 		}
 	}
 	free(subject);
-	free(dotgit);
 	free(range);
 	sb_free(&out);
 	return tag;

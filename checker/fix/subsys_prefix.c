@@ -137,29 +137,6 @@ char *subject_prefix(const char *subject)
 	return end ? xstrndup(subject, (size_t)(end - subject)) : NULL;
 }
 
-/* Is @root the top of a git work tree? (An enclosing repository's history is not the tree's.) */
-static bool is_git_top(const char *root)
-{
-	static char *last_root;
-	static bool last;
-	struct strbuf out = STRBUF_INIT;
-
-	if (last_root && !strcmp(last_root, root))
-		return last;
-	free(last_root);
-	last_root = str_dup(root);
-	last = false;
-	if (!git(root, NULL, &out, "rev-parse", "--show-toplevel", NULL)) {
-		char *top = realpath(rtrim(out.buf), NULL), *want = realpath(root, NULL);
-
-		last = top && want && !strcmp(top, want);
-		free(top);
-		free(want);
-	}
-	sb_free(&out);
-	return last;
-}
-
 /* The most common prefix of the last 30 subjects touching @path; the newest wins a tie. */
 static char *history_prefix(const char *root, const char *path)
 {
@@ -168,7 +145,7 @@ static char *history_prefix(const char *root, const char *path)
 	size_t *count = NULL, best = 0;
 	char *prefix = NULL;
 
-	if (!is_git_top(root) ||
+	if (!git_is_top(root) ||
 	    git(root, NULL, &out, "log", "-n", "30", "--no-merges", "--format=%s", "--", path, NULL)) {
 		sb_free(&out);
 		return NULL;

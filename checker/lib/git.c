@@ -2,6 +2,8 @@
 #include "lib/git.h"
 
 #include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
 
 int git_run(const char *const args[], struct proc_opts *o, struct strbuf *out)
 {
@@ -36,4 +38,27 @@ int git(const char *dir, const char *const *env, struct strbuf *out, ...)
 	sl_free(&args);
 	sb_free(&junk);
 	return ret;
+}
+
+/* Is @root the top of a git work tree? (An enclosing repository's history is not the tree's.) */
+bool git_is_top(const char *root)
+{
+	static char *last_root;
+	static bool last;
+	struct strbuf out = STRBUF_INIT;
+
+	if (last_root && !strcmp(last_root, root))
+		return last;
+	free(last_root);
+	last_root = str_dup(root);
+	last = false;
+	if (!git(root, NULL, &out, "rev-parse", "--show-toplevel", NULL)) {
+		char *top = realpath(rtrim(out.buf), NULL), *want = realpath(root, NULL);
+
+		last = top && want && !strcmp(top, want);
+		free(top);
+		free(want);
+	}
+	sb_free(&out);
+	return last;
 }

@@ -20,4 +20,10 @@ int git(const char *dir, const char *const *env, struct strbuf *out, ...)
 /* The same with an argv-style @args (NULL-ended) and full proc_run() options. */
 int git_run(const char *const args[], struct proc_opts *o, struct strbuf *out);
 
+/*
+ * Is @root the top of a git work tree? An enclosing repository's history
+ * is not the tree's. The last answer is kept (callers ask per file).
+ */
+bool git_is_top(const char *root);
+
 #endif
