@@ -286,22 +286,31 @@ static bool text_disables_preemption(const char *text)
  * argument began, rhashtable_walk_start(&hti), not ended again by its
  * rhashtable_walk_stop() before it?
  */
+/* The last whole-word call "@name(" in @text, or NULL. */
+static const char *last_call(const char *text, const char *name)
+{
+	char *call = str_printf("%s(", name);
+	const char *last = NULL;
+
+	for (const char *p = strstr(text, call); p; p = strstr(p + 1, call))
+		if (p == text || !is_ident_char(p[-1]))
+			last = p;
+	free(call);
+	return last;
+}
+
 static bool caller_in_reader_call(const char *text)
 {
 	const struct strlist *exits, *enters = rcu_model_rcu_reader_calls(&exits);
 	const char *last_enter = NULL, *last_exit = NULL;
 
 	for (size_t i = 0; i < enters->n; i++) {
-		char *en = str_printf("%s(", enters->v[i]), *ex = str_printf("%s(", exits->v[i]);
+		const char *en = last_call(text, enters->v[i]), *ex = last_call(text, exits->v[i]);
 
-		for (const char *p = strstr(text, en); p; p = strstr(p + 1, en))
-			if ((p == text || !is_ident_char(p[-1])) && (!last_enter || p > last_enter))
-				last_enter = p;
-		for (const char *p = strstr(text, ex); p; p = strstr(p + 1, ex))
-			if ((p == text || !is_ident_char(p[-1])) && (!last_exit || p > last_exit))
-				last_exit = p;
-		free(en);
-		free(ex);
+		if (en && (!last_enter || en > last_enter))
+			last_enter = en;
+		if (ex && (!last_exit || ex > last_exit))
+			last_exit = ex;
 	}
 	return last_enter && (!last_exit || last_exit < last_enter);
 }
