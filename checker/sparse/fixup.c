@@ -210,70 +210,30 @@ static void fix_assignment(struct expression *e)
 }
 
 static void fix_stmt(struct statement *s, int depth);
+static void fix_expr(struct expression *e, int depth);
+
+static void fix_operand(struct expression *e, void *arg, int depth)
+{
+	(void)arg;
+	fix_expr(e, depth);
+}
+
+static void fix_body(struct statement *s, void *arg, int depth)
+{
+	(void)arg;
+	fix_stmt(s, depth);
+}
 
 static void fix_expr(struct expression *e, int depth)
 {
-	struct expression *x;
-
 	if (!e || depth > 256)
 		return;
 	depth++;
-	switch (e->type) {
-	case EXPR_ASSIGNMENT:
-		fix_expr(e->left, depth);
-		fix_expr(e->right, depth);
-		fix_assignment(e);
-		break;
-	case EXPR_COMPARE:
+	if (e->type == EXPR_COMPARE)
 		rcu_check_compare(e);
-		__attribute__((fallthrough));
-	case EXPR_BINOP: case EXPR_COMMA: case EXPR_LOGICAL:
-		fix_expr(e->left, depth);
-		fix_expr(e->right, depth);
-		break;
-	case EXPR_PREOP: case EXPR_POSTOP:
-		fix_expr(e->unop, depth);
-		break;
-	case EXPR_DEREF:
-		fix_expr(e->deref, depth);
-		break;
-	case EXPR_SLICE:
-		fix_expr(e->base, depth);
-		break;
-	case EXPR_CAST: case EXPR_FORCE_CAST: case EXPR_IMPLIED_CAST:
-		fix_expr(e->cast_expression, depth);
-		break;
-	case EXPR_CONDITIONAL: case EXPR_SELECT:
-		fix_expr(e->conditional, depth);
-		fix_expr(e->cond_true, depth);
-		fix_expr(e->cond_false, depth);
-		break;
-	case EXPR_STATEMENT:
-		fix_stmt(e->statement, depth);
-		break;
-	case EXPR_CALL:
-		fix_expr(e->fn, depth);
-		FOR_EACH_PTR(e->args, x) {
-			fix_expr(x, depth);
-		} END_FOR_EACH_PTR(x);
-		break;
-	case EXPR_INITIALIZER:
-		FOR_EACH_PTR(e->expr_list, x) {
-			fix_expr(x, depth);
-		} END_FOR_EACH_PTR(x);
-		break;
-	case EXPR_IDENTIFIER:
-		fix_expr(e->ident_expression, depth);
-		break;
-	case EXPR_INDEX:
-		fix_expr(e->idx_expression, depth);
-		break;
-	case EXPR_POS:
-		fix_expr(e->init_expr, depth);
-		break;
-	default:
-		break;
-	}
+	for_each_operand(e, fix_operand, fix_body, NULL, depth);
+	if (e->type == EXPR_ASSIGNMENT)
+		fix_assignment(e);
 }
 
 static void fix_stmt(struct statement *s, int depth)

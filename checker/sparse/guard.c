@@ -431,64 +431,25 @@ static void walk_stmt(struct gwalk *w, struct statement *s, bool value, int dept
 	}
 }
 
+static void walk_operand(struct expression *e, void *w, int depth)
+{
+	walk_expr(w, e, depth);
+}
+
+/* A statement expression's body yields a value. */
+static void walk_body(struct statement *s, void *w, int depth)
+{
+	walk_stmt(w, s, true, depth);
+}
+
 static void walk_expr(struct gwalk *w, struct expression *e, int depth)
 {
-	struct expression *x;
-
 	if (!e || depth > 256)
 		return;
 	depth++;
-	switch (e->type) {
-	case EXPR_ASSIGNMENT: case EXPR_COMPARE: case EXPR_BINOP:
-	case EXPR_COMMA: case EXPR_LOGICAL:
-		walk_expr(w, e->left, depth);
-		walk_expr(w, e->right, depth);
-		break;
-	case EXPR_PREOP: case EXPR_POSTOP:
-		walk_expr(w, e->unop, depth);
-		break;
-	case EXPR_DEREF:
-		walk_expr(w, e->deref, depth);
-		break;
-	case EXPR_SLICE:
-		walk_expr(w, e->base, depth);
-		break;
-	case EXPR_CAST: case EXPR_FORCE_CAST: case EXPR_IMPLIED_CAST:
-		walk_expr(w, e->cast_expression, depth);
-		break;
-	case EXPR_CONDITIONAL: case EXPR_SELECT:
-		walk_expr(w, e->conditional, depth);
-		walk_expr(w, e->cond_true, depth);
-		walk_expr(w, e->cond_false, depth);
-		break;
-	case EXPR_STATEMENT:
-		walk_stmt(w, e->statement, true, depth);
-		break;
-	case EXPR_CALL:
-		if (w->pass == PASS_SCOPES)
-			guards_inline(called_function(e));
-		walk_expr(w, e->fn, depth);
-		FOR_EACH_PTR(e->args, x) {
-			walk_expr(w, x, depth);
-		} END_FOR_EACH_PTR(x);
-		break;
-	case EXPR_INITIALIZER:
-		FOR_EACH_PTR(e->expr_list, x) {
-			walk_expr(w, x, depth);
-		} END_FOR_EACH_PTR(x);
-		break;
-	case EXPR_IDENTIFIER:
-		walk_expr(w, e->ident_expression, depth);
-		break;
-	case EXPR_INDEX:
-		walk_expr(w, e->idx_expression, depth);
-		break;
-	case EXPR_POS:
-		walk_expr(w, e->init_expr, depth);
-		break;
-	default:
-		break;
-	}
+	if (e->type == EXPR_CALL && w->pass == PASS_SCOPES)
+		guards_inline(called_function(e));
+	for_each_operand(e, walk_operand, walk_body, w, depth);
 }
 
 static void guards_body(struct symbol *decl, struct statement *body, bool evaluated)

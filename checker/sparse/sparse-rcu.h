@@ -213,6 +213,15 @@ struct finding *report_finding(const char *rule, struct position pos,
 void triage_sparse_output(const char *text, size_t len, FILE *pass,
 			  bool errors_only, struct finding_list *out);
 
+/*
+ * operands.c: @on_expr for each operand of @e (in sparse's order), and
+ * @on_body for the body of a statement expression ({ ... }).
+ */
+typedef void (*operand_fn)(struct expression *e, void *arg, int depth);
+typedef void (*body_fn)(struct statement *s, void *arg, int depth);
+void for_each_operand(struct expression *e, operand_fn on_expr, body_fn on_body, void *arg,
+		      int depth);
+
 /* fixup.c: pointer assignments sparse leaves untyped get their type */
 void fixup_symbols(struct symbol_list *list);
 /* ... and collects pointers used with RCU accessors but not __rcu */
