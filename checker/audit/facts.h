@@ -16,6 +16,14 @@ struct access_fact {
 	char *file, *function, *rule, *flavor, *srcu, *cond, *state, *text;
 	int line, col;
 	struct strlist held;
+	/*
+	 * The access is the pointer passed to this function as argument
+	 * passed_arg (0-based), after its section: a use only if the callee
+	 * dereferences that parameter (the fact's 14th column,
+	 * "CALLEE:ARG"); NULL for every other access.
+	 */
+	char *passed_to;
+	int passed_arg;
 };
 
 /* A call of a needy function: its protection per flavor, and locks held. */
