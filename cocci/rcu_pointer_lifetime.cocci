@@ -61,7 +61,7 @@ virtual rcucheck
 import os, sys
 sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(cocci.cocci_file)))
-from rcucheck_model import tidy, key, FLAVOR, UNLOCK, list_call, line_of, \
+from rcucheck_model import tidy, key, FLAVOR, CONDARG, UNLOCK, list_call, line_of, \
 	note_list_arg, note_address, dereferences
 acc = {}
 referenced = set()
@@ -122,6 +122,24 @@ def returned(a, u, p, x, fetch, unlock, es):
 	if r:
 		r["fetch"] = key(a)
 		fetched.add(key(a))
+
+def stored(a, p, x, g, place):
+	"""place = x, x from g(): a fetch, or a call the audit must judge."""
+	if g in FLAVOR:
+		fl = FLAVOR[g]
+	elif g in CONDARG or g.startswith(("rcu_", "srcu_")):
+		return	# update side (rcu_dereference_protected()): no reader here
+	else:
+		fl = "rcu"
+	r = record(p, "rcu-use-after-unlock", fl, "%s = %s" % (place, x),
+		"%s = %s: %s is from %s() at line %s and is stored where it outlives "
+		"the read-side section, with no reference taken" % (place, x, x, g,
+		a[0].line))
+	if r:
+		r["fetch"] = key(a)
+		fetched.add(key(a))
+		if g not in FLAVOR:
+			r["passed"] = "%s:result" % g
 
 def emit(p, mode):
 	r = acc.get(key(p))
@@ -565,6 +583,42 @@ es << ua_ret_decl.es;
 @@
 returned(a, u, p, x, fetch, unlock, es)
 
+// The pointer stored where it outlives the section, a field of an object
+// reached through a pointer (sk->sk_memcg = memcg), with no reference
+// taken: a later reader of that field gets an object that may be freed.
+// Fetched inside a reader by an accessor, or by a call that "rcucheck
+// audit" finds returns such a pointer (mem_cgroup_from_task(), from
+// task_css()): the fact names the call ("CALLEE:result", 14th column).
+@st depends on fetches exists@
+position a, p;
+local idexpression x;
+expression E, E2;
+expression list es;
+identifier f, g;
+identifier lock = {rcu_read_lock, rcu_read_lock_bh, rcu_read_lock_sched};
+identifier unlock = {rcu_read_unlock, rcu_read_unlock_bh, rcu_read_unlock_sched};
+iterator It;
+statement St;
+@@
+lock();
+... when != unlock()
+x = g@a(es)
+... when != x = E2
+    when != &x
+    when != It(x, ...) St
+    when any
+E->f@p = x
+
+@script:python@
+a << st.a;
+p << st.p;
+x << st.x;
+g << st.g;
+E << st.E;
+f << st.f;
+@@
+stored(a, p, x, g, "%s->%s" % (tidy(E), f))
+
 // A reference taken: checked only from the fetches found above (they are
 // few; a call passed x is everywhere).
 @ref exists@
@@ -572,9 +626,7 @@ position b : script:python() { key(b) in fetched };
 idexpression x;
 expression E2;
 identifier g, fld, fld2;
-identifier fetch = {rcu_dereference, rcu_dereference_check, __task_cred,
-	rcu_dereference_bh, rcu_dereference_bh_check, rcu_dereference_sched,
-	rcu_dereference_sched_check, srcu_dereference, srcu_dereference_check};
+identifier fetch;
 identifier unlock = {rcu_read_unlock, rcu_read_unlock_bh,
 	rcu_read_unlock_sched, srcu_read_unlock};
 @@
@@ -631,7 +683,7 @@ referenced.add(key(a))
 // ---------------------------------------------------------------------------
 // Output, once per dereference.
 
-@ctx depends on context && (ap_direct || ap_var || ap_decl || ua || ua_decl || ua_ret || ua_ret_decl)@
+@ctx depends on context && (ap_direct || ap_var || ap_decl || ua || ua_decl || ua_ret || ua_ret_decl || st)@
 position p : script:python() { live(p) and not passed_call(p) };
 expression D;
 @@
@@ -672,6 +724,11 @@ p << ua_ret_decl.p;
 @@
 emit(p, "rcucheck")
 
+@script:python depends on rcucheck@
+p << st.p;
+@@
+emit(p, "rcucheck")
+
 @script:python depends on report@
 p << ap_direct.p;
 @@
@@ -707,6 +764,11 @@ p << ua_ret_decl.p;
 @@
 emit(p, "report")
 
+@script:python depends on report@
+p << st.p;
+@@
+emit(p, "report")
+
 @script:python depends on org@
 p << ap_direct.p;
 @@
@@ -739,5 +801,10 @@ emit(p, "org")
 
 @script:python depends on org@
 p << ua_ret_decl.p;
+@@
+emit(p, "org")
+
+@script:python depends on org@
+p << st.p;
 @@
 emit(p, "org")

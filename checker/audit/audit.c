@@ -1059,8 +1059,14 @@ static struct search *start_searches(const struct audit_opts *o, struct tindex *
 
 		if (!in_scope(o, a->file))
 			continue;
-		/* Passed on after its section: a use only if the callee dereferences it. */
-		if (a->passed_to && !param_derefs(ti, a->passed_to, (unsigned)a->passed_arg, a->file))
+		/*
+		 * Passed on after its section: a use only if the callee
+		 * dereferences it; stored from a call: only if the call
+		 * returns a pointer that needs the section.
+		 */
+		if (a->passed_to && (a->passed_arg < 0 ?
+				     !returns_rcu_pointer(ti, a->passed_to, a->file) :
+				     !param_derefs(ti, a->passed_to, (unsigned)a->passed_arg, a->file)))
 			continue;
 		st->accesses++;
 		if (file < 0 || !access_need(a, &s->need)) {

@@ -62,7 +62,7 @@ bool parse_access_fact(const char *line, struct access_fact *a)
 		char *colon = strrchr(f[13], ':');
 
 		a->passed_to = colon ? xstrndup(f[13], (size_t)(colon - f[13])) : str_dup(f[13]);
-		a->passed_arg = colon ? atoi(colon + 1) : 0;
+		a->passed_arg = !colon ? 0 : !strcmp(colon + 1, "result") ? -1 : atoi(colon + 1);
 	}
 	free(copy);
 	return true;

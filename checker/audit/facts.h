@@ -17,10 +17,12 @@ struct access_fact {
 	int line, col;
 	struct strlist held;
 	/*
-	 * The access is the pointer passed to this function as argument
-	 * passed_arg (0-based), after its section: a use only if the callee
-	 * dereferences that parameter (the fact's 14th column,
-	 * "CALLEE:ARG"); NULL for every other access.
+	 * The fact's 14th column, "CALLEE:ARG" or "CALLEE:result": the access
+	 * is the pointer passed to CALLEE as argument passed_arg (0-based)
+	 * after its section, a use only if CALLEE dereferences that
+	 * parameter; or (passed_arg -1) it stores a pointer CALLEE returned,
+	 * a use only if CALLEE returns one valid only inside the section.
+	 * NULL for every other access.
 	 */
 	char *passed_to;
 	int passed_arg;

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "lib/strmap.h"
+#include "rcu/model.h"
 #include "lib/util.h"
 
 /* How many calls deep a parameter is followed (skwq_has_sleeper() to list_empty() is 4). */
@@ -384,7 +385,128 @@ static bool derefs(struct deref_ctx *c, const char *name, unsigned arg, const ch
 	return yes;
 }
 
-bool param_derefs(struct tindex *ti, const char *name, unsigned arg, const char *from_file)
+static bool returns(struct deref_ctx *c, const char *name, const char *from);
+
+/*
+ * Is the expression tokens [i, end) the result of a reader fetch, a
+ * lookup, or a function that returns one, passed on as it is or as the
+ * first argument of the calls around it: task_css(p, id),
+ * mem_cgroup_from_css(task_css(p, id)); not rcu_dereference(p)->id, nor
+ * rcu_dereference(p) != NULL (the outermost call must be the whole
+ * expression).
+ */
+static bool expr_returns(struct deref_ctx *c, const struct toks *tk, size_t i, size_t end,
+			 const char *file)
+{
+	size_t close = i + 1;
+	int d = 0;
+
+	if (i + 1 >= end || tk->v[i].kind != T_IDENT || !tok_is(&tk->v[i + 1], "("))
+		return false;
+	for (; close < end; close++) {
+		d += tok_is(&tk->v[close], "(") - tok_is(&tk->v[close], ")");
+		if (!d)
+			break;
+	}
+	if (close + 1 != end)
+		return false;
+	for (; i + 1 < end && tk->v[i].kind == T_IDENT && tok_is(&tk->v[i + 1], "(") &&
+	       !is_keyword(&tk->v[i]); i += 2) {
+		const struct tok *t = &tk->v[i];
+		char *callee = tok_str(t);
+		bool yes = rcu_model_is_reader_fetch(t->s, t->len) || rcu_model_is_lookup(callee) ||
+			   returns(c, callee, file);
+
+		free(callee);
+		if (yes)
+			return true;
+	}
+	return false;
+}
+
+/* One definition: does a return of it (a macro: its expansion) give such a pointer? */
+static bool def_returns(struct deref_ctx *c, unsigned file, const struct cfunc *fn)
+{
+	const char *path = tindex_path(c->ti, file);
+	char *full = str_printf("%s/%s", tindex_root(c->ti), path);
+	size_t len;
+	char *text = read_file(full, &len);
+	bool yes = false;
+
+	free(full);
+	if (!text)
+		return false;
+	const char *a = text, *b, *e;
+	int line = 1;
+
+	while (line < fn->line && (b = memchr(a, '\n', len - (size_t)(a - text)))) {
+		a = b + 1;
+		line++;
+	}
+	for (e = a; line <= fn->end_line && (b = memchr(e, '\n', len - (size_t)(e - text))); line++)
+		e = b + 1;
+	if (line <= fn->end_line)
+		e = text + len;
+
+	struct toks tk = { 0 };
+	struct strlist names = STRLIST_INIT;
+	size_t i;
+
+	tokenize(a, (size_t)(e - a), !fn->is_macro, &tk);
+	for (i = 0; i + 1 < tk.n; i++)
+		if (tok_is(&tk.v[i], fn->name) && tok_is(&tk.v[i + 1], "("))
+			break;
+	if (i + 1 < tk.n) {
+		size_t body = param_names(&tk, i, &names);
+
+		if (fn->is_macro)
+			yes = expr_returns(c, &tk, body, tk.n, path);
+		for (size_t k = body; k < tk.n && !yes && !fn->is_macro; k++) {
+			if (!tok_is(&tk.v[k], "return"))
+				continue;
+			size_t semi = k;
+
+			while (semi < tk.n && !tok_is(&tk.v[semi], ";"))
+				semi++;
+			yes = expr_returns(c, &tk, k + 1, semi, path);
+		}
+	}
+	sl_free(&names);
+	free(tk.v);
+	free(text);
+	return yes;
+}
+
+static bool returns(struct deref_ctx *c, const char *name, const char *from)
+{
+	char *key = str_printf("return\t%s", name);
+	void **slot = strmap_slot(&c->memo, key);
+	bool yes = false;
+
+	if (*slot || c->depth >= DEREF_DEPTH) {
+		yes = *slot == (void *)2;
+		free(key);
+		return yes;
+	}
+	*slot = (void *)1;
+	c->depth++;
+	size_t nd;
+	const struct tdef *d = tindex_defs(c->ti, name, &nd);
+
+	for (size_t k = 0; k < nd && !yes; k++) {
+		const char *path = tindex_path(c->ti, d[k].file);
+
+		if (d[k].fn->is_static && !ends_with(path, ".h") && strcmp(path, from))
+			continue;
+		yes = def_returns(c, d[k].file, d[k].fn);
+	}
+	c->depth--;
+	*strmap_slot(&c->memo, key) = yes ? (void *)2 : (void *)1;
+	free(key);
+	return yes;
+}
+
+static struct deref_ctx *ctx_of(struct tindex *ti)
 {
 	static struct deref_ctx ctx;
 
@@ -393,5 +515,15 @@ bool param_derefs(struct tindex *ti, const char *name, unsigned arg, const char 
 		memset(&ctx, 0, sizeof(ctx));
 		ctx.ti = ti;
 	}
-	return derefs(&ctx, name, arg, from_file);
+	return &ctx;
+}
+
+bool returns_rcu_pointer(struct tindex *ti, const char *name, const char *from_file)
+{
+	return returns(ctx_of(ti), name, from_file);
+}
+
+bool param_derefs(struct tindex *ti, const char *name, unsigned arg, const char *from_file)
+{
+	return derefs(ctx_of(ti), name, arg, from_file);
 }

@@ -23,4 +23,13 @@
  */
 bool param_derefs(struct tindex *ti, const char *name, unsigned arg, const char *from_file);
 
+/*
+ * Does @name return a pointer valid only inside a read-side section: a
+ * return (a macro: its expansion) whose value is a reader fetch
+ * (rcu_dereference(), task_css()), a lookup ("rcu-calls"), or the result
+ * of a function that returns one, possibly wrapped (container_of(), a
+ * cast helper) but not dereferenced? mem_cgroup_from_task() does.
+ */
+bool returns_rcu_pointer(struct tindex *ti, const char *name, const char *from_file);
+
 #endif
