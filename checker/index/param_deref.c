@@ -183,7 +183,7 @@ static bool unary_before(const struct tok *t)
 
 struct deref_ctx {
 	struct tindex *ti;
-	struct strmap memo;	/* "name\targ" -> (void *)1 no, 2 yes */
+	struct strmap memo;	/* "name\targ\tfrom" -> (void *)1 no, 2 yes */
 	int depth;
 };
 
@@ -354,9 +354,38 @@ static bool def_derefs(struct deref_ctx *c, unsigned file, const struct cfunc *f
 	return yes;
 }
 
+/* Does @dir/ hold @path (dir "" is the top)? */
+static bool under(const char *path, const char *dir, size_t n)
+{
+	return !strncmp(path, dir, n) && (n == 0 || path[n] == '/');
+}
+
+/*
+ * May definition @d be the one a call from @from means? One in @from
+ * itself; else (none there) a function that is not static, or a header's
+ * definition under include/ (any arch's) or beside @from: dprintk() and
+ * other common macro names are defined in many drivers' headers, each
+ * for its own files.
+ */
+static bool visible(struct tindex *ti, const struct tdef *d, size_t nd, size_t k,
+		    const char *from)
+{
+	const char *path = tindex_path(ti, d[k].file);
+	const char *slash = strrchr(from, '/');
+	size_t dir = slash ? (size_t)(slash - from) : 0;
+
+	for (size_t j = 0; j < nd; j++)
+		if (!strcmp(tindex_path(ti, d[j].file), from))
+			return !strcmp(path, from);
+	if (!ends_with(path, ".h"))
+		return !d[k].fn->is_static && !d[k].fn->is_macro;
+	return starts_with(path, "include/") || strstr(path, "/include/") ||
+	       under(path, from, dir);
+}
+
 static bool derefs(struct deref_ctx *c, const char *name, unsigned arg, const char *from)
 {
-	char *key = str_printf("%s\t%u", name, arg);
+	char *key = str_printf("%s\t%u\t%s", name, arg, from);	/* what is visible depends on from */
 	void **slot = strmap_slot(&c->memo, key);
 	bool yes = false;
 
@@ -371,13 +400,9 @@ static bool derefs(struct deref_ctx *c, const char *name, unsigned arg, const ch
 	size_t nd;
 	const struct tdef *d = tindex_defs(c->ti, name, &nd);
 
-	for (size_t k = 0; k < nd && !yes; k++) {
-		const char *path = tindex_path(c->ti, d[k].file);
-
-		if (d[k].fn->is_static && !ends_with(path, ".h") && strcmp(path, from))
-			continue;
-		yes = def_derefs(c, d[k].file, d[k].fn, arg);
-	}
+	for (size_t k = 0; k < nd && !yes; k++)
+		if (visible(c->ti, d, nd, k, from))
+			yes = def_derefs(c, d[k].file, d[k].fn, arg);
 	c->depth--;
 	/* The map may have grown since: look the slot up again. */
 	*strmap_slot(&c->memo, key) = yes ? (void *)2 : (void *)1;
@@ -479,7 +504,7 @@ static bool def_returns(struct deref_ctx *c, unsigned file, const struct cfunc *
 
 static bool returns(struct deref_ctx *c, const char *name, const char *from)
 {
-	char *key = str_printf("return\t%s", name);
+	char *key = str_printf("return\t%s\t%s", name, from);
 	void **slot = strmap_slot(&c->memo, key);
 	bool yes = false;
 
@@ -493,13 +518,9 @@ static bool returns(struct deref_ctx *c, const char *name, const char *from)
 	size_t nd;
 	const struct tdef *d = tindex_defs(c->ti, name, &nd);
 
-	for (size_t k = 0; k < nd && !yes; k++) {
-		const char *path = tindex_path(c->ti, d[k].file);
-
-		if (d[k].fn->is_static && !ends_with(path, ".h") && strcmp(path, from))
-			continue;
-		yes = def_returns(c, d[k].file, d[k].fn);
-	}
+	for (size_t k = 0; k < nd && !yes; k++)
+		if (visible(c->ti, d, nd, k, from))
+			yes = def_returns(c, d[k].file, d[k].fn);
 	c->depth--;
 	*strmap_slot(&c->memo, key) = yes ? (void *)2 : (void *)1;
 	free(key);
