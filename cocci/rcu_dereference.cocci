@@ -188,7 +188,7 @@ expression E, S;
 // (PAIR). An unlock that ends an inner reader (the same reader taken
 // twice) leaves the outer one held.
 @noarg_on depends on acc@
-identifier off = {rcu_read_lock, rcu_read_lock_bh, rcu_read_lock_sched,
+identifier off = {rcu_read_lock, rcu_read_lock_bh, rcu_read_lock_sched, rcu_read_lock_trace,
 	rcu_read_lock_sched_notrace, preempt_disable, preempt_disable_notrace,
 	get_cpu, local_irq_disable, local_bh_disable, rtnl_lock, rtnl_trylock,
 	rtnl_lock_killable, ASSERT_RTNL};
@@ -716,7 +716,7 @@ off << noarg_on.off;
 rec(q)["unheld"].add(NOARG[off])
 
 @noarg_off depends on acc@
-identifier on = {rcu_read_unlock, rcu_read_unlock_bh, rcu_read_unlock_sched,
+identifier on = {rcu_read_unlock, rcu_read_unlock_bh, rcu_read_unlock_sched, rcu_read_unlock_trace,
 	rcu_read_unlock_sched_notrace, preempt_enable, preempt_enable_notrace,
 	put_cpu, local_irq_enable, local_bh_enable, rtnl_unlock};
 @@

@@ -557,7 +557,7 @@ note_released(p, q, L)
 // Readers, preemption states and the RTNL: no argument to pair them by,
 // so the counterpart of each is made from its name (PAIR).
 @noarg_on depends on acc@
-identifier off = {rcu_read_lock, rcu_read_lock_bh, rcu_read_lock_sched,
+identifier off = {rcu_read_lock, rcu_read_lock_bh, rcu_read_lock_sched, rcu_read_lock_trace,
 	rcu_read_lock_sched_notrace, preempt_disable, preempt_disable_notrace,
 	get_cpu, local_irq_disable, local_bh_disable, rtnl_lock, rtnl_trylock,
 	rtnl_lock_killable, ASSERT_RTNL};
@@ -659,7 +659,7 @@ if NOARG[off] != "&rtnl_mutex":
 	rec(q)["unheld"].add(NOARG[off])
 
 @noarg_off depends on acc@
-identifier on = {rcu_read_unlock, rcu_read_unlock_bh, rcu_read_unlock_sched,
+identifier on = {rcu_read_unlock, rcu_read_unlock_bh, rcu_read_unlock_sched, rcu_read_unlock_trace,
 	rcu_read_unlock_sched_notrace, preempt_enable, preempt_enable_notrace,
 	put_cpu, local_irq_enable, local_bh_enable};
 @@

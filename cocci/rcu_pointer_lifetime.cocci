@@ -61,10 +61,14 @@ virtual rcucheck
 import os, sys
 sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(cocci.cocci_file)))
-from rcucheck_model import tidy, key, FLAVOR, UNLOCK, list_call, line_of, \
+from rcucheck_model import tidy, key, FLAVOR, CONDARG, UNLOCK, list_call, line_of, \
 	note_list_arg, note_address, dereferences
 acc = {}
 referenced = set()
+# The fetches whose pointer some rule below found used after the unlock
+# (a dereference, a call passed it, a return): only these are checked
+# for a reference taken before the unlock.
+fetched = set()
 
 def record(p, rule, flavor, text, msg, srcu="-", held="-"):
 	k = key(p)
@@ -89,10 +93,53 @@ def hold(p, name):
 	if name not in h:
 		r["held"] = ", ".join(h + [name])
 
+def passed_call(p):
+	r = acc.get(key(p))
+	return bool(r) and "passed" in r
+
 def live(p):
 	"""A record that no reference taken before the unlock makes safe."""
 	r = acc.get(key(p))
 	return bool(r) and r.get("fetch") not in referenced
+
+def passed(p, g, es1):
+	"""The use at p is a call of g with the pointer as argument
+	len(es1): the audit decides whether g dereferences it."""
+	r = acc.get(key(p))
+	if r and r["rule"] == "rcu-use-after-unlock":
+		r["passed"] = "%s:%d" % (g, len(es1.elements))
+		r["msg"] = r["msg"].replace(" and is used after", " and is passed to %s() after" % g, 1)
+
+def returned(a, u, p, x, fetch, unlock, es):
+	"""return x after the unlock: the caller gets an unprotected pointer."""
+	fl = FLAVOR[fetch]
+	if unlock + "()" != UNLOCK[fl]:
+		return
+	r = record(p, "rcu-use-after-unlock", fl, "return %s" % x,
+		"return %s: %s is from %s() at line %s and is returned after the %s() "
+		"at line %s, with no reference taken" % (x, x, fetch, a[0].line, unlock,
+		line_of(u, p)), srcu=srcu_arg(fl, es))
+	if r:
+		r["fetch"] = key(a)
+		fetched.add(key(a))
+
+def stored(a, p, x, g, place):
+	"""place = x, x from g(): a fetch, or a call the audit must judge."""
+	if g in FLAVOR:
+		fl = FLAVOR[g]
+	elif g in CONDARG or g.startswith(("rcu_", "srcu_")):
+		return	# update side (rcu_dereference_protected()): no reader here
+	else:
+		fl = "rcu"
+	r = record(p, "rcu-use-after-unlock", fl, "%s = %s" % (place, x),
+		"%s = %s: %s is from %s() at line %s and is stored where it outlives "
+		"the read-side section, with no reference taken" % (place, x, x, g,
+		a[0].line))
+	if r:
+		r["fetch"] = key(a)
+		fetched.add(key(a))
+		if g not in FLAVOR:
+			r["passed"] = "%s:result" % g
 
 def emit(p, mode):
 	r = acc.get(key(p))
@@ -102,7 +149,10 @@ def emit(p, mode):
 	if mode == "rcucheck":
 		print("\t".join(["rcucheck", "access", p[0].file, str(p[0].line),
 			str(int(p[0].column) + 1), p[0].current_element, r["rule"],
-			r["flavor"], r["srcu"], "-", "local", r["held"], r["text"]]))
+			r["flavor"], r["srcu"], "-", "local", r["held"], r["text"]] +
+			([r["passed"]] if "passed" in r else [])))
+	elif "passed" in r:
+		return	# only the audit can tell whether the callee dereferences it
 	elif mode == "org":
 		coccilib.org.print_todo(p[0], r["msg"])
 	else:
@@ -339,8 +389,8 @@ position a, u;
 position p : script:python() { dereferences(p) };
 idexpression x;
 expression E2, D, I;
-expression list es;
-identifier f;
+expression list es, es1;
+identifier f, f2, g;
 identifier fetch = {rcu_dereference, rcu_dereference_check, __task_cred,
 	rcu_dereference_bh, rcu_dereference_bh_check, rcu_dereference_sched,
 	rcu_dereference_sched_check, srcu_dereference, srcu_dereference_check};
@@ -362,7 +412,7 @@ unlock@u(...);
 (
  D@p
 &
- \(x->f\|*x\|x[I]\)
+ \(x->f\|*x\|x[I]\|g(es1, x, ...)\|g(es1, &x->f, ...)\|g(es1, &x->f.f2, ...)\)
 )
 
 @ua_decl depends on fetches exists@
@@ -371,8 +421,8 @@ position p : script:python() { dereferences(p) };
 type T;
 identifier x;
 expression E2, D, I;
-expression list es;
-identifier f;
+expression list es, es1;
+identifier f, f2, g;
 identifier fetch = {rcu_dereference, rcu_dereference_check, __task_cred,
 	rcu_dereference_bh, rcu_dereference_bh_check, rcu_dereference_sched,
 	rcu_dereference_sched_check, srcu_dereference, srcu_dereference_check};
@@ -394,7 +444,7 @@ unlock@u(...);
 (
  D@p
 &
- \(x->f\|*x\|x[I]\)
+ \(x->f\|*x\|x[I]\|g(es1, x, ...)\|g(es1, &x->f, ...)\|g(es1, &x->f.f2, ...)\)
 )
 
 @script:python@
@@ -415,6 +465,7 @@ if unlock + "()" == UNLOCK[fl]:
 		srcu=srcu_arg(fl, es))
 	if r:
 		r["fetch"] = key(a)
+		fetched.add(key(a))
 
 @script:python@
 a << ua_decl.a;
@@ -434,21 +485,152 @@ if unlock + "()" == UNLOCK[fl]:
 		srcu=srcu_arg(fl, es))
 	if r:
 		r["fetch"] = key(a)
+		fetched.add(key(a))
 
-// A reference taken: checked only from the fetches found above (they are
-// few; a call passed x is everywhere).
-@ref exists@
-position ua.a, b;
-idexpression ua.x;
+// The pointer passed to a function after the unlock: a use only if that
+// function dereferences the parameter, which the rule cannot see (the
+// callee is in another file, a header, a macro); "rcucheck audit" decides
+// from the callee's body in the tree's index (index/param_deref.c). The
+// fact names the callee and the argument (its 14th column); the report
+// modes, which have no index, leave these out.
+@script:python@
+p << ua.p;
+g << ua.g;
+es1 << ua.es1;
+@@
+passed(p, g, es1)
+
+@script:python@
+p << ua_decl.p;
+g << ua_decl.g;
+es1 << ua_decl.es1;
+@@
+passed(p, g, es1)
+
+// The pointer returned after the unlock: its caller uses an object that
+// may already be freed. Reported at the return, in the function that
+// let it out unprotected.
+@ua_ret depends on fetches exists@
+position a, u, p;
+idexpression x;
 expression E2;
-identifier g, fld, fld2;
+expression list es;
 identifier fetch = {rcu_dereference, rcu_dereference_check, __task_cred,
 	rcu_dereference_bh, rcu_dereference_bh_check, rcu_dereference_sched,
 	rcu_dereference_sched_check, srcu_dereference, srcu_dereference_check};
 identifier unlock = {rcu_read_unlock, rcu_read_unlock_bh,
 	rcu_read_unlock_sched, srcu_read_unlock};
+iterator It;
+statement St;
 @@
-x = fetch@a@b(...)
+x = fetch@a(es)
+... when != x = E2
+    when != &x
+    when != It(x, ...) St
+    when != unlock(...)
+unlock@u(...);
+... when != x = E2
+    when != &x
+    when != It(x, ...) St
+    when any
+return x@p;
+
+@ua_ret_decl depends on fetches exists@
+position a, u, p;
+type T;
+identifier x;
+expression E2;
+expression list es;
+identifier fetch = {rcu_dereference, rcu_dereference_check, __task_cred,
+	rcu_dereference_bh, rcu_dereference_bh_check, rcu_dereference_sched,
+	rcu_dereference_sched_check, srcu_dereference, srcu_dereference_check};
+identifier unlock = {rcu_read_unlock, rcu_read_unlock_bh,
+	rcu_read_unlock_sched, srcu_read_unlock};
+iterator It;
+statement St;
+@@
+T x = fetch@a(es);
+... when != x = E2
+    when != &x
+    when != It(x, ...) St
+    when != unlock(...)
+unlock@u(...);
+... when != x = E2
+    when != &x
+    when != It(x, ...) St
+    when any
+return x@p;
+
+@script:python@
+a << ua_ret.a;
+u << ua_ret.u;
+p << ua_ret.p;
+x << ua_ret.x;
+fetch << ua_ret.fetch;
+unlock << ua_ret.unlock;
+es << ua_ret.es;
+@@
+returned(a, u, p, x, fetch, unlock, es)
+
+@script:python@
+a << ua_ret_decl.a;
+u << ua_ret_decl.u;
+p << ua_ret_decl.p;
+x << ua_ret_decl.x;
+fetch << ua_ret_decl.fetch;
+unlock << ua_ret_decl.unlock;
+es << ua_ret_decl.es;
+@@
+returned(a, u, p, x, fetch, unlock, es)
+
+// The pointer stored where it outlives the section, a field of an object
+// reached through a pointer (sk->sk_memcg = memcg), with no reference
+// taken: a later reader of that field gets an object that may be freed.
+// Fetched inside a reader by an accessor, or by a call that "rcucheck
+// audit" finds returns such a pointer (mem_cgroup_from_task(), from
+// task_css()): the fact names the call ("CALLEE:result", 14th column).
+@st depends on fetches exists@
+position a, p;
+local idexpression x;
+expression E, E2;
+expression list es;
+identifier f, g;
+identifier lock = {rcu_read_lock, rcu_read_lock_bh, rcu_read_lock_sched};
+identifier unlock = {rcu_read_unlock, rcu_read_unlock_bh, rcu_read_unlock_sched};
+iterator It;
+statement St;
+@@
+lock();
+... when != unlock()
+x = g@a(es)
+... when != x = E2
+    when != &x
+    when != It(x, ...) St
+    when any
+E->f@p = x
+
+@script:python@
+a << st.a;
+p << st.p;
+x << st.x;
+g << st.g;
+E << st.E;
+f << st.f;
+@@
+stored(a, p, x, g, "%s->%s" % (tidy(E), f))
+
+// A reference taken: checked only from the fetches found above (they are
+// few; a call passed x is everywhere).
+@ref exists@
+position b : script:python() { key(b) in fetched };
+idexpression x;
+expression E2;
+identifier g, fld, fld2;
+identifier fetch;
+identifier unlock = {rcu_read_unlock, rcu_read_unlock_bh,
+	rcu_read_unlock_sched, srcu_read_unlock};
+@@
+x = fetch@b(...)
 ... when != x = E2
     when != unlock(...)
     when any
@@ -463,9 +645,9 @@ x = fetch@a@b(...)
 )
 
 @ref_decl exists@
-position ua_decl.a, b;
-type ua_decl.T;
-identifier ua_decl.x;
+position b : script:python() { key(b) in fetched };
+type T;
+identifier x;
 expression E2;
 identifier g, fld, fld2;
 identifier fetch = {rcu_dereference, rcu_dereference_check, __task_cred,
@@ -474,7 +656,7 @@ identifier fetch = {rcu_dereference, rcu_dereference_check, __task_cred,
 identifier unlock = {rcu_read_unlock, rcu_read_unlock_bh,
 	rcu_read_unlock_sched, srcu_read_unlock};
 @@
-T x = fetch@a@b(...);
+T x = fetch@b(...);
 ... when != x = E2
     when != unlock(...)
     when any
@@ -501,8 +683,8 @@ referenced.add(key(a))
 // ---------------------------------------------------------------------------
 // Output, once per dereference.
 
-@ctx depends on context && (ap_direct || ap_var || ap_decl || ua || ua_decl)@
-position p : script:python() { live(p) };
+@ctx depends on context && (ap_direct || ap_var || ap_decl || ua || ua_decl || ua_ret || ua_ret_decl || st)@
+position p : script:python() { live(p) and not passed_call(p) };
 expression D;
 @@
 *D@p
@@ -532,6 +714,21 @@ p << ua_decl.p;
 @@
 emit(p, "rcucheck")
 
+@script:python depends on rcucheck@
+p << ua_ret.p;
+@@
+emit(p, "rcucheck")
+
+@script:python depends on rcucheck@
+p << ua_ret_decl.p;
+@@
+emit(p, "rcucheck")
+
+@script:python depends on rcucheck@
+p << st.p;
+@@
+emit(p, "rcucheck")
+
 @script:python depends on report@
 p << ap_direct.p;
 @@
@@ -557,6 +754,21 @@ p << ua_decl.p;
 @@
 emit(p, "report")
 
+@script:python depends on report@
+p << ua_ret.p;
+@@
+emit(p, "report")
+
+@script:python depends on report@
+p << ua_ret_decl.p;
+@@
+emit(p, "report")
+
+@script:python depends on report@
+p << st.p;
+@@
+emit(p, "report")
+
 @script:python depends on org@
 p << ap_direct.p;
 @@
@@ -579,5 +791,20 @@ emit(p, "org")
 
 @script:python depends on org@
 p << ua_decl.p;
+@@
+emit(p, "org")
+
+@script:python depends on org@
+p << ua_ret.p;
+@@
+emit(p, "org")
+
+@script:python depends on org@
+p << ua_ret_decl.p;
+@@
+emit(p, "org")
+
+@script:python depends on org@
+p << st.p;
 @@
 emit(p, "org")

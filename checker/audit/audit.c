@@ -24,6 +24,7 @@
 #include "audit/callsite.h"
 #include "lib/progress.h"
 #include "lib/strmap.h"
+#include "index/param_deref.h"
 #include "index/tindex.h"
 #include "tree/ktree.h"
 #include "rcu/model.h"
@@ -111,9 +112,36 @@ static int add_node(struct search *s, const char *name, unsigned file, bool is_s
  * levels up, or a reader dropped before the call. Disabled irqs or
  * preemption alone are too common in early boot and arch code to count.
  */
+/* Is @held ("rcu_read_lock()", "srcu_read_lock(&ssp)") a reader's entry? */
+static bool held_is_reader(const char *held)
+{
+	size_t n = strcspn(held, "(");
+	char *name = xstrndup(held, n);
+	enum rcu_flavor f;
+	bool yes = held[n] == '(' && rcu_model_reader_end(name, &f) > 0;
+
+	free(name);
+	return yes;
+}
+
+static unsigned held_evidence(const struct strlist *held)
+{
+	unsigned ev = 0;
+
+	for (size_t h = 0; h < held->n; h++) {
+		if (!ends_with(held->v[h], "-disabled"))
+			ev |= CHAIN_EV_HELD;
+		if (held_is_reader(held->v[h]))
+			ev |= CHAIN_EV_READER;
+	}
+	return ev;
+}
+
 static unsigned chain_evidence(const struct search *s, int i)
 {
 	unsigned ev = s->a->held.n ? CHAIN_EV_HELD : 0;
+
+	ev |= held_evidence(&s->a->held) & CHAIN_EV_READER;
 
 	for (; i >= 0; i = s->nodes[i].parent) {
 		const struct snode *nd = &s->nodes[i];
@@ -123,9 +151,7 @@ static unsigned chain_evidence(const struct search *s, int i)
 			continue;
 		if (nd->unlock_line)
 			ev |= CHAIN_EV_DROPPED;
-		for (size_t h = 0; h < nd->held.n; h++)
-			if (!ends_with(nd->held.v[h], "-disabled"))
-				ev |= CHAIN_EV_HELD;
+		ev |= held_evidence(&nd->held);
 	}
 	return ev;
 }
@@ -1032,6 +1058,15 @@ static struct search *start_searches(const struct audit_opts *o, struct tindex *
 		long file = tindex_file_id(ti, a->file);
 
 		if (!in_scope(o, a->file))
+			continue;
+		/*
+		 * Passed on after its section: a use only if the callee
+		 * dereferences it; stored from a call: only if the call
+		 * returns a pointer that needs the section.
+		 */
+		if (a->passed_to && (a->passed_arg < 0 ?
+				     !returns_rcu_pointer(ti, a->passed_to, a->file) :
+				     !param_derefs(ti, a->passed_to, (unsigned)a->passed_arg, a->file)))
 			continue;
 		st->accesses++;
 		if (file < 0 || !access_need(a, &s->need)) {

@@ -23,6 +23,9 @@ const char *chain_tier_name(enum chain_tier t)
 
 enum chain_tier chain_root_tier(enum rcu_root kind, unsigned evidence)
 {
+	if ((evidence & CHAIN_EV_READER) && kind != RCU_ROOT_UPDATER &&
+	    kind != RCU_ROOT_EXPORTED_COVERED && kind != RCU_ROOT_NONE)
+		return CHAIN_TIER_DEFAULT;
 	switch (kind) {
 	case RCU_ROOT_LOCAL:
 	case RCU_ROOT_SYSCALL:

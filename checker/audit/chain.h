@@ -33,6 +33,7 @@ const char *chain_tier_name(enum chain_tier t);
 #define CHAIN_EV_DROPPED	(1u << 1)	/* a caller drops the reader, then calls */
 #define CHAIN_EV_UNCERTAIN	(1u << 2)	/* the lockdep condition is undecidable */
 #define CHAIN_EV_ENTRY		(1u << 3)	/* told to take a caller-less function as an entry */
+#define CHAIN_EV_READER		(1u << 4)	/* a reader of another flavor (or srcu_struct) held */
 
 /*
  * The tier of a root of @kind reached with @evidence. A system call, or
@@ -40,7 +41,9 @@ const char *chain_tier_name(enum chain_tier t);
  * an exported or caller-less function is when a lock on the way shows
  * the seed's mistake (a lock taken as if it were rcu_read_lock()), or
  * when the engine was told it is an entry; else it is a contract on its
- * callers. A callback, update-side code, an exported function every
+ * callers. A reader of another flavor held on the way (rcu_read_lock()
+ * for rcu_dereference_sched(), srcu_read_lock() of another srcu_struct)
+ * is the mistake itself, whatever the root: a callback too. A callback, update-side code, an exported function every
  * caller protects: the lower tier. An undecidable condition does not
  * count here (see chain_fill()).
  */

@@ -16,6 +16,16 @@ struct access_fact {
 	char *file, *function, *rule, *flavor, *srcu, *cond, *state, *text;
 	int line, col;
 	struct strlist held;
+	/*
+	 * The fact's 14th column, "CALLEE:ARG" or "CALLEE:result": the access
+	 * is the pointer passed to CALLEE as argument passed_arg (0-based)
+	 * after its section, a use only if CALLEE dereferences that
+	 * parameter; or (passed_arg -1) it stores a pointer CALLEE returned,
+	 * a use only if CALLEE returns one valid only inside the section.
+	 * NULL for every other access.
+	 */
+	char *passed_to;
+	int passed_arg;
 };
 
 /* A call of a needy function: its protection per flavor, and locks held. */

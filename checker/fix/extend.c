@@ -9,7 +9,9 @@
  *
  * Not this fix, for a human: the use is outside the block the section
  * ends in (another path set the pointer), or a sleeping lock is taken
- * between the unlock and the use. A reference must be taken then.
+ * between the unlock and the use; the pointer is returned or stored
+ * where it outlives the function ("return p", "x->f = p"), which no
+ * section of this function can cover. A reference must be taken then.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -89,6 +91,12 @@ void extend_section(struct planner *p, struct fn_state *fs)
 	const struct fix_site *site = &p->pl->sites[0];
 	int end = -1;
 
+	if (site->use && (starts_with(site->use, "return ") || strstr(site->use, " = "))) {
+		human(p, str_printf("%s at line %d lets %s outlive any section of %s(): a reference must be taken inside the section",
+				    site->use, site->line, site->var ? site->var : "the pointer",
+				    site->access_fn));
+		return;
+	}
 	for (int k = r->i + 1; k < (int)b->nkids && end < 0; k++)
 		if (ends_section(p, b->kids[k], site->srcu))
 			end = k;

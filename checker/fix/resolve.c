@@ -99,16 +99,34 @@ static char *load_var(const struct unit *u, size_t acc)
 }
 
 /*
+ * The last "@name = LOAD(" before token @use: LOAD an accessor, or, when
+ * @any_call (a store of a call's result), any call. Its token, or -1.
+ */
+static size_t load_before(const struct unit *u, size_t use, const char *name, bool any_call)
+{
+	for (size_t i = use; i-- > u->fn.lbrace;)
+		if (tok_is(&u->src, i, name) && is_value_ident(u, i) && tok_is(&u->src, i + 1, "=") &&
+		    (any_call ? is_value_ident(u, i + 2) :
+		     is_accessor_name(tkn(u, i + 2), tlen(u, i + 2))) &&
+		    tok_is(&u->src, i + 3, "("))
+			return i + 2;
+	return (size_t)-1;
+}
+
+/*
  * A pointer used after its section: the load it came from, in @u's
  * function. The finding names the dereference at its line ("p->f",
- * spatch) or the load itself ("rcu_dereference(gp)", sparse-rcu, at the
+ * spatch), the escape ("g(p)", "return p", "x->f = p", the pointer not
+ * first) or the load itself ("rcu_dereference(gp)", sparse-rcu, at the
  * line of the use). The load is the last "p = ACCESSOR(...)" before the
- * use; *@var gets p.
+ * use, p the first name of the access that has one (for a store, the
+ * stored name, whatever call loaded it); *@var gets p.
  */
 static size_t find_load(const struct unit *u, int use_line, const char *access, char **var)
 {
 	char *name = first_ident(access);
-	size_t use = (size_t)-1, tok = (size_t)-1;
+	const char *store = strstr(access, " = ");
+	size_t tok = (size_t)-1;
 
 	*var = NULL;
 	if (name && is_accessor_name(name, strlen(name))) {
@@ -121,18 +139,19 @@ static size_t find_load(const struct unit *u, int use_line, const char *access, 
 		free(name);
 		return tok;
 	}
-	for (size_t i = u->fn.lbrace; name && i < u->fn.rbrace && use == (size_t)-1; i++)
-		if (u->src.t[i].line == use_line && tok_is(&u->src, i, name) && is_value_ident(u, i))
-			use = i;
-	for (size_t i = use; use != (size_t)-1 && i-- > u->fn.lbrace;) {
-		if (tok_is(&u->src, i, name) && is_value_ident(u, i) && tok_is(&u->src, i + 1, "=") &&
-		    is_accessor_name(tkn(u, i + 2), tlen(u, i + 2)) && tok_is(&u->src, i + 3, "(")) {
-			tok = i + 2;
+	free(name);
+	for (const char *a = store ? store + 3 : access; (name = first_ident(a)); free(name)) {
+		size_t use = (size_t)-1;
+
+		a = strstr(a, name) + strlen(name);
+		for (size_t i = u->fn.lbrace; i < u->fn.rbrace && use == (size_t)-1; i++)
+			if (u->src.t[i].line == use_line && tok_is(&u->src, i, name) && is_value_ident(u, i))
+				use = i;
+		if (use != (size_t)-1 && (tok = load_before(u, use, name, store)) != (size_t)-1) {
 			*var = name;
 			return tok;
 		}
 	}
-	free(name);
 	return (size_t)-1;
 }
 

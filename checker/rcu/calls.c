@@ -17,7 +17,7 @@ struct lock_pair {
 };
 
 static struct {
-	struct strlist accessors, lookups, enough;
+	struct strlist accessors, fetches, lookups, enough;
 	struct lock_pair *pairs;
 	size_t npairs;
 } c;
@@ -35,6 +35,9 @@ static void load_accessors(const char *file, bool lists)
 
 		if (!strcmp(kind, "access") || !strcmp(kind, "update"))
 			continue;
+		if ((!strcmp(kind, "deref") || !strcmp(kind, "check")) &&
+		    strcmp(rcu_col(t, r, 4, 2), "-"))
+			sl_push(&c.fetches, r->col[0]);
 		/* the srcu list iterators were never the planner's */
 		if (lists && !strcmp(kind, "iterator"))
 			continue;
@@ -101,6 +104,15 @@ bool rcu_model_is_accessor(const char *s, size_t n)
 		if (n >= l && !memcmp(s, a, l) && (n == l || s[l] == '_'))
 			return true;
 	}
+	return false;
+}
+
+bool rcu_model_is_reader_fetch(const char *s, size_t n)
+{
+	calls();
+	for (size_t i = 0; i < c.fetches.n; i++)
+		if (strlen(c.fetches.v[i]) == n && !memcmp(s, c.fetches.v[i], n))
+			return true;
 	return false;
 }
 

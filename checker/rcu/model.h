@@ -135,6 +135,12 @@ const char *rcu_callee_does_name(enum rcu_callee_does does);
  * the access and update kinds, nor the srcu list iterators.
  */
 bool rcu_model_is_accessor(const char *s, size_t n);
+/*
+ * Is the @n bytes at @s exactly a reader-side fetch ("accessors" rows of
+ * kind deref or check with a flavor: rcu_dereference(), task_css()),
+ * whose result lives only as long as the read-side section?
+ */
+bool rcu_model_is_reader_fetch(const char *s, size_t n);
 /* Does @name return a pointer valid only inside the read-side critical section? */
 bool rcu_model_is_lookup(const char *name);
 /* Does a call of @name need no more than the RCU read lock? */

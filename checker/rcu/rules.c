@@ -31,7 +31,8 @@ const struct rcu_rule rcu_rules[] = {
 	{ "rcu-use-after-unlock", "cocci/rcu_pointer_lifetime.cocci, sparse-rcu",
 	  "rcu_pointer_lifetime.cocci", "default from sparse-rcu, by root from the audit",
 	  RCU_FIX_EXTEND, NULL,
-	  "a pointer loaded in a read-side section dereferenced after the section ended" },
+	  "a pointer loaded in a read-side section used after it ended (dereferenced, or passed to a "
+	  "function that dereferences it), returned, or stored with no reference taken" },
 
 	/* sparse-rcu and "rcucheck link": call chains over the facts of a build. */
 	/*

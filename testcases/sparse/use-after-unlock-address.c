@@ -39,13 +39,13 @@
  * (&p->next->node reads p->next), and &p->node passed to a list
  * function (list_del_rcu() writes p->node). Quiet: &p->node compared or
  * stored, &p->a.b, &p->arr[i], &(p->node), &p[i], p compared, !p, p
- * tested, cast or passed on.
- *
+ * tested or cast; p passed on only names its callee for the audit.
  * check-output-start
  * rcucheck	access	use-after-unlock-address.c	181	9	index	rcu-use-after-unlock	rcu	-	-	local	-	v[i]
  * rcucheck	access	use-after-unlock-address.c	151	9	read	rcu-use-after-unlock	rcu	-	-	local	-	p->v
  * rcucheck	access	use-after-unlock-address.c	211	22	relink	rcu-use-after-unlock	rcu	-	-	local	-	p->hnode
  * rcucheck	access	use-after-unlock-address.c	171	9	star	rcu-use-after-unlock	rcu	-	-	local	-	*v
+ * rcucheck	access	use-after-unlock-address.c	140	2	tested	rcu-use-after-unlock	rcu	-	-	local	-	remember(x, p)	remember:1
  * rcucheck	access	use-after-unlock-address.c	191	13	through	rcu-use-after-unlock	rcu	-	-	local	-	p->next
  * rcucheck	access	use-after-unlock-address.c	201	16	unlink	rcu-use-after-unlock	rcu	-	-	local	-	p->node
  * rcucheck	access	use-after-unlock-address.c	161	2	write	rcu-use-after-unlock	rcu	-	-	local	-	p->v

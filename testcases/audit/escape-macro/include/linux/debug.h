@@ -1,0 +1,1 @@
+#define dprintk(fmt, ...) no_printk(fmt, ##__VA_ARGS__)

@@ -1,0 +1,4 @@
+static inline void foo_touch(struct foo_wq *w)
+{
+	w->n++;
+}
