@@ -82,6 +82,8 @@ iterator name list_for_each_entry_rcu, list_for_each_entry_continue_rcu,
 	hlist_for_each_entry_srcu;
 expression list es;
 statement S;
+identifier AM : script:python () { AM in MACROS["list"] };
+iterator AI : script:python () { AI in MACROS["list"] };
 @@
 (
  list_for_each_entry_rcu@p(es) S
@@ -111,6 +113,10 @@ statement S;
  list_first_or_null_rcu@p(es)
 |
  list_next_or_null_rcu@p(es)
+|
+ AM@p(es)
+|
+ AI@p(es) S
 )
 
 @script:python@
@@ -124,7 +130,17 @@ r["text"] = "%s(%s)" % (name, ", ".join(args))
 n = ITERS.get(name)
 if n is not None and len(args) > n:
 	r["cond"] = ", ".join(args[n:])
-if name.endswith("_srcu"):
+# An accessor macro (for_each_process()): the flavor of its accessor, the
+# condition it passes.
+m = macro_use(p[0], name, args) if name in MACROS["list"] else None
+if m:
+	r["via"] = m["via"]
+	if m["cond"]:
+		r["cond"] = m["cond"]
+	name = m["accessor"]
+if name in MACROS["list"]:
+	pass	# the macro of another .c file: no record
+elif name.endswith("_srcu"):
 	s = srcu_of(parse_cond(r["cond"])) if r.get("cond") else None
 	r["flavor"] = "srcu" if s else "protected"
 	r["srcu"] = s
@@ -152,6 +168,8 @@ identifier lk = {spin_lock, spin_lock_irq, spin_lock_bh, spin_lock_nested,
 	write_lock_bh, write_lock_irqsave, write_trylock, lock_task_sighand,
 	bh_lock_sock, bh_lock_sock_nested, local_irq_save};
 symbol rcu;
+identifier AM : script:python () { AM in MACROS["list"] };
+iterator AI : script:python () { AI in MACROS["list"] };
 @@
 ... when != rcu_read_lock()
     when != rcu_read_lock_bh()
@@ -184,6 +202,10 @@ symbol rcu;
  list_first_or_null_rcu@p(...)
 |
  list_next_or_null_rcu@p(...)
+|
+ AM@p(...)
+|
+ AI@p(...) S
 )
 
 @un_any_after exists@
@@ -209,6 +231,8 @@ identifier ul = {rcu_read_unlock, rcu_read_unlock_bh, rcu_read_unlock_sched,
 	write_unlock_bh, write_unlock_irqrestore, unlock_task_sighand,
 	bh_unlock_sock};
 symbol rcu;
+identifier AM : script:python () { AM in MACROS["list"] };
+iterator AI : script:python () { AI in MACROS["list"] };
 @@
 ul@q(...);
 ... when != rcu_read_lock()
@@ -242,6 +266,10 @@ ul@q(...);
  list_first_or_null_rcu@p(...)
 |
  list_next_or_null_rcu@p(...)
+|
+ AM@p(...)
+|
+ AI@p(...) S
 )
 
 @script:python@
@@ -313,6 +341,8 @@ position p;
 iterator name scoped_guard;
 symbol rcu;
 statement S;
+identifier AM : script:python () { AM in MACROS["list"] };
+iterator AI : script:python () { AI in MACROS["list"] };
 @@
 scoped_guard(rcu) {
 <+...
@@ -336,6 +366,10 @@ scoped_guard(rcu) {
  list_first_or_null_rcu@p(...)
 |
  list_next_or_null_rcu@p(...)
+|
+ AM@p(...)
+|
+ AI@p(...) S
 )
 ...+>
 }
@@ -381,6 +415,8 @@ identifier ul = {spin_unlock, spin_unlock_irq, spin_unlock_bh,
 	srcu_read_unlock_nmisafe, unlock_task_sighand, release_sock,
 	sockopt_release_sock, unlock_sock_fast, bh_unlock_sock, local_irq_restore};
 statement S;
+identifier AM : script:python () { AM in MACROS["list"] };
+iterator AI : script:python () { AI in MACROS["list"] };
 @@
 lk@l(L, ...)
 ... when != ul(L, ...)
@@ -413,6 +449,10 @@ lk@l(L, ...)
  list_first_or_null_rcu@p(...)
 |
  list_next_or_null_rcu@p(...)
+|
+ AM@p(...)
+|
+ AI@p(...) S
 )
 
 @script:python@
@@ -444,6 +484,8 @@ identifier lk = {spin_lock, spin_lock_irq, spin_lock_bh, spin_lock_nested,
 	lockdep_assert_held, lockdep_assert_held_once, lockdep_assert_held_write,
 	lockdep_assert_held_read, assert_spin_locked, assert_raw_spin_locked};
 statement S;
+identifier AM : script:python () { AM in MACROS["list"] };
+iterator AI : script:python () { AI in MACROS["list"] };
 @@
 ... when != lk(L, ...)
     when any
@@ -475,6 +517,10 @@ statement S;
  list_first_or_null_rcu@p@q(...)
 |
  list_next_or_null_rcu@p@q(...)
+|
+ AM@p@q(...)
+|
+ AI@p@q(...) S
 )
 
 @script:python@
@@ -513,6 +559,8 @@ identifier ul = {spin_unlock, spin_unlock_irq, spin_unlock_bh,
 	srcu_read_unlock_nmisafe, unlock_task_sighand, release_sock,
 	sockopt_release_sock, unlock_sock_fast, bh_unlock_sock, local_irq_restore};
 statement S;
+identifier AM : script:python () { AM in MACROS["list"] };
+iterator AI : script:python () { AI in MACROS["list"] };
 @@
 ul@q(L, ...)
 ... when != lk(L, ...)
@@ -545,6 +593,10 @@ ul@q(L, ...)
  list_first_or_null_rcu@p(...)
 |
  list_next_or_null_rcu@p(...)
+|
+ AM@p(...)
+|
+ AI@p(...) S
 )
 
 @script:python@
@@ -574,6 +626,8 @@ coccinelle.on = cocci.make_ident(PAIR[off])
 identifier noarg_on.off, noarg_pair.on;
 position p, o;
 statement S;
+identifier AM : script:python () { AM in MACROS["list"] };
+iterator AI : script:python () { AI in MACROS["list"] };
 @@
 off@o()
 ... when != on()
@@ -606,6 +660,10 @@ off@o()
  list_first_or_null_rcu@p(...)
 |
  list_next_or_null_rcu@p(...)
+|
+ AM@p(...)
+|
+ AI@p(...) S
 )
 
 @script:python@
@@ -618,6 +676,8 @@ rec(p)["held"].append(NOARG[off])
 identifier noarg_on.off;
 position held_noarg.p, q;
 statement S;
+identifier AM : script:python () { AM in MACROS["list"] };
+iterator AI : script:python () { AI in MACROS["list"] };
 @@
 ... when != off()
     when any
@@ -649,6 +709,10 @@ statement S;
  list_first_or_null_rcu@p@q(...)
 |
  list_next_or_null_rcu@p@q(...)
+|
+ AM@p@q(...)
+|
+ AI@p@q(...) S
 )
 
 @script:python@
@@ -675,6 +739,8 @@ coccinelle.off = cocci.make_ident(PAIR[on])
 identifier noarg_off.on, noarg_unpair.off;
 position p, q;
 statement S;
+identifier AM : script:python () { AM in MACROS["list"] };
+iterator AI : script:python () { AI in MACROS["list"] };
 @@
 on@q();
 ... when != off()
@@ -707,6 +773,10 @@ on@q();
  list_first_or_null_rcu@p(...)
 |
  list_next_or_null_rcu@p(...)
+|
+ AM@p(...)
+|
+ AI@p(...) S
 )
 
 @script:python@

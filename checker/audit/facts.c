@@ -38,10 +38,12 @@ static void split_list(struct strlist *sl, const char *text)
 
 bool parse_access_fact(const char *line, struct access_fact *a)
 {
-	char *copy = str_dup(line), *f[13];
+	char *copy = str_dup(line), *f[14];
+	size_t n;
 
 	memset(a, 0, sizeof(*a));
-	if (split_tabs(copy, f, 13) != 13 || strcmp(f[0], "rcucheck") ||
+	n = split_tabs(copy, f, 14);
+	if (n < 13 || strcmp(f[0], "rcucheck") ||
 	    strcmp(f[1], "access")) {
 		free(copy);
 		return false;
@@ -57,6 +59,7 @@ bool parse_access_fact(const char *line, struct access_fact *a)
 	a->state = str_dup(f[10]);
 	split_list(&a->held, f[11]);
 	a->text = str_dup(f[12]);
+	a->via = n > 13 ? str_dup(f[13]) : NULL;
 	free(copy);
 	return true;
 }
@@ -93,6 +96,7 @@ void access_fact_free(struct access_fact *a)
 	free(a->cond);
 	free(a->state);
 	free(a->text);
+	free(a->via);
 	sl_free(&a->held);
 }
 

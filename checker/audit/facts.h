@@ -14,6 +14,7 @@
 /* An access a function does not protect on every path. */
 struct access_fact {
 	char *file, *function, *rule, *flavor, *srcu, *cond, *state, *text;
+	char *via;		/* an accessor macro's: "list_entry_rcu via for_each_process", or NULL */
 	int line, col;
 	struct strlist held;
 };
