@@ -13,3 +13,9 @@
 
 /* Takes the reader itself: no accessor macro. */
 #define task_flags_locked(t) ({ int ___f; rcu_read_lock(); ___f = __task_cred(t)->flags; rcu_read_unlock(); ___f; })
+
+#define __for_each_thread(signal, t)	\
+	list_for_each_entry_rcu(t, &(signal)->thread_head, thread_node)
+
+#define for_each_thread(p, t)		\
+	__for_each_thread((p)->signal, t)
