@@ -6,7 +6,9 @@
 /// need rcu_read_lock_any_held(): rcu_read_lock(), rcu_read_lock_bh(),
 /// rcu_read_lock_sched(), or anything that disables preemption (a
 /// spinlock or rwlock, preempt_disable(), local_irq_*(),
-/// local_bh_disable()) counts. A mutex or an rwsem does not: under one,
+/// local_bh_disable()) counts, and so does a spinlock asserted held
+/// (assert_spin_locked(), lockdep_assert_held() of the sighand lock that
+/// lock_task_sighand() takes). A mutex or an rwsem does not: under one,
 /// pass its lockdep condition as the optional fourth argument
 /// (list_for_each_entry_rcu(pos, head, member, lockdep_is_held(&lock))).
 /// hlist_for_each_entry_rcu_bh() needs the bh flavor;
@@ -156,7 +158,7 @@ else:
 
 @un_any exists@
 position p;
-expression L;
+expression L, E;
 statement S;
 identifier lk = {spin_lock, spin_lock_irq, spin_lock_bh, spin_lock_nested,
 	spin_lock_bh_nested, spin_lock_irqsave, spin_lock_irqsave_nested,
@@ -181,6 +183,9 @@ iterator AI : script:python () { AI in MACROS["list"] };
     when != local_irq_disable()
     when != local_bh_disable()
     when != lk(L, ...)
+    when != assert_spin_locked(L)
+    when != assert_raw_spin_locked(L)
+    when != lockdep_assert_held(&E->sighand->siglock)
     when any
 (
  list_for_each_entry_rcu@p(...) S
@@ -210,7 +215,7 @@ iterator AI : script:python () { AI in MACROS["list"] };
 
 @un_any_after exists@
 position p, q;
-expression L;
+expression L, E;
 statement S;
 identifier lk = {spin_lock, spin_lock_irq, spin_lock_bh, spin_lock_nested,
 	spin_lock_bh_nested, spin_lock_irqsave, spin_lock_irqsave_nested,
@@ -245,6 +250,9 @@ ul@q(...);
     when != local_irq_disable()
     when != local_bh_disable()
     when != lk(L, ...)
+    when != assert_spin_locked(L)
+    when != assert_raw_spin_locked(L)
+    when != lockdep_assert_held(&E->sighand->siglock)
     when any
 (
  list_for_each_entry_rcu@p(...) S

@@ -1,4 +1,4 @@
-# check-name: audit: accessor macros (for_each_process(), for_each_netdev_rcu(), rtnl_dereference(), a .c file's own #define) are accesses where they are used; a caller holding what the macro's condition names, a caller in lock_task_sighand() for a list walk (for_each_thread()), and a macro that takes the reader itself, are quiet; nothing is reported inside a #define
+# check-name: audit: accessor macros (for_each_process(), for_each_netdev_rcu(), rtnl_dereference(), a .c file's own #define) are accesses where they are used; a caller holding what the macro's condition names, a caller in lock_task_sighand() or the sighand lock asserted held for a list walk (for_each_thread()), and a macro that takes the reader itself, are quiet; nothing is reported inside a #define
 # check-command: rcucheck audit --no-tree -C accessor-macro
 # check-exit-value: 1
 # check-output-start

@@ -63,3 +63,15 @@ SYSCALL_DEFINE1(count_threads_sighand, struct task_struct *, p)
 	}
 	return n;
 }
+
+/* The sighand lock asserted held (kernel/time/tick-sched.c's tick_nohz_dep_set_signal()): quiet. */
+SYSCALL_DEFINE1(kick_threads, struct task_struct *, tsk)
+{
+	struct signal_struct *sig = tsk->signal;
+	struct task_struct *t;
+
+	lockdep_assert_held(&tsk->sighand->siglock);
+	__for_each_thread(sig, t)
+		kick(t);
+	return 0;
+}
