@@ -182,6 +182,9 @@ expression L, F;
     when != write_seqlock_irqsave(L, F)
     when != write_seqlock_bh(L)
     when != read_seqlock_excl(L)
+    when != read_lock_irq(L)
+    when != read_lock_bh(L)
+    when != lock_task_sighand(L, F)
     when any
 fn@p(...)
 

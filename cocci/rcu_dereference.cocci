@@ -126,6 +126,29 @@ def message(r):
 
 declare_rule("rcu-dereference", verdict, message)
 
+def access(p, es):
+	"""The access at p: its flavor, srcu_struct, condition and text. An
+	accessor macro (rcu_dereference_rtnl(), for_each_sk_fl_rcu()) has its
+	flavor of its accessor and the condition it passes; the macro of a .c file used
+	in another file is none."""
+	r = rec(p)
+	name = token_at(p[0])
+	args = [tidy(a) for a in es.elements]
+	r["text"] = "%s(%s)" % (name, ", ".join(args))
+	if name in MACROS["deref"]:
+		m = macro_use(p[0], name, args)
+		if not m:
+			return
+		r["via"] = m["via"]
+		name = m["accessor"]
+		args = [args[0] if args else ""] + ([m["cond"]] if m["cond"] else [])
+	r["flavor"] = FLAVOR.get(name, "rcu")
+	if r["flavor"] == "srcu" and len(args) > 1:
+		r["srcu"] = norm(args[1])
+	n = CONDARG.get(name)
+	if n is not None and len(args) > n:
+		r["cond"] = ", ".join(args[n:])
+
 def needs(p):
 	"""Is what is held worth finding out for the access at p? Only when
 	some path reaches it unprotected (the rules "un_*" ran before)."""
@@ -149,6 +172,7 @@ def after(p, q):
 position p;
 expression A;
 expression list es;
+identifier AM : script:python () { AM in MACROS["deref"] };
 @@
 (
  A@p
@@ -156,23 +180,29 @@ expression list es;
  \(__task_cred(es)\|rcu_dereference(es)\|rcu_dereference_check(es)\|
    rcu_dereference_bh(es)\|rcu_dereference_bh_check(es)\|
    rcu_dereference_sched(es)\|rcu_dereference_sched_check(es)\|
-   srcu_dereference(es)\|srcu_dereference_check(es)\)
+   srcu_dereference(es)\|srcu_dereference_check(es)\|AM(es)\)
 )
 
 @script:python@
 p << acc.p;
 es << acc.es;
 @@
-r = rec(p)
-name = token_at(p[0])
-args = [tidy(a) for a in es.elements]
-r["text"] = "%s(%s)" % (name, ", ".join(args))
-r["flavor"] = FLAVOR.get(name, "rcu")
-if r["flavor"] == "srcu" and len(args) > 1:
-	r["srcu"] = norm(args[1])
-n = CONDARG.get(name)
-if n is not None and len(args) > n:
-	r["cond"] = ", ".join(args[n:])
+access(p, es)
+
+// An accessor macro shaped as a loop (for_each_sk_fl_rcu()).
+@acc_iter@
+position p;
+expression list es;
+iterator AI : script:python () { AI in MACROS["deref"] };
+statement S;
+@@
+AI@p(es) S
+
+@script:python@
+p << acc_iter.p;
+es << acc_iter.es;
+@@
+access(p, es)
 
 @acc_srcu@
 position p;
@@ -187,7 +217,7 @@ expression E, S;
 // Readers paired by name: the counterpart of each is made from its name
 // (PAIR). An unlock that ends an inner reader (the same reader taken
 // twice) leaves the outer one held.
-@noarg_on depends on acc@
+@noarg_on depends on (acc || acc_iter)@
 identifier off = {rcu_read_lock, rcu_read_lock_bh, rcu_read_lock_sched, rcu_read_lock_trace,
 	rcu_read_lock_sched_notrace, preempt_disable, preempt_disable_notrace,
 	get_cpu, local_irq_disable, local_bh_disable, rtnl_lock, rtnl_trylock,
@@ -223,45 +253,66 @@ inner.add(key(q))
 @un_rcu exists@
 position p;
 symbol rcu;
+identifier AM : script:python () { AM in MACROS["rcu"] };
+iterator AI : script:python () { AI in MACROS["rcu"] };
+statement S;
 @@
 ... when != rcu_read_lock()
     when any
 (
+ AI@p(...) S
+|
  __task_cred@p(...)
 |
  rcu_dereference@p(...)
 |
  rcu_dereference_check@p(...)
+|
+ AM@p(...)
 )
 
 @un_rcu_after exists@
 position p, q;
 symbol rcu;
+identifier AM : script:python () { AM in MACROS["rcu"] };
+iterator AI : script:python () { AI in MACROS["rcu"] };
+statement S;
 @@
 rcu_read_unlock@q();
 ... when != rcu_read_lock()
     when any
 (
+ AI@p(...) S
+|
  __task_cred@p(...)
 |
  rcu_dereference@p(...)
 |
  rcu_dereference_check@p(...)
+|
+ AM@p(...)
 )
 
 @in_scoped_rcu@
 position p;
 iterator name scoped_guard;
 symbol rcu;
+identifier AM : script:python () { AM in MACROS["rcu"] };
+iterator AI : script:python () { AI in MACROS["rcu"] };
+statement S;
 @@
 scoped_guard(rcu) {
 <+...
 (
+ AI@p(...) S
+|
  __task_cred@p(...)
 |
  rcu_dereference@p(...)
 |
  rcu_dereference_check@p(...)
+|
+ AM@p(...)
 )
 ...+>
 }
@@ -292,6 +343,9 @@ identifier lk = {spin_lock_bh, read_lock_bh, write_lock_bh, raw_spin_lock_bh,
 	raw_spin_lock_irq, raw_spin_lock_irqsave, raw_spin_lock_irqsave_nested,
 	raw_spin_trylock_irqsave, read_lock_irq, read_lock_irqsave,
 	write_lock_irq, write_lock_irqsave, local_irq_save};
+identifier AM : script:python () { AM in MACROS["bh"] };
+iterator AI : script:python () { AI in MACROS["bh"] };
+statement S;
 @@
 ... when != rcu_read_lock_bh()
     when != local_bh_disable()
@@ -299,9 +353,13 @@ identifier lk = {spin_lock_bh, read_lock_bh, write_lock_bh, raw_spin_lock_bh,
     when != lk(L, ...)
     when any
 (
+ AI@p(...) S
+|
  rcu_dereference_bh@p(...)
 |
  rcu_dereference_bh_check@p(...)
+|
+ AM@p(...)
 )
 
 @un_bh_after exists@
@@ -319,6 +377,9 @@ identifier ul = {rcu_read_unlock_bh, local_bh_enable, local_irq_enable,
 	raw_spin_unlock_irqrestore, read_unlock_bh, read_unlock_irq,
 	read_unlock_irqrestore, write_unlock_bh, write_unlock_irq,
 	write_unlock_irqrestore};
+identifier AM : script:python () { AM in MACROS["bh"] };
+iterator AI : script:python () { AI in MACROS["bh"] };
+statement S;
 @@
 ul@q(...);
 ... when != rcu_read_lock_bh()
@@ -327,9 +388,13 @@ ul@q(...);
     when != lk(L, ...)
     when any
 (
+ AI@p(...) S
+|
  rcu_dereference_bh@p(...)
 |
  rcu_dereference_bh_check@p(...)
+|
+ AM@p(...)
 )
 
 @script:python@
@@ -357,6 +422,9 @@ identifier lk = {spin_lock, spin_lock_irq, spin_lock_bh, spin_lock_nested,
 	read_lock_irqsave, read_trylock, write_lock, write_lock_irq,
 	write_lock_bh, write_lock_irqsave, write_trylock, lock_task_sighand,
 	bh_lock_sock, bh_lock_sock_nested, local_irq_save};
+identifier AM : script:python () { AM in MACROS["sched"] };
+iterator AI : script:python () { AI in MACROS["sched"] };
+statement S;
 @@
 ... when != rcu_read_lock_sched()
     when != rcu_read_lock_sched_notrace()
@@ -369,9 +437,13 @@ identifier lk = {spin_lock, spin_lock_irq, spin_lock_bh, spin_lock_nested,
     when != lk(L, ...)
     when any
 (
+ AI@p(...) S
+|
  rcu_dereference_sched@p(...)
 |
  rcu_dereference_sched_check@p(...)
+|
+ AM@p(...)
 )
 
 @un_sched_after exists@
@@ -395,6 +467,9 @@ identifier ul = {rcu_read_unlock_sched, rcu_read_unlock_sched_notrace,
 	read_unlock, read_unlock_irq, read_unlock_bh, read_unlock_irqrestore,
 	write_unlock, write_unlock_irq, write_unlock_bh,
 	write_unlock_irqrestore, unlock_task_sighand, bh_unlock_sock};
+identifier AM : script:python () { AM in MACROS["sched"] };
+iterator AI : script:python () { AI in MACROS["sched"] };
+statement S;
 @@
 ul@q(...);
 ... when != rcu_read_lock_sched()
@@ -408,9 +483,13 @@ ul@q(...);
     when != lk(L, ...)
     when any
 (
+ AI@p(...) S
+|
  rcu_dereference_sched@p(...)
 |
  rcu_dereference_sched_check@p(...)
+|
+ AM@p(...)
 )
 
 @script:python@
@@ -476,7 +555,7 @@ after(p, q)
 // it (released). A lock is held on every path when it is held and neither
 // unheld nor released.
 
-@held_lock depends on acc exists@
+@held_lock depends on (acc || acc_iter) exists@
 position p : script:python() { needs(p) };
 position l;
 expression L;
@@ -506,11 +585,16 @@ identifier ul = {spin_unlock, spin_unlock_irq, spin_unlock_bh,
 	mutex_unlock, up_read, up_write, srcu_read_unlock,
 	srcu_read_unlock_nmisafe, unlock_task_sighand, release_sock,
 	sockopt_release_sock, unlock_sock_fast, bh_unlock_sock, local_irq_restore};
+identifier AM : script:python () { AM in MACROS["deref"] };
+iterator AI : script:python () { AI in MACROS["deref"] };
+statement S;
 @@
 lk@l(L, ...)
 ... when != ul(L, ...)
     when any
 (
+ AI@p(...) S
+|
  __task_cred@p(...)
 |
  rcu_dereference@p(...)
@@ -528,6 +612,8 @@ lk@l(L, ...)
  srcu_dereference@p(...)
 |
  srcu_dereference_check@p(...)
+|
+ AM@p(...)
 )
 
 @script:python@
@@ -558,10 +644,15 @@ identifier lk = {spin_lock, spin_lock_irq, spin_lock_bh, spin_lock_nested,
 	sockopt_lock_sock, bh_lock_sock, bh_lock_sock_nested, local_irq_save,
 	lockdep_assert_held, lockdep_assert_held_once, lockdep_assert_held_write,
 	lockdep_assert_held_read, assert_spin_locked, assert_raw_spin_locked};
+identifier AM : script:python () { AM in MACROS["deref"] };
+iterator AI : script:python () { AI in MACROS["deref"] };
+statement S;
 @@
 ... when != lk(L, ...)
     when any
 (
+ AI@p@q(...) S
+|
  __task_cred@p@q(...)
 |
  rcu_dereference@p@q(...)
@@ -579,6 +670,8 @@ identifier lk = {spin_lock, spin_lock_irq, spin_lock_bh, spin_lock_nested,
  srcu_dereference@p@q(...)
 |
  srcu_dereference_check@p@q(...)
+|
+ AM@p@q(...)
 )
 
 @script:python@
@@ -587,7 +680,7 @@ L << held_lock.L;
 @@
 note_unheld(q, L)
 
-@released_lock depends on acc exists@
+@released_lock depends on (acc || acc_iter) exists@
 position p : script:python() { needs(p) };
 position q;
 expression L;
@@ -617,11 +710,16 @@ identifier ul = {spin_unlock, spin_unlock_irq, spin_unlock_bh,
 	mutex_unlock, up_read, up_write, srcu_read_unlock,
 	srcu_read_unlock_nmisafe, unlock_task_sighand, release_sock,
 	sockopt_release_sock, unlock_sock_fast, bh_unlock_sock, local_irq_restore};
+identifier AM : script:python () { AM in MACROS["deref"] };
+iterator AI : script:python () { AI in MACROS["deref"] };
+statement S;
 @@
 ul@q(L, ...)
 ... when != lk(L, ...)
     when any
 (
+ AI@p(...) S
+|
  __task_cred@p(...)
 |
  rcu_dereference@p(...)
@@ -639,6 +737,8 @@ ul@q(L, ...)
  srcu_dereference@p(...)
 |
  srcu_dereference_check@p(...)
+|
+ AM@p(...)
 )
 
 @script:python@
@@ -653,11 +753,16 @@ note_released(p, q, L)
 identifier noarg_on.off, noarg_pair.on;
 position p : script:python() { needs(p) };
 position o;
+identifier AM : script:python () { AM in MACROS["deref"] };
+iterator AI : script:python () { AI in MACROS["deref"] };
+statement S;
 @@
 off@o()
 ... when != on()
     when any
 (
+ AI@p(...) S
+|
  __task_cred@p(...)
 |
  rcu_dereference@p(...)
@@ -675,6 +780,8 @@ off@o()
  srcu_dereference@p(...)
 |
  srcu_dereference_check@p(...)
+|
+ AM@p(...)
 )
 
 @script:python@
@@ -686,10 +793,15 @@ rec(p)["held"].append(NOARG[off])
 @unheld_noarg exists@
 identifier noarg_on.off;
 position held_noarg.p, q;
+identifier AM : script:python () { AM in MACROS["deref"] };
+iterator AI : script:python () { AI in MACROS["deref"] };
+statement S;
 @@
 ... when != off()
     when any
 (
+ AI@p@q(...) S
+|
  __task_cred@p@q(...)
 |
  rcu_dereference@p@q(...)
@@ -707,6 +819,8 @@ position held_noarg.p, q;
  srcu_dereference@p@q(...)
 |
  srcu_dereference_check@p@q(...)
+|
+ AM@p@q(...)
 )
 
 @script:python@
@@ -715,7 +829,7 @@ off << noarg_on.off;
 @@
 rec(q)["unheld"].add(NOARG[off])
 
-@noarg_off depends on acc@
+@noarg_off depends on (acc || acc_iter)@
 identifier on = {rcu_read_unlock, rcu_read_unlock_bh, rcu_read_unlock_sched, rcu_read_unlock_trace,
 	rcu_read_unlock_sched_notrace, preempt_enable, preempt_enable_notrace,
 	put_cpu, local_irq_enable, local_bh_enable, rtnl_unlock};
@@ -732,11 +846,16 @@ coccinelle.off = cocci.make_ident(PAIR.get(on, "rtnl_lock"))
 identifier noarg_off.on, noarg_unpair.off;
 position p : script:python() { needs(p) };
 position q;
+identifier AM : script:python () { AM in MACROS["deref"] };
+iterator AI : script:python () { AI in MACROS["deref"] };
+statement S;
 @@
 on@q();
 ... when != off()
     when any
 (
+ AI@p(...) S
+|
  __task_cred@p(...)
 |
  rcu_dereference@p(...)
@@ -754,6 +873,8 @@ on@q();
  srcu_dereference@p(...)
 |
  srcu_dereference_check@p(...)
+|
+ AM@p(...)
 )
 
 @script:python@
@@ -797,12 +918,27 @@ p << acc.p;
 @@
 emit(p, "rcucheck")
 
+@script:python depends on rcucheck@
+p << acc_iter.p;
+@@
+emit(p, "rcucheck")
+
 @script:python depends on report@
 p << acc.p;
 @@
 emit(p, "report")
 
+@script:python depends on report@
+p << acc_iter.p;
+@@
+emit(p, "report")
+
 @script:python depends on org@
 p << acc.p;
+@@
+emit(p, "org")
+
+@script:python depends on org@
+p << acc_iter.p;
 @@
 emit(p, "org")

@@ -68,7 +68,7 @@ declare_rule("rcu-dereference-protected", condition_verdict, message)
 position p;
 expression E, C;
 @@
-rcu_dereference_protected@p(E, C)
+ rcu_dereference_protected@p(E, C)
 
 @script:python@
 p << acc.p;
@@ -79,6 +79,35 @@ r = rec(p)
 r["flavor"] = "protected"
 r["cond"] = tidy(C)
 r["text"] = "rcu_dereference_protected(%s, %s)" % (tidy(E), tidy(C))
+
+// An accessor macro (rtnl_dereference(), nl_deref_protected() of af_netlink.c):
+// the condition it passes.
+@acc_macro@
+position p;
+expression list es;
+identifier AM : script:python () { AM in MACROS["protected"] };
+iterator AI : script:python () { AI in MACROS["protected"] };
+statement S;
+@@
+(
+ AI@p(es) S
+|
+ AM@p(es)
+)
+
+@script:python@
+p << acc_macro.p;
+es << acc_macro.es;
+@@
+name = token_at(p[0])
+args = [tidy(a) for a in es.elements]
+m = macro_use(p[0], name, args)
+if m:
+	r = rec(p)
+	r["flavor"] = "protected"
+	r["cond"] = m["cond"] or "0"
+	r["text"] = "%s(%s)" % (name, ", ".join(args))
+	r["via"] = m["via"]
 
 // ---------------------------------------------------------------------------
 // Locks: which are held on some path to the access (held), which of
@@ -115,11 +144,20 @@ identifier ul = {spin_unlock, spin_unlock_irq, spin_unlock_bh,
 	mutex_unlock, up_read, up_write, srcu_read_unlock,
 	srcu_read_unlock_nmisafe, unlock_task_sighand, release_sock,
 	sockopt_release_sock, unlock_sock_fast, bh_unlock_sock, local_irq_restore};
+identifier AM : script:python () { AM in MACROS["protected"] };
+iterator AI : script:python () { AI in MACROS["protected"] };
+statement S;
 @@
 lk@l(L, ...)
 ... when != ul(L, ...)
     when any
-rcu_dereference_protected@p(...)
+(
+ AI@p(...) S
+|
+ rcu_dereference_protected@p(...)
+|
+ AM@p(...)
+)
 
 @script:python@
 p << held_lock.p;
@@ -149,10 +187,19 @@ identifier lk = {spin_lock, spin_lock_irq, spin_lock_bh, spin_lock_nested,
 	sockopt_lock_sock, bh_lock_sock, bh_lock_sock_nested, local_irq_save,
 	lockdep_assert_held, lockdep_assert_held_once, lockdep_assert_held_write,
 	lockdep_assert_held_read, assert_spin_locked, assert_raw_spin_locked};
+identifier AM : script:python () { AM in MACROS["protected"] };
+iterator AI : script:python () { AI in MACROS["protected"] };
+statement S;
 @@
 ... when != lk(L, ...)
     when any
-rcu_dereference_protected@p@q(...)
+(
+ AI@p@q(...) S
+|
+ rcu_dereference_protected@p@q(...)
+|
+ AM@p@q(...)
+)
 
 @script:python@
 q << unheld_lock.q;
@@ -189,11 +236,20 @@ identifier ul = {spin_unlock, spin_unlock_irq, spin_unlock_bh,
 	mutex_unlock, up_read, up_write, srcu_read_unlock,
 	srcu_read_unlock_nmisafe, unlock_task_sighand, release_sock,
 	sockopt_release_sock, unlock_sock_fast, bh_unlock_sock, local_irq_restore};
+identifier AM : script:python () { AM in MACROS["protected"] };
+iterator AI : script:python () { AI in MACROS["protected"] };
+statement S;
 @@
 ul@q(L, ...)
 ... when != lk(L, ...)
     when any
-rcu_dereference_protected@p(...)
+(
+ AI@p(...) S
+|
+ rcu_dereference_protected@p(...)
+|
+ AM@p(...)
+)
 
 @script:python@
 p << released_lock.p;
@@ -206,6 +262,7 @@ note_released(p, q, L)
 @held_state exists@
 position p, o;
 symbol rcu;
+identifier AM : script:python () { AM in MACROS["protected"] };
 @@
 (
  rcu_read_lock@o();
@@ -259,7 +316,11 @@ symbol rcu;
  ... when != rtnl_unlock()
      when any
 )
-rcu_dereference_protected@p(...)
+(
+ rcu_dereference_protected@p(...)
+|
+ AM@p(...)
+)
 
 @script:python@
 p << held_state.p;
@@ -272,6 +333,7 @@ rec(p)["held"].append(NOARG.get(token_at(o[0]), token_at(o[0]) + "()"))
 position p;
 symbol rtnl_mutex;
 expression E;
+identifier AR : script:python () { AR in MACROS["rtnl"] };
 @@
 ... when != rtnl_lock()
     when != rtnl_trylock()
@@ -279,12 +341,17 @@ expression E;
     when != ASSERT_RTNL()
     when != mutex_lock(&rtnl_mutex)
     when any
-rcu_dereference_protected@p(E, <+... lockdep_rtnl_is_held() ...+>)
+(
+ rcu_dereference_protected@p(E, <+... lockdep_rtnl_is_held() ...+>)
+|
+ AR@p(...)
+)
 
 @released_rtnl exists@
 position p, q;
 symbol rtnl_mutex;
 expression E;
+identifier AR : script:python () { AR in MACROS["rtnl"] };
 @@
 rtnl_unlock@q();
 ... when != rtnl_lock()
@@ -292,7 +359,11 @@ rtnl_unlock@q();
     when != rtnl_lock_killable()
     when != mutex_lock(&rtnl_mutex)
     when any
-rcu_dereference_protected@p(E, <+... lockdep_rtnl_is_held() ...+>)
+(
+ rcu_dereference_protected@p(E, <+... lockdep_rtnl_is_held() ...+>)
+|
+ AR@p(...)
+)
 
 @script:python@
 p << unheld_rtnl.p;
@@ -318,12 +389,27 @@ p << acc.p;
 @@
 emit(p, "rcucheck")
 
+@script:python depends on rcucheck@
+p << acc_macro.p;
+@@
+emit(p, "rcucheck")
+
 @script:python depends on report@
 p << acc.p;
 @@
 emit(p, "report")
 
+@script:python depends on report@
+p << acc_macro.p;
+@@
+emit(p, "report")
+
 @script:python depends on org@
 p << acc.p;
+@@
+emit(p, "org")
+
+@script:python depends on org@
+p << acc_macro.p;
 @@
 emit(p, "org")

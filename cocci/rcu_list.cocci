@@ -6,7 +6,9 @@
 /// need rcu_read_lock_any_held(): rcu_read_lock(), rcu_read_lock_bh(),
 /// rcu_read_lock_sched(), or anything that disables preemption (a
 /// spinlock or rwlock, preempt_disable(), local_irq_*(),
-/// local_bh_disable()) counts. A mutex or an rwsem does not: under one,
+/// local_bh_disable()) counts, and so does a spinlock asserted held
+/// (assert_spin_locked(), lockdep_assert_held() of the sighand lock that
+/// lock_task_sighand() takes). A mutex or an rwsem does not: under one,
 /// pass its lockdep condition as the optional fourth argument
 /// (list_for_each_entry_rcu(pos, head, member, lockdep_is_held(&lock))).
 /// hlist_for_each_entry_rcu_bh() needs the bh flavor;
@@ -82,6 +84,8 @@ iterator name list_for_each_entry_rcu, list_for_each_entry_continue_rcu,
 	hlist_for_each_entry_srcu;
 expression list es;
 statement S;
+identifier AM : script:python () { AM in MACROS["list"] };
+iterator AI : script:python () { AI in MACROS["list"] };
 @@
 (
  list_for_each_entry_rcu@p(es) S
@@ -111,6 +115,10 @@ statement S;
  list_first_or_null_rcu@p(es)
 |
  list_next_or_null_rcu@p(es)
+|
+ AM@p(es)
+|
+ AI@p(es) S
 )
 
 @script:python@
@@ -124,7 +132,17 @@ r["text"] = "%s(%s)" % (name, ", ".join(args))
 n = ITERS.get(name)
 if n is not None and len(args) > n:
 	r["cond"] = ", ".join(args[n:])
-if name.endswith("_srcu"):
+# An accessor macro (for_each_process()): the flavor of its accessor, the
+# condition it passes.
+m = macro_use(p[0], name, args) if name in MACROS["list"] else None
+if m:
+	r["via"] = m["via"]
+	if m["cond"]:
+		r["cond"] = m["cond"]
+	name = m["accessor"]
+if name in MACROS["list"]:
+	pass	# the macro of another .c file: no record
+elif name.endswith("_srcu"):
 	s = srcu_of(parse_cond(r["cond"])) if r.get("cond") else None
 	r["flavor"] = "srcu" if s else "protected"
 	r["srcu"] = s
@@ -140,7 +158,7 @@ else:
 
 @un_any exists@
 position p;
-expression L;
+expression L, E;
 statement S;
 identifier lk = {spin_lock, spin_lock_irq, spin_lock_bh, spin_lock_nested,
 	spin_lock_bh_nested, spin_lock_irqsave, spin_lock_irqsave_nested,
@@ -152,6 +170,8 @@ identifier lk = {spin_lock, spin_lock_irq, spin_lock_bh, spin_lock_nested,
 	write_lock_bh, write_lock_irqsave, write_trylock, lock_task_sighand,
 	bh_lock_sock, bh_lock_sock_nested, local_irq_save};
 symbol rcu;
+identifier AM : script:python () { AM in MACROS["list"] };
+iterator AI : script:python () { AI in MACROS["list"] };
 @@
 ... when != rcu_read_lock()
     when != rcu_read_lock_bh()
@@ -163,6 +183,9 @@ symbol rcu;
     when != local_irq_disable()
     when != local_bh_disable()
     when != lk(L, ...)
+    when != assert_spin_locked(L)
+    when != assert_raw_spin_locked(L)
+    when != lockdep_assert_held(&E->sighand->siglock)
     when any
 (
  list_for_each_entry_rcu@p(...) S
@@ -184,11 +207,15 @@ symbol rcu;
  list_first_or_null_rcu@p(...)
 |
  list_next_or_null_rcu@p(...)
+|
+ AM@p(...)
+|
+ AI@p(...) S
 )
 
 @un_any_after exists@
 position p, q;
-expression L;
+expression L, E;
 statement S;
 identifier lk = {spin_lock, spin_lock_irq, spin_lock_bh, spin_lock_nested,
 	spin_lock_bh_nested, spin_lock_irqsave, spin_lock_irqsave_nested,
@@ -209,6 +236,8 @@ identifier ul = {rcu_read_unlock, rcu_read_unlock_bh, rcu_read_unlock_sched,
 	write_unlock_bh, write_unlock_irqrestore, unlock_task_sighand,
 	bh_unlock_sock};
 symbol rcu;
+identifier AM : script:python () { AM in MACROS["list"] };
+iterator AI : script:python () { AI in MACROS["list"] };
 @@
 ul@q(...);
 ... when != rcu_read_lock()
@@ -221,6 +250,9 @@ ul@q(...);
     when != local_irq_disable()
     when != local_bh_disable()
     when != lk(L, ...)
+    when != assert_spin_locked(L)
+    when != assert_raw_spin_locked(L)
+    when != lockdep_assert_held(&E->sighand->siglock)
     when any
 (
  list_for_each_entry_rcu@p(...) S
@@ -242,6 +274,10 @@ ul@q(...);
  list_first_or_null_rcu@p(...)
 |
  list_next_or_null_rcu@p(...)
+|
+ AM@p(...)
+|
+ AI@p(...) S
 )
 
 @script:python@
@@ -313,6 +349,8 @@ position p;
 iterator name scoped_guard;
 symbol rcu;
 statement S;
+identifier AM : script:python () { AM in MACROS["list"] };
+iterator AI : script:python () { AI in MACROS["list"] };
 @@
 scoped_guard(rcu) {
 <+...
@@ -336,6 +374,10 @@ scoped_guard(rcu) {
  list_first_or_null_rcu@p(...)
 |
  list_next_or_null_rcu@p(...)
+|
+ AM@p(...)
+|
+ AI@p(...) S
 )
 ...+>
 }
@@ -381,6 +423,8 @@ identifier ul = {spin_unlock, spin_unlock_irq, spin_unlock_bh,
 	srcu_read_unlock_nmisafe, unlock_task_sighand, release_sock,
 	sockopt_release_sock, unlock_sock_fast, bh_unlock_sock, local_irq_restore};
 statement S;
+identifier AM : script:python () { AM in MACROS["list"] };
+iterator AI : script:python () { AI in MACROS["list"] };
 @@
 lk@l(L, ...)
 ... when != ul(L, ...)
@@ -413,6 +457,10 @@ lk@l(L, ...)
  list_first_or_null_rcu@p(...)
 |
  list_next_or_null_rcu@p(...)
+|
+ AM@p(...)
+|
+ AI@p(...) S
 )
 
 @script:python@
@@ -444,6 +492,8 @@ identifier lk = {spin_lock, spin_lock_irq, spin_lock_bh, spin_lock_nested,
 	lockdep_assert_held, lockdep_assert_held_once, lockdep_assert_held_write,
 	lockdep_assert_held_read, assert_spin_locked, assert_raw_spin_locked};
 statement S;
+identifier AM : script:python () { AM in MACROS["list"] };
+iterator AI : script:python () { AI in MACROS["list"] };
 @@
 ... when != lk(L, ...)
     when any
@@ -475,6 +525,10 @@ statement S;
  list_first_or_null_rcu@p@q(...)
 |
  list_next_or_null_rcu@p@q(...)
+|
+ AM@p@q(...)
+|
+ AI@p@q(...) S
 )
 
 @script:python@
@@ -513,6 +567,8 @@ identifier ul = {spin_unlock, spin_unlock_irq, spin_unlock_bh,
 	srcu_read_unlock_nmisafe, unlock_task_sighand, release_sock,
 	sockopt_release_sock, unlock_sock_fast, bh_unlock_sock, local_irq_restore};
 statement S;
+identifier AM : script:python () { AM in MACROS["list"] };
+iterator AI : script:python () { AI in MACROS["list"] };
 @@
 ul@q(L, ...)
 ... when != lk(L, ...)
@@ -545,6 +601,10 @@ ul@q(L, ...)
  list_first_or_null_rcu@p(...)
 |
  list_next_or_null_rcu@p(...)
+|
+ AM@p(...)
+|
+ AI@p(...) S
 )
 
 @script:python@
@@ -574,6 +634,8 @@ coccinelle.on = cocci.make_ident(PAIR[off])
 identifier noarg_on.off, noarg_pair.on;
 position p, o;
 statement S;
+identifier AM : script:python () { AM in MACROS["list"] };
+iterator AI : script:python () { AI in MACROS["list"] };
 @@
 off@o()
 ... when != on()
@@ -606,6 +668,10 @@ off@o()
  list_first_or_null_rcu@p(...)
 |
  list_next_or_null_rcu@p(...)
+|
+ AM@p(...)
+|
+ AI@p(...) S
 )
 
 @script:python@
@@ -618,6 +684,8 @@ rec(p)["held"].append(NOARG[off])
 identifier noarg_on.off;
 position held_noarg.p, q;
 statement S;
+identifier AM : script:python () { AM in MACROS["list"] };
+iterator AI : script:python () { AI in MACROS["list"] };
 @@
 ... when != off()
     when any
@@ -649,6 +717,10 @@ statement S;
  list_first_or_null_rcu@p@q(...)
 |
  list_next_or_null_rcu@p@q(...)
+|
+ AM@p@q(...)
+|
+ AI@p@q(...) S
 )
 
 @script:python@
@@ -675,6 +747,8 @@ coccinelle.off = cocci.make_ident(PAIR[on])
 identifier noarg_off.on, noarg_unpair.off;
 position p, q;
 statement S;
+identifier AM : script:python () { AM in MACROS["list"] };
+iterator AI : script:python () { AI in MACROS["list"] };
 @@
 on@q();
 ... when != off()
@@ -707,6 +781,10 @@ on@q();
  list_first_or_null_rcu@p(...)
 |
  list_next_or_null_rcu@p(...)
+|
+ AM@p(...)
+|
+ AI@p(...) S
 )
 
 @script:python@

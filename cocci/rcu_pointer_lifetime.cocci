@@ -150,7 +150,7 @@ def emit(p, mode):
 		print("\t".join(["rcucheck", "access", p[0].file, str(p[0].line),
 			str(int(p[0].column) + 1), p[0].current_element, r["rule"],
 			r["flavor"], r["srcu"], "-", "local", r["held"], r["text"]] +
-			([r["passed"]] if "passed" in r else [])))
+			(["-", r["passed"]] if "passed" in r else [])))
 	elif "passed" in r:
 		return	# only the audit can tell whether the callee dereferences it
 	elif mode == "org":
@@ -491,7 +491,7 @@ if unlock + "()" == UNLOCK[fl]:
 // function dereferences the parameter, which the rule cannot see (the
 // callee is in another file, a header, a macro); "rcucheck audit" decides
 // from the callee's body in the tree's index (index/param_deref.c). The
-// fact names the callee and the argument (its 14th column); the report
+// fact names the callee and the argument (its 15th column, PASSED); the report
 // modes, which have no index, leave these out.
 @script:python@
 p << ua.p;
@@ -588,7 +588,7 @@ returned(a, u, p, x, fetch, unlock, es)
 // taken: a later reader of that field gets an object that may be freed.
 // Fetched inside a reader by an accessor, or by a call that "rcucheck
 // audit" finds returns such a pointer (mem_cgroup_from_task(), from
-// task_css()): the fact names the call ("CALLEE:result", 14th column).
+// task_css()): the fact names the call ("CALLEE:result", 15th column, PASSED).
 @st depends on fetches exists@
 position a, p;
 local idexpression x;

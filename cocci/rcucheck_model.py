@@ -208,8 +208,57 @@ def token_at(p):
 	m = re.match(rb"\w+", lines[l][int(p.column):])
 	return m.group(0).decode() if m else ""
 
+def _define_at(p):
+	"""The name of the #define whose body holds the position p, or None."""
+	token_at(p)
+	lines, l = src.get(p.file, []), int(p.line) - 1
+	if l < 0 or l >= len(lines):
+		return None
+	while l > 0 and lines[l - 1].rstrip().endswith(b"\\"):
+		l -= 1
+	m = re.match(rb"\s*#\s*define\s+(\w+)", lines[l])
+	return m.group(1).decode() if m else None
+
+def in_define(p):
+	"""Is the position p inside a #define's body? Its accesses are those
+	of its uses, wherever spatch puts them: in "something_else" (its name
+	for code outside any function), or, for a .c file's macro it expanded
+	to parse a function, in that function (macro_site() finds the use)."""
+	return _define_at(p) is not None
+
+def macro_site(p):
+	"""For an access in the body of a #define that spatch expanded in the
+	function of p: the first use of that macro in the function, as
+	(line, column, text of the use, name), or None."""
+	name = _define_at(p)
+	if not name or p.current_element == "something_else":
+		return None
+	lines = src.get(p.file, [])
+	end = min(int(p.current_element_line_end), len(lines))
+	start = end - 1
+	while start > 0 and not lines[start - 1].startswith(b"}"):
+		start -= 1
+	use = re.compile(rb"\b%s\s*\(" % name.encode())
+	for l in range(start, end):
+		if re.match(rb"\s*#\s*define\b", lines[l]) or \
+		   (l and lines[l - 1].rstrip().endswith(b"\\")):
+			continue
+		m = use.search(lines[l])
+		if not m:
+			continue
+		t = b" ".join([lines[l][m.start():].strip()] + [x.strip() for x in lines[l + 1:l + 4]])
+		depth, i = 0, t.index(b"(")
+		for j in range(i, len(t)):
+			depth += {40: 1, 41: -1}.get(t[j], 0)
+			if depth == 0:
+				return (l + 1, m.start(), tidy(t[:j + 1].decode(errors="replace")), name)
+		return None
+	return None
+
 def key(p):
-	return (p[0].file, p[0].line, p[0].column)
+	# The function too: a #define's body, expanded in two functions, is
+	# two accesses at one position.
+	return (p[0].file, p[0].line, p[0].column, p[0].current_element)
 
 def rec(p):
 	return acc.setdefault(key(p), {"p": p[0], "held": [], "unprot": None,
@@ -233,6 +282,63 @@ def _wrappers():
 	return out
 
 WRAPPERS = _wrappers()
+
+# The tree's accessor macros ("NAME FILE ACCESSOR KIND FLAVOR PARAMS COND
+# VIA" rows of the file $RCUCHECK_MACROS, which "rcucheck audit" computes
+# from the tree's index: checker/index/macros.h). MACROS names them by
+# the rule alternatives that take them: "rcu", "bh", "sched" (over an
+# rcu_dereference() of that flavor), "deref" (any of those), "list" (over
+# a list iterator or entry), "protected" and "rtnl" (those of them whose
+# condition is lockdep_rtnl_is_held()). A .c file's macro is that
+# file's alone (macro_use()). Without the file (plain coccicheck), none.
+
+def _macros():
+	rows, sets = {}, {k: set() for k in ("rcu", "bh", "sched", "deref",
+					       "list", "protected", "rtnl")}
+	path = os.environ.get("RCUCHECK_MACROS")
+	if not path or not os.path.isfile(path):
+		return rows, sets
+	with open(path) as f:
+		for line in f:
+			c = line.rstrip("\n").split("\t")
+			if len(c) != 8:
+				continue
+			name, _, acc_, kind, fl = c[:5]
+			rows.setdefault(name, []).append(c)
+			if kind in ("deref", "check") and fl in ("rcu", "bh", "sched"):
+				sets[fl].add(name)
+				sets["deref"].add(name)
+			elif kind in ("iterator", "entry") and fl == "rcu":
+				sets["list"].add(name)
+			elif kind == "protected":
+				sets["protected"].add(name)
+				if "lockdep_rtnl_is_held()" in c[6]:
+					sets["rtnl"].add(name)
+	return rows, sets
+
+MACRO_ROWS, MACROS = _macros()
+
+def _substitute(t, params, args):
+	"""t with each parameter of the macro replaced by its argument."""
+	sub = dict(zip(params, args))
+	return re.sub(r"\b[A-Za-z_]\w*\b", lambda m: sub.get(m.group(0), m.group(0)), t)
+
+def macro_use(p, name, args):
+	"""The accessor macro name used at p with args: its accessor, its
+	condition over args (or None) and what the finding says of it
+	("list_entry_rcu via next_task via for_each_process"); None when name
+	is no accessor macro there (a .c file's macro used in another file)."""
+	rows = MACRO_ROWS.get(name, ())
+	own = [c for c in rows if c[1] == p.file or p.file.endswith("/" + c[1])]
+	hdr = [c for c in rows if c[1].endswith(".h")]
+	if not (own or hdr):
+		return None
+	_, _, accessor, _, _, params, cond, via = (own or hdr)[0]
+	params = [] if params == "-" else params.split(",")
+	chain = ([] if via == "-" else via.split(",")) + [name]
+	return {"accessor": accessor,
+		"cond": None if cond == "-" else _substitute(cond, params, args),
+		"via": "%s via %s" % (accessor, " via ".join(chain))}
 
 def line_of(q, p):
 	"""The line of the primitive at q (an unlock) in the file of p: its
@@ -748,20 +854,30 @@ def emit(p, mode):
 	if not r or "flavor" not in r or r.get("done"):
 		return
 	r["done"] = True
+	# Code outside a function (a #define's body): its macro's uses are
+	# the accesses (macro_use()), not the body.
+	line, col = p[0].line, int(p[0].column)
+	if in_define(p[0]):
+		site = macro_site(p[0])
+		if not site:
+			return
+		line, col, r["text"], name = site
+		r["via"] = "%s via %s" % (token_at(p[0]), name)
 	note_guards(r)
 	fact, report, state, held = _rule["verdict"](r)
 	where = r.get("where", state)
 	if mode == "rcucheck":
 		if fact:
-			print("\t".join(["rcucheck", "access", p[0].file, str(p[0].line),
-				str(int(p[0].column) + 1), p[0].current_element,
+			print("\t".join(["rcucheck", "access", p[0].file, str(line),
+				str(col + 1), p[0].current_element,
 				_rule["name"], r["flavor"], r.get("srcu") or "-",
 				r.get("cond") or "-", str(state), held or "-",
-				r["text"]]))
+				r["text"]] + ([r["via"]] if r.get("via") else [])))
 		return
 	if not report:
 		return
-	msg = "%s%s%s" % (_rule["message"](r),
+	msg = "%s%s%s%s" % (_rule["message"](r),
+		" (%s)" % r["via"] if r.get("via") else "",
 		" (after the unlock at line %s)" % where if where != "entry" else "",
 		"; held instead: " + held if held else "")
 	if mode == "org":
@@ -772,6 +888,8 @@ def emit(p, mode):
 def flagged(p):
 	"""Whether the access at p is reported (context mode's * line)."""
 	r = acc.get(key(p))
+	if r and (r["p"].current_element == "something_else" or in_define(r["p"])):
+		return False
 	if r and "flavor" in r:
 		note_guards(r)
 	return bool(r and "flavor" in r and _rule["verdict"](r)[1])

@@ -764,9 +764,7 @@ static const unsigned *caller_files(const struct search *s, int i, struct tindex
 /* User-space programs, BPF samples and docs do not call kernel functions. */
 static bool is_kernel_caller_file(const char *path)
 {
-	return !starts_with(path, "tools/") && !starts_with(path, "samples/") &&
-	       !starts_with(path, "Documentation/") && !starts_with(path, "scripts/") &&
-	       !starts_with(path, "usr/");
+	return tindex_kernel_file(path);
 }
 
 /* Roots at node @i itself, when nothing above it protects or reaches it. */
@@ -914,14 +912,17 @@ static void make_finding(struct search *s, struct tindex *ti, struct finding_lis
 		for (size_t h = 0; h < s->nodes[i].held.n; h++)
 			push_unique(&f->held, s->nodes[i].held.v[h]);
 	}
+	char *what = a->via ? str_printf("%s (%s)", a->text, a->via) : str_dup(a->text);
+
 	if (!strcmp(a->rule, "rcu-pointer-lifetime") || !strcmp(a->state, "local"))
-		sb_printf(&msg, "%s", a->text);
+		sb_printf(&msg, "%s", what);
 	else if (s->need.srcu)
-		sb_printf(&msg, "%s outside srcu_read_lock(&%s)", a->text, s->need.srcu);
+		sb_printf(&msg, "%s outside srcu_read_lock(&%s)", what, s->need.srcu);
 	else if (s->need.flavors)
-		sb_printf(&msg, "%s outside %s", a->text, reader);
+		sb_printf(&msg, "%s outside %s", what, reader);
 	else
-		sb_printf(&msg, "%s", a->text);
+		sb_printf(&msg, "%s", what);
+	free(what);
 	for (size_t l = 0; l < s->need.locks.n; l++)
 		sb_printf(&msg, "%s%s", l ? " or " : (s->need.flavors || s->need.srcu) ?
 			  " and without holding " : " without holding ", s->need.locks.v[l]);
@@ -1218,6 +1219,7 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 	struct callsite_cache cc = { .root = o->root, .jobs = o->jobs };
 	struct tindex *ti;
 	char *guards = NULL, *readers = NULL;
+	struct audit_macros macros = { 0 };
 	double t0 = now_seconds();
 	int ret = -1;
 
@@ -1231,6 +1233,8 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 	st->seconds_index = now_seconds() - t0;
 	guards = export_guards(ti);
 	readers = export_readers(ti, &reader_wrappers);
+	if (audit_macros_export(ti, o->index_path, &macros))
+		goto out;
 
 	if (o->since)
 		since_files(o, ti, &check);
@@ -1243,7 +1247,7 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 	st->files_checked = check.n;
 
 	t0 = now_seconds();
-	if (audit_rules_run(o->root, &check, o->jobs, &acc, &rs))
+	if (audit_rules_run(o->root, &check, o->jobs, &macros, ti, &acc, &rs))
 		goto out;
 	st->files_prefiltered = rs.files_prefiltered;
 	st->spatch_runs = rs.spatch_runs;
@@ -1311,6 +1315,7 @@ out:
 		unlink(readers);
 		free(readers);
 	}
+	audit_macros_free(&macros);
 	sl_free(&reader_wrappers);
 	sl_free(&files);
 	sl_free(&check);

@@ -38,8 +38,8 @@ static void split_list(struct strlist *sl, const char *text)
 
 bool parse_access_fact(const char *line, struct access_fact *a)
 {
-	char *copy = str_dup(line), *f[14];
-	size_t nf = split_tabs(copy, f, 14);
+	char *copy = str_dup(line), *f[15];
+	size_t nf = split_tabs(copy, f, 15);
 
 	memset(a, 0, sizeof(*a));
 	if (nf < 13 || strcmp(f[0], "rcucheck") || strcmp(f[1], "access")) {
@@ -57,11 +57,13 @@ bool parse_access_fact(const char *line, struct access_fact *a)
 	a->state = str_dup(f[10]);
 	split_list(&a->held, f[11]);
 	a->text = str_dup(f[12]);
-	if (nf == 14) {
+	if (nf > 13 && strcmp(f[13], "-"))
+		a->via = str_dup(f[13]);
+	if (nf > 14) {
 		/* CALLEE:ARG: the pointer is passed on; the callee decides. */
-		char *colon = strrchr(f[13], ':');
+		char *colon = strrchr(f[14], ':');
 
-		a->passed_to = colon ? xstrndup(f[13], (size_t)(colon - f[13])) : str_dup(f[13]);
+		a->passed_to = colon ? xstrndup(f[14], (size_t)(colon - f[14])) : str_dup(f[14]);
 		a->passed_arg = !colon ? 0 : !strcmp(colon + 1, "result") ? -1 : atoi(colon + 1);
 	}
 	free(copy);
@@ -101,6 +103,7 @@ void access_fact_free(struct access_fact *a)
 	free(a->state);
 	free(a->text);
 	free(a->passed_to);
+	free(a->via);
 	sl_free(&a->held);
 }
 

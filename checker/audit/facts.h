@@ -14,10 +14,11 @@
 /* An access a function does not protect on every path. */
 struct access_fact {
 	char *file, *function, *rule, *flavor, *srcu, *cond, *state, *text;
+	char *via;		/* an accessor macro's: "list_entry_rcu via for_each_process", or NULL */
 	int line, col;
 	struct strlist held;
 	/*
-	 * The fact's 14th column, "CALLEE:ARG" or "CALLEE:result": the access
+	 * The fact's 15th column (PASSED), "CALLEE:ARG" or "CALLEE:result": the access
 	 * is the pointer passed to CALLEE as argument passed_arg (0-based)
 	 * after its section, a use only if CALLEE dereferences that
 	 * parameter; or (passed_arg -1) it stores a pointer CALLEE returned,

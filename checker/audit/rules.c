@@ -55,7 +55,29 @@ void access_set_free(struct access_set *s)
 	memset(s, 0, sizeof(*s));
 }
 
+/*
+ * The files that call a macro of @am whose accessor has a token of the
+ * rule, into @files (path -> 1): they are the rule's as if they called
+ * the accessor itself.
+ */
+static void macro_files(const struct audit_macros *am, const struct tindex *ti,
+			const struct strlist *tokens, struct strmap *files)
+{
+	for (size_t m = 0; am && m < am->n; m++) {
+		size_t n;
+		const char *acc = am->v[m].accessor;
+
+		if (!has_any_token(acc, strlen(acc), tokens))
+			continue;
+		const unsigned *ids = tindex_callers_files(ti, am->v[m].name, &n);
+
+		for (size_t i = 0; i < n; i++)
+			*strmap_slot(files, tindex_path(ti, ids[i])) = (void *)1;
+	}
+}
+
 int audit_rules_run(const char *root, const struct strlist *files, int jobs,
+		    const struct audit_macros *am, const struct tindex *ti,
 		    struct access_set *out, struct rules_stats *st)
 {
 	size_t nrules;
@@ -63,6 +85,7 @@ int audit_rules_run(const char *root, const struct strlist *files, int jobs,
 	struct strlist *tokens = xcalloc(nrules + 1, sizeof(*tokens));
 	struct strlist *selected = xcalloc(nrules + 1, sizeof(*selected));
 	char **paths = xcalloc(nrules + 1, sizeof(*paths));
+	struct strmap *by_macro = xcalloc(nrules + 1, sizeof(*by_macro));
 	struct strmap seen = { 0 };
 	struct progress pr;
 	int ret = 0;
@@ -72,6 +95,8 @@ int audit_rules_run(const char *root, const struct strlist *files, int jobs,
 		if (rule_tokens(paths[r], &tokens[r]))
 			ret = error("%s has no '// Tokens:' header line: cannot prefilter files",
 				    paths[r]);
+		else
+			macro_files(am, ti, &tokens[r], &by_macro[r]);
 	}
 	if (ret)
 		goto out;
@@ -88,7 +113,8 @@ int audit_rules_run(const char *root, const struct strlist *files, int jobs,
 		if (!text)
 			continue;	/* vanished or unreadable: nothing to check */
 		for (size_t r = 0; r < nrules; r++) {
-			if (has_any_token(text, len, &tokens[r])) {
+			if (has_any_token(text, len, &tokens[r]) ||
+			    strmap_get(&by_macro[r], files->v[i])) {
 				sl_push(&selected[r], files->v[i]);
 				any = true;
 			}
@@ -100,7 +126,7 @@ int audit_rules_run(const char *root, const struct strlist *files, int jobs,
 	}
 	char detail[64];
 
-	snprintf(detail, sizeof(detail), "%zu of %zu files have an RCU accessor",
+	snprintf(detail, sizeof(detail), "%zu of %zu files have an RCU accessor or macro",
 		 st->files_prefiltered, files->n);
 	progress_done(&pr, detail);
 
@@ -148,7 +174,9 @@ out:
 		free(paths[r]);
 		sl_free(&tokens[r]);
 		sl_free(&selected[r]);
+		strmap_free(&by_macro[r], NULL);
 	}
+	free(by_macro);
 	free(paths);
 	free(tokens);
 	free(selected);

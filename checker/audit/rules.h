@@ -10,6 +10,7 @@
 
 #include <stddef.h>
 #include "audit/facts.h"
+#include "audit/macros.h"
 #include "tree/spatch.h"
 #include "lib/util.h"
 
@@ -26,10 +27,12 @@ struct rules_stats {
 
 /*
  * Runs every rule over @files (relative to @root, *.c) that contain one
- * of its tokens; appends the parsed access facts to @out, de-duplicated
+ * of its tokens, or call a macro of @am (may be NULL) over one (@ti says
+ * which files call it); appends the parsed access facts to @out, de-duplicated
  * (the same access seen by two rules is one). 0, or -1 after error().
  */
 int audit_rules_run(const char *root, const struct strlist *files, int jobs,
+		    const struct audit_macros *am, const struct tindex *ti,
 		    struct access_set *out, struct rules_stats *st);
 void access_set_free(struct access_set *s);
 

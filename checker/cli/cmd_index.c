@@ -29,6 +29,7 @@
 #include "cli/commands.h"
 #include "cli/options.h"
 #include "tree/ktree.h"
+#include "index/macros.h"
 #include "index/tindex.h"
 #include "lib/util.h"
 
@@ -36,7 +37,7 @@
 struct index_args {
 	const char *kdir, *out;
 	struct strlist queries, files;
-	bool rebuild, no_save, dump, guards;
+	bool rebuild, no_save, dump, guards, macros;
 };
 
 static struct index_args args;
@@ -63,6 +64,10 @@ static const struct cli_option options[] = {
 	  .help = "print, instead of the summary, the guard classes the\n"
 		  "tree defines, what each does and holds (the table the\n"
 		  "audit gives the rules)" },
+	{ .name = "macros", .kind = CLI_FLAG, .dest = &args.macros, .label = "--macros",
+	  .help = "print, instead of the summary, the macros whose\n"
+		  "expansion reaches an RCU accessor: name, file, accessor,\n"
+		  "kind, flavor, parameters, condition, macros between" },
 	{ 0 }
 };
 
@@ -72,6 +77,7 @@ static void usage(FILE *out)
 {
 	fprintf(out,
 		"usage: rcucheck index [-C KDIR | --kver V] [-o PATH] [--rebuild] [--no-save] [--guards]\n"
+		"                      [--macros]\n"
 		"                      [--query NAME]...\n"
 		"       rcucheck index --dump FILE...\n"
 		"\n"
@@ -245,7 +251,7 @@ int cmd_index(int argc, char **argv)
 	} else {
 		ti = tindex_open(root, &files, path);
 	}
-	if (!args.guards)
+	if (!args.guards && !args.macros)
 		summary(ti, path, now_seconds() - start);
 	if (args.guards) {
 		struct strbuf sb = STRBUF_INIT;
@@ -254,6 +260,12 @@ int cmd_index(int argc, char **argv)
 		for (char *line = sb.buf, *nl; line && (nl = strchr(line, '\n')); line = nl + 1)
 			printf("guard %.*s\n", (int)(nl - line), line);
 		sb_free(&sb);
+	}
+	if (args.macros) {
+		const char *t = tindex_accessor_macros(ti, no_save ? NULL : path);
+
+		for (const char *line = t, *nl; (nl = strchr(line, '\n')); line = nl + 1)
+			printf("macro %.*s\n", (int)(nl - line), line);
 	}
 	for (size_t k = 0; k < queries->n; k++)
 		query(ti, queries->v[k]);

@@ -161,6 +161,7 @@ struct tindex {
 	unsigned *call_off, *call_v, *ref_off, *ref_v, *def_off;
 	struct tdef *def_v;
 	unsigned char *exported;
+	char *macros;		/* the accessor macros (index/macros.c), NULL until computed */
 };
 
 static void tfile_clear(struct tfile *f)
@@ -533,6 +534,9 @@ struct tindex *tindex_build(const char *root, const struct strlist *files)
 
 	for (size_t i = 0; i < files->n; i++)
 		ids[i] = file_id(ti, files->v[i]);
+	/* any file may define or change an accessor macro: computed again on demand */
+	free(ti->macros);
+	ti->macros = NULL;
 	scan_files(ti, root, (const char *const *)files->v, ids, files->n);
 	free(ids);
 	derive(ti);
@@ -562,6 +566,7 @@ void tindex_free(struct tindex *ti)
 		tfile_clear(&ti->files[i]);
 	free(ti->files);
 	free_derived(ti);
+	free(ti->macros);
 	st_free(&ti->names);
 	st_free(&ti->paths);
 	free(ti->root);
@@ -599,6 +604,7 @@ static uint64_t checksum(const char *p, size_t n)
  *     u32 nfuncs, per function: u32 name id, i32 line, i32 end_line,
  *       u8 bits (static 1, inline 2, syscall 4, macro 8), u8 body flags,
  *       u8 contract, str contract text
+ *   u8 has accessor macros, str their table (tindex_accessor_macros())
  *   "END\n", u64 checksum of everything before it
  *
  * where str is u32 length and the bytes.
@@ -674,6 +680,8 @@ int tindex_save(const struct tindex *ti, const char *path)
 	put_u32(&sb, (uint32_t)ti->nfiles);
 	for (size_t i = 0; i < ti->nfiles; i++)
 		put_file(&sb, &ti->files[i]);
+	sb_putc(&sb, ti->macros != NULL);
+	put_str(&sb, ti->macros);
 	sb_add(&sb, END_MAGIC, 4);
 	uint64_t sum = checksum(sb.buf, sb.len);
 
@@ -901,6 +909,13 @@ struct tindex *tindex_load(const char *path)
 		r.bad = true;
 	for (uint32_t i = 0; i < nfiles && !r.bad; i++)
 		get_file(&r, ti, i);
+	const char *has_macros = get_bytes(&r, 1);
+	char *macros = get_str(&r);
+
+	if (has_macros && *has_macros)
+		ti->macros = macros;
+	else
+		free(macros);
 	magic = get_bytes(&r, 4);
 	if (!magic || memcmp(magic, END_MAGIC, 4) || r.p != r.end)
 		r.bad = true;
@@ -1051,6 +1066,24 @@ struct tindex *tindex_open(const char *root, const struct strlist *files, const 
 }
 
 /* ---- queries ---- */
+
+bool tindex_kernel_file(const char *path)
+{
+	return !starts_with(path, "tools/") && !starts_with(path, "samples/") &&
+	       !starts_with(path, "Documentation/") && !starts_with(path, "scripts/") &&
+	       !starts_with(path, "usr/");
+}
+
+const char *tindex_macros(const struct tindex *ti)
+{
+	return ti->macros;
+}
+
+void tindex_set_macros(struct tindex *ti, char *table)
+{
+	free(ti->macros);
+	ti->macros = table;
+}
 
 const char *tindex_root(const struct tindex *ti)
 {

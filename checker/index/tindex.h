@@ -21,7 +21,7 @@
 #include "lib/util.h"
 
 /* Bump when the saved format or what cindex_scan() finds changes. */
-#define TINDEX_VERSION 6
+#define TINDEX_VERSION 7
 
 struct tindex;
 
@@ -55,6 +55,8 @@ const char *tindex_root(const struct tindex *ti);
 /* File ids are stable: deleted files keep theirs (and index nothing). */
 size_t tindex_nfiles(const struct tindex *ti);
 const char *tindex_path(const struct tindex *ti, size_t file);
+/* Is @path (relative) kernel code, not user space (tools/, samples/, scripts/, usr/, Documentation/)? */
+bool tindex_kernel_file(const char *path);
 /* The id of a relative path, or -1. */
 long tindex_file_id(const struct tindex *ti, const char *path);
 
@@ -99,6 +101,14 @@ void tindex_guard_table(const struct tindex *ti, struct strbuf *out);
  * rcu_read_lock(); }"). spatch expands them, so the rules see the reader.
  */
 void tindex_reader_wrappers(struct tindex *ti, struct strbuf *out);
+
+/*
+ * The accessor macros' table as saved with the index (NULL: not computed
+ * since the last change), and its setter (takes @table). What the table
+ * is, and computing it: index/macros.h.
+ */
+const char *tindex_macros(const struct tindex *ti);
+void tindex_set_macros(struct tindex *ti, char *table);
 
 struct tindex_stats {
 	size_t files;		/* present (deleted ones left out) */

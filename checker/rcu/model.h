@@ -84,6 +84,20 @@ bool rcu_model_syscall_entry(const char *symbol);
 
 /* The accessor names, in search order ("accessors"). */
 const struct strlist *rcu_model_accessors(void);
+/*
+ * An accessor that needs a reader or a lock ("accessors", "more-accessors":
+ * the deref, check, protected, iterator and entry kinds), as its row says;
+ * cond_arg is 1-based, 0 when it takes no condition. rcu/accessor.c.
+ */
+struct rcu_accessor {
+	const char *name, *kind, *flavor;
+	int cond_arg;
+};
+const struct rcu_accessor *rcu_accessors(size_t *n);
+/* The row of @name, or NULL. */
+const struct rcu_accessor *rcu_accessor_find(const char *name);
+/* Does a row of either file, of any kind (raw, update, ...), name @name? */
+bool rcu_accessor_known(const char *name);
 /* Lock member suffixes lockdep does not name, in the order to strip them. */
 const struct strlist *rcu_model_lock_members(void);
 /* The flags that mark the VFS's RCU-walk ("LOOKUP_RCU"). */
