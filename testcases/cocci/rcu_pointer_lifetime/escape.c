@@ -11,11 +11,11 @@
  * before the unlock or the store, an update-side fetch.
  *
  * check-output-start
- * rcucheck	access	escape.c	38	6	passed	rcu-use-after-unlock	rcu	-	-	local	-	skwq_has_sleeper(wq)	skwq_has_sleeper:0
- * rcucheck	access	escape.c	39	3	passed	rcu-use-after-unlock	rcu	-	-	local	-	wake_up_interruptible_poll(&wq->wait, EPOLLIN)	wake_up_interruptible_poll:0
+ * rcucheck	access	escape.c	38	6	passed	rcu-use-after-unlock	rcu	-	-	local	-	skwq_has_sleeper(wq)	-	skwq_has_sleeper:0
+ * rcucheck	access	escape.c	39	3	passed	rcu-use-after-unlock	rcu	-	-	local	-	wake_up_interruptible_poll(&wq->wait, EPOLLIN)	-	wake_up_interruptible_poll:0
  * rcucheck	access	escape.c	60	9	returned	rcu-use-after-unlock	rcu	-	-	local	-	return cred
  * rcucheck	access	escape.c	68	9	returned_decl	rcu-use-after-unlock	rcu	-	-	local	-	return cred
- * rcucheck	access	escape.c	89	6	stored	rcu-use-after-unlock	rcu	-	-	local	-	sk->sk_memcg = memcg	mem_cgroup_from_task:result
+ * rcucheck	access	escape.c	89	6	stored	rcu-use-after-unlock	rcu	-	-	local	-	sk->sk_memcg = memcg	-	mem_cgroup_from_task:result
  * rcucheck	access	escape.c	99	5	stored_fetch	rcu-use-after-unlock	rcu	-	-	local	-	f->wq = wq
  * check-output-end
  *
