@@ -55,8 +55,15 @@ void access_set_free(struct access_set *s)
 	memset(s, 0, sizeof(*s));
 }
 
+/* Is the @k-th file with an accessor (from 0) one of @shard's? */
+static bool in_shard(const struct audit_shard *shard, size_t k)
+{
+	return !shard || !shard->count || k % shard->count == shard->index - 1;
+}
+
 int audit_rules_run(const char *root, const struct strlist *files, int jobs,
-		    struct access_set *out, struct rules_stats *st)
+		    const struct audit_shard *shard, struct access_set *out,
+		    struct rules_stats *st)
 {
 	size_t nrules;
 	const char **names = audit_rule_files(&nrules);
@@ -77,6 +84,8 @@ int audit_rules_run(const char *root, const struct strlist *files, int jobs,
 		goto out;
 
 	/* One read of each file serves every rule's prefilter. */
+	size_t nwith = 0;
+
 	progress_start(&pr, "prefilter");
 	for (size_t i = 0; i < files->n; i++) {
 		char *path = path_join(root, files->v[i]);
@@ -87,12 +96,13 @@ int audit_rules_run(const char *root, const struct strlist *files, int jobs,
 		free(path);
 		if (!text)
 			continue;	/* vanished or unreadable: nothing to check */
-		for (size_t r = 0; r < nrules; r++) {
-			if (has_any_token(text, len, &tokens[r])) {
+		for (size_t r = 0; r < nrules && !any; r++)
+			any = has_any_token(text, len, &tokens[r]);
+		if (any && !in_shard(shard, nwith++))
+			any = false;
+		for (size_t r = 0; r < nrules && any; r++)
+			if (has_any_token(text, len, &tokens[r]))
 				sl_push(&selected[r], files->v[i]);
-				any = true;
-			}
-		}
 		st->files_prefiltered += any;
 		free(text);
 		if (i % 500 == 0)
