@@ -35,7 +35,8 @@ static void put_held(FILE *out, const struct strlist *held)
 
 void dot_print(FILE *out, const struct finding *f)
 {
-	size_t n = f->chain.n;
+	size_t first = chain_first_caller(&f->chain, f->function);
+	size_t n = f->chain.n - first;
 
 	fputs("digraph finding {\n", out);
 	fputs("\tgraph [labelloc=t, fontname=\"Helvetica\", label=\"[", out);
@@ -49,7 +50,7 @@ void dot_print(FILE *out, const struct finding *f)
 	for (size_t k = 0; k < n; k++) {
 		struct chain_link l;
 
-		chain_link_parse(f->chain.v[n - 1 - k], &l);
+		chain_link_parse(f->chain.v[f->chain.n - 1 - k], &l);
 		fprintf(out, "\tc%zu [label=\"", k);
 		put_escaped(out, l.function);
 		fputs("()", out);

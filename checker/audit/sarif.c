@@ -112,18 +112,18 @@ static char *call_text(const struct chain_link *l, const char *callee)
 static json_t *code_flows(const struct finding *f, const struct sarif_opts *o)
 {
 	json_t *locs = json_array();
-	size_t n = f->chain.n;
+	size_t first = chain_first_caller(&f->chain, f->function);
+	size_t n = f->chain.n - first;
 
 	for (size_t k = 0; k < n; k++) {
-		struct chain_link l, callee;
-		size_t i = n - 1 - k;
+		size_t i = f->chain.n - 1 - k;
+		struct chain_link l, callee = { 0 };
 
 		chain_link_parse(f->chain.v[i], &l);
-		if (i)
+		if (i > first)
 			chain_link_parse(f->chain.v[i - 1], &callee);
-		else
-			callee.function = str_dup(f->function ? f->function : "?");
-		char *text = call_text(&l, callee.function);
+		char *text = call_text(&l, i > first ? callee.function :
+					   f->function ? f->function : "?");
 		json_t *loc = l.file ? physical(l.file, l.line, 0, o) : NULL;
 		json_t *where = json_object();
 
@@ -136,10 +136,7 @@ static json_t *code_flows(const struct finding *f, const struct sarif_opts *o)
 						      (int)k + 1, "kinds", "call"));
 		free(text);
 		chain_link_free(&l);
-		if (i)
-			chain_link_free(&callee);
-		else
-			free(callee.function);
+		chain_link_free(&callee);
 	}
 	json_t *access = json_object();
 	char *text = str_printf("%s in %s()", f->access ? f->access : f->rule,

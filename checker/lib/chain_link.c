@@ -66,3 +66,8 @@ void chain_link_free(struct chain_link *l)
 	sl_free(&l->held);
 	memset(l, 0, sizeof(*l));
 }
+
+size_t chain_first_caller(const struct strlist *chain, const char *function)
+{
+	return chain->n && function && !strcmp(chain->v[0], function) ? 1 : 0;
+}

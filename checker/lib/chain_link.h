@@ -18,6 +18,13 @@ struct chain_link {
 };
 
 void chain_link_parse(const char *text, struct chain_link *out);
+
+/*
+ * The index of the first caller in @chain (innermost first)
+ * of an access in @function: link starts its chain with that function
+ * itself, the audit with its caller.
+ */
+size_t chain_first_caller(const struct strlist *chain, const char *function);
 void chain_link_free(struct chain_link *l);
 
 #endif
