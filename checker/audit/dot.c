@@ -21,6 +21,21 @@ static void put_escaped(FILE *out, const char *s)
 	}
 }
 
+/* The finding's message, a clause a line: "a; b" is "a;\nb". */
+static void put_message(FILE *out, const char *msg)
+{
+	for (const char *s = msg; s && *s; s++) {
+		if (s[0] == ';' && s[1] == ' ') {
+			fputs(";\\n", out);
+			s++;
+			continue;
+		}
+		if (*s == '"' || *s == '\\')
+			fputc('\\', out);
+		fputc(*s, out);
+	}
+}
+
 static void put_held(FILE *out, const struct strlist *held)
 {
 	if (!held->n)
@@ -42,7 +57,7 @@ void dot_print(FILE *out, const struct finding *f)
 	fputs("\tgraph [labelloc=t, fontname=\"Helvetica\", label=\"[", out);
 	put_escaped(out, f->rule);
 	fputs("] ", out);
-	put_escaped(out, f->message);
+	put_message(out, f->message);
 	fputs("\"];\n", out);
 	fputs("\tnode [shape=box, fontname=\"Helvetica\"];\n", out);
 	fputs("\tedge [fontname=\"Helvetica\", fontsize=10];\n", out);

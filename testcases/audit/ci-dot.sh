@@ -5,7 +5,7 @@
 # audit: exit 1
 # 001-set_one_prio_perm.dot 001-set_one_prio_perm.svg
 # digraph finding {
-# 	graph [labelloc=t, fontname="Helvetica", label="[rcu-dereference] __task_cred(p) outside rcu_read_lock(); held instead: tasklist_lock; set_one_prio_perm() requires its caller to hold it; reached from system call setpriority()"];
+# 	graph [labelloc=t, fontname="Helvetica", label="[rcu-dereference] __task_cred(p) outside rcu_read_lock();\nheld instead: tasklist_lock;\nset_one_prio_perm() requires its caller to hold it;\nreached from system call setpriority()"];
 # 	node [shape=box, fontname="Helvetica"];
 # 	edge [fontname="Helvetica", fontsize=10];
 # 	c0 [label="setpriority()\nroot: syscall"];
