@@ -2,6 +2,7 @@
 #include "audit/baseline.h"
 
 #include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "lib/fingerprint.h"
@@ -77,7 +78,7 @@ int baseline_audit_rev(struct baseline *b, const struct audit_opts *o, const cha
 	if (!ret) {
 		for (size_t i = 0; i < fl.n; i++)
 			baseline_add(b, &fl.v[i]);
-		note("audit: %zu findings at %s (the baseline, every tier)", fl.n, rev);
+		fprintf(stderr, "audit: %zu findings at %s (the baseline, every tier)\n", fl.n, rev);
 	}
 	finding_list_free(&fl);
 	audit_stats_free(&st);
