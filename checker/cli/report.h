@@ -33,11 +33,11 @@ long report_findings(const struct report_opts *o, const struct finding_list *fl)
 /* The rows of --sarif FILE and --dot DIR for a verb's option table. */
 #define REPORT_SARIF_OPTION(where) \
 	{ .name = "sarif", .kind = CLI_STRING, .dest = (where), .label = "--sarif FILE", \
-	  .help = "also write the findings as SARIF 2.1.0 (the chain as\\n" \
+	  .help = "also write the findings as SARIF 2.1.0 (the chain as\n" \
 		  "a codeFlow)" }
 #define REPORT_DOT_OPTION(where) \
 	{ .name = "dot", .kind = CLI_STRING, .dest = (where), .label = "--dot DIR", \
-	  .help = "also draw each finding's chain as a Graphviz graph in\\n" \
+	  .help = "also draw each finding's chain as a Graphviz graph in\n" \
 		  "DIR (and as SVG when dot is installed)" }
 
 #endif
