@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 #include "audit/sarif.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -63,9 +64,27 @@ static json_t *rules_array(const struct finding_list *fl, struct strmap *ids)
 	return rules;
 }
 
+/* @path as a URI reference: bytes other than unreserved ones and '/' percent-encoded. */
+static json_t *uri_of(const char *path)
+{
+	static const char keep[] = "-._~/";
+	struct strbuf sb = STRBUF_INIT;
+	json_t *j;
+
+	for (const unsigned char *p = (const unsigned char *)path; *p; p++) {
+		if (isalnum(*p) || strchr(keep, *p))
+			sb_putc(&sb, (char)*p);
+		else
+			sb_printf(&sb, "%%%02X", *p);
+	}
+	j = jsonl_str(sb.buf ? sb.buf : "");
+	sb_free(&sb);
+	return j;
+}
+
 static json_t *physical(const char *file, int line, int col, const struct sarif_opts *o)
 {
-	json_t *art = json_pack("{s:o}", "uri", jsonl_str(file));
+	json_t *art = json_pack("{s:o}", "uri", uri_of(file ? file : ""));
 	json_t *region = json_object();
 
 	if (o->root)
@@ -215,11 +234,13 @@ json_t *sarif_log(const struct finding_list *fl, const struct sarif_opts *o)
 	json_object_set_new(driver, "rules", rules);
 	json_object_set_new(run, "tool", json_pack("{s:o}", "driver", driver));
 	if (o->root) {
-		char *uri = str_printf("file://%s%s", o->root,
+		json_t *path = uri_of(o->root);
+		char *uri = str_printf("file://%s%s", json_string_value(path),
 				       ends_with(o->root, "/") ? "" : "/");
 
 		json_object_set_new(run, "originalUriBaseIds",
 				    json_pack("{s:{s:o}}", SRCROOT, "uri", jsonl_str(uri)));
+		json_decref(path);
 		free(uri);
 	}
 	json_object_set_new(run, "columnKind", json_string("utf16CodeUnits"));
