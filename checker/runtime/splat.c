@@ -12,6 +12,7 @@
  * with a little tolerance for older and non-x86 ones.
  */
 #include "rcu/confidence.h"
+#include "rcu/report.h"
 #include "runtime/splat.h"
 #include "runtime/splat_frame.h"
 #include "runtime/splat_text.h"
@@ -140,53 +141,20 @@ static const char *skip_prefix(const char *s, const char *prefix)
 
 /* ---- backtraces ---- */
 
-/* Frames of the reporting machinery, dropped from the top of a chain. */
-static const char *const machinery[] = {
-	"dump_stack", "dump_stack_lvl", "__dump_stack", "show_stack",
-	"dump_backtrace", "show_trace_log_lvl", "show_regs", "unwind_backtrace",
-	"__might_resched", "__might_sleep", "___might_sleep", "__might_fault",
-	"__cant_sleep", "__cant_migrate", "__schedule_bug", "schedule_debug",
-	"warn_slowpath_fmt", "warn_slowpath_null", "__warn", "__warn_printk",
-	"report_bug", "handle_bug", "exc_invalid_op", "asm_exc_invalid_op",
-	"panic", "vpanic",
-	"print_circular_bug", "check_noncircular", "check_prev_add",
-	"check_prevs_add", "validate_chain", "__lock_acquire", "lock_acquire",
-	"lock_release", "__lock_release", "lock_acquired", "lock_contended",
-	"print_usage_bug", "valid_state", "mark_lock", "mark_lock_irq",
-	"mark_usage", "mark_held_locks", "mark_irqflags",
-	"print_deadlock_bug", "check_deadlock", "print_unlock_imbalance_bug",
-	"print_bad_irq_dependency", "check_irq_usage",
-	"print_irq_inversion_bug", "check_usage_forwards",
-	"check_usage_backwards", "print_lock_nested_lock_not_held",
-	"print_lock_invalid_wait_context", "check_wait_context",
-	"print_held_locks_bug", "debug_check_no_locks_held",
-	"print_freed_lock_bug", "debug_check_no_locks_freed",
-	"debug_check_no_obj_freed", "__debug_check_no_obj_freed",
-	"debug_print_object", "print_report", "check_preemption_disabled",
-	"debug_smp_processor_id", "__this_cpu_preempt_check",
-};
-
-/* After those, a sleep report's own path into the scheduler. */
-static const char *const sched_frames[] = { "__schedule", "schedule" };
-
+/* What report-frames says of each frame, as chain_drop_top() asks it. */
 static bool is_machinery(const char *fn)
 {
-	if (starts_with(fn, "lockdep_") || starts_with(fn, "debug_object_") ||
-	    starts_with(fn, "kasan_") || starts_with(fn, "__kasan_") ||
-	    starts_with(fn, "__asan_"))
-		return true;
-	for (size_t i = 0; i < ARRAY_SIZE(machinery); i++)
-		if (!strcmp(fn, machinery[i]))
-			return true;
-	return false;
+	return rcu_model_frame_role(fn) == RCU_FRAME_MACHINERY;
 }
 
 static bool is_sched_frame(const char *fn)
 {
-	for (size_t i = 0; i < ARRAY_SIZE(sched_frames); i++)
-		if (!strcmp(fn, sched_frames[i]))
-			return true;
-	return false;
+	return rcu_model_frame_role(fn) == RCU_FRAME_SCHEDULER;
+}
+
+static bool is_lock_entry(const char *fn)
+{
+	return rcu_model_frame_role(fn) == RCU_FRAME_LOCK_ENTRY;
 }
 
 static void chain_drop_top(struct strlist *sl, bool (*drop)(const char *))
@@ -340,6 +308,8 @@ static void report_finish(struct parser *p)
 	chain_drop_top(&f->chain, is_machinery);
 	if (p->rep.kind == K_SLEEP)
 		chain_drop_top(&f->chain, is_sched_frame);
+	if (p->rep.kind == K_RCU)
+		chain_drop_top(&f->chain, is_lock_entry);
 	if ((p->rep.kind == K_WARN || p->rep.kind == K_OOPS) && f->function)
 		chain_prepend(&f->chain, f->function);
 	if (!f->function && f->chain.n)

@@ -8,6 +8,7 @@
  */
 #include "runtime/splat_text.h"
 #include "lib/util.h"
+#include "rcu/report.h"
 
 #include <ctype.h>
 #include <stdbool.h>
@@ -129,26 +130,6 @@ const char *splat_text(char *s)
 	return t;
 }
 
-/*
- * Top-level directories of a kernel tree: an absolute path is cut at the
- * first of them. "usr" is left out (/usr/src/... is a build host's), and
- * "kernel" followed by another top-level name is a checkout called
- * "kernel" ("/usr/src/kernel/kernel/sched/fair.c").
- */
-static const char *const top_dirs[] = {
-	"arch", "block", "certs", "crypto", "drivers", "fs", "include", "init",
-	"io_uring", "ipc", "kernel", "lib", "mm", "net", "rust", "samples",
-	"scripts", "security", "sound", "virt",
-};
-
-static bool is_top_dir(const char *s, size_t n)
-{
-	for (size_t i = 0; i < sizeof(top_dirs) / sizeof(top_dirs[0]); i++)
-		if (strlen(top_dirs[i]) == n && !strncmp(s, top_dirs[i], n))
-			return true;
-	return false;
-}
-
 static size_t comp_len(const char *s)
 {
 	const char *slash = strchr(s, '/');
@@ -185,10 +166,10 @@ char *splat_tree_path(const char *path)
 
 			if (!c[n])
 				break;		/* the file name itself */
-			if (!is_top_dir(c, n))
+			if (!rcu_model_tree_top_dir(c, n))
 				continue;
 			if (n == 6 && !strncmp(c, "kernel", 6) &&
-			    is_top_dir(c + 7, comp_len(c + 7)) && c[7 + comp_len(c + 7)])
+			    rcu_model_tree_top_dir(c + 7, comp_len(c + 7)) && c[7 + comp_len(c + 7)])
 				continue;
 			s = c;
 			break;

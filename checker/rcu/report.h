@@ -1,0 +1,25 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * What the console parser knows of kernel reports: which backtrace frames
+ * are not a report's cause ("report-frames", dropped from a trace's top)
+ * and where a printed path's tree part starts ("report-top-dirs").
+ */
+#ifndef RCUCHECK_RCU_REPORT_H
+#define RCUCHECK_RCU_REPORT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+enum rcu_frame_role {
+	RCU_FRAME_CAUSE,	/* none of the below: may be the culprit */
+	RCU_FRAME_MACHINERY,	/* dump_stack, WARN, lockdep's checks, ... */
+	RCU_FRAME_SCHEDULER,	/* a sleep report's way into the scheduler */
+	RCU_FRAME_LOCK_ENTRY,	/* a lock's entry point (_raw_spin_lock, ...) */
+};
+
+enum rcu_frame_role rcu_model_frame_role(const char *fn);
+
+/* Is the @len bytes at @dir a kernel tree's top-level directory ("report-top-dirs")? */
+bool rcu_model_tree_top_dir(const char *dir, size_t len);
+
+#endif
