@@ -19,6 +19,7 @@
 #include <string.h>
 #include <unistd.h>
 #include "audit/chain.h"
+#include "lib/finding_order.h"
 #include "audit/facts.h"
 #include "audit/rules.h"
 #include "audit/callsite.h"
@@ -1031,18 +1032,6 @@ static void since_files(const struct audit_opts *o, struct tindex *ti, struct st
 	sl_free(&tokens);
 }
 
-static int by_position(const void *pa, const void *pb)
-{
-	const struct finding *a = pa, *b = pb;
-	int c = strcmp(a->file, b->file);
-
-	if (c)
-		return c;
-	if (a->line != b->line)
-		return a->line - b->line;
-	return a->col - b->col;
-}
-
 /*
  * One search per access its function does not protect from entry, its
  * start node in place and any root at the access's own function offered.
@@ -1247,7 +1236,9 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 	st->files_checked = check.n;
 
 	t0 = now_seconds();
-	if (audit_rules_run(o->root, &check, o->jobs, &macros, ti, &acc, &rs))
+	struct audit_shard shard = { o->shard, o->shards };
+
+	if (audit_rules_run(o->root, &check, o->jobs, &macros, ti, &shard, &acc, &rs))
 		goto out;
 	st->files_prefiltered = rs.files_prefiltered;
 	st->spatch_runs = rs.spatch_runs;
@@ -1291,7 +1282,7 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 		if (ss[i].root.kind != RCU_ROOT_NONE)
 			make_finding(&ss[i], ti, out);
 	}
-	qsort(out->v, out->n, sizeof(*out->v), by_position);
+	qsort(out->v, out->n, sizeof(*out->v), finding_cmp);
 	ret = 0;
 out_searches:
 	free_searches(ss, nsearch);

@@ -23,6 +23,7 @@ struct audit_opts {
 	bool since;			/* only_files holds --since's changes */
 	struct strlist only_files;	/* --since: files changed (relative) */
 	int jobs;
+	unsigned shard, shards;		/* --shard I/N; shards 0: the whole */
 };
 
 /* Counts for the summary lines. */

@@ -76,9 +76,16 @@ static void macro_files(const struct audit_macros *am, const struct tindex *ti,
 	}
 }
 
+/* Is the @k-th file with an accessor (from 0) one of @shard's? */
+static bool in_shard(const struct audit_shard *shard, size_t k)
+{
+	return !shard || !shard->count || k % shard->count == shard->index - 1;
+}
+
 int audit_rules_run(const char *root, const struct strlist *files, int jobs,
 		    const struct audit_macros *am, const struct tindex *ti,
-		    struct access_set *out, struct rules_stats *st)
+		    const struct audit_shard *shard, struct access_set *out,
+		    struct rules_stats *st)
 {
 	size_t nrules;
 	const char **names = audit_rule_files(&nrules);
@@ -102,6 +109,8 @@ int audit_rules_run(const char *root, const struct strlist *files, int jobs,
 		goto out;
 
 	/* One read of each file serves every rule's prefilter. */
+	size_t nwith = 0;
+
 	progress_start(&pr, "prefilter");
 	for (size_t i = 0; i < files->n; i++) {
 		char *path = path_join(root, files->v[i]);
@@ -112,14 +121,20 @@ int audit_rules_run(const char *root, const struct strlist *files, int jobs,
 		free(path);
 		if (!text)
 			continue;	/* vanished or unreadable: nothing to check */
+		bool *want = xcalloc(nrules + 1, sizeof(*want));
+
 		for (size_t r = 0; r < nrules; r++) {
-			if (has_any_token(text, len, &tokens[r]) ||
-			    strmap_get(&by_macro[r], files->v[i])) {
-				sl_push(&selected[r], files->v[i]);
-				any = true;
-			}
+			want[r] = has_any_token(text, len, &tokens[r]) ||
+				  strmap_get(&by_macro[r], files->v[i]);
+			any |= want[r];
 		}
+		if (any && !in_shard(shard, nwith++))
+			any = false;
+		for (size_t r = 0; r < nrules && any; r++)
+			if (want[r])
+				sl_push(&selected[r], files->v[i]);
 		st->files_prefiltered += any;
+		free(want);
 		free(text);
 		if (i % 500 == 0)
 			progress_update(&pr, (int)(i * 100 / files->n), NULL);

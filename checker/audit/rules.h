@@ -26,14 +26,24 @@ struct rules_stats {
 };
 
 /*
+ * A shard of the files with an accessor: the k-th such file (in the order
+ * of @files) is shard k % count + 1. count 0: every file.
+ */
+struct audit_shard {
+	unsigned index, count;	/* 1..count */
+};
+
+/*
  * Runs every rule over @files (relative to @root, *.c) that contain one
  * of its tokens, or call a macro of @am (may be NULL) over one (@ti says
- * which files call it); appends the parsed access facts to @out, de-duplicated
- * (the same access seen by two rules is one). 0, or -1 after error().
+ * which files call it), only @shard's of them when given; appends the
+ * parsed access facts to @out, de-duplicated (the same access seen by two
+ * rules is one). 0, or -1 after error().
  */
 int audit_rules_run(const char *root, const struct strlist *files, int jobs,
 		    const struct audit_macros *am, const struct tindex *ti,
-		    struct access_set *out, struct rules_stats *st);
+		    const struct audit_shard *shard, struct access_set *out,
+		    struct rules_stats *st);
 void access_set_free(struct access_set *s);
 
 /* The "// Tokens:" line of a rule file, split; -1 when it has none. */

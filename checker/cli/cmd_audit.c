@@ -14,6 +14,8 @@
 #include "cli/audit_verb.h"
 #include "cli/commands.h"
 #include "cli/options.h"
+#include "cli/report.h"
+#include "audit/baseline.h"
 #include "tree/ktree.h"
 #include "lib/git.h"
 #include "lib/proc.h"
@@ -24,7 +26,8 @@
 struct audit_args {
 	struct audit_opts o;
 	const char *kdir, *since, *json_out;
-	bool json, all, no_tree;
+	const char *baseline, *new_since, *sarif, *dot_dir;
+	bool json, all, no_tree, known;
 	struct strlist paths;
 };
 
@@ -40,6 +43,20 @@ static void set_tier(const char *value, void *dest)
 		*all = false;
 	else
 		fatal("audit: unknown option '--tier=%s' (see 'rcucheck audit --help')", value);
+}
+
+/* --shard I/N: 1 <= I <= N. */
+static void set_shard(const char *value, void *dest)
+{
+	struct audit_opts *o = dest;
+	unsigned i, n;
+	char end;
+
+	if (sscanf(value, "%u/%u%c", &i, &n, &end) != 2 || !n || !i || i > n)
+		fatal("audit: --shard %s: want I/N with 1 <= I <= N (see 'rcucheck audit --help')",
+		      value);
+	o->shard = i;
+	o->shards = n;
 }
 
 static const struct cli_option options[] = {
@@ -64,6 +81,24 @@ static const struct cli_option options[] = {
 	{ .short_name = 'o', .kind = CLI_STRING, .dest = &args.json_out, .label = "-o FILE",
 	  .help = "also write the printed findings to FILE as JSON lines\n"
 		  "(what 'rcucheck fix' reads)" },
+	{ .name = "baseline", .kind = CLI_STRING, .dest = &args.baseline,
+	  .label = "--baseline FILE",
+	  .help = "print only the findings whose fingerprint FILE (JSON\n"
+		  "lines, as -o writes them) does not have; exit 1 only\n"
+		  "for those" },
+	{ .name = "new-since", .kind = CLI_STRING, .dest = &args.new_since,
+	  .label = "--new-since REV",
+	  .help = "the same, the baseline being an audit of the tree as\n"
+		  "of REV (checked out in a scratch directory first)" },
+	{ .name = "known", .kind = CLI_FLAG, .dest = &args.known, .label = "--known",
+	  .help = "with a baseline, print its findings too; the new ones'\n"
+		  "lines start with '>> ' (JSON: \"new\": true)" },
+	REPORT_SARIF_OPTION(&args.sarif),
+	REPORT_DOT_OPTION(&args.dot_dir),
+	{ .name = "shard", .kind = CLI_CALL, .has_arg = CLI_ARG, .fn = set_shard,
+	  .dest = &args.o, .label = "--shard I/N",
+	  .help = "report only the I-th of N shares of the files with an\n"
+		  "accessor ('rcucheck merge' joins the shares' -o files)" },
 	{ .name = "no-tree", .kind = CLI_FLAG, .dest = &args.no_tree, .label = "--no-tree",
 	  .help = "-C names a directory of C files, not a kernel tree\n"
 		  "(tests; the call index is then kept in memory)" },
@@ -79,6 +114,8 @@ static void usage(FILE *out)
 {
 	fprintf(out,
 		"usage: rcucheck audit [-C KDIR | --kver V] [--json] [--tier=default|all] [--since REV]\n"
+		"                      [--baseline FINDINGS.json | --new-since REV] [--known]\n"
+		"                      [--sarif FILE] [--dot DIR] [--shard I/N]\n"
 		"                      [-j N] [-o FINDINGS.json] [--no-tree] [PATH...]\n"
 		"\n"
 		"Runs the Coccinelle rules of cocci/ over the tree and reports each RCU\n"
@@ -88,8 +125,8 @@ static void usage(FILE *out)
 	cli_print_options(out, &verb);
 	fprintf(out,
 		"\n"
-		"Exit status: 0 no finding printed, 1 findings, 2 usage or environment\n"
-		"error.\n");
+		"Exit status: 0 no finding printed, 1 findings (with a baseline: new\n"
+		"ones), 2 usage or environment error.\n");
 }
 
 /* PATH as the tree names it: relative to the root, no "./" or trailing '/'. */
@@ -237,16 +274,24 @@ int cmd_audit(int argc, char **argv)
 {
 	struct audit_opts *o = &args.o;
 	struct audit_stats st = { 0 };
-	struct finding_list fl = { 0 };
-	FILE *jf = NULL;
-	size_t printed = 0;
+	struct finding_list fl = { 0 }, shown = { 0 };
+	struct baseline base = { 0 };
+	long fresh;
 
 	if (cli_parse(&verb, argc, argv, &args.paths))
 		return EXIT_CLEAN;
-	const char *kdir = args.kdir, *json_out = args.json_out;
+	const char *kdir = args.kdir;
 	char *root = ktree_read_root(kdir, !args.no_tree);
 	char *idx = args.no_tree ? NULL : ktree_index_path(root, !kdir);
+	struct report_opts ro = {
+		.json = args.json, .known = args.known, .json_out = args.json_out,
+		.sarif = args.sarif, .dot_dir = args.dot_dir, .root = root,
+	};
 
+	if (args.baseline && args.new_since)
+		fatal("audit: --baseline and --new-since both give the baseline: pick one");
+	if (args.known && !args.baseline && !args.new_since)
+		fatal("audit: --known needs a baseline (--baseline FILE or --new-since REV)");
 	need_tool("spatch", "coccinelle");
 	for (size_t i = 0; i < args.paths.n; i++)
 		sl_push_owned(&o->paths, tree_relative(root, args.paths.v[i]));
@@ -254,34 +299,40 @@ int cmd_audit(int argc, char **argv)
 		o->since = true;
 		since_changes(root, args.since, &o->only_files);
 	}
-	if (json_out && !(jf = fopen(json_out, "w")))
-		fatal("-o %s: %s", json_out, strerror(errno));
 	o->root = root;
 	o->index_path = idx;
+	if (args.baseline && baseline_read(&base, args.baseline))
+		return EXIT_ERROR;
+	if (args.new_since && baseline_audit_rev(&base, o, args.new_since))
+		return EXIT_ERROR;
+	if (args.baseline || args.new_since)
+		ro.base = &base;
 	if (audit_run(o, &fl, &st))
 		return EXIT_ERROR;
+	/* A view of the tier asked for: the records stay fl's. */
 	for (size_t i = 0; i < fl.n; i++) {
 		if (!args.all && strcmp(fl.v[i].tier, TIER_DEFAULT))
 			continue;
-		if (args.json)
-			finding_print_json(stdout, &fl.v[i]);
-		else
-			finding_print_text(stdout, &fl.v[i]);
-		if (jf)
-			finding_print_json(jf, &fl.v[i]);
-		printed++;
+		ALLOC_GROW(shown.v, shown.n, shown.alloc);
+		shown.v[shown.n++] = fl.v[i];
 	}
-	if (jf && fclose(jf))
-		fatal("-o %s: %s", json_out, strerror(errno));
-	fflush(stdout);
+	fresh = report_findings(&ro, &shown);
 	summary(&fl, &st);
+	if (ro.base)
+		fprintf(stderr, "audit: %ld new, %zu in the baseline (%zu fingerprints)\n",
+			fresh < 0 ? 0 : fresh, shown.n - (size_t)(fresh < 0 ? 0 : fresh),
+			base.fps.n);
 	log_skipped(&st);
+	free(shown.v);
 	finding_list_free(&fl);
 	audit_stats_free(&st);
+	baseline_free(&base);
 	sl_free(&o->paths);
 	sl_free(&o->only_files);
 	sl_free(&args.paths);
 	free(root);
 	free(idx);
-	return printed ? EXIT_FINDINGS : EXIT_CLEAN;
+	if (fresh < 0)
+		return EXIT_ERROR;
+	return fresh ? EXIT_FINDINGS : EXIT_CLEAN;
 }

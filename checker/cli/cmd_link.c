@@ -18,16 +18,17 @@
 #include "cli/commands.h"
 #include "cli/link_verb.h"
 #include "cli/options.h"
+#include "cli/report.h"
 #include "lib/finding.h"
 #include "audit/rcufacts.h"
 #include "fix/annotate.h"
 #include "lib/util.h"
 
-#define USAGE_LINE "usage: rcucheck link [--json] [--lower] [--annotate OUTDIR [-C KDIR]] [DIR|FILE.rcufacts]..."
+#define USAGE_LINE "usage: rcucheck link [--json] [--lower] [--sarif FILE] [--dot DIR] [--annotate OUTDIR [-C KDIR]] [DIR|FILE.rcufacts]..."
 
 struct link_args {
 	bool json, lower;
-	const char *annotate_dir, *tree;
+	const char *annotate_dir, *tree, *sarif, *dot_dir;
 };
 
 static struct link_args args;
@@ -37,6 +38,8 @@ static const struct cli_option options[] = {
 	  .help = "one JSON object a line instead of compiler-style text" },
 	{ .name = "lower", .kind = CLI_FLAG, .dest = &args.lower, .label = "--lower",
 	  .help = "also the lower tier (callback roots, undecidable conditions)" },
+	REPORT_SARIF_OPTION(&args.sarif),
+	REPORT_DOT_OPTION(&args.dot_dir),
 	{ .name = "annotate", .kind = CLI_STRING, .dest = &args.annotate_dir,
 	  .label = "--annotate OUTDIR",
 	  .help = "write a patch series there: __must_hold(RCU) on\n"
@@ -156,14 +159,15 @@ int cmd_link(int argc, char **argv)
 	if (link_facts(&paths, args.lower, &res)) {
 		ret = EXIT_ERROR;
 	} else {
-		for (size_t i = 0; i < res.findings.n; i++) {
-			if (args.json)
-				finding_print_json(stdout, &res.findings.v[i]);
-			else
-				finding_print_text(stdout, &res.findings.v[i]);
-		}
+		struct report_opts ro = {
+			.json = args.json, .sarif = args.sarif, .dot_dir = args.dot_dir,
+		};
+		long n = report_findings(&ro, &res.findings);
+
 		link_print_summary(&res);
-		if (res.findings.n)
+		if (n < 0)
+			ret = EXIT_ERROR;
+		else if (n)
 			ret = EXIT_FINDINGS;
 		if (args.annotate_dir && annotate_write(&res.db, &ptrs, args.annotate_dir, args.tree))
 			ret = EXIT_ERROR;

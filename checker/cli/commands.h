@@ -7,6 +7,8 @@
 #ifndef RCUCHECK_COMMANDS_H
 #define RCUCHECK_COMMANDS_H
 
+#define RCUCHECK_VERSION "0.1"
+
 int cmd_setup(int argc, char **argv);
 int cmd_build(int argc, char **argv);
 int cmd_boot(int argc, char **argv);
@@ -17,5 +19,6 @@ int cmd_demo(int argc, char **argv);
 int cmd_fix(int argc, char **argv);
 int cmd_validate(int argc, char **argv);
 int cmd_link(int argc, char **argv);
+int cmd_merge(int argc, char **argv);
 
 #endif

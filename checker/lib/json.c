@@ -5,6 +5,7 @@
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
+#include "lib/fingerprint.h"
 
 /* How long the UTF-8 sequence led by @c is meant to be (1 for a stray byte). */
 static size_t utf8_len(unsigned char c)
@@ -168,6 +169,13 @@ json_t *finding_to_json(const struct finding *f)
 		set_str(o, "tier", f->tier);
 	if (f->root)
 		set_str(o, "root", f->root);
+	/* Static findings: what --baseline compares (lib/fingerprint.h). */
+	if (f->tier) {
+		char *fp = finding_fingerprint(f);
+
+		set_str(o, "fingerprint", fp);
+		free(fp);
+	}
 	return o;
 }
 

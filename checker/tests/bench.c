@@ -5,10 +5,12 @@
  * rule of bench/ ("rcu_dereference() with no rcu_read_lock() earlier in
  * the function") over the same files, with the same spatch -j.
  *
- *   bench [-C KDIR | --kver V] [--runs N] [--full] [SCOPE...]
+ *   bench [-C KDIR | --kver V] [--runs N] [--full] [--shards N] [SCOPE...]
  *
  * Each scope (default kernel/) is timed N times (default 3) and the
- * median printed; --full adds the whole tree (one run each). A --since
+ * median printed; --full adds the whole tree (one run each); --shards N
+ * adds the N shards of "audit --shard I/N" run one after another, summed,
+ * beside the unsharded audit. A --since
  * line times a one-file change in a scratch worktree with the 2009
  * series applied. Figures, not verdicts: nothing here fails on speed.
  *
@@ -102,7 +104,8 @@ static struct run naive(const char *root, const char *scope)
 	return r;
 }
 
-static struct run audit(const char *kdir, const char *scope, const char *since)
+static struct run audit(const char *kdir, const char *scope, const char *since,
+			const char *shard)
 {
 	char *rc = str_printf("%s/bin/rcucheck", rcucheck_home());
 	struct strlist a = STRLIST_INIT;
@@ -124,6 +127,10 @@ static struct run audit(const char *kdir, const char *scope, const char *since)
 	if (since) {
 		sl_push(&a, "--since");
 		sl_push(&a, since);
+	}
+	if (shard) {
+		sl_push(&a, "--shard");
+		sl_push(&a, shard);
 	}
 	if (scope && strcmp(scope, "."))
 		sl_push(&a, scope);
@@ -328,10 +335,37 @@ static int bench_sparse(const char *build, int runs, int jobs,
 	return 0;
 }
 
+/*
+ * --shards N: the N shares of --shard I/N one after another, once; their
+ * time and reports summed, beside the unsharded audit's median (vs_base
+ * is against that here, not the naive rule).
+ */
+static void shard_row(const char *kdir, const char *scope, int shards, const double *ta,
+		      int n, size_t files)
+{
+	double audit_t[15], sum = 0;
+	struct run total = { 0 };
+	char what[64];
+
+	memcpy(audit_t, ta, sizeof(audit_t));
+	qsort(audit_t, (size_t)n, sizeof(double), cmp_double);
+	for (int i = 1; i <= shards; i++) {
+		char *shard = str_printf("%d/%d", i, shards);
+		struct run r = audit(kdir, scope, NULL, shard);
+
+		sum += r.seconds;
+		total.reports += r.reports;
+		total.lower += r.lower;
+		free(shard);
+	}
+	snprintf(what, sizeof(what), "--shard I/%d, summed", shards);
+	print_row(scope, what, &sum, 1, &total, files, audit_t[n / 2]);
+}
+
 int main(int argc, char **argv)
 {
 	const char *kdir = NULL, *sparse_build = NULL;
-	int runs = 3, jobs = 2;
+	int runs = 3, jobs = 2, shards = 0;
 	bool full = false, recall = false;
 	struct strlist scopes = STRLIST_INIT;
 	struct ktree kt;
@@ -341,6 +375,8 @@ int main(int argc, char **argv)
 			kdir = argv[++i];
 		else if (!strcmp(argv[i], "--runs") && i + 1 < argc)
 			runs = atoi(argv[++i]);
+		else if (!strcmp(argv[i], "--shards") && i + 1 < argc)
+			shards = atoi(argv[++i]);
 		else if (!strcmp(argv[i], "--full"))
 			full = true;
 		else if (!strcmp(argv[i], "--kver") && i + 1 < argc)
@@ -360,6 +396,8 @@ int main(int argc, char **argv)
 		fatal("bench: --runs takes 1 to 15");
 	if (jobs < 1 || jobs > 64)
 		fatal("bench: -j takes 1 to 64");
+	if (shards < 0 || shards > 64)
+		fatal("bench: --shards takes 1 to 64");
 	if (sparse_build)
 		return bench_sparse(sparse_build, runs, jobs, &scopes);
 	if (recall) {
@@ -395,7 +433,7 @@ int main(int argc, char **argv)
 		for (int i = 0; i < n; i++) {
 			rb = naive(root, scope);
 			tb[i] = rb.seconds;
-			ra = audit(kdir, scope, NULL);
+			ra = audit(kdir, scope, NULL, NULL);
 			ta[i] = ra.seconds;
 		}
 		double base_copy[15];
@@ -405,6 +443,8 @@ int main(int argc, char **argv)
 		print_row(scope, "naive rule (baseline)", tb, n, &rb, files, 0);
 		print_row(scope, "rcucheck audit --tier=all", ta, n, &ra, files,
 			  base_copy[n / 2]);
+		if (shards)
+			shard_row(kdir, scope, shards, ta, n, files);
 	}
 
 	/* --since: one changed file in a tree with the 2009 series applied. */
@@ -416,7 +456,7 @@ int main(int argc, char **argv)
 		struct run r = { 0 };
 
 		for (int i = 0; i < runs; i++) {
-			r = audit(wt, NULL, "HEAD~1");
+			r = audit(wt, NULL, "HEAD~1", NULL);
 			t[i] = r.seconds;
 		}
 		print_row("--since", "audit, 1 file changed", t, runs, &r, 1, 0);

@@ -16,7 +16,7 @@ static const char *const required[] = {
 	"sparse", "coccinelle", "qemu-system-x86",
 	"gcc", "make", "flex", "bison", "bc", "libelf-dev", "libssl-dev",
 	"cpio", "git", "xz-utils", "libc6-dev", "perl", "dpkg-dev",
-	"libjansson-dev",
+	"libjansson-dev", "graphviz",
 };
 
 static bool installed(const char *pkg)

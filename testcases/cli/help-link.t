@@ -4,3 +4,5 @@
 # check-output-contains: usage: rcucheck link 
 # check-output-contains: -C KDIR
 # check-output-contains: Exit status: 0 
+# check-output-contains: --sarif FILE
+# check-output-contains: --dot DIR

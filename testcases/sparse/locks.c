@@ -42,7 +42,7 @@
  * check-command: sparse-rcu --rcu-only --rcu-json --rcu-no-facts --rcu-roots=all -DTASKLIST_ONLY $file
  * check-json
  * check-error-start
- * {"tool":"sparse-rcu","rule":"rcu-unprotected","severity":"warning","file":"locks.c","line":102,"col":13,"function":"reader","access":"rcu_dereference(gp)","flavor":"rcu","held":["tasklist_lock"],"chain":["reader"],"confidence":"high","message":"suspicious rcu_dereference_check() usage: reached without rcu_read_lock() (holds tasklist_lock instead)","tier":"default","root":"reader"}
+ * {"tool":"sparse-rcu","rule":"rcu-unprotected","severity":"warning","file":"locks.c","line":102,"col":13,"function":"reader","access":"rcu_dereference(gp)","flavor":"rcu","held":["tasklist_lock"],"chain":["reader"],"confidence":"high","message":"suspicious rcu_dereference_check() usage: reached without rcu_read_lock() (holds tasklist_lock instead)","tier":"default","root":"reader","fingerprint":"eb04ef2a03dbdfb0"}
  * check-error-end
  *
  * check-name: sparse-rcu: rcu_dereference_protected() under the lock its condition names
