@@ -45,7 +45,7 @@
  * rcucheck	access	use-after-unlock-address.c	151	9	read	rcu-use-after-unlock	rcu	-	-	local	-	p->v
  * rcucheck	access	use-after-unlock-address.c	211	22	relink	rcu-use-after-unlock	rcu	-	-	local	-	p->hnode
  * rcucheck	access	use-after-unlock-address.c	171	9	star	rcu-use-after-unlock	rcu	-	-	local	-	*v
- * rcucheck	access	use-after-unlock-address.c	140	2	tested	rcu-use-after-unlock	rcu	-	-	local	-	remember(x, p)	remember:1
+ * rcucheck	access	use-after-unlock-address.c	140	2	tested	rcu-use-after-unlock	rcu	-	-	local	-	remember(x, p)	-	remember:1
  * rcucheck	access	use-after-unlock-address.c	191	13	through	rcu-use-after-unlock	rcu	-	-	local	-	p->next
  * rcucheck	access	use-after-unlock-address.c	201	16	unlink	rcu-use-after-unlock	rcu	-	-	local	-	p->node
  * rcucheck	access	use-after-unlock-address.c	161	2	write	rcu-use-after-unlock	rcu	-	-	local	-	p->v
