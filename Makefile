@@ -101,7 +101,7 @@ $(BIN)/testrun: $(OBJ)/tests/testrun.o $(FLOOR_LIBS)
 $(BIN)/floors: $(OBJ)/tests/floors.o $(FLOOR_LIBS)
 	$(CC) $(CFLAGS) -o $@ $^ $(LIBS)
 
-$(BIN)/bench: $(OBJ)/tests/bench.o $(OBJ)/tests/bench_recall.o $(OBJ)/tests/recall.o $(FLOOR_LIBS)
+$(BIN)/bench: $(OBJ)/tests/bench.o $(OBJ)/tests/bench_recall.o $(OBJ)/tests/recall.o $(OBJ)/tests/recall_link.o $(FLOOR_LIBS)
 	$(CC) $(CFLAGS) -o $@ $^ $(LIBS)
 
 $(BIN)/rcu-model: $(OBJ)/tests/rcu_model.o $(FLOOR_LIBS)
