@@ -140,11 +140,13 @@ int bench_recall(const char *corpus)
 	printf("\naudit: found = a record at the access (file, function, line +-3) whose\n"
 	       "chain passes the blame site, or a chain step that is the blame site's call\n"
 	       "at that line; blame = a matching record names the blame site as its function.\n"
-	       "sparse: found = a link record at the access, or whose chain (plain names)\n"
-	       "passes the blame site; blame = its chain starts at the blame site.\n"
-	       "default = in the default tier, lower = only with --tier=all / link --lower;\n"
-	       "pristine = the pristine tree (audit) or the pristine facts (link) have a\n"
-	       "matching record already\n");
+	       "sparse: found = a record of sparse-rcu or link at the access, or whose chain\n"
+	       "(plain names) passes the blame site, and that the pristine facts do not give\n"
+	       "(same rule, file, function, access, tier, chain); blame = its chain starts\n"
+	       "at the blame site. default = in the default tier, lower = only with\n"
+	       "--tier=all / link --lower; pristine = the pristine tree (audit) or the\n"
+	       "pristine facts (sparse) have a matching record already (for sparse: not\n"
+	       "counted). Each injection's sparse records: BUILD/rcucheck-recall-N.log.jsonl\n");
 	printf("%-5s %-27s %3s   %-34s%s\n", "", "", "", "rcucheck audit",
 	       sparse ? "   sparse-rcu + rcucheck link" : "");
 	printf("%-5s %-27s %3s", "kind", "", "n");

@@ -219,13 +219,55 @@ static bool chain_names(const json_t *r, const char *fn)
 }
 
 /*
+ * What identifies a record across a patch: not its line (the patch moves
+ * lines) nor its message; its tier, so that a chain the injection moves
+ * into the default tier counts as new.
+ */
+static char *record_key(const json_t *r)
+{
+	static const char *const keys[] = { "rule", "file", "function", "access", "tier", "root" };
+	struct strbuf sb = STRBUF_INIT;
+	size_t i;
+	json_t *e;
+
+	for (size_t k = 0; k < sizeof(keys) / sizeof(*keys); k++) {
+		const char *v = json_string_value(json_object_get(r, keys[k]));
+
+		sb_printf(&sb, "%s\t", v ? v : "-");
+	}
+	json_array_foreach(json_object_get(r, "chain"), i, e)
+		sb_printf(&sb, "%s<", json_string_value(e) ? json_string_value(e) : "?");
+	return sb_detach(&sb);
+}
+
+static bool in_records(const json_t *r, const json_t *records)
+{
+	char *key = record_key(r);
+	bool found = false;
+	size_t i;
+	json_t *o;
+
+	json_array_foreach(records, i, o) {
+		char *k = record_key(o);
+
+		found = !strcmp(k, key);
+		free(k);
+		if (found)
+			break;
+	}
+	free(key);
+	return found;
+}
+
+/*
  * A link record is of the injection when it sits at the access (file,
  * function, line) or, the access being in a callee (f, i), when its
  * chain of plain function names passes the blame site; link names no
  * call lines, so a chain through the blame site counts wherever its
- * access is ("pristine" says whether such a chain was there before).
+ * access is. With @pristine, a record the pristine facts give as well
+ * does not count: it is not the injection's.
  */
-static void classify(const struct recall_case *c, const json_t *records,
+static void classify(const struct recall_case *c, const json_t *records, const json_t *pristine,
 		     enum recall_verdict *verdict, bool *blame_ok)
 {
 	size_t i;
@@ -236,6 +278,8 @@ static void classify(const struct recall_case *c, const json_t *records,
 	json_array_foreach(records, i, r) {
 		if (!recall_record_at_access(c, r) && !chain_names(r, c->blame))
 			continue;
+		if (pristine && in_records(r, pristine))
+			continue;
 		const char *tier = json_string_value(json_object_get(r, "tier"));
 		const char *root = json_string_value(json_object_get(r, "root"));
 		enum recall_verdict v = tier && !strcmp(tier, "lower") ? RECALL_LOWER : RECALL_DEFAULT;
@@ -245,6 +289,26 @@ static void classify(const struct recall_case *c, const json_t *records,
 		if (root && !strcmp(root, c->blame))
 			*blame_ok = true;
 	}
+}
+
+/* The injection's records beside its make log (LOG.jsonl), for reading why. */
+static void keep_records(const char *log, const json_t *recs)
+{
+	char *path = str_printf("%s.jsonl", log);
+	FILE *f = fopen(path, "w");
+	size_t i;
+	json_t *r;
+
+	json_array_foreach(recs, i, r) {
+		char *line = f ? json_dumps(r, JSON_COMPACT) : NULL;
+
+		if (line)
+			fprintf(f, "%s\n", line);
+		free(line);
+	}
+	if (f)
+		fclose(f);
+	free(path);
 }
 
 /* Copies @from to @to; 0 or -1. */
@@ -340,7 +404,7 @@ int recall_link_prepare(struct recall_link *rl, struct recall_corpus *rc, struct
 		enum recall_verdict v;
 		bool b;
 
-		classify(&rc->c[k], rl->pristine, &v, &b);
+		classify(&rc->c[k], rl->pristine, NULL, &v, &b);
 		rl->c[k].in_pristine = v != RECALL_MISSED;
 	}
 	sl_free(&saved);
@@ -392,7 +456,8 @@ void recall_link_run_each(struct recall_link *rl, struct recall_corpus *rc, stru
 			free(own);
 		}
 		if (recs)
-			classify(c, recs, &lc->verdict, &lc->blame_ok);
+			classify(c, recs, rl->pristine, &lc->verdict, &lc->blame_ok);
+		keep_records(log, recs);
 		lc->seconds = now_seconds() - t0;
 		fprintf(stderr, "recall: sparse %zu/%zu %s: %s%s%s, %.1fs\n", i + 1, rc->n, c->patch,
 			recall_verdict_name(lc->verdict), lc->blame_ok ? ", blame ok" : "",
