@@ -82,7 +82,7 @@ int bench_recall(const char *corpus)
 	bool sparse = !recall_link_prepare(&rl, &rc, &kt, "recall-sparse");
 
 	if (sparse)
-		recall_link_run_each(&rl, &rc, &kt, "recall-sparse");
+		recall_link_run_each(&rl, &rc, &kt, "recall-sparse", NULL);
 	ts = now_seconds() - ts;
 
 	/* The same files in the pristine tree: what the audit says there already. */

@@ -207,6 +207,23 @@ static json_t *link_records(const struct strlist *facts)
 	return recs;
 }
 
+/*
+ * kbuild gives sparse-rcu the worktree's absolute paths (O= builds): the
+ * records' files as in the tree, as the audit prints them.
+ */
+static void tree_paths(const char *wt, json_t *records)
+{
+	size_t n = strlen(wt), i;
+	json_t *r;
+
+	json_array_foreach(records, i, r) {
+		const char *file = json_string_value(json_object_get(r, "file"));
+
+		if (file && !strncmp(file, wt, n) && file[n] == '/')
+			json_object_set_new(r, "file", json_string(file + n + 1));
+	}
+}
+
 static bool chain_names(const json_t *r, const char *fn)
 {
 	size_t i;
@@ -400,6 +417,8 @@ int recall_link_prepare(struct recall_link *rl, struct recall_corpus *rc, struct
 		add_own_records(own, rl->pristine);
 		free(own);
 	}
+	if (!ret)
+		tree_paths(rl->wt, rl->pristine);
 	for (size_t k = 0; !ret && k < rc->n; k++) {
 		enum recall_verdict v;
 		bool b;
@@ -413,9 +432,11 @@ int recall_link_prepare(struct recall_link *rl, struct recall_corpus *rc, struct
 }
 
 void recall_link_run_each(struct recall_link *rl, struct recall_corpus *rc, struct ktree *kt,
-			  const char *work)
+			  const char *work, const bool *only)
 {
 	for (size_t i = 0; i < rc->n; i++) {
+		if (only && !only[i])
+			continue;
 		struct recall_case *c = &rc->c[i];
 		struct recall_link_case *lc = &rl->c[i];
 		char *wt = ktree_worktree(kt, work), *why;
@@ -455,8 +476,10 @@ void recall_link_run_each(struct recall_link *rl, struct recall_corpus *rc, stru
 			add_own_records(own, recs);
 			free(own);
 		}
-		if (recs)
+		if (recs) {
+			tree_paths(wt, recs);
 			classify(c, recs, rl->pristine, &lc->verdict, &lc->blame_ok);
+		}
 		keep_records(log, recs);
 		lc->seconds = now_seconds() - t0;
 		fprintf(stderr, "recall: sparse %zu/%zu %s: %s%s%s, %.1fs\n", i + 1, rc->n, c->patch,

@@ -44,9 +44,12 @@ struct recall_link {
 int recall_link_prepare(struct recall_link *rl, struct recall_corpus *rc, struct ktree *kt,
 			const char *work);
 
-/* Each injection alone, as the spatch side does; sets rl->c[]. */
+/*
+ * Each injection alone (of those @only marks, in step with rc->c; NULL:
+ * all), as the spatch side does; sets rl->c[].
+ */
 void recall_link_run_each(struct recall_link *rl, struct recall_corpus *rc, struct ktree *kt,
-			  const char *work);
+			  const char *work, const bool *only);
 
 void recall_link_free(struct recall_link *rl);
 
