@@ -75,11 +75,14 @@ static char *saved_facts_of(const struct recall_link *rl, const char *object)
 	return saved_of(rl, object, ".rcufacts");
 }
 
+static bool in_records(const json_t *r, const json_t *records);
+
 /*
  * The records sparse-rcu printed itself (its per-file chains and
- * use-after-unlock), from @path, appended to @records. sparse's own __rcu
- * address-space warnings are left out: they say where a __rcu pointer is
- * used without an accessor, not where a section is missing.
+ * use-after-unlock), from @path, appended to @records unless link gave
+ * the same. sparse's own __rcu address-space warnings are left out: they
+ * say where a __rcu pointer is used without an accessor, not where a
+ * section is missing.
  */
 static void add_own_records(const char *path, json_t *records)
 {
@@ -90,7 +93,7 @@ static void add_own_records(const char *path, json_t *records)
 		json_t *o = l[0] == '{' ? json_loads(l, 0, NULL) : NULL;
 		const char *rule = o ? json_string_value(json_object_get(o, "rule")) : NULL;
 
-		if (rule && strcmp(rule, "rcu-address-space"))
+		if (rule && strcmp(rule, "rcu-address-space") && !in_records(o, records))
 			json_array_append(records, o);
 		json_decref(o);
 	}
@@ -207,8 +210,33 @@ static json_t *link_records(const struct strlist *facts)
 	return recs;
 }
 
+/* "arch/x86/kvm/../../../virt/kvm/x.c" -> "virt/kvm/x.c", in place. */
+static void collapse_dots(char *path)
+{
+	char *out = path;
+
+	for (char *seg = path; *seg;) {
+		size_t len = strcspn(seg, "/");
+
+		if (len == 2 && !strncmp(seg, "..", 2) && out > path) {
+			/* drop the last segment written */
+			out--;
+			while (out > path && out[-1] != '/')
+				out--;
+		} else {
+			memmove(out, seg, len);
+			out += len;
+			if (seg[len])
+				*out++ = '/';
+		}
+		seg += len + (seg[len] == '/');
+	}
+	*out = '\0';
+}
+
 /*
- * kbuild gives sparse-rcu the worktree's absolute paths (O= builds): the
+ * kbuild gives sparse-rcu the worktree's absolute paths (O= builds), and
+ * a source built from another directory's Makefile by that way: the
  * records' files as in the tree, as the audit prints them.
  */
 static void tree_paths(const char *wt, json_t *records)
@@ -219,8 +247,13 @@ static void tree_paths(const char *wt, json_t *records)
 	json_array_foreach(records, i, r) {
 		const char *file = json_string_value(json_object_get(r, "file"));
 
-		if (file && !strncmp(file, wt, n) && file[n] == '/')
-			json_object_set_new(r, "file", json_string(file + n + 1));
+		if (!file || strncmp(file, wt, n) || file[n] != '/')
+			continue;
+		char *rel = str_dup(file + n + 1);
+
+		collapse_dots(rel);
+		json_object_set_new(r, "file", json_string(rel));
+		free(rel);
 	}
 }
 
