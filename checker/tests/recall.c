@@ -240,8 +240,9 @@ static bool is_of_case(const struct recall_case *c, const json_t *r)
 	if (!file || !sl_contains(&c->paths, file))
 		return false;
 
-	if (recall_record_at_access(c, r) && (!strcmp(c->func, c->blame) || chain_has(r, c->blame, NULL, 0) ||
-				(blame && !strcmp(blame, c->blame))))
+	if (recall_record_at_access(c, r) &&
+	    (!strcmp(c->func, c->blame) || chain_has(r, c->blame, NULL, 0) ||
+	     (blame && !strcmp(blame, c->blame))))
 		return true;
 	return chain_has(r, c->blame, c->file, c->at);
 }
