@@ -101,13 +101,13 @@ $(BIN)/testrun: $(OBJ)/tests/testrun.o $(FLOOR_LIBS)
 $(BIN)/floors: $(OBJ)/tests/floors.o $(FLOOR_LIBS)
 	$(CC) $(CFLAGS) -o $@ $^ $(LIBS)
 
-$(BIN)/bench: $(OBJ)/tests/bench.o $(OBJ)/tests/bench_recall.o $(OBJ)/tests/recall.o $(FLOOR_LIBS)
+$(BIN)/bench: $(OBJ)/tests/bench.o $(OBJ)/tests/bench_recall.o $(OBJ)/tests/recall.o $(OBJ)/tests/recall_link.o $(FLOOR_LIBS)
 	$(CC) $(CFLAGS) -o $@ $^ $(LIBS)
 
 $(BIN)/rcu-model: $(OBJ)/tests/rcu_model.o $(FLOOR_LIBS)
 	$(CC) $(CFLAGS) -o $@ $^ $(LIBS)
 
-$(BIN)/test-recall: $(OBJ)/tests/test_recall.o $(OBJ)/tests/recall.o $(TESTKIT) $(FLOOR_LIBS)
+$(BIN)/test-recall: $(OBJ)/tests/test_recall.o $(OBJ)/tests/recall.o $(OBJ)/tests/recall_link.o $(TESTKIT) $(FLOOR_LIBS)
 	$(CC) $(CFLAGS) -o $@ $^ $(LIBS)
 
 $(BIN)/test-%: $(OBJ)/tests/test_%.o $(TESTKIT) $(FLOOR_LIBS)
@@ -145,6 +145,7 @@ unit-check: all
 kernel-check: all
 	$(BIN)/test-kernel $(RCUCHECK_TREE)
 	$(BIN)/test-recall
+	$(BIN)/test-recall --sparse
 	$(BIN)/test-validate $(RCUCHECK_TREE)
 	$(if $(SECOND_TREE),$(BIN)/test-kernel $(SECOND_TREE))
 	$(if $(SECOND_TREE),$(BIN)/test-validate $(SECOND_TREE))

@@ -323,6 +323,9 @@ int kbuild_configure(struct kbuild *kb)
 	ret = read_fragments(kb, &all, &opts, &n);
 	if (ret)
 		goto out;
+	/* The stamp names the base too: another base is another config. */
+	if (kb->base)
+		sb_printf(&all, "# base: %s\n", kb->base);
 	old = read_file(stamp, NULL);
 	if (old && is_file(config) && !strcmp(old, all.buf ? all.buf : ""))
 		goto out;	/* configured with the same fragments */
@@ -331,8 +334,10 @@ int kbuild_configure(struct kbuild *kb)
 		goto out;
 	}
 	unlink(stamp);
-	note("configuring: tinyconfig + %zu fragment option%s", n, n == 1 ? "" : "s");
-	if (make(kb, log, "tinyconfig", NULL)) {
+	const char *base = kb->base ? kb->base : "tinyconfig";
+
+	note("configuring: %s + %zu fragment option%s", base, n, n == 1 ? "" : "s");
+	if (make(kb, log, base, NULL)) {
 		char *why = build_error(log);
 
 		ret = error("kernel config failed: %s (log: %s)", why, log);

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * Building a kernel out of tree (make O=) for QEMU: tinyconfig plus the
+ * Building a kernel out of tree (make O=) for QEMU: tinyconfig (or another
+ * base, e.g. defconfig for a checker's build) plus the
  * config fragments (qemu/rcu.config and any extra), checked option by
  * option, then bzImage with progress. The source stays clean and each
  * build directory is kept, so the next build only rebuilds what changed.
@@ -15,6 +16,7 @@ struct kbuild {
 	const char *out;		/* O= directory */
 	struct strlist fragments;	/* config fragment files */
 	int jobs;
+	const char *base;		/* the config the fragments go over; NULL: tinyconfig */
 };
 
 /* The default fragment, qemu/rcu.config of this checkout. */

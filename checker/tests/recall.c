@@ -216,7 +216,7 @@ static bool chain_has(const json_t *rec, const char *name, const char *file, int
 	return false;
 }
 
-static bool at_access(const struct recall_case *c, const json_t *r)
+bool recall_record_at_access(const struct recall_case *c, const json_t *r)
 {
 	const char *file = jstr(r, "file"), *fn = jstr(r, "function");
 	json_int_t line = json_integer_value(json_object_get(r, "line"));
@@ -240,8 +240,9 @@ static bool is_of_case(const struct recall_case *c, const json_t *r)
 	if (!file || !sl_contains(&c->paths, file))
 		return false;
 
-	if (at_access(c, r) && (!strcmp(c->func, c->blame) || chain_has(r, c->blame, NULL, 0) ||
-				(blame && !strcmp(blame, c->blame))))
+	if (recall_record_at_access(c, r) &&
+	    (!strcmp(c->func, c->blame) || chain_has(r, c->blame, NULL, 0) ||
+	     (blame && !strcmp(blame, c->blame))))
 		return true;
 	return chain_has(r, c->blame, c->file, c->at);
 }
@@ -252,7 +253,7 @@ bool recall_at_access(const struct recall_case *c, const json_t *records)
 	json_t *r;
 
 	json_array_foreach(records, i, r)
-		if (at_access(c, r))
+		if (recall_record_at_access(c, r))
 			return true;
 	return false;
 }

@@ -62,6 +62,8 @@ json_t *recall_audit(const char *root, const struct strlist *paths, double *seco
 
 /* Sets c->verdict and c->blame_ok from @records. */
 void recall_classify(struct recall_case *c, const json_t *records);
+/* Does record @r sit at c's access (file, function, line +-3)? */
+bool recall_record_at_access(const struct recall_case *c, const json_t *r);
 /* Does one of @records sit at c's access (pristine context)? */
 bool recall_at_access(const struct recall_case *c, const json_t *records);
 

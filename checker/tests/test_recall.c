@@ -8,18 +8,26 @@
  * the corpus's EXPECTED. Worse than recorded fails; better passes and
  * says so, with the line to put in EXPECTED (--update rewrites it).
  *
- *   test-recall [--update] [CORPUS]
+ *   test-recall [--update] [--sparse] [CORPUS]
  *
  * One audit for all (not one per injection as bench --recall does) keeps
  * it short; EXPECTED records what this form finds. It can differ from the
  * per-injection form where two injections reach the same access: the
  * audit prints one chain per access, so one of them is credited.
+ *
+ * --sparse: the sparse side (sparse-rcu + rcucheck link,
+ * tests/recall_link.h) on the injections EXPECTED.sparse lists, each
+ * alone as bench --recall runs them, in the same build directory and
+ * with the same pristine facts (every file of the corpus), so the
+ * verdicts are bench's; a subset, since sparse-rcu is as slow as a
+ * compile and each injection is checked alone.
  */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "tests/recall.h"
+#include "tests/recall_link.h"
 #include "tests/testkit.h"
 #include "lib/proc.h"
 
@@ -65,20 +73,104 @@ static void load_expected(const char *path, const struct recall_corpus *rc, stru
 	free(text);
 }
 
-static void expected_line(struct strbuf *sb, const struct recall_case *c)
+static void expected_line(struct strbuf *sb, const char *patch, enum recall_verdict v,
+			  bool blame_ok)
 {
-	sb_printf(sb, "%s %s %s\n", c->patch, recall_verdict_name(c->verdict),
-		  c->blame_ok ? "blame-ok" : "blame-missed");
+	sb_printf(sb, "%s %s %s\n", patch, recall_verdict_name(v),
+		  blame_ok ? "blame-ok" : "blame-missed");
+}
+
+/* Compares one injection's verdict with the recorded one; true when better. */
+static bool compare(const char *patch, const struct expect *ex, enum recall_verdict v,
+		    bool blame_ok)
+{
+	if (ex->verdict < 0) {
+		tk_verdict(false, patch, "not in EXPECTED (found: %s)", recall_verdict_name(v));
+		return false;
+	}
+	bool worse = (int)v < ex->verdict || (ex->blame_ok && !blame_ok);
+	bool improved = (int)v > ex->verdict || (!ex->blame_ok && blame_ok);
+
+	tk_verdict(!worse, patch, "%s%s (recorded: %s%s)%s", recall_verdict_name(v),
+		   blame_ok ? ", blame ok" : "", recall_verdict_name((enum recall_verdict)ex->verdict),
+		   ex->blame_ok ? ", blame ok" : "",
+		   improved && !worse ? ": better than recorded, update EXPECTED" : "");
+	return improved && !worse;
+}
+
+/*
+ * The sparse side on EXPECTED.sparse's injections; --update keeps the
+ * list and rewrites the verdicts.
+ */
+static int test_sparse(struct recall_corpus *rc, const char *exp_path, bool update)
+{
+	struct expect *ex = xcalloc(rc->n, sizeof(*ex));
+	struct recall_link rl;
+	struct ktree kt;
+
+	bool *listed = xcalloc(rc->n, sizeof(*listed));
+	size_t nlisted = 0;
+
+	load_expected(exp_path, rc, ex);
+	for (size_t i = 0; i < rc->n; i++)
+		nlisted += listed[i] = ex[i].verdict >= 0;
+	if (!nlisted)
+		fatal("test-recall: %s lists no injection", exp_path);
+	proc_install_signal_handlers();
+	ktree_open(&kt, NULL, NULL);
+	double t0 = now_seconds();
+	int ret = recall_link_prepare(&rl, rc, &kt, "recall-sparse");
+
+	tk_verdict(ret == 0 && !rl.unchecked.n, "recall sparse: configured, pristine files checked",
+		   "%zu objects, %zu without facts, %.1fs", rl.objects.n, rl.unchecked.n,
+		   rl.prepare_seconds);
+	if (ret)
+		return tk_summary("");
+	recall_link_run_each(&rl, rc, &kt, "recall-sparse", listed);
+
+	struct strbuf now = STRBUF_INIT;
+	size_t better = 0;
+
+	sb_puts(&now, "# The injections bin/test-recall --sparse runs (a subset: each needs its\n"
+		"# objects compiled), and what sparse-rcu + rcucheck link find of each, alone:\n"
+		"# <patch> <default|lower|missed> <blame-ok|blame-missed>\n"
+		"# Written by 'bin/test-recall --sparse --update', which keeps the list.\n");
+	for (size_t i = 0; i < rc->n; i++) {
+		const struct recall_link_case *l = &rl.c[i];
+
+		if (!listed[i])
+			continue;
+		expected_line(&now, rc->c[i].patch, l->verdict, l->blame_ok);
+		if (!update)
+			better += compare(rc->c[i].patch, &ex[i], l->checked ? l->verdict : RECALL_MISSED,
+					  l->blame_ok);
+	}
+	printf("     sparse side: %.1fs\n", now_seconds() - t0);
+	if (update) {
+		if (write_file_atomic(exp_path, now.buf, now.len))
+			fatal("test-recall: cannot write %s: %s", exp_path, strerror(errno));
+		printf("wrote %s\n", exp_path);
+	} else if (better) {
+		printf("%zu injection(s) found better than EXPECTED.sparse records;"
+		       " 'bin/test-recall --sparse --update' writes:\n%s", better, now.buf);
+	}
+	sb_free(&now);
+	recall_link_free(&rl);
+	free(listed);
+	free(ex);
+	return update ? 0 : tk_summary("");
 }
 
 int main(int argc, char **argv)
 {
-	bool update = false;
+	bool update = false, sparse = false;
 	const char *corpus = NULL;
 
 	for (int i = 1; i < argc; i++) {
 		if (!strcmp(argv[i], "--update"))
 			update = true;
+		else if (!strcmp(argv[i], "--sparse"))
+			sparse = true;
 		else if (argv[i][0] == '-')
 			fatal("test-recall: unknown option '%s'", argv[i]);
 		else if (!corpus)
@@ -94,6 +186,15 @@ int main(int argc, char **argv)
 	double secs = 0;
 
 	recall_load(&rc, dir);
+	if (sparse) {
+		char *sp = path_join(dir, "EXPECTED.sparse");
+		int r = test_sparse(&rc, sp, update);
+
+		free(sp);
+		free(exp_path);
+		free(dir);
+		return r;
+	}
 	struct expect *ex = xcalloc(rc.n, sizeof(*ex));
 
 	if (!update)
@@ -117,23 +218,9 @@ int main(int argc, char **argv)
 	for (size_t i = 0; i < rc.n; i++) {
 		const struct recall_case *c = &rc.c[i];
 
-		expected_line(&now, c);
-		if (update)
-			continue;
-		if (ex[i].verdict < 0) {
-			tk_verdict(false, c->patch, "not in EXPECTED (found: %s)",
-				   recall_verdict_name(c->verdict));
-			continue;
-		}
-		bool worse = (int)c->verdict < ex[i].verdict || (ex[i].blame_ok && !c->blame_ok);
-		bool improved = (int)c->verdict > ex[i].verdict || (!ex[i].blame_ok && c->blame_ok);
-
-		better += improved && !worse;
-		tk_verdict(!worse, c->patch, "%s%s (recorded: %s%s)%s",
-			   recall_verdict_name(c->verdict), c->blame_ok ? ", blame ok" : "",
-			   recall_verdict_name((enum recall_verdict)ex[i].verdict),
-			   ex[i].blame_ok ? ", blame ok" : "",
-			   improved && !worse ? ": better than recorded, update EXPECTED" : "");
+		expected_line(&now, c->patch, c->verdict, c->blame_ok);
+		if (!update)
+			better += compare(c->patch, &ex[i], c->verdict, c->blame_ok);
 	}
 	if (update) {
 		if (write_file_atomic(exp_path, now.buf, now.len))
