@@ -29,7 +29,8 @@ enum chain_tier chain_root_tier(enum rcu_root kind, unsigned evidence)
 		return CHAIN_TIER_DEFAULT;
 	case RCU_ROOT_EXPORTED:
 	case RCU_ROOT_NOCALLER:
-		return evidence & (CHAIN_EV_HELD | CHAIN_EV_DROPPED | CHAIN_EV_ENTRY) ?
+		return evidence & (CHAIN_EV_HELD | CHAIN_EV_DROPPED | CHAIN_EV_ENTRY |
+				   CHAIN_EV_UNPROTECTED) ?
 		       CHAIN_TIER_DEFAULT : CHAIN_TIER_LOWER;
 	default:
 		return CHAIN_TIER_LOWER;
@@ -84,7 +85,11 @@ static void root_sentence(struct strbuf *msg, const struct chain *c)
 			  c->dropper, c->drop_line);
 	switch (c->root.kind) {
 	case RCU_ROOT_EXPORTED:
-		sb_printf(msg, "; %s() is exported and no caller shown protects it", top);
+		if (c->root.evidence & CHAIN_EV_UNPROTECTED)
+			sb_printf(msg, "; %s() is exported, and no call of it in the tree protects it",
+				  top);
+		else
+			sb_printf(msg, "; %s() is exported and no caller shown protects it", top);
 		break;
 	case RCU_ROOT_NOCALLER:
 		sb_printf(msg, "; %s() has no caller in the tree that protects it", top);

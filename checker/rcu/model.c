@@ -50,6 +50,7 @@ static struct {
 	int *reader_end_dir;	/* +1 enter, -1 exit */
 	enum rcu_flavor *reader_end_flavor;
 	struct strlist lock_preds, exports, assert_names;
+	struct strlist callback_stores, callback_calls;	/* "callback-macros" */
 	enum rcu_assertion *assert_kinds;
 	struct strlist not_lock, preempt_calls, syscall_name, syscall_entry;
 	struct strlist reader_calls, reader_call_exits;	/* "reader-calls", rcu flavor */
@@ -278,6 +279,15 @@ static void load_words(void)
 		sl_push(&m.assert_names, r->col[0]);
 	}
 	load_column("export-macros", 1, 0, &m.exports);
+	t = rcu_table("callback-macros");
+	for (size_t i = 0; i < t->nrows; i++) {
+		const struct rcu_row *r = &t->rows[i];
+		const char *kind = rcu_col(t, r, 2, 1);
+
+		if (strcmp(kind, "store") && strcmp(kind, "call"))
+			rcu_bad_row(t, r, "a callback macro is store or call");
+		sl_push(!strcmp(kind, "store") ? &m.callback_stores : &m.callback_calls, r->col[0]);
+	}
 	load_column("lock-predicates", 1, 0, &m.lock_preds);
 }
 
@@ -445,6 +455,14 @@ bool rcu_model_export_macro(const char *name, size_t len)
 {
 	model();
 	return sl_find_len(&m.exports, name, len) >= 0;
+}
+
+enum rcu_callback_macro rcu_model_callback_macro(const char *name, size_t len)
+{
+	model();
+	if (sl_find_len(&m.callback_stores, name, len) >= 0)
+		return RCU_CALLBACK_STORE;
+	return sl_find_len(&m.callback_calls, name, len) >= 0 ? RCU_CALLBACK_CALL : RCU_CALLBACK_NONE;
 }
 
 const char *rcu_model_lockdep_helper(const char *term)
