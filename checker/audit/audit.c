@@ -45,6 +45,7 @@ struct snode {
 	 */
 	bool is_field;
 	const char *field_type;	/* the struct it was stored into, "" unknown */
+	size_t field_files;	/* that call the field */
 	int parent;		/* the callee it calls, -1 for the start */
 	int call_line;		/* where it calls the parent */
 	struct strlist held;	/* held at that call */
@@ -689,7 +690,8 @@ static bool expand_in_file(struct search *s, int i, unsigned y, struct tindex *t
 
 		if (strcmp(c->callee, name) || c->caller < 0)
 			continue;
-		if (s->nodes[i].is_field && !callback_type_matches(c, s->nodes[i].field_type))
+		if (s->nodes[i].is_field &&
+		    !callback_type_matches(c, s->nodes[i].field_type, s->nodes[i].field_files))
 			continue;	/* a field of that name in another struct */
 		const struct cfunc *fn = &cf->funcs[c->caller];
 		struct strlist held = STRLIST_INIT;
@@ -829,6 +831,7 @@ static size_t add_field_nodes(struct search *s, int i, struct tindex *ti)
 			continue;
 		s->nodes[j].is_field = true;
 		s->nodes[j].field_type = cb[k].type;
+		s->nodes[j].field_files = cb[k].files;
 		s->nodes[j].checked = true;	/* no body */
 		s->nodes[i].unprotected_calls++;
 		added++;

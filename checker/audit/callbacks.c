@@ -51,7 +51,8 @@ static size_t fields_in(struct tindex *ti, unsigned y, const char *name,
 			for (size_t f = 0; f < nf && !text; f++)
 				text = call_name_in(ti, files[f], call);
 			if (text)
-				out[n++] = (struct callback_field){ text, st->type, y, st->line };
+				out[n++] = (struct callback_field){ text, st->type, kernel, y,
+								    st->line };
 		}
 		free(call);
 	}
@@ -80,9 +81,11 @@ size_t callback_fields(struct tindex *ti, const char *name, unsigned file, bool 
 	return n;
 }
 
-bool callback_type_matches(const struct ccall *c, const char *type)
+bool callback_type_matches(const struct ccall *c, const char *type, size_t files)
 {
-	return !c->type || !*type || !strcmp(c->type, type);
+	if (c->type && *type)
+		return !strcmp(c->type, type);
+	return files <= CALLBACK_UNTYPED_FILES;
 }
 
 static bool is_expr_char(char c)

@@ -728,6 +728,11 @@ struct assertion {
 
 /* The scan of one function or macro body. */
 #define MAX_VARS 32
+#define MAX_GLOBALS 64
+
+struct var_type {
+	struct tok name, type;
+};
 #define MAX_AGG_DEPTH 16
 
 struct body {
@@ -739,7 +744,7 @@ struct body {
 	/* inside INDIRECT_CALL_N( or a hook-calling macro: its depth, 0 when not */
 	int indirect_pdepth, hook_pdepth;
 	/* "struct T *x" parameters and locals, for the type of a field call's base */
-	struct var_type { struct tok name, type; } vars[MAX_VARS];
+	struct var_type vars[MAX_VARS];
 	int nvars;
 };
 
@@ -765,6 +770,9 @@ struct parser {
 	struct cfile *out;
 	size_t funcs_alloc, calls_alloc, stores_alloc;
 	struct tok prev5, prev4, prev3, prev2, prev, cur, next;
+	/* file-scope "struct T *x;" variables, for the type of a field call's base */
+	struct var_type globals[MAX_GLOBALS];
+	int nglobals;
 	enum mode mode;
 	int depth;		/* braces */
 	int pdepth;		/* parentheses at the top level */
@@ -855,11 +863,11 @@ static void note_var(struct body *b, const struct tok *st, const struct tok *typ
 		b->vars[b->nvars++] = (struct var_type){ *name, *type };
 }
 
-static const struct tok *var_type(const struct body *b, const struct tok *name)
+static const struct tok *var_in(const struct var_type *v, int n, const struct tok *name)
 {
-	for (int i = b->nvars; i-- > 0;)
-		if (b->vars[i].name.len == name->len && !memcmp(b->vars[i].name.s, name->s, name->len))
-			return &b->vars[i].type;
+	for (int i = n; i-- > 0;)
+		if (v[i].name.len == name->len && !memcmp(v[i].name.s, name->s, name->len))
+			return &v[i].type;
 	return NULL;
 }
 
@@ -867,10 +875,13 @@ static const struct tok *var_type(const struct body *b, const struct tok *name)
 static const struct tok *base_type(const struct parser *ps, const struct tok *base,
 				   const struct tok *before)
 {
+	const struct tok *t;
+
 	if (ps->mode != M_FUNC || base->kind != T_IDENT || is_p(before, '.') ||
 	    is_p(before, P_ARROW))
 		return NULL;
-	return var_type(&ps->body, base);
+	t = var_in(ps->body.vars, ps->body.nvars, base);
+	return t ? t : var_in(ps->globals, ps->nglobals, base);
 }
 
 /*
@@ -1484,6 +1495,12 @@ static void top_token(struct parser *ps)
 			nameset_add(&ps->exports_seen, &ps->out->exports, t->s, t->len);
 			return;
 		}
+		/* "static struct T *x;": a file-scope variable of a known struct */
+		if (!ps->pdepth && !ps->decl_init && TOK_IS(&ps->prev3, "struct") &&
+		    ps->prev2.kind == T_IDENT && is_p(&ps->prev, '*') &&
+		    (is_p(&ps->next, ';') || is_p(&ps->next, '=') || is_p(&ps->next, ',')) &&
+		    ps->nglobals < MAX_GLOBALS)
+			ps->globals[ps->nglobals++] = (struct var_type){ *t, ps->prev2 };
 		if (ps->decl_init)
 			maybe_ref(ps, NULL, &ps->prev2, &ps->prev, t, &ps->next);
 		else if (ps->pdepth > 0 && ps->npending < MAX_PENDING &&

@@ -7,17 +7,18 @@
  *
  * check-output-start
  * file callbacks.c
- * func f line 65-71
- * call f -> ->sk_state_change 68:6 type=sock
- * call f -> INDIRECT_CALL_INET 69:2
- * call f -> ->check 69:31
- * call f -> call_int_hook 70:9
- * call f -> ->capget 70:23
- * func g static line 73-83
- * call g -> ->ndo_get_stats64 80:7 type=net_device_ops
- * call g -> ->other 81:15
- * call g -> INDIRECT_CALL_1 82:2
- * call g -> ->ndo_xmit 82:23 type=net_device_ops
+ * func f line 68-74
+ * call f -> ->sk_state_change 71:6 type=sock
+ * call f -> INDIRECT_CALL_INET 72:2
+ * call f -> ->check 72:31
+ * call f -> call_int_hook 73:9
+ * call f -> ->capget 73:23
+ * func g static line 76-87
+ * call g -> ->ndo_get_stats64 83:7 type=net_device_ops
+ * call g -> ->other 84:15
+ * call g -> INDIRECT_CALL_1 85:2
+ * call g -> ->ndo_xmit 85:23 type=net_device_ops
+ * call g -> ->alloc 86:10 type=cmb_operations
  * ref foo_read
  * ref foo_write
  * ref capget
@@ -36,18 +37,20 @@
  * ref my_ready
  * ref x
  * ref f1
- * store file_operations.read = foo_read 52
- * store file_operations.write = foo_write 53
- * store security_hook_list.capget = apparmor_capget 57
- * store foo.cb = e1 61
- * store foo.cb = e2 62
- * store inner = e3 62
- * store sock.sk_state_change = sock_def_wakeup 67
- * store foo.cb = h_fn 77
- * store cb = not_typed 78
- * store sock.sk_data_ready = my_ready 79
+ * store file_operations.read = foo_read 55
+ * store file_operations.write = foo_write 56
+ * store security_hook_list.capget = apparmor_capget 60
+ * store foo.cb = e1 64
+ * store foo.cb = e2 65
+ * store inner = e3 65
+ * store sock.sk_state_change = sock_def_wakeup 70
+ * store foo.cb = h_fn 80
+ * store cb = not_typed 81
+ * store sock.sk_data_ready = my_ready 82
  * check-output-end
  */
+static struct cmb_operations *cmbops;
+
 static const struct file_operations fops = {
 	.read = foo_read,
 	.write = foo_write,
@@ -80,4 +83,5 @@ static void g(struct foo *x, const struct net_device_ops *ops)
 	ops->ndo_get_stats64(x, 0);
 	x->dev->ops->other(x);
 	INDIRECT_CALL_1(ops->ndo_xmit, f1, x);
+	cmbops->alloc(x);
 }
