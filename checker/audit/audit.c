@@ -46,6 +46,7 @@ struct snode {
 	bool is_field;
 	const char *field_type;	/* the struct it was stored into, "" unknown */
 	size_t field_files;	/* that call the field */
+	bool guessed;		/* calls its (field) parent matched by name only */
 	int parent;		/* the callee it calls, -1 for the start */
 	int call_line;		/* where it calls the parent */
 	struct strlist held;	/* held at that call */
@@ -166,6 +167,9 @@ static bool offer_root(struct search *s, enum rcu_root kind, int node)
 
 	if (kind == RCU_ROOT_EXPORTED && export_unprotected(&s->nodes[node]))
 		ev |= CHAIN_EV_UNPROTECTED;
+	for (int k = node; k >= 0; k = s->nodes[k].parent)
+		if (s->nodes[k].guessed)
+			ev |= CHAIN_EV_GUESSED;
 	mark_reached(s, node);
 	bool done = chain_offer(&s->root, kind, ev, node);
 
@@ -744,6 +748,8 @@ static bool expand_in_file(struct search *s, int i, unsigned y, struct tindex *t
 			continue;
 		if (strcmp(state, "entry") && strcmp(state, "ok"))
 			s->nodes[j].unlock_line = str_dup(state);
+		if (s->nodes[i].is_field && !callback_typed(c, s->nodes[i].field_type))
+			s->nodes[j].guessed = true;
 		if (fn->is_syscall) {
 			s->done = offer_root(s, RCU_ROOT_SYSCALL, j);
 		}
@@ -1005,9 +1011,10 @@ static void make_finding(struct search *s, struct tindex *ti, struct finding_lis
 		if (s->nodes[k].is_field)
 			field = k;
 	if (field > 0)
-		sb_printf(&msg, "; %s() is called through %s (stored at %s:%d)",
+		sb_printf(&msg, "; %s() is called through %s (stored at %s:%d%s)",
 			  s->nodes[s->nodes[field].parent].name, s->nodes[field].name,
-			  tindex_path(ti, s->nodes[field].file), s->nodes[field].call_line);
+			  tindex_path(ti, s->nodes[field].file), s->nodes[field].call_line,
+			  s->root.evidence & CHAIN_EV_GUESSED ? "; matched by the field's name only" : "");
 	/* Innermost first: the direct caller of the access's function first. */
 	struct strlist rev = STRLIST_INIT, links = STRLIST_INIT;
 	struct chain c = { .root = s->root, .top = s->nodes[r].name, .links = &links };

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 #include "audit/callbacks.h"
 
+#include "rcu/model.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -34,7 +36,7 @@ static size_t fields_in(struct tindex *ti, unsigned y, const char *name,
 		size_t nf, kernel = 0;
 		bool seen = false;
 
-		if (strcmp(st->func, name))
+		if (strcmp(st->func, name) || rcu_model_callback_generic_field(st->field))
 			continue;
 		call = str_printf("->%s", st->field);
 		for (size_t i = 0; i < n && !seen; i++) {
@@ -79,6 +81,11 @@ size_t callback_fields(struct tindex *ti, const char *name, unsigned file, bool 
 			n = fields_in(ti, files[f], name, out, n, max);
 	}
 	return n;
+}
+
+bool callback_typed(const struct ccall *c, const char *type)
+{
+	return c->type && *type && !strcmp(c->type, type);
 }
 
 bool callback_type_matches(const struct ccall *c, const char *type, size_t files)

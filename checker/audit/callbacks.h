@@ -47,6 +47,9 @@ size_t callback_fields(struct tindex *ti, const char *name, unsigned file, bool 
  */
 bool callback_type_matches(const struct ccall *c, const char *type, size_t files);
 
+/* Do the call @c and the store both name the struct @type? */
+bool callback_typed(const struct ccall *c, const char *type);
+
 /*
  * The expression a field call at @col (1-based, of the field's name) of
  * @line is made through, with the field: "sk->sk_state_change", from

@@ -21,16 +21,24 @@ const char *chain_tier_name(enum chain_tier t)
 	return t == CHAIN_TIER_DEFAULT ? "default" : "lower";
 }
 
+/*
+ * A chain through a callback whose call and store do not both name the
+ * struct is a guess (pristine 6.1 kernel/: bpf_map_dev_ops' calls taken
+ * for bpf_map_ops', seq_file's ->next under ->start's reader): lower. An
+ * exported function no in-tree call protects is no evidence by itself
+ * (kernel/: seq_read(), tracepoint and timer-interrupt paths): lower.
+ */
 enum chain_tier chain_root_tier(enum rcu_root kind, unsigned evidence)
 {
+	if (evidence & CHAIN_EV_GUESSED)
+		return CHAIN_TIER_LOWER;
 	switch (kind) {
 	case RCU_ROOT_LOCAL:
 	case RCU_ROOT_SYSCALL:
 		return CHAIN_TIER_DEFAULT;
 	case RCU_ROOT_EXPORTED:
 	case RCU_ROOT_NOCALLER:
-		return evidence & (CHAIN_EV_HELD | CHAIN_EV_DROPPED | CHAIN_EV_ENTRY |
-				   CHAIN_EV_UNPROTECTED) ?
+		return evidence & (CHAIN_EV_HELD | CHAIN_EV_DROPPED | CHAIN_EV_ENTRY) ?
 		       CHAIN_TIER_DEFAULT : CHAIN_TIER_LOWER;
 	default:
 		return CHAIN_TIER_LOWER;

@@ -34,6 +34,7 @@ const char *chain_tier_name(enum chain_tier t);
 #define CHAIN_EV_UNCERTAIN	(1u << 2)	/* the lockdep condition is undecidable */
 #define CHAIN_EV_ENTRY		(1u << 3)	/* told to take a caller-less function as an entry */
 #define CHAIN_EV_UNPROTECTED	(1u << 4)	/* exported, and no call of it in the tree protects it */
+#define CHAIN_EV_GUESSED	(1u << 5)	/* through a callback matched by its field's name only */
 
 /*
  * The tier of a root of @kind reached with @evidence. A system call, or

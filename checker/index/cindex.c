@@ -743,6 +743,7 @@ struct body {
 	int nparams;
 	/* inside INDIRECT_CALL_N( or a hook-calling macro: its depth, 0 when not */
 	int indirect_pdepth, hook_pdepth;
+	const char *hook_type;	/* the struct of the hook-calling macro's fields */
 	/* "struct T *x" parameters and locals, for the type of a field call's base */
 	struct var_type vars[MAX_VARS];
 	int nvars;
@@ -885,15 +886,17 @@ static const struct tok *base_type(const struct parser *ps, const struct tok *ba
 }
 
 /*
- * A call through field @t, whose base ends with @base (@before it):
- * recorded as a call of "->F".
+ * A call through field @t, whose base ends with @base (@before it), or
+ * of a macro whose fields are of struct @named: recorded as a call of "->F".
  */
 static void add_field_call(struct parser *ps, int caller, const struct tok *t,
-			   const struct tok *base, const struct tok *before)
+			   const struct tok *base, const struct tok *before, const char *named)
 {
 	struct cfile *f = ps->out;
 	char *name = str_printf("->%.*s", (int)t->len, t->s);
-	const struct tok *type = base_type(ps, base, before);
+	const struct tok *type = base ? base_type(ps, base, before) : NULL;
+	const char *ts = type ? type->s : named;
+	size_t tl = type ? type->len : named ? strlen(named) : 0;
 
 	ALLOC_GROW(f->calls, f->ncalls, ps->calls_alloc);
 	f->calls[f->ncalls++] = (struct ccall){
@@ -901,7 +904,7 @@ static void add_field_call(struct parser *ps, int caller, const struct tok *t,
 		.callee = arena_dup(&f->arena, name, t->len + 2),
 		.line = t->line,
 		.col = t->col,
-		.type = type ? arena_dup(&f->arena, type->s, type->len) : NULL,
+		.type = ts ? arena_dup(&f->arena, ts, tl) : NULL,
 	};
 	free(name);
 }
@@ -915,15 +918,19 @@ static void maybe_store(struct parser *ps, const struct tok *t)
 	const struct tok *p1 = &ps->prev, *p2 = &ps->prev2, *p3 = &ps->prev3, *p4 = &ps->prev4;
 	struct cfile *f = ps->out;
 
+	const char *named = NULL;
+
 	if (p2->kind != T_IDENT)
 		return;
 	if (!(is_p(p1, '=') && (is_p(p3, '.') || is_p(p3, P_ARROW))) &&
 	    !(is_p(p1, ',') && is_p(p3, '(') && p4->kind == T_IDENT &&
-	      rcu_model_callback_macro(p4->s, p4->len) == RCU_CALLBACK_STORE))
+	      rcu_model_callback_macro(p4->s, p4->len, &named) == RCU_CALLBACK_STORE))
 		return;
 	const struct tok *type = NULL;
 
-	if (ps->mode == M_AGG && ps->depth < MAX_AGG_DEPTH && ps->agg_type[ps->depth].len)
+	if (named)
+		type = NULL;
+	else if (ps->mode == M_AGG && ps->depth < MAX_AGG_DEPTH && ps->agg_type[ps->depth].len)
 		type = &ps->agg_type[ps->depth];
 	else if (is_p(p1, '='))
 		type = base_type(ps, p4, &ps->prev5);
@@ -931,7 +938,8 @@ static void maybe_store(struct parser *ps, const struct tok *t)
 	f->stores[f->nstores++] = (struct cstore){
 		.field = arena_dup(&f->arena, p2->s, p2->len),
 		.func = arena_dup(&f->arena, t->s, t->len),
-		.type = type ? arena_dup(&f->arena, type->s, type->len) : arena_dup(&f->arena, "", 0),
+		.type = type ? arena_dup(&f->arena, type->s, type->len) :
+			named ? arena_dup(&f->arena, named, strlen(named)) : arena_dup(&f->arena, "", 0),
 		.line = t->line,
 	};
 }
@@ -1060,12 +1068,12 @@ static void call_token(struct parser *ps, struct body *b, const struct tok *p1,
 	    (is_param(b, t) || is_p(p1, P_PASTE) || is_p(p1, '#')))
 		return;
 	if (is_p(p1, '.') || is_p(p1, P_ARROW)) {
-		add_field_call(ps, b->func, t, &ps->prev2, &ps->prev3);
+		add_field_call(ps, b->func, t, &ps->prev2, &ps->prev3, NULL);
 		return;
 	}
 	if (has_prefix(t->s, t->len, "INDIRECT_CALL_"))
 		b->indirect_pdepth = b->pdepth + 1;
-	else if (rcu_model_callback_macro(t->s, t->len) == RCU_CALLBACK_CALL)
+	else if (rcu_model_callback_macro(t->s, t->len, &b->hook_type) == RCU_CALLBACK_CALL)
 		b->hook_pdepth = b->pdepth + 1;
 	add_call(ps, b->func, t);
 	body_add(&ps->out->funcs[b->func], rcu_model_call(t->s, t->len));
@@ -1103,14 +1111,14 @@ static void body_token(struct parser *ps, struct body *b, const struct tok *p2,
 	/* INDIRECT_CALL_2(x->F, f1, f2, args): a call through F */
 	if (b->indirect_pdepth && b->pdepth == b->indirect_pdepth && is_p(n, ',') &&
 	    (is_p(p1, '.') || is_p(p1, P_ARROW))) {
-		add_field_call(ps, b->func, t, &ps->prev2, &ps->prev3);
+		add_field_call(ps, b->func, t, &ps->prev2, &ps->prev3, NULL);
 		b->indirect_pdepth = 0;
 		return;
 	}
 	/* call_int_hook(F, ...): the hooks stored as F are called */
 	if (b->hook_pdepth && b->pdepth == b->hook_pdepth && is_p(p1, '(') &&
 	    !(b->params && is_param(b, t))) {
-		add_field_call(ps, b->func, t, t, t);
+		add_field_call(ps, b->func, t, NULL, NULL, b->hook_type);
 		b->hook_pdepth = 0;
 		return;
 	}

@@ -51,6 +51,7 @@ static struct {
 	enum rcu_flavor *reader_end_flavor;
 	struct strlist lock_preds, exports, assert_names;
 	struct strlist callback_stores, callback_calls;	/* "callback-macros" */
+	struct strlist callback_store_types, callback_call_types, callback_generic;
 	enum rcu_assertion *assert_kinds;
 	struct strlist not_lock, preempt_calls, syscall_name, syscall_entry;
 	struct strlist reader_calls, reader_call_exits;	/* "reader-calls", rcu flavor */
@@ -282,12 +283,15 @@ static void load_words(void)
 	t = rcu_table("callback-macros");
 	for (size_t i = 0; i < t->nrows; i++) {
 		const struct rcu_row *r = &t->rows[i];
-		const char *kind = rcu_col(t, r, 2, 1);
+		const char *kind = rcu_col(t, r, 3, 1);
+		bool store = !strcmp(kind, "store");
 
-		if (strcmp(kind, "store") && strcmp(kind, "call"))
+		if (!store && strcmp(kind, "call"))
 			rcu_bad_row(t, r, "a callback macro is store or call");
-		sl_push(!strcmp(kind, "store") ? &m.callback_stores : &m.callback_calls, r->col[0]);
+		sl_push(store ? &m.callback_stores : &m.callback_calls, r->col[0]);
+		sl_push(store ? &m.callback_store_types : &m.callback_call_types, r->col[2]);
 	}
+	load_column("callback-generic-fields", 1, 0, &m.callback_generic);
 	load_column("lock-predicates", 1, 0, &m.lock_preds);
 }
 
@@ -457,12 +461,27 @@ bool rcu_model_export_macro(const char *name, size_t len)
 	return sl_find_len(&m.exports, name, len) >= 0;
 }
 
-enum rcu_callback_macro rcu_model_callback_macro(const char *name, size_t len)
+enum rcu_callback_macro rcu_model_callback_macro(const char *name, size_t len,
+						 const char **type)
+{
+	ssize_t i;
+
+	model();
+	if ((i = sl_find_len(&m.callback_stores, name, len)) >= 0) {
+		*type = m.callback_store_types.v[i];
+		return RCU_CALLBACK_STORE;
+	}
+	if ((i = sl_find_len(&m.callback_calls, name, len)) >= 0) {
+		*type = m.callback_call_types.v[i];
+		return RCU_CALLBACK_CALL;
+	}
+	return RCU_CALLBACK_NONE;
+}
+
+bool rcu_model_callback_generic_field(const char *name)
 {
 	model();
-	if (sl_find_len(&m.callback_stores, name, len) >= 0)
-		return RCU_CALLBACK_STORE;
-	return sl_find_len(&m.callback_calls, name, len) >= 0 ? RCU_CALLBACK_CALL : RCU_CALLBACK_NONE;
+	return sl_contains(&m.callback_generic, name);
 }
 
 const char *rcu_model_lockdep_helper(const char *term)

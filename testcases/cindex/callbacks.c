@@ -12,7 +12,7 @@
  * call f -> INDIRECT_CALL_INET 72:2
  * call f -> ->check 72:31
  * call f -> call_int_hook 73:9
- * call f -> ->capget 73:23
+ * call f -> ->capget 73:23 type=security_list_options
  * func g static line 76-87
  * call g -> ->ndo_get_stats64 83:7 type=net_device_ops
  * call g -> ->other 84:15
@@ -39,7 +39,7 @@
  * ref f1
  * store file_operations.read = foo_read 55
  * store file_operations.write = foo_write 56
- * store security_hook_list.capget = apparmor_capget 60
+ * store security_list_options.capget = apparmor_capget 60
  * store foo.cb = e1 64
  * store foo.cb = e2 65
  * store inner = e3 65

@@ -1,8 +1,9 @@
 /*
  * Exported, and every call of it in the tree is unprotected and reaches
- * a root (a callback here, lower by itself): no in-tree caller shows a
- * contract a module would keep, so the default tier. foo_peek_id() has a
- * caller that protects it as well: exported with that evidence, lower.
+ * a root (a callback here, lower by itself): still the lower tier (on
+ * pristine 6.1 kernel/ such roots were seq_read(), tracepoint and
+ * timer-interrupt paths, none a race). foo_peek_id() has a caller that
+ * protects it as well: lower.
  */
 int foo_read_id(struct foo_holder *h)
 {
