@@ -46,9 +46,11 @@ def unprot(p, flavor, after=None):
 
 @cs@
 identifier fn =~ "^(RCUCHECK_CALLEES)$";
+expression FE;
+identifier IC =~ "^INDIRECT_CALL_";
 position p;
 @@
-fn@p(...)
+\(fn@p(...)\|FE->fn@p(...)\|FE.fn@p(...)\|IC(FE->fn@p, ...)\|IC(FE.fn@p, ...)\)
 
 @script:python@
 p << cs.p;
@@ -56,8 +58,26 @@ fn << cs.fn;
 @@
 rec(p, fn)
 
+// A call through a field (ops->fn(), INDIRECT_CALL_2(x->fn, ...)): rcucheck
+// asks about it as "->fn", the function index's name for it.
+@cs_field@
+identifier cs.fn;
+expression FE;
+identifier IC =~ "^INDIRECT_CALL_";
+position q;
+@@
+\(FE->fn@q(...)\|FE.fn@q(...)\|IC(FE->fn@q, ...)\|IC(FE.fn@q, ...)\)
+
+@script:python@
+p << cs_field.q;
+fn << cs.fn;
+@@
+rec(p)["fn"] = "->" + fn
+
 @un_rcu exists@
 identifier cs.fn;
+expression FE;
+identifier IC =~ "^INDIRECT_CALL_";
 position p;
 symbol rcu;
 identifier rs : script:python() { rs in ARG_READERS.get("rcu", ()) };
@@ -65,7 +85,7 @@ identifier rs : script:python() { rs in ARG_READERS.get("rcu", ()) };
 ... when != rcu_read_lock()
     when != rs(...)
     when any
-fn@p(...)
+\(fn@p(...)\|FE->fn@p(...)\|FE.fn@p(...)\|IC(FE->fn@p, ...)\|IC(FE.fn@p, ...)\)
 
 @script:python@
 p << un_rcu.p;
@@ -74,12 +94,14 @@ unprot(p, "rcu")
 
 @un_rcu_after exists@
 identifier cs.fn;
+expression FE;
+identifier IC =~ "^INDIRECT_CALL_";
 position p, q;
 @@
 rcu_read_unlock@q();
 ... when != rcu_read_lock()
     when any
-fn@p(...)
+\(fn@p(...)\|FE->fn@p(...)\|FE.fn@p(...)\|IC(FE->fn@p, ...)\|IC(FE.fn@p, ...)\)
 
 @script:python@
 p << un_rcu_after.p;
@@ -90,6 +112,8 @@ unprot(p, "rcu", line_of(q, p))
 // The end of a reader a call with an argument began (rhashtable_walk_stop()).
 @un_rcu_after_call exists@
 identifier cs.fn;
+expression FE;
+identifier IC =~ "^INDIRECT_CALL_";
 position p, q;
 identifier rs : script:python() { rs in ARG_READERS.get("rcu", ()) };
 identifier re : script:python() { re in ARG_READER_EXITS.get("rcu", ()) };
@@ -98,7 +122,7 @@ re@q(...);
 ... when != rcu_read_lock()
     when != rs(...)
     when any
-fn@p(...)
+\(fn@p(...)\|FE->fn@p(...)\|FE.fn@p(...)\|IC(FE->fn@p, ...)\|IC(FE.fn@p, ...)\)
 
 @script:python@
 p << un_rcu_after_call.p;
@@ -108,11 +132,13 @@ unprot(p, "rcu", line_of(q, p))
 
 @in_scoped_rcu@
 identifier cs.fn;
+expression FE;
+identifier IC =~ "^INDIRECT_CALL_";
 position p;
 iterator name scoped_guard;
 symbol rcu;
 @@
-scoped_guard(rcu) { <+... fn@p(...) ...+> }
+scoped_guard(rcu) { <+... \(fn@p(...)\|FE->fn@p(...)\|FE.fn@p(...)\|IC(FE->fn@p, ...)\|IC(FE.fn@p, ...)\) ...+> }
 
 @script:python@
 p << in_scoped_rcu.p;
@@ -121,6 +147,8 @@ rec(p)["scoped"] = True
 
 @un_bh exists@
 identifier cs.fn;
+expression FE;
+identifier IC =~ "^INDIRECT_CALL_";
 position p;
 expression L, F;
 @@
@@ -142,7 +170,7 @@ expression L, F;
     when != write_lock_irqsave(L, F)
     when != write_lock_irq(L)
     when any
-fn@p(...)
+\(fn@p(...)\|FE->fn@p(...)\|FE.fn@p(...)\|IC(FE->fn@p, ...)\|IC(FE.fn@p, ...)\)
 
 @script:python@
 p << un_bh.p;
@@ -151,6 +179,8 @@ unprot(p, "bh")
 
 @un_sched exists@
 identifier cs.fn;
+expression FE;
+identifier IC =~ "^INDIRECT_CALL_";
 position p;
 expression L, F;
 @@
@@ -186,7 +216,7 @@ expression L, F;
     when != read_lock_bh(L)
     when != lock_task_sighand(L, F)
     when any
-fn@p(...)
+\(fn@p(...)\|FE->fn@p(...)\|FE.fn@p(...)\|IC(FE->fn@p, ...)\|IC(FE.fn@p, ...)\)
 
 @script:python@
 p << un_sched.p;
@@ -195,6 +225,8 @@ unprot(p, "sched")
 
 @held_lock exists@
 identifier cs.fn;
+expression FE;
+identifier IC =~ "^INDIRECT_CALL_";
 position p;
 expression L;
 identifier lock = {spin_lock, spin_lock_irq, spin_lock_bh, spin_lock_nested,
@@ -213,7 +245,7 @@ identifier unlock = {spin_unlock, spin_unlock_irq, spin_unlock_bh,
 lock(L, ...);
 ... when != unlock(L, ...)
     when any
-fn@p(...)
+\(fn@p(...)\|FE->fn@p(...)\|FE.fn@p(...)\|IC(FE->fn@p, ...)\|IC(FE.fn@p, ...)\)
 
 @script:python@
 p << held_lock.p;
@@ -225,6 +257,8 @@ rec(p)["held"].append(tidy(L))
 // global-locks, released by their pairs (one lock each today, the RTNL).
 @held_global exists@
 identifier cs.fn;
+expression FE;
+identifier IC =~ "^INDIRECT_CALL_";
 position p;
 identifier lock : script:python() { NOARG.get(lock, "").startswith("&") };
 identifier unlock : script:python() { unlock in GLOBAL_UNLOCKS };
@@ -232,7 +266,7 @@ identifier unlock : script:python() { unlock in GLOBAL_UNLOCKS };
 lock();
 ... when != unlock();
     when any
-fn@p(...)
+\(fn@p(...)\|FE->fn@p(...)\|FE.fn@p(...)\|IC(FE->fn@p, ...)\|IC(FE.fn@p, ...)\)
 
 @script:python@
 p << held_global.p;
@@ -242,13 +276,15 @@ rec(p)["held"].append(NOARG[lock])
 
 @held_sighand exists@
 identifier cs.fn;
+expression FE;
+identifier IC =~ "^INDIRECT_CALL_";
 position p;
 expression T, F;
 @@
 lock_task_sighand(T, F)
 ... when != unlock_task_sighand(T, F)
     when any
-fn@p(...)
+\(fn@p(...)\|FE->fn@p(...)\|FE.fn@p(...)\|IC(FE->fn@p, ...)\|IC(FE.fn@p, ...)\)
 
 @script:python@
 p << held_sighand.p;
@@ -258,13 +294,15 @@ rec(p)["held"].append(tidy("&" + T + "->sighand->siglock"))
 
 @held_srcu exists@
 identifier cs.fn;
+expression FE;
+identifier IC =~ "^INDIRECT_CALL_";
 position p;
 expression S;
 @@
 srcu_read_lock(S)
 ... when != srcu_read_unlock(S, ...)
     when any
-fn@p(...)
+\(fn@p(...)\|FE->fn@p(...)\|FE.fn@p(...)\|IC(FE->fn@p, ...)\|IC(FE.fn@p, ...)\)
 
 @script:python@
 p << held_srcu.p;
@@ -274,6 +312,8 @@ rec(p)["held"].append(tidy("srcu_read_lock(" + S + ")"))
 
 @held_state exists@
 identifier cs.fn;
+expression FE;
+identifier IC =~ "^INDIRECT_CALL_";
 position p;
 expression F;
 identifier off = {preempt_disable, local_irq_disable, local_irq_save,
@@ -291,7 +331,7 @@ identifier on = {preempt_enable, local_irq_enable, local_irq_restore,
 )
 ... when != on(...)
     when any
-fn@p(...)
+\(fn@p(...)\|FE->fn@p(...)\|FE.fn@p(...)\|IC(FE->fn@p, ...)\|IC(FE.fn@p, ...)\)
 
 @script:python@
 p << held_state.p;

@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include "audit/callbacks.h"
 #include "audit/chain.h"
 #include "lib/finding_order.h"
 #include "audit/facts.h"
@@ -39,6 +40,15 @@ struct snode {
 	const char *name;	/* in the index's arena */
 	unsigned file;		/* of its definition, or the access's file */
 	bool is_static, is_macro;
+	/*
+	 * A field the parent is stored into ("->F", callbacks.h): its
+	 * "callers" are the calls through that field; file and call_line
+	 * are where the parent is stored.
+	 */
+	bool is_field;
+	const char *field_type;	/* the struct it was stored into, "" unknown */
+	size_t field_files;	/* that call the field */
+	bool guessed;		/* calls its (field) parent matched by name only */
 	int parent;		/* the callee it calls, -1 for the start */
 	int call_line;		/* where it calls the parent */
 	struct strlist held;	/* held at that call */
@@ -47,9 +57,11 @@ struct snode {
 	bool checked;		/* its body's assertions looked at */
 	bool contract;		/* asserts what the access needs: not a root */
 	unsigned unprotected_calls;	/* of it in the tree, or calls spatch could not see */
+	unsigned protected_calls;	/* of it in the tree */
 	bool blind;		/* some call of it spatch could not see */
 	bool export_pending;	/* exported, its unprotected callers still searched */
 	bool export_reached;	/* a root (or a cut) was found above it */
+	bool export_cut;	/* a search above it was cut */
 };
 
 struct search {
@@ -165,11 +177,28 @@ static void mark_reached(struct search *s, int i)
 			s->nodes[i].export_reached = true;
 }
 
+/*
+ * An exported function whose every call in the tree is unprotected and
+ * reaches a root: no in-tree caller shows a contract a module would keep.
+ */
+static bool export_unprotected(const struct snode *nd)
+{
+	return nd->export_pending && nd->export_reached && !nd->export_cut && !nd->blind &&
+	       !nd->protected_calls && nd->unprotected_calls;
+}
+
 /* Records a root; true when the search can stop (nothing better to find). */
 static bool offer_root(struct search *s, enum rcu_root kind, int node)
 {
+	unsigned ev = chain_evidence(s, node);
+
+	if (kind == RCU_ROOT_EXPORTED && export_unprotected(&s->nodes[node]))
+		ev |= CHAIN_EV_UNPROTECTED;
+	for (int k = node; k >= 0; k = s->nodes[k].parent)
+		if (s->nodes[k].guessed)
+			ev |= CHAIN_EV_GUESSED;
 	mark_reached(s, node);
-	bool done = chain_offer(&s->root, kind, chain_evidence(s, node), node);
+	bool done = chain_offer(&s->root, kind, ev, node);
 
 	return done || (s->after_unlock && s->root.kind != RCU_ROOT_NONE);
 }
@@ -692,6 +721,9 @@ static bool expand_in_file(struct search *s, int i, unsigned y, struct tindex *t
 
 		if (strcmp(c->callee, name) || c->caller < 0)
 			continue;
+		if (s->nodes[i].is_field &&
+		    !callback_type_matches(c, s->nodes[i].field_type, s->nodes[i].field_files))
+			continue;	/* a field of that name in another struct */
 		const struct cfunc *fn = &cf->funcs[c->caller];
 		struct strlist held = STRLIST_INIT;
 		const char *state = "entry";
@@ -711,6 +743,7 @@ static bool expand_in_file(struct search *s, int i, unsigned y, struct tindex *t
 			free(text);
 			if (covered) {
 				st->protected_by_callers++;
+				s->nodes[i].protected_calls++;
 				continue;
 			}
 		}
@@ -726,6 +759,7 @@ static bool expand_in_file(struct search *s, int i, unsigned y, struct tindex *t
 			}
 			if (call_satisfies(&s->need, f)) {
 				st->protected_by_callers++;
+				s->nodes[i].protected_calls++;
 				continue;
 			}
 			state = call_state(&s->need, f);
@@ -741,6 +775,8 @@ static bool expand_in_file(struct search *s, int i, unsigned y, struct tindex *t
 			continue;
 		if (strcmp(state, "entry") && strcmp(state, "ok"))
 			s->nodes[j].unlock_line = str_dup(state);
+		if (s->nodes[i].is_field && !callback_typed(c, s->nodes[i].field_type))
+			s->nodes[j].guessed = true;
 		if (fn->is_syscall) {
 			s->done = offer_root(s, RCU_ROOT_SYSCALL, j);
 		}
@@ -775,6 +811,12 @@ static void roots_at(struct search *s, int i, struct tindex *ti, bool has_caller
 
 	if ((i == 0 && s->contract) || s->nodes[i].contract)
 		return;		/* its callers are the question, not it */
+	if (s->nodes[i].is_field) {
+		/* no call through the field in a kernel file: the function it holds */
+		if (!has_callers)
+			s->done = offer_root(s, RCU_ROOT_CALLBACK, s->nodes[i].parent);
+		return;
+	}
 	if (!s->nodes[i].is_static && tindex_is_exported(ti, name)) {
 		/*
 		 * Every caller in the tree protects it: that is its contract,
@@ -794,6 +836,40 @@ static void roots_at(struct search *s, int i, struct tindex *ti, bool has_caller
 		s->done = offer_root(s, RCU_ROOT_NOCALLER, i);
 }
 
+/*
+ * The fields node @i's function is stored into, as nodes above it: the
+ * calls through them are its callers too (callbacks.h). Returns how many.
+ */
+static size_t add_field_nodes(struct search *s, int i, struct tindex *ti)
+{
+	struct callback_field cb[8];
+	size_t n, added = 0;
+
+	if (s->nodes[i].is_field || s->nodes[i].is_macro ||
+	    !tindex_is_referenced(ti, s->nodes[i].name))
+		return 0;
+	/* One callback on a chain: a second one's invokers, matched by name, are a guess on a guess. */
+	for (int k = s->nodes[i].parent; k >= 0; k = s->nodes[k].parent)
+		if (s->nodes[k].is_field)
+			return 0;
+	n = callback_fields(ti, s->nodes[i].name, s->nodes[i].file, s->nodes[i].is_static,
+			    cb, sizeof(cb) / sizeof(cb[0]));
+	for (size_t k = 0; k < n; k++) {
+		int j = add_node(s, cb[k].call, cb[k].store_file, false, false, i,
+				 cb[k].store_line, NULL);
+
+		if (j < 0)
+			continue;
+		s->nodes[j].is_field = true;
+		s->nodes[j].field_type = cb[k].type;
+		s->nodes[j].field_files = cb[k].files;
+		s->nodes[j].checked = true;	/* no body */
+		s->nodes[i].unprotected_calls++;
+		added++;
+	}
+	return added;
+}
+
 /* Advances @s until done or blocked on call-site facts. */
 static void advance(struct search *s, struct tindex *ti, struct callsite_cache *cc,
 		    struct audit_stats *st)
@@ -806,6 +882,8 @@ static void advance(struct search *s, struct tindex *ti, struct callsite_cache *
 
 		if (s->nodes[i].depth >= MAX_DEPTH || s->n >= MAX_NODES) {
 			s->cut = true;
+			for (int k = s->nodes[i].parent; k >= 0; k = s->nodes[k].parent)
+				s->nodes[k].export_cut = true;
 			mark_reached(s, i);
 			s->head++;
 			continue;
@@ -852,6 +930,8 @@ static void advance(struct search *s, struct tindex *ti, struct callsite_cache *
 				blocked = true;
 		if (blocked)
 			return;
+		if (!s->done && add_field_nodes(s, i, ti))
+			has_callers = true;
 		if (!s->done)
 			roots_at(s, i, ti, has_callers);
 		s->head++;
@@ -868,6 +948,22 @@ static char *node_text(struct search *s, int i, struct tindex *ti)
 	struct strbuf sb = STRBUF_INIT;
 
 	sb_printf(&sb, "%s() (%s:%d", nd->name, tindex_path(ti, nd->file), nd->call_line);
+	if (nd->parent >= 0 && s->nodes[nd->parent].is_field) {
+		/* the call through the field, as written: "sk->sk_state_change()" */
+		char *line = source_lines(ti, nd->file, nd->call_line, nd->call_line);
+		const struct cfile *cf = tindex_file(ti, nd->file);
+		int col = 0;
+
+		for (size_t k = 0; cf && k < cf->ncalls && !col; k++)
+			if (cf->calls[k].line == nd->call_line &&
+			    !strcmp(cf->calls[k].callee, s->nodes[nd->parent].name))
+				col = cf->calls[k].col;
+		char *call = callback_call_text(line, col, s->nodes[nd->parent].name);
+
+		sb_printf(&sb, ", through %s()", call);
+		free(call);
+		free(line);
+	}
 	if (nd->held.n) {
 		sb_puts(&sb, ", holding ");
 		for (size_t h = 0; h < nd->held.n; h++) {
@@ -936,12 +1032,24 @@ static void make_finding(struct search *s, struct tindex *ti, struct finding_lis
 	}
 	if (s->contract)
 		sb_printf(&msg, "; %s() requires its caller to hold it", a->function);
+	/* The innermost callback on the chain (the last seen outside in): where it is stored. */
+	int field = -1;
+
+	for (int k = r; k > 0; k = s->nodes[k].parent)
+		if (s->nodes[k].is_field)
+			field = k;
+	if (field > 0)
+		sb_printf(&msg, "; %s() is called through %s (stored at %s:%d%s)",
+			  s->nodes[s->nodes[field].parent].name, s->nodes[field].name,
+			  tindex_path(ti, s->nodes[field].file), s->nodes[field].call_line,
+			  s->root.evidence & CHAIN_EV_GUESSED ? "; matched by the field's name only" : "");
 	/* Innermost first: the direct caller of the access's function first. */
 	struct strlist rev = STRLIST_INIT, links = STRLIST_INIT;
 	struct chain c = { .root = s->root, .top = s->nodes[r].name, .links = &links };
 
 	for (int i = r; i > 0; i = s->nodes[i].parent)
-		sl_push_owned(&rev, node_text(s, i, ti));
+		if (!s->nodes[i].is_field)
+			sl_push_owned(&rev, node_text(s, i, ti));
 	for (size_t k = rev.n; k-- > 0;)
 		sl_push(&links, rev.v[k]);
 	/* The outermost caller that calls after dropping the reader. */

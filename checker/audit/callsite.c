@@ -96,8 +96,10 @@ static char *instantiate_rule(const struct strlist *callees)
 	char *dir = str_printf("%s/cocci", rcucheck_home()), *dir_lit = python_str(dir);
 	struct strbuf re = STRBUF_INIT;
 
+	/* a call through a field, "->F", is matched by its field's name */
 	for (size_t i = 0; i < callees->n; i++)
-		sb_printf(&re, "%s%s", i ? "|" : "", callees->v[i]);
+		sb_printf(&re, "%s%s", i ? "|" : "",
+			  callees->v[i] + (starts_with(callees->v[i], "->") ? 2 : 0));
 	if (!tmpl || !(rule = fill_in(tmpl, "RCUCHECK_CALLEES", re.buf ? re.buf : "")) ||
 	    !(text = fill_in(rule, "RCUCHECK_COCCI_DIR", dir_lit))) {
 		error("%s: cannot read it, or it lacks the RCUCHECK_CALLEES or RCUCHECK_COCCI_DIR "

@@ -21,11 +21,20 @@ const char *chain_tier_name(enum chain_tier t)
 	return t == CHAIN_TIER_DEFAULT ? "default" : "lower";
 }
 
+/*
+ * A chain through a callback whose call and store do not both name the
+ * struct is a guess (pristine 6.1 kernel/: bpf_map_dev_ops' calls taken
+ * for bpf_map_ops', seq_file's ->next under ->start's reader): lower. An
+ * exported function no in-tree call protects is no evidence by itself
+ * (kernel/: seq_read(), tracepoint and timer-interrupt paths): lower.
+ */
 enum chain_tier chain_root_tier(enum rcu_root kind, unsigned evidence)
 {
 	if ((evidence & CHAIN_EV_READER) && kind != RCU_ROOT_UPDATER &&
 	    kind != RCU_ROOT_EXPORTED_COVERED && kind != RCU_ROOT_NONE)
 		return CHAIN_TIER_DEFAULT;
+	if (evidence & CHAIN_EV_GUESSED)
+		return CHAIN_TIER_LOWER;
 	switch (kind) {
 	case RCU_ROOT_LOCAL:
 	case RCU_ROOT_SYSCALL:
@@ -87,7 +96,11 @@ static void root_sentence(struct strbuf *msg, const struct chain *c)
 			  c->dropper, c->drop_line);
 	switch (c->root.kind) {
 	case RCU_ROOT_EXPORTED:
-		sb_printf(msg, "; %s() is exported and no caller shown protects it", top);
+		if (c->root.evidence & CHAIN_EV_UNPROTECTED)
+			sb_printf(msg, "; %s() is exported, and no call of it in the tree protects it",
+				  top);
+		else
+			sb_printf(msg, "; %s() is exported and no caller shown protects it", top);
 		break;
 	case RCU_ROOT_NOCALLER:
 		sb_printf(msg, "; %s() has no caller in the tree that protects it", top);

@@ -33,7 +33,9 @@ const char *chain_tier_name(enum chain_tier t);
 #define CHAIN_EV_DROPPED	(1u << 1)	/* a caller drops the reader, then calls */
 #define CHAIN_EV_UNCERTAIN	(1u << 2)	/* the lockdep condition is undecidable */
 #define CHAIN_EV_ENTRY		(1u << 3)	/* told to take a caller-less function as an entry */
-#define CHAIN_EV_READER		(1u << 4)	/* a reader of another flavor (or srcu_struct) held */
+#define CHAIN_EV_UNPROTECTED	(1u << 4)	/* exported, and no call of it in the tree protects it */
+#define CHAIN_EV_GUESSED	(1u << 5)	/* through a callback matched by its field's name only */
+#define CHAIN_EV_READER		(1u << 6)	/* a reader of another flavor (or srcu_struct) held */
 
 /*
  * The tier of a root of @kind reached with @evidence. A system call, or

@@ -8,8 +8,10 @@
  *
  *   file PATH
  *   func NAME [static] [inline] [syscall] [macro] line FIRST-LAST [flags=F,...] [contract=KIND "TEXT"]
- *   call CALLER -> CALLEE LINE:COL
+ *   call CALLER -> CALLEE LINE:COL [type=T]   (CALLEE "->F": a call through field F,
+ *                                              of a "struct T *" parameter or local)
  *   ref NAME
+ *   store [TYPE.]FIELD = NAME LINE   (NAME's address stored into field FIELD of struct TYPE)
  *   export NAME
  *
  * Each function is followed by the calls in its body (source order). FIRST
@@ -18,7 +20,7 @@
  * left out when there are none; KIND is comment, lockdep or annotation,
  * and TEXT the comment line or statement that says so (" and \ escaped).
  * refs (identifiers used as values: possible function pointers) and
- * exports follow the functions, in order of first appearance.
+ * stores and exports follow the functions, in order of first appearance.
  */
 #include <errno.h>
 #include <stdint.h>
@@ -139,12 +141,16 @@ static void dump_cfile(const char *path, const struct cfile *cf)
 		for (size_t k = start[f]; k < start[f + 1]; k++) {
 			const struct ccall *c = &cf->calls[order[k]];
 
-			printf("call %s -> %s %d:%d\n", cf->funcs[f].name, c->callee,
-			       c->line, c->col);
+			printf("call %s -> %s %d:%d%s%s\n", cf->funcs[f].name, c->callee,
+			       c->line, c->col, c->type ? " type=" : "", c->type ? c->type : "");
 		}
 	}
 	for (size_t i = 0; i < cf->refs.n; i++)
 		printf("ref %s\n", cf->refs.v[i]);
+	for (size_t i = 0; i < cf->nstores; i++)
+		printf("store %s%s%s = %s %d\n", cf->stores[i].type,
+		       *cf->stores[i].type ? "." : "", cf->stores[i].field, cf->stores[i].func,
+		       cf->stores[i].line);
 	for (size_t i = 0; i < cf->exports.n; i++)
 		printf("export %s\n", cf->exports.v[i]);
 	for (size_t i = 0; i < cf->guard_classes.n; i++)

@@ -727,12 +727,26 @@ struct assertion {
 };
 
 /* The scan of one function or macro body. */
+#define MAX_VARS 32
+#define MAX_GLOBALS 64
+
+struct var_type {
+	struct tok name, type;
+};
+#define MAX_AGG_DEPTH 16
+
 struct body {
 	int func;
 	int pdepth;
 	struct assertion as;
 	const struct tok *params;	/* a macro's parameters */
 	int nparams;
+	/* inside INDIRECT_CALL_N( or a hook-calling macro: its depth, 0 when not */
+	int indirect_pdepth, hook_pdepth;
+	const char *hook_type;	/* the struct of the hook-calling macro's fields */
+	/* "struct T *x" parameters and locals, for the type of a field call's base */
+	struct var_type vars[MAX_VARS];
+	int nvars;
 };
 
 struct cond {
@@ -755,12 +769,17 @@ struct nameset {
 struct parser {
 	struct lexer lx;
 	struct cfile *out;
-	size_t funcs_alloc, calls_alloc;
-	struct tok prev2, prev, cur, next;
+	size_t funcs_alloc, calls_alloc, stores_alloc;
+	struct tok prev5, prev4, prev3, prev2, prev, cur, next;
+	/* file-scope "struct T *x;" variables, for the type of a field call's base */
+	struct var_type globals[MAX_GLOBALS];
+	int nglobals;
 	enum mode mode;
 	int depth;		/* braces */
 	int pdepth;		/* parentheses at the top level */
 	bool agg_init;		/* the aggregate is an initializer */
+	/* the struct type a top-level initializer fills at each brace depth ("" none) */
+	struct tok agg_type[MAX_AGG_DEPTH];
 	bool decl_init;		/* '=' seen in this top-level declaration */
 	unsigned serial;	/* counts function bodies */
 	struct body body;	/* of the function being scanned (M_FUNC) */
@@ -833,6 +852,95 @@ static void add_call(struct parser *ps, int caller, const struct tok *t)
 		.callee = arena_dup(&f->arena, t->s, t->len),
 		.line = t->line,
 		.col = t->col,
+	};
+}
+
+/* "struct T * x": records x's type T, for the function's field calls. */
+static void note_var(struct body *b, const struct tok *st, const struct tok *type,
+		     const struct tok *star, const struct tok *name)
+{
+	if (TOK_IS(st, "struct") && type->kind == T_IDENT && is_p(star, '*') &&
+	    name->kind == T_IDENT && b->nvars < MAX_VARS)
+		b->vars[b->nvars++] = (struct var_type){ *name, *type };
+}
+
+static const struct tok *var_in(const struct var_type *v, int n, const struct tok *name)
+{
+	for (int i = n; i-- > 0;)
+		if (v[i].name.len == name->len && !memcmp(v[i].name.s, name->s, name->len))
+			return &v[i].type;
+	return NULL;
+}
+
+/* The struct type of the base of a field access ending at @arrow ("x->", "x."): x's, when known. */
+static const struct tok *base_type(const struct parser *ps, const struct tok *base,
+				   const struct tok *before)
+{
+	const struct tok *t;
+
+	if (ps->mode != M_FUNC || base->kind != T_IDENT || is_p(before, '.') ||
+	    is_p(before, P_ARROW))
+		return NULL;
+	t = var_in(ps->body.vars, ps->body.nvars, base);
+	return t ? t : var_in(ps->globals, ps->nglobals, base);
+}
+
+/*
+ * A call through field @t, whose base ends with @base (@before it), or
+ * of a macro whose fields are of struct @named: recorded as a call of "->F".
+ */
+static void add_field_call(struct parser *ps, int caller, const struct tok *t,
+			   const struct tok *base, const struct tok *before, const char *named)
+{
+	struct cfile *f = ps->out;
+	char *name = str_printf("->%.*s", (int)t->len, t->s);
+	const struct tok *type = base ? base_type(ps, base, before) : NULL;
+	const char *ts = type ? type->s : named;
+	size_t tl = type ? type->len : named ? strlen(named) : 0;
+
+	ALLOC_GROW(f->calls, f->ncalls, ps->calls_alloc);
+	f->calls[f->ncalls++] = (struct ccall){
+		.caller = caller,
+		.callee = arena_dup(&f->arena, name, t->len + 2),
+		.line = t->line,
+		.col = t->col,
+		.type = ts ? arena_dup(&f->arena, ts, tl) : NULL,
+	};
+	free(name);
+}
+
+/*
+ * @t, a value, stored into a field: ".F = t" (an initializer),
+ * "x->F = t", or "HOOK_INIT(F, t" of a registration macro.
+ */
+static void maybe_store(struct parser *ps, const struct tok *t)
+{
+	const struct tok *p1 = &ps->prev, *p2 = &ps->prev2, *p3 = &ps->prev3, *p4 = &ps->prev4;
+	struct cfile *f = ps->out;
+
+	const char *named = NULL;
+
+	if (p2->kind != T_IDENT)
+		return;
+	if (!(is_p(p1, '=') && (is_p(p3, '.') || is_p(p3, P_ARROW))) &&
+	    !(is_p(p1, ',') && is_p(p3, '(') && p4->kind == T_IDENT &&
+	      rcu_model_callback_macro(p4->s, p4->len, &named) == RCU_CALLBACK_STORE))
+		return;
+	const struct tok *type = NULL;
+
+	if (named)
+		type = NULL;
+	else if (ps->mode == M_AGG && ps->depth < MAX_AGG_DEPTH && ps->agg_type[ps->depth].len)
+		type = &ps->agg_type[ps->depth];
+	else if (is_p(p1, '='))
+		type = base_type(ps, p4, &ps->prev5);
+	ALLOC_GROW(f->stores, f->nstores, ps->stores_alloc);
+	f->stores[f->nstores++] = (struct cstore){
+		.field = arena_dup(&f->arena, p2->s, p2->len),
+		.func = arena_dup(&f->arena, t->s, t->len),
+		.type = type ? arena_dup(&f->arena, type->s, type->len) :
+			named ? arena_dup(&f->arena, named, strlen(named)) : arena_dup(&f->arena, "", 0),
+		.line = t->line,
 	};
 }
 
@@ -926,8 +1034,11 @@ static bool is_ref(const struct body *b, const struct tok *p2, const struct tok 
 static void maybe_ref(struct parser *ps, const struct body *b, const struct tok *p2,
 		      const struct tok *p1, const struct tok *t, const struct tok *n)
 {
-	if (is_ref(b, p2, p1, t, n))
+	if (is_ref(b, p2, p1, t, n)) {
 		nameset_add(&ps->refs_seen, &ps->out->refs, t->s, t->len);
+		if (t == &ps->cur)
+			maybe_store(ps, t);
+	}
 }
 
 static void assertion_token(struct parser *ps, struct body *b, const struct tok *p1,
@@ -951,11 +1062,19 @@ static void assertion_token(struct parser *ps, struct body *b, const struct tok 
 static void call_token(struct parser *ps, struct body *b, const struct tok *p1,
 		       const struct tok *t)
 {
-	if (is_keyword(t->s, t->len) || is_p(p1, '.') || is_p(p1, P_ARROW))
+	if (is_keyword(t->s, t->len))
 		return;
 	if (b->nparams >= 0 && b->params &&
 	    (is_param(b, t) || is_p(p1, P_PASTE) || is_p(p1, '#')))
 		return;
+	if (is_p(p1, '.') || is_p(p1, P_ARROW)) {
+		add_field_call(ps, b->func, t, &ps->prev2, &ps->prev3, NULL);
+		return;
+	}
+	if (has_prefix(t->s, t->len, "INDIRECT_CALL_"))
+		b->indirect_pdepth = b->pdepth + 1;
+	else if (rcu_model_callback_macro(t->s, t->len, &b->hook_type) == RCU_CALLBACK_CALL)
+		b->hook_pdepth = b->pdepth + 1;
 	add_call(ps, b->func, t);
 	body_add(&ps->out->funcs[b->func], rcu_model_call(t->s, t->len));
 	enum rcu_assertion kind = rcu_model_assertion(t->s, t->len);
@@ -981,8 +1100,28 @@ static void body_token(struct parser *ps, struct body *b, const struct tok *p2,
 		assertion_token(ps, b, p1, t);
 	if (is_p(t, ')') && b->pdepth > 0)
 		b->pdepth--;
+	if (b->pdepth < b->indirect_pdepth)
+		b->indirect_pdepth = 0;
+	if (b->pdepth < b->hook_pdepth)
+		b->hook_pdepth = 0;
 	if (t->kind != T_IDENT)
 		return;
+	if (!b->params)
+		note_var(b, &ps->prev3, p2, p1, t);
+	/* INDIRECT_CALL_2(x->F, f1, f2, args): a call through F */
+	if (b->indirect_pdepth && b->pdepth == b->indirect_pdepth && is_p(n, ',') &&
+	    (is_p(p1, '.') || is_p(p1, P_ARROW))) {
+		add_field_call(ps, b->func, t, &ps->prev2, &ps->prev3, NULL);
+		b->indirect_pdepth = 0;
+		return;
+	}
+	/* call_int_hook(F, ...): the hooks stored as F are called */
+	if (b->hook_pdepth && b->pdepth == b->hook_pdepth && is_p(p1, '(') &&
+	    !(b->params && is_param(b, t))) {
+		add_field_call(ps, b->func, t, NULL, NULL, b->hook_type);
+		b->hook_pdepth = 0;
+		return;
+	}
 	/* CLASS(C, var)(...) and scoped_class() too: the tree may define C over a lock */
 	if (is_p(p1, '(') && (TOK_IS(p2, "guard") || TOK_IS(p2, "scoped_guard") ||
 			      TOK_IS(p2, "scoped_cond_guard") || TOK_IS(p2, "CLASS") ||
@@ -1003,6 +1142,9 @@ static void body_token(struct parser *ps, struct body *b, const struct tok *p2,
 
 static void advance(struct parser *ps)
 {
+	ps->prev5 = ps->prev4;
+	ps->prev4 = ps->prev3;
+	ps->prev3 = ps->prev2;
 	ps->prev2 = ps->prev;
 	ps->prev = ps->cur;
 	ps->cur = ps->next;
@@ -1246,6 +1388,9 @@ static void start_function(struct parser *ps, long name, long lparen)
 	ps->serial++;
 	memset(&ps->body, 0, sizeof(ps->body));
 	ps->body.func = f;
+	for (size_t i = (size_t)lparen + 1; i + 3 < ps->ndecl; i++)
+		note_var(&ps->body, &ps->decl[i], &ps->decl[i + 1], &ps->decl[i + 2],
+			 &ps->decl[i + 3]);
 	flush_pending(ps, false);	/* parameters, not values */
 	boundary(ps, ps->next.off);
 }
@@ -1258,13 +1403,39 @@ static void end_function(struct parser *ps, const struct tok *t)
 	boundary(ps, t->off + 1);
 }
 
+/* The struct an initializer's declaration declares ("struct T name[] ="), or NULL. */
+static const struct tok *decl_struct(const struct parser *ps, bool *array)
+{
+	const struct tok *type = NULL;
+
+	*array = false;
+	for (size_t i = 0; i + 1 < ps->ndecl && !is_p(&ps->decl[i], '='); i++) {
+		if (!type && TOK_IS(&ps->decl[i], "struct") && ps->decl[i + 1].kind == T_IDENT)
+			type = &ps->decl[i + 1];
+		if (type && is_p(&ps->decl[i], '['))
+			*array = true;
+	}
+	return type;
+}
+
 static void open_aggregate(struct parser *ps, bool init)
 {
+	const struct tok *type = NULL;
+	bool array = false;
+
 	flush_pending(ps, true);
 	ps->serial++;
 	ps->mode = M_AGG;
 	ps->depth = 1;
 	ps->agg_init = init;
+	memset(ps->agg_type, 0, sizeof(ps->agg_type));
+	if (init)
+		type = decl_struct(ps, &array);
+	if (type) {
+		ps->agg_type[1] = *type;
+		if (array)
+			ps->agg_type[0] = *type;	/* marks the array: its elements are at depth 2 */
+	}
 }
 
 /* Is there a '=' at the top level after the declaration's token @from? */
@@ -1332,6 +1503,12 @@ static void top_token(struct parser *ps)
 			nameset_add(&ps->exports_seen, &ps->out->exports, t->s, t->len);
 			return;
 		}
+		/* "static struct T *x;": a file-scope variable of a known struct */
+		if (!ps->pdepth && !ps->decl_init && TOK_IS(&ps->prev3, "struct") &&
+		    ps->prev2.kind == T_IDENT && is_p(&ps->prev, '*') &&
+		    (is_p(&ps->next, ';') || is_p(&ps->next, '=') || is_p(&ps->next, ',')) &&
+		    ps->nglobals < MAX_GLOBALS)
+			ps->globals[ps->nglobals++] = (struct var_type){ *t, ps->prev2 };
 		if (ps->decl_init)
 			maybe_ref(ps, NULL, &ps->prev2, &ps->prev, t, &ps->next);
 		else if (ps->pdepth > 0 && ps->npending < MAX_PENDING &&
@@ -1389,6 +1566,11 @@ static void agg_token(struct parser *ps)
 
 	if (is_p(t, '{')) {
 		ps->depth++;
+		/* an element of an array of structs; a member's own braces are another type */
+		if (ps->depth < MAX_AGG_DEPTH)
+			ps->agg_type[ps->depth] = ps->depth == 2 && ps->agg_type[0].len &&
+						  !is_p(&ps->prev, '=') ?
+						  ps->agg_type[1] : (struct tok){ 0 };
 	} else if (is_p(t, '}')) {
 		if (--ps->depth == 0) {
 			ps->mode = M_TOP;
@@ -1791,6 +1973,7 @@ void cfile_free(struct cfile *f)
 {
 	free(f->funcs);
 	free(f->calls);
+	free(f->stores);
 	sl_free(&f->refs);
 	sl_free(&f->exports);
 	sl_free(&f->guard_classes);

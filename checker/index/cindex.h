@@ -39,8 +39,21 @@ struct cfunc {
 
 struct ccall {
 	int caller;		/* index into funcs */
-	char *callee;
+	char *callee;		/* "->F" for a call through field F: ops->F(), INDIRECT_CALL_2(x->F, ...) */
 	int line, col;		/* 1-based; col counts bytes */
+	/* a call through a field: the struct its base is declared as a pointer
+	 * to in the function ("struct T *ops" a parameter or local), else NULL */
+	char *type;
+};
+
+/*
+ * A value stored into a field, a possible callback: ".F = fn" in an
+ * initializer, "x->F = fn;", or a registration macro ("callback-macros").
+ */
+struct cstore {
+	char *field, *func;
+	char *type;	/* of the struct initialized or assigned into ("" unknown) */
+	int line;
 };
 
 struct cfile {
@@ -49,6 +62,8 @@ struct cfile {
 	struct ccall *calls;
 	size_t ncalls;
 	struct strlist refs;	/* identifiers used as values, not called: possible function pointers */
+	struct cstore *stores;
+	size_t nstores;
 	struct strlist exports;	/* names in EXPORT_SYMBOL*(name) */
 	/*
 	 * The guard classes it defines (linux/cleanup.h: DEFINE_GUARD(),

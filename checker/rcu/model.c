@@ -50,6 +50,8 @@ static struct {
 	int *reader_end_dir;	/* +1 enter, -1 exit */
 	enum rcu_flavor *reader_end_flavor;
 	struct strlist lock_preds, exports, assert_names;
+	struct strlist callback_stores, callback_calls;	/* "callback-macros" */
+	struct strlist callback_store_types, callback_call_types, callback_generic;
 	enum rcu_assertion *assert_kinds;
 	struct strlist not_lock, preempt_calls, syscall_name, syscall_entry;
 	struct strlist reader_calls, reader_call_exits;	/* "reader-calls", rcu flavor */
@@ -278,6 +280,18 @@ static void load_words(void)
 		sl_push(&m.assert_names, r->col[0]);
 	}
 	load_column("export-macros", 1, 0, &m.exports);
+	t = rcu_table("callback-macros");
+	for (size_t i = 0; i < t->nrows; i++) {
+		const struct rcu_row *r = &t->rows[i];
+		const char *kind = rcu_col(t, r, 3, 1);
+		bool store = !strcmp(kind, "store");
+
+		if (!store && strcmp(kind, "call"))
+			rcu_bad_row(t, r, "a callback macro is store or call");
+		sl_push(store ? &m.callback_stores : &m.callback_calls, r->col[0]);
+		sl_push(store ? &m.callback_store_types : &m.callback_call_types, r->col[2]);
+	}
+	load_column("callback-generic-fields", 1, 0, &m.callback_generic);
 	load_column("lock-predicates", 1, 0, &m.lock_preds);
 }
 
@@ -445,6 +459,29 @@ bool rcu_model_export_macro(const char *name, size_t len)
 {
 	model();
 	return sl_find_len(&m.exports, name, len) >= 0;
+}
+
+enum rcu_callback_macro rcu_model_callback_macro(const char *name, size_t len,
+						 const char **type)
+{
+	ssize_t i;
+
+	model();
+	if ((i = sl_find_len(&m.callback_stores, name, len)) >= 0) {
+		*type = m.callback_store_types.v[i];
+		return RCU_CALLBACK_STORE;
+	}
+	if ((i = sl_find_len(&m.callback_calls, name, len)) >= 0) {
+		*type = m.callback_call_types.v[i];
+		return RCU_CALLBACK_CALL;
+	}
+	return RCU_CALLBACK_NONE;
+}
+
+bool rcu_model_callback_generic_field(const char *name)
+{
+	model();
+	return sl_contains(&m.callback_generic, name);
 }
 
 const char *rcu_model_lockdep_helper(const char *term)

@@ -76,6 +76,17 @@ enum rcu_assertion {
 enum rcu_assertion rcu_model_assertion(const char *name, size_t len);
 /* Is the @len bytes at @name a macro that exports a symbol ("export-macros")? */
 bool rcu_model_export_macro(const char *name, size_t len);
+/*
+ * Is @name a macro that stores a callback into the field its first
+ * argument names (LSM_HOOK_INIT(F, fn)), or calls the callbacks stored
+ * so (call_int_hook(F, ...))? ("callback-macros"; *@type: the struct the
+ * fields belong to)
+ */
+enum rcu_callback_macro { RCU_CALLBACK_NONE, RCU_CALLBACK_STORE, RCU_CALLBACK_CALL };
+enum rcu_callback_macro rcu_model_callback_macro(const char *name, size_t len,
+						 const char **type);
+/* Is field @name one whose calls dispatch callbacks of every context (notifier_call)? */
+bool rcu_model_callback_generic_field(const char *name);
 
 /* @symbol without its system call prefix ("__x64_sys_kill" -> "kill"); @symbol when it has none. */
 const char *rcu_model_syscall_name(const char *symbol);

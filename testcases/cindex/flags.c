@@ -4,39 +4,40 @@
  *
  * check-output-start
  * file flags.c
- * func plain_rcu line 48-52 flags=rcu
- * call plain_rcu -> rcu_read_lock 50:2
- * call plain_rcu -> rcu_read_unlock 51:2
- * func bh line 54-58 flags=bh
- * call bh -> rcu_read_lock_bh 56:2
- * call bh -> local_bh_disable 57:2
- * func spin line 60-64 flags=sched
- * call spin -> spin_lock 62:2
- * call spin -> spin_unlock 63:2
- * func spin_bh line 66-69 flags=bh,sched
- * call spin_bh -> spin_lock_bh 68:2
- * func sched line 71-75 flags=sched
- * call sched -> preempt_disable 73:2
- * call sched -> read_lock_irqsave 74:2
- * func sleepable line 77-83 flags=srcu,sleeplock
- * call sleepable -> srcu_read_lock 79:12
- * call sleepable -> mutex_lock 81:2
- * call sleepable -> srcu_read_unlock 82:2
- * func not_locking line 85-91
- * call not_locking -> spin_lock_init 87:2
- * call not_locking -> rcu_read_lock_held 88:6
- * call not_locking -> srcu_read_lock_held 88:30
- * func guarded line 93-97 flags=rcu
- * call guarded -> guard 95:2
- * call guarded -> use 96:2
- * func scoped line 99-106 flags=rcu,sched
- * call scoped -> scoped_guard 101:2
- * call scoped -> use 102:3
- * call scoped -> scoped_guard 104:2
- * call scoped -> use 105:3
- * func guarded_srcu line 108-112 flags=srcu,sleeplock
- * call guarded_srcu -> guard 110:2
+ * func plain_rcu line 49-53 flags=rcu
+ * call plain_rcu -> rcu_read_lock 51:2
+ * call plain_rcu -> rcu_read_unlock 52:2
+ * func bh line 55-59 flags=bh
+ * call bh -> rcu_read_lock_bh 57:2
+ * call bh -> local_bh_disable 58:2
+ * func spin line 61-65 flags=sched
+ * call spin -> spin_lock 63:2
+ * call spin -> spin_unlock 64:2
+ * func spin_bh line 67-70 flags=bh,sched
+ * call spin_bh -> spin_lock_bh 69:2
+ * func sched line 72-76 flags=sched
+ * call sched -> preempt_disable 74:2
+ * call sched -> read_lock_irqsave 75:2
+ * func sleepable line 78-84 flags=srcu,sleeplock
+ * call sleepable -> srcu_read_lock 80:12
+ * call sleepable -> mutex_lock 82:2
+ * call sleepable -> srcu_read_unlock 83:2
+ * func not_locking line 86-92
+ * call not_locking -> spin_lock_init 88:2
+ * call not_locking -> rcu_read_lock_held 89:6
+ * call not_locking -> srcu_read_lock_held 89:30
+ * call not_locking -> ->spin_lock 91:10
+ * func guarded line 94-98 flags=rcu
+ * call guarded -> guard 96:2
+ * call guarded -> use 97:2
+ * func scoped line 100-107 flags=rcu,sched
+ * call scoped -> scoped_guard 102:2
+ * call scoped -> use 103:3
+ * call scoped -> scoped_guard 105:2
+ * call scoped -> use 106:3
+ * func guarded_srcu line 109-113 flags=srcu,sleeplock
  * call guarded_srcu -> guard 111:2
+ * call guarded_srcu -> guard 112:2
  * ref tasklist_lock
  * ref flags
  * ref idx

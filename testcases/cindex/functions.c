@@ -4,30 +4,32 @@
  *
  * check-output-start
  * file functions.c
- * func twice static inline line 50-53
- * call twice -> helper 52:9
- * func helper static line 56-61
- * call helper -> check_one 58:6
- * call helper -> check_two 58:23
- * call helper -> other 58:36
- * call helper -> compute 60:9
- * func setup_thing line 64-70
- * call setup_thing -> more 67:9
- * call setup_thing -> step 68:3
- * call setup_thing -> twice 69:9
- * func lookup_thing static inline line 73-76
- * call lookup_thing -> find 75:13
- * func exported_one line 78-85
- * call exported_one -> limit 80:22
- * call exported_one -> kind 81:11
- * call exported_one -> do_one 83:4
- * func setthing syscall line 89-92
- * call setthing -> do_setthing 91:9
- * func compat_sys_getthing syscall line 94-97
- * call compat_sys_getthing -> put_user 96:9
- * call compat_sys_getthing -> do_getthing 96:18
- * func memcpy_disk static line 99-103
- * call memcpy_disk -> memcpy 102:2
+ * func twice static inline line 52-55
+ * call twice -> helper 54:9
+ * func helper static line 58-63
+ * call helper -> check_one 60:6
+ * call helper -> check_two 60:23
+ * call helper -> other 60:36
+ * call helper -> compute 62:9
+ * call helper -> ->start 62:53
+ * call helper -> ->stop 62:65
+ * func setup_thing line 66-72
+ * call setup_thing -> more 69:9
+ * call setup_thing -> step 70:3
+ * call setup_thing -> twice 71:9
+ * func lookup_thing static inline line 75-78
+ * call lookup_thing -> find 77:13
+ * func exported_one line 80-87
+ * call exported_one -> limit 82:22
+ * call exported_one -> kind 83:11
+ * call exported_one -> do_one 85:4
+ * func setthing syscall line 91-94
+ * call setthing -> do_setthing 93:9
+ * func compat_sys_getthing syscall line 96-99
+ * call compat_sys_getthing -> put_user 98:9
+ * call compat_sys_getthing -> do_getthing 98:18
+ * func memcpy_disk static line 101-105
+ * call memcpy_disk -> memcpy 104:2
  * ref x
  * ref t
  * ref i

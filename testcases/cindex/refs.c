@@ -4,10 +4,10 @@
  *
  * check-output-start
  * file refs.c
- * func foo_open static line 49-55
- * call foo_open -> register_cb 51:2
- * call foo_open -> set_handler 52:2
- * func foo_exit static line 57-59
+ * func foo_open static line 53-59
+ * call foo_open -> register_cb 55:2
+ * call foo_open -> set_handler 56:2
+ * func foo_exit static line 61-63
  * ref foo_open
  * ref foo_release
  * ref noop_llseek
@@ -24,6 +24,10 @@
  * ref foo_exit
  * ref foo_timer
  * ref foo_timer_fn
+ * store file_operations.open = foo_open 40
+ * store file_operations.release = foo_release 41
+ * store file_operations.llseek = noop_llseek 42
+ * store poll = foo_poll 57
  * check-output-end
  */
 #include <linux/module.h>

@@ -1,0 +1,116 @@
+// SPDX-License-Identifier: GPL-2.0
+#include "audit/callbacks.h"
+
+#include "rcu/model.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* Does a call of "->F" in file @y name @call? Its text, from the index's arena. */
+static const char *call_name_in(struct tindex *ti, unsigned y, const char *call)
+{
+	const struct cfile *cf = tindex_file(ti, y);
+
+	for (size_t k = 0; cf && k < cf->ncalls; k++)
+		if (!strcmp(cf->calls[k].callee, call))
+			return cf->calls[k].callee;
+	return NULL;
+}
+
+/* User-space programs, samples and docs call no kernel field. */
+static bool is_kernel_file(const char *path)
+{
+	return !starts_with(path, "tools/") && !starts_with(path, "samples/") &&
+	       !starts_with(path, "Documentation/") && !starts_with(path, "scripts/");
+}
+
+static size_t fields_in(struct tindex *ti, unsigned y, const char *name,
+			struct callback_field *out, size_t n, size_t max)
+{
+	const struct cfile *cf = tindex_file(ti, y);
+
+	for (size_t k = 0; cf && k < cf->nstores && n < max; k++) {
+		const struct cstore *st = &cf->stores[k];
+		char *call;
+		const unsigned *files;
+		size_t nf, kernel = 0;
+		bool seen = false;
+
+		if (strcmp(st->func, name) || rcu_model_callback_generic_field(st->field))
+			continue;
+		call = str_printf("->%s", st->field);
+		for (size_t i = 0; i < n && !seen; i++) {
+			seen = !strcmp(out[i].call, call);
+			if (seen && strcmp(out[i].type, st->type))
+				out[i].type = "";
+		}
+		files = seen ? NULL : tindex_callers_files(ti, call, &nf);
+		for (size_t f = 0; files && f < nf; f++)
+			kernel += is_kernel_file(tindex_path(ti, files[f]));
+		if (files && kernel && kernel <= CALLBACK_MAX_FILES) {
+			const char *text = NULL;
+
+			for (size_t f = 0; f < nf && !text; f++)
+				text = call_name_in(ti, files[f], call);
+			if (text)
+				out[n++] = (struct callback_field){ text, st->type, kernel, y,
+								    st->line };
+		}
+		free(call);
+	}
+	return n;
+}
+
+size_t callback_fields(struct tindex *ti, const char *name, unsigned file, bool is_static,
+		       struct callback_field *out, size_t max)
+{
+	const unsigned *files;
+	size_t nf, n = 0;
+
+	if (is_static)
+		return fields_in(ti, file, name, out, 0, max);
+	files = tindex_refs_files(ti, name, &nf);
+	for (size_t f = 0; f < nf && n < max; f++) {
+		const struct cfile *cf = tindex_file(ti, files[f]);
+		bool shadowed = false;
+
+		/* a file with a static function of that name stores its own */
+		for (size_t k = 0; cf && files[f] != file && k < cf->nfuncs && !shadowed; k++)
+			shadowed = cf->funcs[k].is_static && !strcmp(cf->funcs[k].name, name);
+		if (!shadowed && is_kernel_file(tindex_path(ti, files[f])))
+			n = fields_in(ti, files[f], name, out, n, max);
+	}
+	return n;
+}
+
+bool callback_typed(const struct ccall *c, const char *type)
+{
+	return c->type && *type && !strcmp(c->type, type);
+}
+
+bool callback_type_matches(const struct ccall *c, const char *type, size_t files)
+{
+	if (c->type && *type)
+		return !strcmp(c->type, type);
+	return files <= CALLBACK_UNTYPED_FILES;
+}
+
+static bool is_expr_char(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+	       c == '_' || c == '.' || c == '>' || c == '-' || c == '[' || c == ']';
+}
+
+char *callback_call_text(const char *line, int col, const char *call)
+{
+	size_t field = strlen(call) - 2, at = col > 0 ? (size_t)col - 1 : 0, b = at;
+
+	if (!line || strlen(line) < at + field || strncmp(line + at, call + 2, field))
+		return str_dup(call);
+	while (b > 0 && is_expr_char(line[b - 1]))
+		b--;
+	/* "->" alone, or a '>' of a comparison: the field by itself */
+	if (b + 2 >= at)
+		return str_dup(call);
+	return str_printf("%.*s", (int)(at + field - b), line + b);
+}

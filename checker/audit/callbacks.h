@@ -1,0 +1,60 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * Callbacks: a function whose address is stored into a field (".F = fn"
+ * in an initializer, "x->F = fn;", LSM_HOOK_INIT(F, fn)) is called where
+ * the tree calls that field ("ops->F(...)", INDIRECT_CALL_2(x->F, ...),
+ * call_int_hook(F, ...)). The function index names such a call "->F";
+ * the audit judges the callback by those call sites as by direct calls.
+ * Fields are matched by name, and by struct where the store and the call
+ * both know it (the initializer's struct, a "struct T *ops" parameter,
+ * local or file-scope variable). A name the tree calls in more than
+ * CALLBACK_MAX_FILES files (->read, ->show) tells nothing: such a
+ * callback stays "reached only through a function pointer"; a call of
+ * a name called in more than CALLBACK_UNTYPED_FILES files counts only
+ * when its struct is known to match (->alloc of dma_map_ops, not of
+ * every other ops).
+ */
+#ifndef RCUCHECK_CALLBACKS_H
+#define RCUCHECK_CALLBACKS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include "index/tindex.h"
+
+#define CALLBACK_MAX_FILES 64
+#define CALLBACK_UNTYPED_FILES 16
+
+struct callback_field {
+	const char *call;	/* "->F", in the index's arena */
+	const char *type;	/* the struct it was stored into, "" unknown (or several) */
+	size_t files;		/* that call the field */
+	unsigned store_file;
+	int store_line;
+};
+
+/*
+ * The fields that @name (static in @file when @is_static) is stored into
+ * and that the tree calls in 1 to CALLBACK_MAX_FILES files, at most @max,
+ * into @out; returns how many.
+ */
+size_t callback_fields(struct tindex *ti, const char *name, unsigned file, bool is_static,
+		       struct callback_field *out, size_t max);
+
+/*
+ * Can the call through a field @c be a call of what was stored into a
+ * struct @type, the field called in @files files? Not when both types
+ * are known and differ, nor when one is unknown and the name common.
+ */
+bool callback_type_matches(const struct ccall *c, const char *type, size_t files);
+
+/* Do the call @c and the store both name the struct @type? */
+bool callback_typed(const struct ccall *c, const char *type);
+
+/*
+ * The expression a field call at @col (1-based, of the field's name) of
+ * @line is made through, with the field: "sk->sk_state_change", from
+ * the line's text; "->F" alone when it cannot tell. Caller frees.
+ */
+char *callback_call_text(const char *line, int col, const char *call);
+
+#endif
