@@ -141,7 +141,9 @@ static void mark_reached(struct search *s, int i)
 /* Records a root; true when the search can stop (nothing better to find). */
 static bool offer_root(struct search *s, enum rcu_root kind, int node)
 {
-	mark_reached(s, node);
+	/* An exported function every caller protects reaches nothing below it. */
+	if (kind != RCU_ROOT_EXPORTED_COVERED)
+		mark_reached(s, node);
 	bool done = chain_offer(&s->root, kind, chain_evidence(s, node), node);
 
 	return done || (s->after_unlock && s->root.kind != RCU_ROOT_NONE);
