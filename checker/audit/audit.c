@@ -335,14 +335,15 @@ static bool has_label_line(const char *text)
 }
 
 /*
- * Is the wrapper @lock ("lock_mount_hash", "cgroup_lock") released again
- * in @rest, before the call: "unlock_mount_hash();", "cgroup_unlock();"?
+ * Is the wrapper @lock ("lock_mount_hash", "cgroup_lock", "wiphy_lock")
+ * released again in @rest, before the call: "unlock_mount_hash();",
+ * "cgroup_unlock();", "wiphy_unlock(" when it takes an argument?
  */
-static bool wrapper_released_after(const char *rest, const char *lock)
+static bool wrapper_released_after(const char *rest, const char *lock, bool has_arg)
 {
-	const char *l = strstr(lock, "lock");
-	char *un1 = str_printf("un%s();", lock);
-	char *un2 = str_printf("%.*sunlock%s();", (int)(l - lock), lock, l + 4);
+	const char *l = strstr(lock, "lock"), *end = has_arg ? "(" : "();";
+	char *un1 = str_printf("un%s%s", lock, end);
+	char *un2 = str_printf("%.*sunlock%s%s", (int)(l - lock), lock, l + 4, end);
 	const char *last = NULL;
 
 	for (const char *p = strstr(rest, un1); p; p = strstr(p + 1, un1))
@@ -373,24 +374,49 @@ static bool disables_preemption_test(const char *body, const void *unused)
 }
 
 /*
- * Is an argument-less lock wrapper called in @text (a caller's lines up to
- * the call), and not released again there, one whose body passes @test: "cgroup_lock();" takes
- * cgroup_mutex, "lock_mount_hash();" is write_seqlock(&mount_lock).
+ * Where the call statement "NAME(ARG);" ending at @p (its ");") opens its
+ * argument list, ARG one plain expression (no call, no comma, no second
+ * line): "wiphy_lock(wiphy);", "cgroup_lock();". NULL when it is not one.
+ */
+static const char *wrapper_call_open(const char *text, const char *p)
+{
+	const char *o = p;
+
+	while (o > text && o[-1] != '(') {
+		o--;
+		if (*o == ')' || *o == ',' || *o == ';' || *o == '\n')
+			return NULL;
+	}
+	return o > text ? o - 1 : NULL;
+}
+
+/*
+ * Is a lock wrapper the tree defines called in @text (a caller's lines up
+ * to the call), and not released again there, one whose body passes
+ * @test: "cgroup_lock();" takes cgroup_mutex, "lock_mount_hash();" is
+ * write_seqlock(&mount_lock), "wiphy_lock(wiphy);" (one argument) is
+ * mutex_lock(&wiphy->mtx). The model's own lock primitives are the
+ * call-site rule's.
  */
 static bool caller_holds_wrapper(struct tindex *ti, const char *text, body_test test,
 				 const void *arg)
 {
 	bool hit = false;
 
-	for (const char *p = strstr(text, "();"); p && !hit; p = strstr(p + 3, "();")) {
-		const char *b = p;
+	for (const char *p = strstr(text, ");"); p && !hit; p = strstr(p + 2, ");")) {
+		const char *o = wrapper_call_open(text, p), *b = o;
+		struct rcu_effect prim;
 
+		if (!o)
+			continue;
 		while (b > text && is_ident_char(b[-1]))
 			b--;
-		char *ident = xstrndup(b, (size_t)(p - b));
+		char *ident = xstrndup(b, (size_t)(o - b));
+		bool has_arg = o + 1 < p;
 
 		if (strstr(ident, "lock") && !strstr(ident, "unlock") &&
-		    !starts_with(ident, "rcu_read_lock")) {
+		    !starts_with(ident, "rcu_read_lock") &&
+		    !(has_arg && rcu_model_primitive(ident, &prim))) {
 			size_t nd;
 			const struct tdef *d = tindex_defs(ti, ident, &nd);
 
@@ -401,7 +427,7 @@ static bool caller_holds_wrapper(struct tindex *ti, const char *text, body_test 
 				hit = wb && test(wb, arg);
 				free(wb);
 			}
-			if (hit && wrapper_released_after(p, ident))
+			if (hit && wrapper_released_after(p, ident, has_arg))
 				hit = false;
 		}
 		free(ident);
