@@ -22,6 +22,7 @@
 #include "audit/facts.h"
 #include "audit/rules.h"
 #include "audit/callsite.h"
+#include "audit/macroreader.h"
 #include "lib/progress.h"
 #include "lib/strmap.h"
 #include "index/tindex.h"
@@ -708,6 +709,16 @@ static bool expand_in_file(struct search *s, int i, unsigned y, struct tindex *t
 					((s->need.flavors & RCU_FL_RCU) &&
 					 (caller_in_rcu_walk(text, name) ||
 					  caller_in_reader_call(text))));
+
+			free(text);
+			if (covered) {
+				st->protected_by_callers++;
+				continue;
+			}
+		} else {
+			/* A macro's body: the rule cannot see its calls, the text can. */
+			char *text = source_lines(ti, y, fn->line, c->line);
+			bool covered = text && macro_holds_reader(text, name, &s->need);
 
 			free(text);
 			if (covered) {
