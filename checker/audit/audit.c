@@ -23,6 +23,7 @@
 #include "audit/rules.h"
 #include "audit/callsite.h"
 #include "audit/macroreader.h"
+#include "audit/paramlock.h"
 #include "lib/progress.h"
 #include "lib/strmap.h"
 #include "index/tindex.h"
@@ -60,6 +61,7 @@ struct search {
 	struct strmap visited;
 	bool done, cut;
 	struct chain_root root;	/* the best so far; .at is its node */
+	int lock_param;		/* the condition's lock is this parameter of the access's function, or -1 */
 	const char *contract;
 	/*
 	 * The access comes after its function's own unlock: a local bug,
@@ -673,6 +675,31 @@ static bool shadowed_in(struct search *s, int i, struct tindex *ti, unsigned y)
 }
 
 /*
+ * The call of the access's function @name at @line of file @y, whose
+ * condition's lock is its parameter: true when it passes NULL (the
+ * protected form is not taken: "if (lock)"); else what it passes is the
+ * lock the condition names, for this caller and those above it.
+ */
+static bool caller_passes_lock(struct search *s, struct tindex *ti, unsigned y, int line,
+			       const char *name)
+{
+	char *text = source_lines(ti, y, line, line + 3);
+	char *arg = text ? call_argument(text, name, s->lock_param) : NULL;
+	bool null = arg && (!strcmp(arg, "NULL") || !strcmp(arg, "0"));
+
+	if (arg && !null) {
+		char *cls = lock_class(arg);
+
+		if (*cls && !sl_contains(&s->need.locks, cls))
+			sl_push(&s->need.locks, cls);
+		free(cls);
+	}
+	free(arg);
+	free(text);
+	return null;
+}
+
+/*
  * Follows the calls of node @i in caller file @y. Returns false when a
  * call-site question had to be queued (the node is retried next round).
  */
@@ -700,6 +727,11 @@ static bool expand_in_file(struct search *s, int i, unsigned y, struct tindex *t
 
 		if (fn == self)
 			continue;	/* recursion */
+		if (i == 0 && s->lock_param >= 0 && !fn->is_macro &&
+		    caller_passes_lock(s, ti, y, c->line, name)) {
+			st->protected_by_callers++;
+			continue;
+		}
 		if (!fn->is_macro) {
 			/* What the rule does not see, read once from the caller's text. */
 			char *text = source_lines(ti, y, fn->line, c->line);
@@ -1090,6 +1122,14 @@ static struct search *start_searches(const struct audit_opts *o, struct tindex *
 		if (fn && fn->contract != CONTRACT_NONE) {
 			s->contract = fn->contract_text;
 			contract_locks(fn->contract_text, &s->need);
+		}
+		s->lock_param = -1;
+		if (fn && !fn->is_macro && s->need.locks.n) {
+			char *def = source_lines(ti, s->file, fn->line, fn->line + 4);
+
+			if (def)
+				s->lock_param = lock_param_index(def, &s->need);
+			free(def);
 		}
 		if (fn && !fn->is_macro && (s->need.flavors & RCU_FL_RCU)) {
 			char *body = source_lines(ti, s->file, fn->line, fn->end_line);
