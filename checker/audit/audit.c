@@ -24,6 +24,8 @@
 #include "audit/facts.h"
 #include "audit/rules.h"
 #include "audit/callsite.h"
+#include "audit/macroreader.h"
+#include "audit/paramlock.h"
 #include "lib/progress.h"
 #include "lib/strmap.h"
 #include "index/param_deref.h"
@@ -73,6 +75,7 @@ struct search {
 	struct strmap visited;
 	bool done, cut;
 	struct chain_root root;	/* the best so far; .at is its node */
+	int lock_param;		/* the condition's lock is this parameter of the access's function, or -1 */
 	const char *contract;
 	/*
 	 * The access comes after its function's own unlock: a local bug,
@@ -197,7 +200,9 @@ static bool offer_root(struct search *s, enum rcu_root kind, int node)
 	for (int k = node; k >= 0; k = s->nodes[k].parent)
 		if (s->nodes[k].guessed)
 			ev |= CHAIN_EV_GUESSED;
-	mark_reached(s, node);
+	/* An exported function every caller protects reaches nothing below it. */
+	if (kind != RCU_ROOT_EXPORTED_COVERED)
+		mark_reached(s, node);
 	bool done = chain_offer(&s->root, kind, ev, node);
 
 	return done || (s->after_unlock && s->root.kind != RCU_ROOT_NONE);
@@ -389,14 +394,15 @@ static bool has_label_line(const char *text)
 }
 
 /*
- * Is the wrapper @lock ("lock_mount_hash", "cgroup_lock") released again
- * in @rest, before the call: "unlock_mount_hash();", "cgroup_unlock();"?
+ * Is the wrapper @lock ("lock_mount_hash", "cgroup_lock", "wiphy_lock")
+ * released again in @rest, before the call: "unlock_mount_hash();",
+ * "cgroup_unlock();", "wiphy_unlock(" when it takes an argument?
  */
-static bool wrapper_released_after(const char *rest, const char *lock)
+static bool wrapper_released_after(const char *rest, const char *lock, bool has_arg)
 {
-	const char *l = strstr(lock, "lock");
-	char *un1 = str_printf("un%s();", lock);
-	char *un2 = str_printf("%.*sunlock%s();", (int)(l - lock), lock, l + 4);
+	const char *l = strstr(lock, "lock"), *end = has_arg ? "(" : "();";
+	char *un1 = str_printf("un%s%s", lock, end);
+	char *un2 = str_printf("%.*sunlock%s%s", (int)(l - lock), lock, l + 4, end);
 	const char *last = NULL;
 
 	for (const char *p = strstr(rest, un1); p; p = strstr(p + 1, un1))
@@ -427,24 +433,49 @@ static bool disables_preemption_test(const char *body, const void *unused)
 }
 
 /*
- * Is an argument-less lock wrapper called in @text (a caller's lines up to
- * the call), and not released again there, one whose body passes @test: "cgroup_lock();" takes
- * cgroup_mutex, "lock_mount_hash();" is write_seqlock(&mount_lock).
+ * Where the call statement "NAME(ARG);" ending at @p (its ");") opens its
+ * argument list, ARG one plain expression (no call, no comma, no second
+ * line): "wiphy_lock(wiphy);", "cgroup_lock();". NULL when it is not one.
+ */
+static const char *wrapper_call_open(const char *text, const char *p)
+{
+	const char *o = p;
+
+	while (o > text && o[-1] != '(') {
+		o--;
+		if (*o == ')' || *o == ',' || *o == ';' || *o == '\n')
+			return NULL;
+	}
+	return o > text ? o - 1 : NULL;
+}
+
+/*
+ * Is a lock wrapper the tree defines called in @text (a caller's lines up
+ * to the call), and not released again there, one whose body passes
+ * @test: "cgroup_lock();" takes cgroup_mutex, "lock_mount_hash();" is
+ * write_seqlock(&mount_lock), "wiphy_lock(wiphy);" (one argument) is
+ * mutex_lock(&wiphy->mtx). The model's own lock primitives are the
+ * call-site rule's.
  */
 static bool caller_holds_wrapper(struct tindex *ti, const char *text, body_test test,
 				 const void *arg)
 {
 	bool hit = false;
 
-	for (const char *p = strstr(text, "();"); p && !hit; p = strstr(p + 3, "();")) {
-		const char *b = p;
+	for (const char *p = strstr(text, ");"); p && !hit; p = strstr(p + 2, ");")) {
+		const char *o = wrapper_call_open(text, p), *b = o;
+		struct rcu_effect prim;
 
+		if (!o)
+			continue;
 		while (b > text && is_ident_char(b[-1]))
 			b--;
-		char *ident = xstrndup(b, (size_t)(p - b));
+		char *ident = xstrndup(b, (size_t)(o - b));
+		bool has_arg = o + 1 < p;
 
 		if (strstr(ident, "lock") && !strstr(ident, "unlock") &&
-		    !starts_with(ident, "rcu_read_lock")) {
+		    !starts_with(ident, "rcu_read_lock") &&
+		    !(has_arg && rcu_model_primitive(ident, &prim))) {
 			size_t nd;
 			const struct tdef *d = tindex_defs(ti, ident, &nd);
 
@@ -455,7 +486,7 @@ static bool caller_holds_wrapper(struct tindex *ti, const char *text, body_test 
 				hit = wb && test(wb, arg);
 				free(wb);
 			}
-			if (hit && wrapper_released_after(p, ident))
+			if (hit && wrapper_released_after(p, ident, has_arg))
 				hit = false;
 		}
 		free(ident);
@@ -700,6 +731,31 @@ static bool shadowed_in(struct search *s, int i, struct tindex *ti, unsigned y)
 }
 
 /*
+ * The call of the access's function @name at @line of file @y, whose
+ * condition's lock is its parameter: true when it passes NULL (the
+ * protected form is not taken: "if (lock)"); else what it passes is the
+ * lock the condition names, for this caller and those above it.
+ */
+static bool caller_passes_lock(struct search *s, struct tindex *ti, unsigned y, int line,
+			       const char *name)
+{
+	char *text = source_lines(ti, y, line, line + 3);
+	char *arg = text ? call_argument(text, name, s->lock_param) : NULL;
+	bool null = arg && (!strcmp(arg, "NULL") || !strcmp(arg, "0"));
+
+	if (arg && !null) {
+		char *cls = lock_class(arg);
+
+		if (*cls && !sl_contains(&s->need.locks, cls))
+			sl_push(&s->need.locks, cls);
+		free(cls);
+	}
+	free(arg);
+	free(text);
+	return null;
+}
+
+/*
  * Follows the calls of node @i in caller file @y. Returns false when a
  * call-site question had to be queued (the node is retried next round).
  */
@@ -730,6 +786,11 @@ static bool expand_in_file(struct search *s, int i, unsigned y, struct tindex *t
 
 		if (fn == self)
 			continue;	/* recursion */
+		if (i == 0 && s->lock_param >= 0 && !fn->is_macro &&
+		    caller_passes_lock(s, ti, y, c->line, name)) {
+			st->protected_by_callers++;
+			continue;
+		}
 		if (!fn->is_macro) {
 			/* What the rule does not see, read once from the caller's text. */
 			char *text = source_lines(ti, y, fn->line, c->line);
@@ -739,6 +800,17 @@ static bool expand_in_file(struct search *s, int i, unsigned y, struct tindex *t
 					((s->need.flavors & RCU_FL_RCU) &&
 					 (caller_in_rcu_walk(text, name) ||
 					  caller_in_reader_call(text))));
+
+			free(text);
+			if (covered) {
+				st->protected_by_callers++;
+				s->nodes[i].protected_calls++;
+				continue;
+			}
+		} else {
+			/* A macro's body: the rule cannot see its calls, the text can. */
+			char *text = source_lines(ti, y, fn->line, c->line);
+			bool covered = text && macro_holds_reader(text, name, &s->need);
 
 			free(text);
 			if (covered) {
@@ -1184,6 +1256,14 @@ static struct search *start_searches(const struct audit_opts *o, struct tindex *
 		if (fn && fn->contract != CONTRACT_NONE) {
 			s->contract = fn->contract_text;
 			contract_locks(fn->contract_text, &s->need);
+		}
+		s->lock_param = -1;
+		if (fn && !fn->is_macro && s->need.locks.n) {
+			char *def = source_lines(ti, s->file, fn->line, fn->line + 4);
+
+			if (def)
+				s->lock_param = lock_param_index(def, &s->need);
+			free(def);
 		}
 		if (fn && !fn->is_macro && (s->need.flavors & RCU_FL_RCU)) {
 			char *body = source_lines(ti, s->file, fn->line, fn->end_line);

@@ -1,0 +1,81 @@
+// SPDX-License-Identifier: GPL-2.0
+#include "audit/paramlock.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static bool ident_char(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+	       c == '_';
+}
+
+/*
+ * The top-level comma-separated items from @open (a '(') to its closing
+ * parenthesis, each trimmed, into @out; false when it does not close.
+ */
+static bool split_args(const char *open, struct strlist *out)
+{
+	int depth = 0;
+	const char *start = open + 1;
+
+	for (const char *p = open; *p; p++) {
+		if (*p == '(' || *p == '[' || *p == '{')
+			depth++;
+		else if (*p == ')' || *p == ']' || *p == '}')
+			depth--;
+		if ((*p == ',' && depth == 1) || depth == 0) {
+			const char *b = start, *e = p;
+
+			while (b < e && strchr(" \t\n\\", *b))
+				b++;
+			while (e > b && strchr(" \t\n\\", e[-1]))
+				e--;
+			sl_push_owned(out, xstrndup(b, (size_t)(e - b)));
+			start = p + 1;
+			if (depth == 0)
+				return true;
+		}
+	}
+	return false;
+}
+
+int lock_param_index(const char *def, const struct need *n)
+{
+	struct strlist params = STRLIST_INIT;
+	const char *open = strchr(def, '(');
+	int idx = -1;
+
+	if (!open || !split_args(open, &params))
+		goto out;
+	for (size_t i = 0; i < params.n && idx < 0; i++) {
+		/* "spinlock_t *lock": its last word */
+		const char *p = params.v[i], *e = p + strlen(p), *b = e;
+
+		while (b > p && ident_char(b[-1]))
+			b--;
+		for (size_t l = 0; l < n->locks.n; l++)
+			if (e > b && strlen(n->locks.v[l]) == (size_t)(e - b) &&
+			    !strncmp(b, n->locks.v[l], (size_t)(e - b)))
+				idx = (int)i;
+	}
+out:
+	sl_free(&params);
+	return idx;
+}
+
+char *call_argument(const char *text, const char *callee, int idx)
+{
+	size_t n = strlen(callee);
+	const char *last = NULL;
+	struct strlist args = STRLIST_INIT;
+	char *arg = NULL;
+
+	for (const char *p = strstr(text, callee); p; p = strstr(p + 1, callee))
+		if ((p == text || !ident_char(p[-1])) && p[n] == '(')
+			last = p;
+	if (last && split_args(last + n, &args) && idx >= 0 && (size_t)idx < args.n)
+		arg = str_dup(args.v[idx]);
+	sl_free(&args);
+	return arg;
+}
