@@ -276,9 +276,10 @@ static int usb_root_hub_node(const char *node, char *why, size_t len)
 			return -errno;
 		return 0;
 	}
-	snprintf(why, len, "no USB bus in /sys/bus/usb/devices (%s): the kernel has no USB host "
-		 "(CONFIG_USB, CONFIG_USB_XHCI_HCD) or QEMU no -device qemu-xhci",
-		 access("/sys/bus/usb", F_OK) ? "no USB support at all" : "no root hub");
+	snprintf(why, len, "no USB bus in /sys/bus/usb/devices: %s",
+		 access("/sys/bus/usb", F_OK) ?
+		 "no USB support in this kernel (CONFIG_USB, or usbcore.nousb given)" :
+		 "no host controller (CONFIG_USB_XHCI_HCD, QEMU's -device qemu-xhci)");
 	return -ENODEV;
 }
 
