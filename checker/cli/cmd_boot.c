@@ -134,6 +134,8 @@ int cmd_boot(int argc, char **argv)
 	     end_name(&br), br.seconds, br.accel, sum.ended,
 	     sum.nr_subtests < 0 ? 0 : sum.nr_subtests, sum.done ? ", done" : ", NOT done",
 	     fl.n, fl.n == 1 ? "" : "s", console);
+	for (size_t i = 0; i < sum.skipped.n; i++)
+		note("boot: sub-test %s", sum.skipped.v[i]);
 	int ret = fl.n ? EXIT_FINDINGS : EXIT_CLEAN;
 
 	free(text);

@@ -94,6 +94,8 @@ static void exerciser_state(struct strbuf *sb, const struct boot_summary *sum)
 	if (sum->nr_subtests >= 0)
 		sb_printf(sb, "/%d", sum->nr_subtests);
 	sb_puts(sb, " sub-tests");
+	if (sum->skipped.n)
+		sb_printf(sb, " (%zu skipped)", sum->skipped.n);
 	if (sum->done)
 		sb_puts(sb, ", done");
 	else if (sum->running)
@@ -131,6 +133,7 @@ static void summary_json(const char *name, const struct finding_list *fl,
 	json_object_set_new(o, "done", json_boolean(sum->done));
 	json_object_set_new(o, "panic", json_boolean(sum->panic));
 	json_object_set_new(o, "running", jsonl_str(sum->running));
+	json_object_set_new(o, "skipped", jsonl_strlist(&sum->skipped));
 	jsonl_print(stdout, o);
 }
 

@@ -56,6 +56,13 @@ static void build_argv(struct strlist *argv, const struct boot_opts *bo,
 	sl_push(argv, "-no-reboot");
 	sl_push(argv, "-m");
 	sl_push_owned(argv, str_printf("%d", bo->memory_mb > 0 ? bo->memory_mb : 256));
+	/*
+	 * A USB host controller: the exerciser's usbfs sub-test talks to its
+	 * root hub. A kernel without PCI or xHCI support ignores it, and the
+	 * sub-test says it skipped.
+	 */
+	sl_push(argv, "-device");
+	sl_push(argv, "qemu-xhci");
 	sl_push(argv, "-accel");
 	sl_push(argv, accel);
 	if (!strcmp(accel, "kvm")) {

@@ -889,6 +889,8 @@ static void marker(struct parser *p, const char *m)
 		sum->started++;
 		free(sum->running);
 		sum->running = subtest_id(m + strlen("start "));
+	} else if (starts_with(m, "skip ")) {
+		sl_push(&sum->skipped, m + strlen("skip "));
 	} else if (starts_with(m, "end ")) {
 		sum->ended++;
 		free(sum->running);
@@ -990,4 +992,5 @@ void boot_summary_free(struct boot_summary *sum)
 	free(sum->last);
 	sum->running = NULL;
 	sum->last = NULL;
+	sl_free(&sum->skipped);
 }

@@ -22,6 +22,8 @@ struct boot_summary {
 	bool panic;		/* "Kernel panic - not syncing" seen */
 	char *running;		/* "N name" of a sub-test started, never ended */
 	char *last;		/* "N name" of the last sub-test that ended */
+	/* "N name: why" of each sub-test that could not reach its code ("skip") */
+	struct strlist skipped;
 };
 
 /*

@@ -45,8 +45,21 @@ int subtests_read(const char *path, struct subtest_map *m)
 	return 0;
 }
 
+/* The "N name: why" marker of sub-test @st among @skipped, or NULL. */
+static const char *skip_marker(const struct subtest *st, const struct strlist *skipped)
+{
+	char *id = str_printf("%d %s:", st->nr, st->name);
+	const char *hit = NULL;
+
+	for (size_t i = 0; skipped && i < skipped->n && !hit; i++)
+		if (starts_with(skipped->v[i], id))
+			hit = skipped->v[i];
+	free(id);
+	return hit;
+}
+
 int subtests_reaching(const struct subtest_map *m, const struct strlist *functions,
-		      struct strbuf *out)
+		      const struct strlist *skipped, struct strbuf *out, struct strbuf *unrun)
 {
 	int n = 0;
 
@@ -57,6 +70,12 @@ int subtests_reaching(const struct subtest_map *m, const struct strlist *functio
 			hit = sl_contains(&m->v[i].functions, functions->v[f]);
 		if (!hit)
 			continue;
+		const char *why = skip_marker(&m->v[i], skipped);
+
+		if (why) {
+			sb_printf(unrun, "%s%s", unrun->len ? "; " : "", why);
+			continue;
+		}
 		sb_printf(out, "%s%d %s", n ? ", " : "", m->v[i].nr, m->v[i].name);
 		n++;
 	}

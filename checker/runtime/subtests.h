@@ -28,10 +28,15 @@ int subtests_read(const char *path, struct subtest_map *m);
 /* The default map, qemu/subtests.map of this checkout. */
 char *subtests_default_path(void);
 
-/* "1 setpriority-process, 6 sigpipe" for the sub-tests that reach any
- * of @functions (normalised), appended to @out; their number. */
+/*
+ * "1 setpriority-process, 6 sigpipe" for the sub-tests that reach any
+ * of @functions (normalised), appended to @out; their number. A sub-test
+ * the exerciser skipped (@skipped: its "N name: why" markers, may be
+ * NULL) never ran: it is left out, and its "N name: why" appended to
+ * @unrun ("; " between) instead.
+ */
 int subtests_reaching(const struct subtest_map *m, const struct strlist *functions,
-		      struct strbuf *out);
+		      const struct strlist *skipped, struct strbuf *out, struct strbuf *unrun);
 
 void subtests_free(struct subtest_map *m);
 

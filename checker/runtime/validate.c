@@ -90,10 +90,11 @@ static int count_sites(const struct finding_list *fl, const struct patchinfo *pi
 }
 
 void validate_runtime(struct patch_verdict *v, const struct finding_list *pre,
-		      const struct finding_list *post, const struct subtest_map *map)
+		      const struct finding_list *post, const struct subtest_map *map,
+		      const struct strlist *skipped)
 {
 	const char *seen_in = NULL;
-	struct strbuf reach = STRBUF_INIT;
+	struct strbuf reach = STRBUF_INIT, unrun = STRBUF_INIT;
 
 	v->before = count_sites(pre, &v->pi, &v->sites, &seen_in);
 	v->after = count_sites(post, &v->pi, &v->sites, &seen_in);
@@ -112,12 +113,16 @@ void validate_runtime(struct patch_verdict *v, const struct finding_list *pre,
 						f->function ? " in " : "", f->function ? f->function : ""));
 	}
 	free(v->exercised);
-	v->exercised = NULL;
-	if (subtests_reaching(map, &v->pi.functions, &reach))
+	free(v->not_run);
+	v->exercised = v->not_run = NULL;
+	if (subtests_reaching(map, &v->pi.functions, skipped, &reach, &unrun))
 		v->exercised = sb_detach(&reach);
 	else if (seen_in)
 		v->exercised = str_dup(seen_in);	/* a splat there proves it ran */
+	if (unrun.len)
+		v->not_run = sb_detach(&unrun);
 	sb_free(&reach);
+	sb_free(&unrun);
 }
 
 static void set_why(struct patch_verdict *v, enum outcome o, char *why)
@@ -175,6 +180,10 @@ void validate_decide(struct patch_verdict *v)
 	} else if (v->boots != STEP_OK) {
 		ok = OUTCOME_UNPROVEN;
 		runtime = str_dup("not booted");
+	} else if (!v->exercised && !v->after && v->not_run) {
+		ok = OUTCOME_UNPROVEN;
+		runtime = str_printf("no runtime trigger: the sub-test that reaches the patched functions did not run: %s",
+				     v->not_run);
 	} else if (!v->exercised && !v->after) {
 		ok = OUTCOME_UNPROVEN;
 		runtime = str_dup("no runtime trigger: no exerciser sub-test reaches the patched functions");
@@ -316,6 +325,7 @@ static json_t *verdict_json(const struct patch_verdict *v)
 	json_object_set_new(o, "new_elsewhere", jsonl_strlist(&v->new_elsewhere));
 	json_object_set_new(o, "functions", jsonl_strlist(&v->pi.functions));
 	json_object_set_new(o, "exercised", jsonl_str(v->exercised));
+	json_object_set_new(o, "not_run", jsonl_str(v->not_run));
 	json_object_set_new(o, "verdict", json_string(v->outcome == OUTCOME_PASS ? "pass" :
 						      v->outcome == OUTCOME_FAIL ? "fail" :
 						      "unproven"));
@@ -359,5 +369,6 @@ void patch_verdict_free(struct patch_verdict *v)
 	sl_free(&v->sites);
 	sl_free(&v->new_elsewhere);
 	free(v->exercised);
+	free(v->not_run);
 	free(v->why);
 }

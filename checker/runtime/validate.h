@@ -41,6 +41,7 @@ struct patch_verdict {
 	struct strlist sites;		/* "kernel/sys.c:173 set_one_prio" */
 	struct strlist new_elsewhere;	/* findings the patch brings elsewhere */
 	char *exercised;		/* "1 setpriority-process", or NULL */
+	char *not_run;			/* "13 usb-async-urb: why" skipped, or NULL */
 	double seconds;
 	enum outcome outcome;
 	char *why;			/* one line: the verdict in words */
@@ -54,10 +55,12 @@ bool finding_at_patch(const struct finding *f, const struct patchinfo *pi);
 
 /*
  * Fills the runtime part of @v from the boots before (@pre) and after
- * (@post) the patch, and the sub-test map.
+ * (@post) the patch, the sub-test map, and the sub-tests the exerciser
+ * skipped in this run's boots (@skipped, "N name: why").
  */
 void validate_runtime(struct patch_verdict *v, const struct finding_list *pre,
-		      const struct finding_list *post, const struct subtest_map *map);
+		      const struct finding_list *post, const struct subtest_map *map,
+		      const struct strlist *skipped);
 
 /* Sets v->outcome and v->why from the steps. */
 void validate_decide(struct patch_verdict *v);

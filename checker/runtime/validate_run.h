@@ -25,6 +25,8 @@ struct run {
 	struct kbuild kb;
 	struct boot_opts bo;
 	struct subtest_map map;
+	/* "N name: why" of the sub-tests the exerciser skipped in any boot of the run */
+	struct strlist skipped;
 	char *wt, *logdir, *image;
 	struct patch_verdict *v;
 	size_t n;

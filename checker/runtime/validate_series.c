@@ -81,6 +81,7 @@ static void run_free(struct run *r)
 	sl_free(&r->checkers);
 	sl_free(&r->kb.fragments);
 	subtests_free(&r->map);
+	sl_free(&r->skipped);
 	free(r->wt);
 	free(r->logdir);
 	free(r->image);

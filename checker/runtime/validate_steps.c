@@ -66,6 +66,10 @@ enum step validate_boot(struct run *r, const char *name, struct finding_list *fl
 
 	if (text)
 		splat_parse(text, log, true, fl, &sum);
+	/* One kernel configuration per run: a sub-test skipped once never runs in it. */
+	for (size_t i = 0; i < sum.skipped.n; i++)
+		if (!sl_contains(&r->skipped, sum.skipped.v[i]))
+			sl_push(&r->skipped, sum.skipped.v[i]);
 	if (br.end == BOOT_FAILED) {
 		*why = str_dup(br.why);
 		ret = STEP_FAIL;
@@ -237,7 +241,7 @@ void validate_patch(struct run *r, size_t i, struct finding_list *pre, struct fi
 	v->boots = validate_boot(r, name, post, &v->boot_why);
 	free(name);
 	if (!r->failed)
-		validate_runtime(v, pre, post, &r->map);
+		validate_runtime(v, pre, post, &r->map, &r->skipped);
 out:
 	v->seconds = now_seconds() - start;
 	if (!r->failed) {

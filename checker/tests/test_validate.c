@@ -5,9 +5,12 @@
  * the series of testcases/kernel/validate/ and checks the verdicts:
  *
  *   - the fix series on 6.1 + the 2009 injection series: splat before and
- *     none after at each triggered site, "no runtime trigger" for
- *     kill_as_cred_perm() (USB only), exit 0;
- *   - the injection series itself on pristine 6.1: "splat appears";
+ *     none after at each site, kill_as_cred_perm()'s through the usbfs
+ *     sub-test (13), exit 0;
+ *   - its USB patch on a guest whose USB is off (usbcore.nousb): unproven,
+ *     the skipped sub-test and its reason named;
+ *   - the injection series itself on pristine 6.1: "splat appears" at
+ *     each of its three sites;
  *   - a wrong fix (the read lock around the wrong region): "splat remains";
  *   - a patch that breaks the build: "does not build";
  *   - a patch that adds an __rcu sparse warning: "sparse";
@@ -24,7 +27,7 @@
  * With --kver 6.12 it validates the 6.12 fix series instead
  * (kernel-patches/2009-tglx-6.12 on 6.12 + the 2009 series): 0003
  * setpriority() proven, 0001 __sigqueue_alloc()'s guard splat before and
- * none after, 0002 without a runtime trigger.
+ * none after, 0002 kill_pid_usb_asyncio() proven through the usbfs sub-test.
  *
  * It shares test-kernel's worktree and build directory (--work check) so
  * that make check builds the kernel once; each run then rebuilds only the
@@ -138,13 +141,13 @@ static void expect(const struct strbuf *out, const char *name, const char *prefi
 	json_decref(lines);
 }
 
-/* The summary line: 2 passed, 0 failed, 1 unproven (the fix series). */
+/* The summary line: 3 passed, 0 failed, 0 unproven (the fix series). */
 static bool fix_summary(const struct strbuf *out)
 {
 	json_t *lines = tk_json_lines(out->buf ? out->buf : "");
 	json_t *sum = tk_json_find(lines, "summary", "");
-	bool ok = sum && tk_json_meets(sum, "passed=2") && tk_json_meets(sum, "failed=0") &&
-		  tk_json_meets(sum, "unproven=1");
+	bool ok = sum && tk_json_meets(sum, "passed=3") && tk_json_meets(sum, "failed=0") &&
+		  tk_json_meets(sum, "unproven=0");
 
 	json_decref(lines);
 	return ok;
@@ -349,17 +352,18 @@ static bool wait_compiling(struct bg *b, struct groups *g)
 static void expect_fix(const struct strbuf *out, const char *label)
 {
 	char *n1 = str_printf("%s: fix 0001 setpriority: splat before, none after", label);
-	char *n2 = str_printf("%s: fix 0002 kill_pid_usb_asyncio: no runtime trigger", label);
+	char *n2 = str_printf("%s: fix 0002 kill_pid_usb_asyncio: splat before, none after", label);
 	char *n3 = str_printf("%s: fix 0003 __sigqueue_alloc: splat before, none after", label);
-	char *n4 = str_printf("%s: summary 2 passed, 1 unproven, 0 failed", label);
+	char *n4 = str_printf("%s: summary 3 passed, 0 unproven, 0 failed", label);
 
 	expect(out, n1, "0001-", "applies=\"ok\"", "builds=\"ok\"", "boots=\"ok\"",
 	       "splats_before=1", "splats_after=0", "sites*=kernel/sys.c:173 set_one_prio",
 	       "exercised^=1 setpriority-process", "verdict=\"pass\"",
 	       "why=\"splat before, none after\"", NULL);
 	expect(out, n2, "0002-", "builds=\"ok\"", "boots=\"ok\"",
-	       "splats_before=0", "splats_after=0", "exercised=null",
-	       "verdict=\"unproven\"", "why^=no runtime trigger", NULL);
+	       "splats_before=1", "splats_after=0", "sites*=kernel/signal.c:1521",
+	       "exercised^=13 usb-async-urb", "not_run=null", "verdict=\"pass\"",
+	       "why=\"splat before, none after\"", NULL);
 	expect(out, n3, "0003-", "splats_before=1", "splats_after=0",
 	       "sites*=kernel/signal.c:429 __sigqueue_alloc", "exercised*=6 sigpipe",
 	       "verdict=\"pass\"", NULL);
@@ -617,18 +621,18 @@ static void check_fix_612(struct strbuf *out)
 	       "0001-", "applies=\"ok\"", "sparse=\"ok\"", "builds=\"ok\"", "boots=\"ok\"",
 	       "splats_before=1", "splats_after=0", "sites*=kernel/signal.c:422",
 	       "exercised*=6 sigpipe", "verdict=\"pass\"", NULL);
-	expect(out, "6.12 fix 0002 kill_pid_usb_asyncio: no runtime trigger", "0002-",
-	       "sparse=\"ok\"", "builds=\"ok\"", "boots=\"ok\"", "splats_before=0",
-	       "splats_after=0", "exercised=null", "verdict=\"unproven\"",
-	       "why^=no runtime trigger", NULL);
+	expect(out, "6.12 fix 0002 kill_pid_usb_asyncio: proven, splat before, none after", "0002-",
+	       "sparse=\"ok\"", "builds=\"ok\"", "boots=\"ok\"", "splats_before=1",
+	       "splats_after=0", "sites*=kernel/signal.c:1532", "exercised^=13 usb-async-urb",
+	       "verdict=\"pass\"", "why=\"splat before, none after\"", NULL);
 	expect(out, "6.12 fix 0003 setpriority: proven, splat before, none after", "0003-",
 	       "applies=\"ok\"", "sparse=\"ok\"", "builds=\"ok\"", "boots=\"ok\"",
 	       "splats_before=1", "splats_after=0", "sites*=kernel/sys.c:189 set_one_prio",
 	       "exercised^=1 setpriority-process", "verdict=\"pass\"",
 	       "why=\"splat before, none after\"", NULL);
-	tk_verdict(sum && tk_json_meets(sum, "passed=2") && tk_json_meets(sum, "unproven=1") &&
+	tk_verdict(sum && tk_json_meets(sum, "passed=3") && tk_json_meets(sum, "unproven=0") &&
 		   tk_json_meets(sum, "failed=0"),
-		   "6.12 fix series: summary: 2 passed, 1 unproven, 0 failed", NULL);
+		   "6.12 fix series: summary: 3 passed, 0 unproven, 0 failed", NULL);
 	json_decref(lines);
 }
 
@@ -667,14 +671,33 @@ int main(int argc, char **argv)
 		       "splats_before=1", "splats_after=0", "sites*=kernel/sys.c:173 set_one_prio",
 		       "exercised^=1 setpriority-process", "verdict=\"pass\"",
 		       "why=\"splat before, none after\"", NULL);
-		expect(&out, "fix 0002 kill_pid_usb_asyncio: no runtime trigger", "0002-",
-		       "builds=\"ok\"", "boots=\"ok\"", "splats_before=0", "splats_after=0",
-		       "exercised=null", "verdict=\"unproven\"", "why^=no runtime trigger", NULL);
+		expect(&out, "fix 0002 kill_pid_usb_asyncio: splat before, none after", "0002-",
+		       "builds=\"ok\"", "boots=\"ok\"", "splats_before=1", "splats_after=0",
+		       "sites*=kernel/signal.c:1521", "exercised^=13 usb-async-urb",
+		       "verdict=\"pass\"", NULL);
 		expect(&out, "fix 0003 __sigqueue_alloc: splat before, none after", "0003-",
 		       "splats_before=1", "splats_after=0", "sites*=kernel/signal.c:429 __sigqueue_alloc",
 		       "exercised*=6 sigpipe", "verdict=\"pass\"", NULL);
-		tk_verdict(fix_summary(&out), "fix series: summary 2 passed, 1 unproven, 0 failed", NULL);
+		tk_verdict(fix_summary(&out), "fix series: summary 3 passed, 0 unproven, 0 failed", NULL);
 		sb_puts(&single, out.buf ? out.buf : "");
+	}
+
+	if (want("nousb")) {
+		/*
+		 * (b) A guest without USB (usbcore.nousb: no bus, as in a
+		 * kernel built without it): the usbfs sub-test skips, and the
+		 * USB patch is unproven with the reason, not passed and not hung.
+		 */
+		ret = validate(&out, &secs, V "usb-fix", BASE, "--no-sparse",
+			       "--append", "usbcore.nousb", NULL);
+		tk_verdict(ret == 0, "USB off in the guest: exit 0", "exit %d, %s", ret,
+			   format_duration(secs, dur, sizeof(dur)));
+		expect(&out, "USB off in the guest: unproven, the skipped sub-test and why", "0001-",
+		       "builds=\"ok\"", "boots=\"ok\"", "splats_before=0", "splats_after=0",
+		       "exercised=null", "not_run^=13 usb-async-urb: no USB bus",
+		       "verdict=\"unproven\"",
+		       "why^=no runtime trigger: the sub-test that reaches the patched functions did not run: 13 usb-async-urb: ",
+		       NULL);
 	}
 
 	if (want("wrong")) {
@@ -736,8 +759,9 @@ int main(int argc, char **argv)
 		expect(&out, "injection 0001: splat appears", "0001-", "verdict=\"fail\"",
 		       "splats_before=0", "splats_after=1", "why*=splat appears at kernel/sys.c:173",
 		       NULL);
-		expect(&out, "injection 0002: no runtime trigger", "0002-", "boots=\"ok\"",
-		       "splats_before=0", "splats_after=0", "why*=no runtime trigger", NULL);
+		expect(&out, "injection 0002: splat appears (the usbfs sub-test)", "0002-",
+		       "boots=\"ok\"", "verdict=\"fail\"", "splats_before=0", "splats_after=1",
+		       "why*=splat appears at kernel/signal.c:1521", NULL);
 		expect(&out, "injection 0003: splat appears", "0003-", "verdict=\"fail\"",
 		       "splats_before=0", "splats_after=1", "why*=splat appears at kernel/signal.c:429",
 		       NULL);
