@@ -93,6 +93,8 @@ void access_fact_free(struct access_fact *a)
 	free(a->cond);
 	free(a->state);
 	free(a->text);
+	free(a->via);
+	free(a->contract);
 	sl_free(&a->held);
 }
 

@@ -16,6 +16,12 @@ struct access_fact {
 	char *file, *function, *rule, *flavor, *srcu, *cond, *state, *text;
 	int line, col;
 	struct strlist held;
+	/*
+	 * rcu-callee (a call of a function that needs its caller's reader):
+	 * where the callee's access is and the calls down to it, and the
+	 * callee's contract, whose locks protect it too; NULL otherwise.
+	 */
+	char *via, *contract;
 };
 
 /* A call of a needy function: its protection per flavor, and locks held. */

@@ -29,12 +29,13 @@
 #include "cli/commands.h"
 #include "cli/options.h"
 #include "tree/ktree.h"
+#include "index/needs.h"
 #include "index/tindex.h"
 #include "lib/util.h"
 
 
 struct index_args {
-	const char *kdir, *out;
+	const char *kdir, *out, *needs;
 	struct strlist queries, files;
 	bool rebuild, no_save, dump, guards;
 };
@@ -63,6 +64,11 @@ static const struct cli_option options[] = {
 	  .help = "print, instead of the summary, the guard classes the\n"
 		  "tree defines, what each does and holds (the table the\n"
 		  "audit gives the rules)" },
+	{ .name = "needs", .kind = CLI_STRING, .dest = &args.needs, .label = "--needs PATH",
+	  .help = "print, instead of the summary, the functions defined\n"
+		  "under PATH that need their caller's RCU reader (the\n"
+		  "table the audit checks calls against): name, flavor,\n"
+		  "where the access is, the calls down to it, the access" },
 	{ 0 }
 };
 
@@ -72,7 +78,7 @@ static void usage(FILE *out)
 {
 	fprintf(out,
 		"usage: rcucheck index [-C KDIR | --kver V] [-o PATH] [--rebuild] [--no-save] [--guards]\n"
-		"                      [--query NAME]...\n"
+		"                      [--needs PATH] [--query NAME]...\n"
 		"       rcucheck index --dump FILE...\n"
 		"\n"
 		"Builds the call index of a whole kernel tree (every *.c and *.h: who\n"
@@ -111,6 +117,10 @@ static void dump_func(const struct cfunc *fn)
 	if (fn->contract != CONTRACT_NONE) {
 		printf(" contract=%s ", contract_str(fn->contract));
 		print_quoted(fn->contract_text ? fn->contract_text : "");
+	}
+	if (fn->access_text) {
+		printf(" access=%d ", fn->access_line);
+		print_quoted(fn->access_text);
 	}
 	putchar('\n');
 }
@@ -245,8 +255,16 @@ int cmd_index(int argc, char **argv)
 	} else {
 		ti = tindex_open(root, &files, path);
 	}
-	if (!args.guards)
+	if (!args.guards && !args.needs)
 		summary(ti, path, now_seconds() - start);
+	if (args.needs) {
+		struct strbuf sb = STRBUF_INIT;
+
+		tindex_needs_table(ti, args.needs, &sb);
+		for (char *line = sb.buf, *nl; line && (nl = strchr(line, '\n')); line = nl + 1)
+			printf("needs %.*s\n", (int)(nl - line), line);
+		sb_free(&sb);
+	}
 	if (args.guards) {
 		struct strbuf sb = STRBUF_INIT;
 
@@ -257,6 +275,7 @@ int cmd_index(int argc, char **argv)
 	}
 	for (size_t k = 0; k < queries->n; k++)
 		query(ti, queries->v[k]);
+	needs_free();
 	tindex_free(ti);
 	sl_free(&files);
 	sl_free(queries);

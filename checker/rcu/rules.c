@@ -32,6 +32,10 @@ const struct rcu_rule rcu_rules[] = {
 	  "rcu_pointer_lifetime.cocci", "default from sparse-rcu, by root from the audit",
 	  RCU_FIX_EXTEND, NULL,
 	  "a pointer loaded in a read-side section dereferenced after the section ended" },
+	{ "rcu-callee", "rcucheck audit (the index's reader-requiring functions, index/needs.c)",
+	  NULL, BY_ROOT, RCU_FIX_YES, NULL,
+	  "a function that needs its caller's reader (pid_task(), find_task_by_vpid(),\n"
+	  "rhashtable_lookup()) called without it" },
 
 	/* sparse-rcu and "rcucheck link": call chains over the facts of a build. */
 	/*
