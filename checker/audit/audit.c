@@ -1176,7 +1176,11 @@ static bool callee_access(struct tindex *ti, struct callsite_cache *cc,
 	return ok;
 }
 
-/* Is the access at @at ("file:line") in a file checked? The rules find it there. */
+/*
+ * Is the access at @at ("file:line") in a file checked? The rules find it
+ * there and search its callers (a contract is no access: its callers are
+ * seeds wherever it is).
+ */
 static bool checked_access(const struct strlist *check, const char *at)
 {
 	size_t n = strcspn(at, ":");
@@ -1214,7 +1218,7 @@ static int add_callee_accesses(struct tindex *ti, const struct strlist *check,
 			if (c->caller < 0 || cf->funcs[c->caller].is_macro ||
 			    rcu_model_reader_accessor(c->callee, strlen(c->callee)) ||
 			    !(rn = tindex_reader_need(ti, (unsigned)id, c->callee)) ||
-			    checked_access(check, rn->at))
+			    (!rn->contract && checked_access(check, rn->at)))
 				continue;
 			if (caller_takes_any(cf, c->caller))
 				callsite_get(cc, check->v[i], c->callee);	/* queued */

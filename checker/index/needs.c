@@ -170,8 +170,12 @@ static struct reader_need *called_need(struct tindex *ti, unsigned file,
 	 * A lock the model does not know (xas_lock_irqsave(), lock_sock())
 	 * may be what the callee's condition names: not judged from here.
 	 */
+	const struct strlist *exits, *readers = rcu_model_rcu_reader_calls(&exits);
+
+	/* rhashtable_walk_start() returns holding the reader: the calls after it are inside */
 	for (size_t i = 0; k >= 0 && i < cf->ncalls; i++)
-		if (cf->calls[i].caller == k && strstr(cf->calls[i].callee, "lock"))
+		if (cf->calls[i].caller == k && (strstr(cf->calls[i].callee, "lock") ||
+						 sl_contains(readers, cf->calls[i].callee)))
 			return NULL;
 	for (size_t i = 0; k >= 0 && i < cf->ncalls; i++) {
 		const struct ccall *c = &cf->calls[i];
