@@ -14,6 +14,7 @@
  */
 #include "audit/audit.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -888,6 +889,8 @@ static bool leaves_reader_to_callers(struct search *s, int i, struct tindex *ti)
 	if ((i == 0 && s->contract) || nd->contract ||
 	    (nd->protected_calls && nd->protected_calls >= nd->unprotected_calls))
 		return true;
+	if (ends_with(nd->name, "_rcu"))
+		return true;	/* its name says so */
 	rn = nd->is_macro ? NULL : tindex_reader_need(ti, nd->file, nd->name);
 	return rn && rn->declared;
 }
@@ -1118,6 +1121,39 @@ struct callee_call {
 	const struct reader_need *rn;
 };
 
+/* Call @c as written, "pid_task(pid, PIDTYPE_PID)", blanks squeezed (the fixer finds it so). */
+static char *call_text(struct tindex *ti, unsigned file, const struct ccall *c)
+{
+	char *text = source_lines(ti, file, c->line, c->line + 8);
+	struct strbuf sb = STRBUF_INIT;
+	int depth = 0;
+
+	if (!text || strlen(text) < (size_t)c->col) {
+		free(text);
+		return str_printf("%s()", c->callee);
+	}
+	for (const char *p = text + c->col - 1; *p; p++) {
+		if (isspace((unsigned char)*p)) {
+			if (sb.len && sb.buf[sb.len - 1] != ' ' && sb.buf[sb.len - 1] != '(')
+				sb_putc(&sb, ' ');
+			continue;
+		}
+		if (*p == ')' && sb.len && sb.buf[sb.len - 1] == ' ')
+			sb.len--;
+		sb_putc(&sb, *p);
+		if (*p == '(')
+			depth++;
+		else if (*p == ')' && --depth == 0)
+			break;
+	}
+	free(text);
+	if (depth) {
+		sb_free(&sb);
+		return str_printf("%s()", c->callee);
+	}
+	return sb_detach(&sb);
+}
+
 /*
  * The call @cc of a file checked as an access fact, when nothing
  * protects it: its need is the callee's (flavor, condition, contract),
@@ -1143,7 +1179,7 @@ static bool callee_access(struct tindex *ti, struct callsite_cache *cc,
 	a->flavor = str_dup(rn->flavor);
 	a->cond = rn->cond ? str_dup(rn->cond) : NULL;
 	a->state = str_dup("entry");
-	a->text = str_printf("%s()", c->callee);
+	a->text = call_text(ti, k->file, c);
 	a->line = c->line;
 	a->col = c->col;
 	a->contract = rn->contract ? str_dup(rn->contract) : NULL;
@@ -1177,9 +1213,8 @@ static bool callee_access(struct tindex *ti, struct callsite_cache *cc,
 }
 
 /*
- * Is the access at @at ("file:line") in a file checked? The rules find it
- * there and search its callers (a contract is no access: its callers are
- * seeds wherever it is).
+ * Is the access (or contract) at @at ("file:line") in a file checked? The
+ * rules find it there and search its callers (one chain an access).
  */
 static bool checked_access(const struct strlist *check, const char *at)
 {
@@ -1218,7 +1253,7 @@ static int add_callee_accesses(struct tindex *ti, const struct strlist *check,
 			if (c->caller < 0 || cf->funcs[c->caller].is_macro ||
 			    rcu_model_reader_accessor(c->callee, strlen(c->callee)) ||
 			    !(rn = tindex_reader_need(ti, (unsigned)id, c->callee)) ||
-			    (!rn->contract && checked_access(check, rn->at)))
+			    checked_access(check, rn->at))
 				continue;
 			if (caller_takes_any(cf, c->caller))
 				callsite_get(cc, check->v[i], c->callee);	/* queued */

@@ -221,7 +221,8 @@ static const struct reader_need *def_need(struct tindex *ti, unsigned file,
 	*slot = &none;		/* recursion: not (yet) */
 	if (fn->is_macro) {
 		/* a macro by its own accessor only: its "calls" are its arguments' too */
-		n = access_need_of(ti, file, fn);
+		if (!body_takes_any(fn))	/* task_cred_xxx() takes its own reader */
+			n = access_need_of(ti, file, fn);
 	} else if (fn->contract == CONTRACT_LOCKDEP || fn->contract == CONTRACT_ANNOTATION) {
 		n = contract_need(ti, file, fn);
 	} else if (fn->contract == CONTRACT_COMMENT) {

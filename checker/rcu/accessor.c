@@ -2,7 +2,8 @@
 /*
  * rcu_model_reader_accessor(): the rows of "accessors" and
  * "more-accessors" that read an RCU-protected pointer on the read side
- * (deref, check, iterator, entry), with the reader that protects them
+ * and that lockdep checks (deref, iterator, check with its condition as
+ * an argument), with the reader that protects them
  * and where their lockdep condition is. The function index asks it to
  * learn which functions need their caller's reader (index/needs.c).
  */
@@ -20,10 +21,15 @@ static struct {
 
 static pthread_once_t loaded = PTHREAD_ONCE_INIT;
 
-static bool reader_side(const char *kind)
+/*
+ * Lockdep checks these at run time: deref, iterator, and check when its
+ * condition is an argument (task_css_set()'s is inside it, where only
+ * the rules see it). An entry (list_entry_rcu()) is checked by nothing.
+ */
+static bool reader_side(const char *kind, const char *arg)
 {
-	return !strcmp(kind, "deref") || !strcmp(kind, "check") ||
-	       !strcmp(kind, "iterator") || !strcmp(kind, "entry");
+	return !strcmp(kind, "deref") || !strcmp(kind, "iterator") ||
+	       (!strcmp(kind, "check") && strcmp(arg, "-"));
 }
 
 static void load_file(const char *file)
@@ -36,7 +42,7 @@ static void load_file(const char *file)
 		const char *flavor = r->col[2], *arg = r->col[3];
 
 		/* srcu ones name their srcu_struct: the caller's is not known here */
-		if (!reader_side(kind) || !strcmp(flavor, "-") || !strcmp(flavor, "srcu"))
+		if (!reader_side(kind, arg) || !strcmp(flavor, "-") || !strcmp(flavor, "srcu"))
 			continue;
 		c.v = xrealloc(c.v, (c.n + 1) * sizeof(*c.v));
 		c.v[c.n++] = (struct rcu_reader_accessor){

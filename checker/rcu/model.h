@@ -83,8 +83,9 @@ const char *rcu_model_syscall_name(const char *symbol);
 bool rcu_model_syscall_entry(const char *symbol);
 
 /*
- * A read-side accessor of "accessors" or "more-accessors" (deref, check,
- * iterator, entry; not srcu's): the flavor of reader that protects it
+ * A read-side accessor of "accessors" or "more-accessors" that lockdep
+ * checks (deref, iterator, check with its condition as an argument; not
+ * srcu's): the flavor of reader that protects it
  * ("rcu", "bh", "sched", "any") and the 1-based argument holding its
  * lockdep condition (0: none). NULL for any other name (rcu/accessor.c).
  */

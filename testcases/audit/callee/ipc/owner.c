@@ -86,5 +86,8 @@ SYSCALL_DEFINE1(owner_helper_rcu, pid_t, nr)
 
 SYSCALL_DEFINE1(owner_helper_bare, pid_t, nr)
 {
-	return owner_of(nr);
+	int ret;
+
+	ret = owner_of(nr);
+	return ret;
 }
