@@ -1213,15 +1213,17 @@ static bool callee_access(struct tindex *ti, struct callsite_cache *cc,
 }
 
 /*
- * Is the access (or contract) at @at ("file:line") in a file checked? The
- * rules find it there and search its callers (one chain an access).
+ * Is @name defined in file @file? A helper of the caller's own file is
+ * the rules' and the search's: they see its accesses and how each call
+ * reaches them (an RCU-walk flag test, a reader-call before it).
  */
-static bool checked_access(const struct strlist *check, const char *at)
+static bool defined_in(struct tindex *ti, const char *name, unsigned file)
 {
-	size_t n = strcspn(at, ":");
+	size_t nd;
+	const struct tdef *d = tindex_defs(ti, name, &nd);
 
-	for (size_t i = 0; i < check->n; i++)
-		if (strlen(check->v[i]) == n && !strncmp(check->v[i], at, n))
+	for (size_t j = 0; j < nd; j++)
+		if (d[j].file == file)
 			return true;
 	return false;
 }
@@ -1252,8 +1254,8 @@ static int add_callee_accesses(struct tindex *ti, const struct strlist *check,
 
 			if (c->caller < 0 || cf->funcs[c->caller].is_macro ||
 			    rcu_model_reader_accessor(c->callee, strlen(c->callee)) ||
-			    !(rn = tindex_reader_need(ti, (unsigned)id, c->callee)) ||
-			    checked_access(check, rn->at))
+			    defined_in(ti, c->callee, (unsigned)id) ||
+			    !(rn = tindex_reader_need(ti, (unsigned)id, c->callee)))
 				continue;
 			if (caller_takes_any(cf, c->caller))
 				callsite_get(cc, check->v[i], c->callee);	/* queued */
