@@ -95,8 +95,8 @@ static struct reader_need *access_need_of(const struct tindex *ti, unsigned file
 		return NULL;
 	n = xcalloc(1, sizeof(*n));
 	n->cond = call_arg(fn->access_text, a->cond_arg);
-	/* list_for_each_entry_rcu() with no condition checks rcu_read_lock_any_held() */
-	n->flavor = a->iterator && !n->cond ? "any" : a->flavor;
+	/* list_for_each_entry_rcu() checks rcu_read_lock_any_held() || its condition */
+	n->flavor = a->iterator ? "any" : a->flavor;
 	n->access = str_dup(fn->access_text);
 	n->at = str_printf("%s:%d", tindex_path(ti, file), fn->access_line);
 	n->path = str_printf("%s()", fn->name);

@@ -3,6 +3,6 @@
 # check-output-contains: [PATCH 1/3] ipc: Fix missing RCU protection for pid_task() in owner_spin()
 # check-output-contains: [PATCH 2/3] ipc: Fix missing RCU protection for find_task_by_vpid() in owner_bh()
 # check-output-contains: [PATCH 3/3] ipc: Fix missing RCU protection for find_task_by_vpid() in owner_helper_bare()
-# check-output-contains: @@ -92,6 +92,8 @@ SYSCALL_DEFINE1(owner_helper_bare, pid_t
+# check-output-contains: @@ -92,7 +92,9 @@ SYSCALL_DEFINE1(owner_helper_bare, pid_t
 # check-output-contains: +	rcu_read_lock();
 # check-output-contains:  	ret = owner_of(nr);
