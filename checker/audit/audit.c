@@ -14,6 +14,7 @@
  */
 #include "audit/audit.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -29,6 +30,7 @@
 #include "lib/progress.h"
 #include "lib/strmap.h"
 #include "index/param_deref.h"
+#include "index/needs.h"
 #include "index/tindex.h"
 #include "tree/ktree.h"
 #include "rcu/model.h"
@@ -756,6 +758,24 @@ static bool caller_passes_lock(struct search *s, struct tindex *ti, unsigned y, 
 }
 
 /*
+ * Is call @c of @fn (in file @y) protected in a way the call-site rule
+ * does not see? Read once from the caller's text.
+ */
+static bool call_covered_by_text(struct tindex *ti, unsigned y, const struct cfunc *fn,
+				 const struct ccall *c, const struct need *n)
+{
+	char *text = source_lines(ti, y, fn->line, c->line);
+	bool covered = text &&
+		       (caller_holds_named_lock(ti, text, n) ||
+			caller_wrapper_disables_preemption(ti, text, n) ||
+			((n->flavors & RCU_FL_RCU) &&
+			 (caller_in_rcu_walk(text, c->callee) || caller_in_reader_call(text))));
+
+	free(text);
+	return covered;
+}
+
+/*
  * Follows the calls of node @i in caller file @y. Returns false when a
  * call-site question had to be queued (the node is retried next round).
  */
@@ -791,23 +811,12 @@ static bool expand_in_file(struct search *s, int i, unsigned y, struct tindex *t
 			st->protected_by_callers++;
 			continue;
 		}
-		if (!fn->is_macro) {
-			/* What the rule does not see, read once from the caller's text. */
-			char *text = source_lines(ti, y, fn->line, c->line);
-			bool covered = text &&
-				       (caller_holds_named_lock(ti, text, &s->need) ||
-					caller_wrapper_disables_preemption(ti, text, &s->need) ||
-					((s->need.flavors & RCU_FL_RCU) &&
-					 (caller_in_rcu_walk(text, name) ||
-					  caller_in_reader_call(text))));
-
-			free(text);
-			if (covered) {
-				st->protected_by_callers++;
-				s->nodes[i].protected_calls++;
-				continue;
-			}
-		} else {
+		if (!fn->is_macro && call_covered_by_text(ti, y, fn, c, &s->need)) {
+			st->protected_by_callers++;
+			s->nodes[i].protected_calls++;
+			continue;
+		}
+		if (fn->is_macro) {
 			/* A macro's body: the rule cannot see its calls, the text can. */
 			char *text = source_lines(ti, y, fn->line, c->line);
 			bool covered = text && macro_holds_reader(text, name, &s->need);
@@ -1057,6 +1066,51 @@ static void push_unique(struct strlist *sl, const char *s)
 		sl_push(sl, s);
 }
 
+/*
+ * Does node @i's function leave the reader to its callers: it says so (a
+ * contract, an assertion, an accessor's lockdep condition, an _rcu name),
+ * or at least as many of its calls in the tree protect it as do not (a
+ * function that lost its own reader is called unprotected by most)?
+ */
+static bool leaves_reader_to_callers(struct search *s, int i, struct tindex *ti)
+{
+	const struct snode *nd = &s->nodes[i];
+	const struct reader_need *rn;
+
+	if ((i == 0 && s->contract) || nd->contract ||
+	    (nd->protected_calls && nd->protected_calls >= nd->unprotected_calls))
+		return true;
+	if (ends_with(nd->name, "_rcu"))
+		return true;	/* its name says so */
+	rn = nd->is_macro ? NULL : tindex_reader_need(ti, nd->file, nd->name);
+	return rn && rn->declared;
+}
+
+/*
+ * The blame site: the first function up the chain from the access that
+ * should have taken the reader. A function that dropped it before the
+ * call (or the access's own, after its unlock) is; one that leaves the
+ * reader to its callers is not, and the chain's top is when all do.
+ */
+static int blame_node(struct search *s, struct tindex *ti)
+{
+	int up[MAX_DEPTH + 2], n = 0;
+
+	for (int i = s->root.at; i >= 0 && n < MAX_DEPTH + 2; i = s->nodes[i].parent)
+		up[n++] = i;
+	while (n-- > 0) {
+		int i = up[n];
+
+		if (s->nodes[i].unlock_line || n == 0)
+			return i;
+		if (i == 0 && strcmp(s->a->state, "entry"))
+			return 0;	/* after its own unlock */
+		if (!leaves_reader_to_callers(s, i, ti))
+			return i;
+	}
+	return 0;
+}
+
 static void make_finding(struct search *s, struct tindex *ti, struct finding_list *out)
 {
 	struct access_fact *a = s->a;
@@ -1115,6 +1169,14 @@ static void make_finding(struct search *s, struct tindex *ti, struct finding_lis
 			  s->nodes[s->nodes[field].parent].name, s->nodes[field].name,
 			  tindex_path(ti, s->nodes[field].file), s->nodes[field].call_line,
 			  s->root.evidence & CHAIN_EV_GUESSED ? "; matched by the field's name only" : "");
+	if (a->needs_via)
+		sb_printf(&msg, "; it needs its caller's reader: %s", a->needs_via);
+	int b = blame_node(s, ti);
+
+	f->blame = str_dup(s->nodes[b].name);
+	f->blame_site = b ? str_printf("%s:%d", tindex_path(ti, s->nodes[b].file),
+				       s->nodes[b].call_line)
+			  : str_printf("%s:%d", a->file, a->line);
 	/* Innermost first: the direct caller of the access's function first. */
 	struct strlist rev = STRLIST_INIT, links = STRLIST_INIT;
 	struct chain c = { .root = s->root, .top = s->nodes[r].name, .links = &links };
@@ -1134,6 +1196,40 @@ static void make_finding(struct search *s, struct tindex *ti, struct finding_lis
 	sl_free(&rev);
 	sl_free(&links);
 	f->message = sb_detach(&msg);
+}
+
+/* Is the call of record @f a step of record @g's chain ("f() (file:line...")? */
+static bool call_in_chain(const struct finding *f, const struct finding *g)
+{
+	char *key = str_printf("%s() (%s:%d", f->function, f->file, f->line);
+	size_t n = strlen(key);
+	bool hit = false;
+
+	for (size_t k = 0; k < g->chain.n && !hit; k++) {
+		const char *e = g->chain.v[k];
+
+		hit = !strncmp(e, key, n) && (e[n] == ')' || e[n] == ',');
+	}
+	free(key);
+	return hit;
+}
+
+/*
+ * An rcu-callee record whose call another record's chain already passes
+ * (the callee's own access, or a deeper call, found from its file) says
+ * nothing new: the deeper record stays.
+ */
+static void drop_callee_repeats(struct finding_list *out, size_t first)
+{
+	for (size_t i = out->n; i-- > first;) {
+		if (strcmp(out->v[i].rule, "rcu-callee"))
+			continue;
+		for (size_t j = first; j < out->n; j++)
+			if (j != i && call_in_chain(&out->v[i], &out->v[j])) {
+				finding_list_remove(out, i);
+				break;
+			}
+	}
 }
 
 static bool in_scope(const struct audit_opts *o, const char *file)
@@ -1212,6 +1308,173 @@ static void since_files(const struct audit_opts *o, struct tindex *ti, struct st
 	sl_free(&tokens);
 }
 
+/* A call of a function that needs its caller's reader, in a file checked. */
+struct callee_call {
+	unsigned file;
+	size_t call;
+	const struct reader_need *rn;
+};
+
+/* Call @c as written, "pid_task(pid, PIDTYPE_PID)", blanks squeezed (the fixer finds it so). */
+static char *call_text(struct tindex *ti, unsigned file, const struct ccall *c)
+{
+	char *text = source_lines(ti, file, c->line, c->line + 8);
+	struct strbuf sb = STRBUF_INIT;
+	int depth = 0;
+
+	if (!text || strlen(text) < (size_t)c->col) {
+		free(text);
+		return str_printf("%s()", c->callee);
+	}
+	for (const char *p = text + c->col - 1; *p; p++) {
+		if (isspace((unsigned char)*p)) {
+			if (sb.len && sb.buf[sb.len - 1] != ' ' && sb.buf[sb.len - 1] != '(')
+				sb_putc(&sb, ' ');
+			continue;
+		}
+		if (*p == ')' && sb.len && sb.buf[sb.len - 1] == ' ')
+			sb.len--;
+		sb_putc(&sb, *p);
+		if (*p == '(')
+			depth++;
+		else if (*p == ')' && --depth == 0)
+			break;
+	}
+	free(text);
+	if (depth) {
+		sb_free(&sb);
+		return str_printf("%s()", c->callee);
+	}
+	return sb_detach(&sb);
+}
+
+/*
+ * The call @cc of a file checked as an access fact, when nothing
+ * protects it: its need is the callee's (flavor, condition, contract),
+ * its state and what is held come from the call-site rule when the
+ * caller takes anything at all. False when the call is protected (or
+ * spatch could not see it).
+ */
+static bool callee_access(struct tindex *ti, struct callsite_cache *cc,
+			  const struct callee_call *k, struct access_fact *a)
+{
+	const struct cfile *cf = tindex_file(ti, k->file);
+	const struct ccall *c = &cf->calls[k->call];
+	const struct cfunc *fn = &cf->funcs[c->caller];
+	const char *path = tindex_path(ti, k->file);
+	const struct reader_need *rn = k->rn;
+	struct need need;
+	bool ok = true;
+
+	memset(a, 0, sizeof(*a));
+	a->file = str_dup(path);
+	a->function = str_dup(fn->name);
+	a->rule = str_dup("rcu-callee");
+	a->flavor = str_dup(rn->flavor);
+	a->cond = rn->cond ? str_dup(rn->cond) : NULL;
+	a->state = str_dup("entry");
+	a->text = call_text(ti, k->file, c);
+	a->line = c->line;
+	a->col = c->col;
+	a->contract = rn->contract ? str_dup(rn->contract) : NULL;
+	a->needs_via = str_printf("%s at %s: %s", rn->path, rn->at, rn->access);
+	if (!access_need(a, &need))
+		return false;	/* an opaque condition: stay quiet */
+	if (a->contract) {
+		/* a comment's alternatives, or an assertion's (a lockdep contract is one) */
+		contract_locks(a->contract, &need);
+		assertion_locks(a->contract, &need);
+	}
+	if (call_covered_by_text(ti, k->file, fn, c, &need)) {
+		ok = false;
+	} else if (caller_takes_any(cf, c->caller)) {
+		const struct call_fact *f = fact_at(callsite_get(cc, path, c->callee), c->line);
+		const char *reader = need_reader(&need);
+
+		if (!f || call_satisfies(&need, f)) {
+			ok = false;
+		} else {
+			free(a->state);
+			a->state = str_dup(call_state(&need, f));
+			for (size_t h = 0; h < f->held.n; h++)
+				if (strcmp(f->held.v[h], reader))
+					sl_push(&a->held, f->held.v[h]);
+			ok = !held_satisfies(&need, &a->held);
+		}
+	}
+	need_free(&need);
+	return ok;
+}
+
+/*
+ * Is @name defined in file @file? A helper of the caller's own file is
+ * the rules' and the search's: they see its accesses and how each call
+ * reaches them (an RCU-walk flag test, a reader-call before it).
+ */
+static bool defined_in(struct tindex *ti, const char *name, unsigned file)
+{
+	size_t nd;
+	const struct tdef *d = tindex_defs(ti, name, &nd);
+
+	for (size_t j = 0; j < nd; j++)
+		if (d[j].file == file)
+			return true;
+	return false;
+}
+
+/*
+ * The calls, in the files checked, of functions that need their caller's
+ * reader (index/needs.h), as accesses: pid_task() called under an
+ * unrelated rwlock is as unprotected as its rcu_dereference_check()
+ * would be there. The callee's own file need not be checked. 0, or -1
+ * when spatch failed.
+ */
+static int add_callee_accesses(struct tindex *ti, const struct strlist *check,
+			       struct callsite_cache *cc, struct access_set *acc)
+{
+	struct callee_call *v = NULL;
+	size_t n = 0, alloc = 0;
+
+	for (size_t i = 0; i < check->n; i++) {
+		long id = tindex_file_id(ti, check->v[i]);
+
+		if (id < 0)
+			continue;
+		const struct cfile *cf = tindex_file(ti, (size_t)id);
+
+		for (size_t k = 0; k < cf->ncalls; k++) {
+			const struct ccall *c = &cf->calls[k];
+			const struct reader_need *rn;
+
+			if (c->caller < 0 || cf->funcs[c->caller].is_macro ||
+			    rcu_model_reader_accessor(c->callee, strlen(c->callee)) ||
+			    defined_in(ti, c->callee, (unsigned)id) ||
+			    !(rn = tindex_reader_need(ti, (unsigned)id, c->callee)))
+				continue;
+			if (caller_takes_any(cf, c->caller))
+				callsite_get(cc, check->v[i], c->callee);	/* queued */
+			ALLOC_GROW(v, n, alloc);
+			v[n++] = (struct callee_call){ (unsigned)id, k, rn };
+		}
+	}
+	if (callsite_has_pending(cc) && callsite_answer(cc)) {
+		free(v);
+		return -1;
+	}
+	for (size_t i = 0; i < n; i++) {
+		struct access_fact a;
+
+		if (!callee_access(ti, cc, &v[i], &a)) {
+			access_fact_free(&a);
+			continue;
+		}
+		ALLOC_GROW(acc->v, acc->n, acc->alloc);
+		acc->v[acc->n++] = a;
+	}
+	free(v);
+	return 0;
+}
+
 /*
  * One search per access its function does not protect from entry, its
  * start node in place and any root at the access's own function offered.
@@ -1256,6 +1519,10 @@ static struct search *start_searches(const struct audit_opts *o, struct tindex *
 		if (fn && fn->contract != CONTRACT_NONE) {
 			s->contract = fn->contract_text;
 			contract_locks(fn->contract_text, &s->need);
+		}
+		if (a->contract) {
+			contract_locks(a->contract, &s->need);
+			assertion_locks(a->contract, &s->need);
 		}
 		s->lock_param = -1;
 		if (fn && !fn->is_macro && s->need.locks.n) {
@@ -1428,6 +1695,8 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 
 	if (audit_rules_run(o->root, &check, o->jobs, &macros, ti, &shard, &acc, &rs))
 		goto out;
+	if (add_callee_accesses(ti, &check, &cc, &acc))
+		goto out;
 	st->files_prefiltered = rs.files_prefiltered;
 	st->spatch_runs = rs.spatch_runs;
 	st->seconds_rules = now_seconds() - t0;
@@ -1464,12 +1733,15 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 	st->call_runs = cc.runs;
 	st->call_files = cc.files_run;
 
+	size_t first = out->n;
+
 	for (size_t i = 0; i < nsearch; i++) {
 		st->searches_cut += ss[i].cut;
 		finish_after_unlock(&ss[i]);
 		if (ss[i].root.kind != RCU_ROOT_NONE)
 			make_finding(&ss[i], ti, out);
 	}
+	drop_callee_repeats(out, first);
 	qsort(out->v, out->n, sizeof(*out->v), finding_cmp);
 	ret = 0;
 out_searches:
@@ -1482,6 +1754,7 @@ out:
 	/* Findings point into nothing of ours: the access facts can go. */
 	access_set_free(&acc);
 	source_cache_drop();
+	needs_free();
 	if (ti)
 		tindex_free(ti);
 	if (guards) {

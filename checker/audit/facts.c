@@ -104,6 +104,8 @@ void access_fact_free(struct access_fact *a)
 	free(a->text);
 	free(a->passed_to);
 	free(a->via);
+	free(a->needs_via);
+	free(a->contract);
 	sl_free(&a->held);
 }
 

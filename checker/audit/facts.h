@@ -27,6 +27,12 @@ struct access_fact {
 	 */
 	char *passed_to;
 	int passed_arg;
+	/*
+	 * rcu-callee (a call of a function that needs its caller's reader):
+	 * where the callee's access is and the calls down to it, and the
+	 * callee's contract, whose locks protect it too; NULL otherwise.
+	 */
+	char *needs_via, *contract;
 };
 
 /* A call of a needy function: its protection per flavor, and locks held. */

@@ -32,12 +32,13 @@
 #include "cli/options.h"
 #include "tree/ktree.h"
 #include "index/macros.h"
+#include "index/needs.h"
 #include "index/tindex.h"
 #include "lib/util.h"
 
 
 struct index_args {
-	const char *kdir, *out;
+	const char *kdir, *out, *needs;
 	struct strlist queries, files;
 	bool rebuild, no_save, dump, guards, macros;
 };
@@ -70,6 +71,11 @@ static const struct cli_option options[] = {
 	  .help = "print, instead of the summary, the macros whose\n"
 		  "expansion reaches an RCU accessor: name, file, accessor,\n"
 		  "kind, flavor, parameters, condition, macros between" },
+	{ .name = "needs", .kind = CLI_STRING, .dest = &args.needs, .label = "--needs PATH",
+	  .help = "print, instead of the summary, the functions defined\n"
+		  "under PATH that need their caller's RCU reader (the\n"
+		  "table the audit checks calls against): name, flavor,\n"
+		  "where the access is, the calls down to it, the access" },
 	{ 0 }
 };
 
@@ -79,7 +85,7 @@ static void usage(FILE *out)
 {
 	fprintf(out,
 		"usage: rcucheck index [-C KDIR | --kver V] [-o PATH] [--rebuild] [--no-save] [--guards]\n"
-		"                      [--macros]\n"
+		"                      [--macros] [--needs PATH]\n"
 		"                      [--query NAME]...\n"
 		"       rcucheck index --dump FILE...\n"
 		"\n"
@@ -119,6 +125,10 @@ static void dump_func(const struct cfunc *fn)
 	if (fn->contract != CONTRACT_NONE) {
 		printf(" contract=%s ", contract_str(fn->contract));
 		print_quoted(fn->contract_text ? fn->contract_text : "");
+	}
+	if (fn->access_text) {
+		printf(" access=%d ", fn->access_line);
+		print_quoted(fn->access_text);
 	}
 	putchar('\n');
 }
@@ -257,8 +267,16 @@ int cmd_index(int argc, char **argv)
 	} else {
 		ti = tindex_open(root, &files, path);
 	}
-	if (!args.guards && !args.macros)
+	if (!args.guards && !args.macros && !args.needs)
 		summary(ti, path, now_seconds() - start);
+	if (args.needs) {
+		struct strbuf sb = STRBUF_INIT;
+
+		tindex_needs_table(ti, args.needs, &sb);
+		for (char *line = sb.buf, *nl; line && (nl = strchr(line, '\n')); line = nl + 1)
+			printf("needs %.*s\n", (int)(nl - line), line);
+		sb_free(&sb);
+	}
 	if (args.guards) {
 		struct strbuf sb = STRBUF_INIT;
 
@@ -275,6 +293,7 @@ int cmd_index(int argc, char **argv)
 	}
 	for (size_t k = 0; k < queries->n; k++)
 		query(ti, queries->v[k]);
+	needs_free();
 	tindex_free(ti);
 	sl_free(&files);
 	sl_free(queries);

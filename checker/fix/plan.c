@@ -53,6 +53,7 @@ void site_copy(struct fix_site *d, const struct fix_site *s)
 	d->srcu = s->srcu ? str_dup(s->srcu) : NULL;
 	d->use = s->use ? str_dup(s->use) : NULL;
 	d->var = s->var ? str_dup(s->var) : NULL;
+	d->blame = s->blame ? str_dup(s->blame) : NULL;
 	memset(&d->held, 0, sizeof(d->held));
 	memset(&d->chain, 0, sizeof(d->chain));
 	for (size_t i = 0; i < s->held.n; i++)
@@ -73,6 +74,7 @@ void site_free(struct fix_site *s)
 	free(s->srcu);
 	free(s->use);
 	free(s->var);
+	free(s->blame);
 	sl_free(&s->held);
 	sl_free(&s->chain);
 	sl_free(&s->chain_files);

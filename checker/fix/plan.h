@@ -40,6 +40,7 @@ struct fix_site {
 	struct strlist held;	/* what was held instead */
 	struct strlist chain;	/* callers, innermost first, as in the tree */
 	struct strlist chain_files;	/* for each: the file the audit named, or "" */
+	char *blame;		/* the audit's blame site (a caller on the chain), or NULL */
 	/* A pointer used after its section (rcu_rule_extends()): access is the load. */
 	bool extend;
 	char *use;		/* the dereference the finding names ("p->f"), or NULL */

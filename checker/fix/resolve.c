@@ -300,6 +300,9 @@ int resolve(struct fix_ctx *cx, const struct finding *f, size_t idx, struct fix_
 		sl_push(&site->chain, names.v[i]);
 		sl_push(&site->chain_files, files.v[i]);
 	}
+	/* the audit's blame site, when it is up the chain: the fix goes there */
+	if (f->blame && strcmp(f->blame, site->access_fn) && sl_contains(&site->chain, f->blame))
+		site->blame = str_dup(f->blame);
 	sl_free(&names);
 	sl_free(&files);
 	unit_close(&u);

@@ -85,6 +85,11 @@ int choose_target(struct fix_ctx *cx, const struct fix_site *s, struct target *t
 		if (contract) {
 			move = true;
 			why = str_printf("documents that \"%s\"", contract);
+		} else if (s->blame && strcmp(s->blame, cur.fn.name)) {
+			/* below the audit's blame site: it leaves the reader to its callers */
+			move = true;
+			why = str_printf("leaves the reader to its callers (the audit blames %s())",
+					 s->blame);
 		} else if (cur.fn.is_static) {
 			/* a static helper called with the lock taken instead of the reader */
 			for (size_t k = 0; k < n && !move; k++) {

@@ -1059,6 +1059,43 @@ static void assertion_token(struct parser *ps, struct body *b, const struct tok 
 	}
 }
 
+/* The offset just past the ')' closing the call whose name is @t, or 0. */
+static size_t call_end(const struct parser *ps, const struct tok *t)
+{
+	const char *p = ps->lx.text + t->off + t->len, *end = ps->lx.end;
+	int depth = 0;
+
+	for (; p < end; p++) {
+		if (*p == '"' || *p == '\'') {
+			char q = *p;
+
+			for (p++; p < end && *p != q && *p != '\n'; p++)
+				if (*p == '\\')
+					p++;
+		} else if (*p == '(') {
+			depth++;
+		} else if (*p == ')' && --depth <= 0) {
+			return (size_t)(p + 1 - ps->lx.text);
+		} else if (*p == ';' || *p == '{') {
+			return 0;	/* not a call after all */
+		}
+	}
+	return 0;
+}
+
+/* The body's first read-side accessor, for index/needs.c. */
+static void note_access(struct parser *ps, const struct body *b, const struct tok *t)
+{
+	struct cfunc *fn = &ps->out->funcs[b->func];
+	size_t end;
+
+	if (fn->access_text || !rcu_model_reader_accessor(t->s, t->len) ||
+	    !(end = call_end(ps, t)))
+		return;
+	fn->access_text = tidy_source(ps, t->off, end);
+	fn->access_line = t->line;
+}
+
 static void call_token(struct parser *ps, struct body *b, const struct tok *p1,
 		       const struct tok *t)
 {
@@ -1076,6 +1113,7 @@ static void call_token(struct parser *ps, struct body *b, const struct tok *p1,
 	else if (rcu_model_callback_macro(t->s, t->len, &b->hook_type) == RCU_CALLBACK_CALL)
 		b->hook_pdepth = b->pdepth + 1;
 	add_call(ps, b->func, t);
+	note_access(ps, b, t);
 	body_add(&ps->out->funcs[b->func], rcu_model_call(t->s, t->len));
 	enum rcu_assertion kind = rcu_model_assertion(t->s, t->len);
 

@@ -35,6 +35,15 @@ struct cfunc {
 	bool body_guard;
 	enum contract contract;
 	char *contract_text;	/* the comment line or statement that says so, tidied to one line */
+	/*
+	 * The first read-side accessor its body calls (rcu/model.h's
+	 * rcu_model_reader_accessor()), tidied to one line with its
+	 * arguments ("rcu_dereference_check(p, lockdep_is_held(&l))"), and
+	 * its line; NULL when none. Whether the function then needs its
+	 * caller's reader is the tree's question (index/needs.h).
+	 */
+	char *access_text;
+	int access_line;
 };
 
 struct ccall {

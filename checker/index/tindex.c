@@ -166,8 +166,10 @@ struct tindex {
 
 static void tfile_clear(struct tfile *f)
 {
-	for (unsigned i = 0; i < f->nfuncs; i++)
+	for (unsigned i = 0; i < f->nfuncs; i++) {
 		free(f->funcs[i].contract_text);
+		free(f->funcs[i].access_text);
+	}
 	free(f->funcs);
 	free(f->func_names);
 	free(f->calls);
@@ -432,6 +434,8 @@ static void merge(struct tindex *ti, unsigned id, struct scan *s)
 			fn->name = (char *)ti->names.v[name];
 			if (fn->contract_text)
 				fn->contract_text = str_dup(fn->contract_text);
+			if (fn->access_text)
+				fn->access_text = str_dup(fn->access_text);
 		}
 	}
 	cfile_free(&s->cf);
@@ -603,7 +607,7 @@ static uint64_t checksum(const char *p, size_t n)
  *       held template, base class)
  *     u32 nfuncs, per function: u32 name id, i32 line, i32 end_line,
  *       u8 bits (static 1, inline 2, syscall 4, macro 8), u8 body flags,
- *       u8 contract, str contract text
+ *       u8 contract, str contract text, str access text, i32 access line
  *   u8 has accessor macros, str their table (tindex_accessor_macros())
  *   "END\n", u64 checksum of everything before it
  *
@@ -657,6 +661,8 @@ static void put_file(struct strbuf *sb, const struct tfile *f)
 				   fn->body_guard << 5));
 		sb_putc(sb, (char)fn->contract);
 		put_str(sb, fn->contract_text);
+		put_str(sb, fn->access_text);
+		put_u32(sb, (uint32_t)fn->access_line);
 	}
 }
 
@@ -763,7 +769,7 @@ static void get_funcs(struct reader *r, struct tindex *ti, struct tfile *f)
 {
 	uint32_t n = get_u32(r);
 
-	if (r->bad || n > (size_t)(r->end - r->p) / 19)
+	if (r->bad || n > (size_t)(r->end - r->p) / 27)
 		return (void)(r->bad = true);
 	f->funcs = xcalloc((size_t)n + 1, sizeof(*f->funcs));
 	f->func_names = xcalloc((size_t)n + 1, sizeof(*f->func_names));
@@ -776,6 +782,8 @@ static void get_funcs(struct reader *r, struct tindex *ti, struct tfile *f)
 		fn->end_line = (int)get_u32(r);
 		bits = get_bytes(r, 3);
 		fn->contract_text = get_str(r);
+		fn->access_text = get_str(r);
+		fn->access_line = (int)get_u32(r);
 		f->nfuncs = i + 1;
 		if (!bits || name >= ti->names.n || (unsigned char)bits[2] > CONTRACT_ANNOTATION) {
 			r->bad = true;
@@ -794,6 +802,10 @@ static void get_funcs(struct reader *r, struct tindex *ti, struct tfile *f)
 		if (fn->contract_text && !*fn->contract_text) {
 			free(fn->contract_text);
 			fn->contract_text = NULL;
+		}
+		if (fn->access_text && !*fn->access_text) {
+			free(fn->access_text);
+			fn->access_text = NULL;
 		}
 	}
 }

@@ -29,6 +29,15 @@ static void finding_free(struct finding *f)
 	free(f->subtest);
 	free(f->tier);
 	free(f->root);
+	free(f->blame);
+	free(f->blame_site);
+}
+
+void finding_list_remove(struct finding_list *fl, size_t i)
+{
+	finding_free(&fl->v[i]);
+	memmove(&fl->v[i], &fl->v[i + 1], (fl->n - i - 1) * sizeof(*fl->v));
+	fl->n--;
 }
 
 void finding_list_free(struct finding_list *fl)
@@ -59,6 +68,9 @@ void finding_print_text(FILE *out, const struct finding *f)
 	if (f->function)
 		fprintf(out, " (in %s)", f->function);
 	fputc('\n', out);
+	/* the caller to fix leads when the access itself is not where the fix goes */
+	if (f->blame && (!f->function || strcmp(f->blame, f->function)))
+		fprintf(out, "  blame: %s() (%s)\n", f->blame, f->blame_site ? f->blame_site : "?");
 	if (f->access)
 		fprintf(out, "  access: %s\n", f->access);
 	print_joined(out, "held", &f->held, ", ");

@@ -29,6 +29,13 @@ struct finding {
 	/* Static only: "default" or "lower", and what the chain starts from. */
 	char *tier;
 	char *root;
+	/*
+	 * Static only: the first function up the chain that should have
+	 * taken the reader (the access's own, unless it needs its caller's),
+	 * and where it makes the unprotected call or access ("file:line").
+	 */
+	char *blame;
+	char *blame_site;
 };
 
 struct finding_list {
@@ -39,6 +46,8 @@ struct finding_list {
 /* Appends a zeroed record and returns it. */
 struct finding *finding_new(struct finding_list *fl);
 void finding_list_free(struct finding_list *fl);
+/* Frees record @i and closes the gap. */
+void finding_list_remove(struct finding_list *fl, size_t i);
 
 void finding_print_text(FILE *out, const struct finding *f);
 /* One JSON object and a newline: finding_to_json(), printed by jsonl_print(). */

@@ -169,6 +169,10 @@ json_t *finding_to_json(const struct finding *f)
 		set_str(o, "tier", f->tier);
 	if (f->root)
 		set_str(o, "root", f->root);
+	if (f->blame)
+		set_str(o, "blame", f->blame);
+	if (f->blame_site)
+		set_str(o, "blame_site", f->blame_site);
 	/* Static findings: what --baseline compares (lib/fingerprint.h). */
 	if (f->tier) {
 		char *fp = finding_fingerprint(f);
@@ -195,6 +199,8 @@ static const struct {
 	{ "subtest", offsetof(struct finding, subtest) },
 	{ "tier", offsetof(struct finding, tier) },
 	{ "root", offsetof(struct finding, root) },
+	{ "blame", offsetof(struct finding, blame) },
+	{ "blame_site", offsetof(struct finding, blame_site) },
 };
 
 static const struct {

@@ -93,6 +93,19 @@ const char *rcu_model_syscall_name(const char *symbol);
 /* Is @symbol a system call's entry ("sys_kill", "__do_compat_sys_kill")? */
 bool rcu_model_syscall_entry(const char *symbol);
 
+/*
+ * A read-side accessor of "accessors" or "more-accessors" that lockdep
+ * checks (deref, iterator, check with its condition as an argument; not
+ * srcu's): the flavor of reader that protects it
+ * ("rcu", "bh", "sched", "any") and the 1-based argument holding its
+ * lockdep condition (0: none). NULL for any other name (rcu/accessor.c).
+ */
+struct rcu_reader_accessor {
+	const char *name, *flavor;
+	int cond_arg;
+	bool iterator;		/* a list walk: without a condition, any reader will do */
+};
+const struct rcu_reader_accessor *rcu_model_reader_accessor(const char *name, size_t len);
 /* The accessor names, in search order ("accessors"). */
 const struct strlist *rcu_model_accessors(void);
 /*

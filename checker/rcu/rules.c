@@ -33,6 +33,10 @@ const struct rcu_rule rcu_rules[] = {
 	  RCU_FIX_EXTEND, NULL,
 	  "a pointer loaded in a read-side section used after it ended (dereferenced, or passed to a "
 	  "function that dereferences it), returned, or stored with no reference taken" },
+	{ "rcu-callee", "rcucheck audit (the index's reader-requiring functions, index/needs.c)",
+	  NULL, BY_ROOT, RCU_FIX_YES, NULL,
+	  "a function that needs its caller's reader (pid_task(), find_task_by_vpid(),\n"
+	  "rhashtable_lookup()) called without it" },
 
 	/* sparse-rcu and "rcucheck link": call chains over the facts of a build. */
 	/*

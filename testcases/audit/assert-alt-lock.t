@@ -3,6 +3,7 @@
 # check-exit-value: 1
 # check-output-start
 # dev.c:26:10: warning: [rcu-list] list_entry_rcu((*iter)->next, struct netdev_adjacent, list) outside any RCU reader; held instead: rtnl_mutex; reached from system call xdp_link() (in lower_next_rcu)
+#   blame: xdp_attach() (dev.c:40)
 #   access: list_entry_rcu((*iter)->next, struct netdev_adjacent, list)
 #   held: rtnl_mutex
 #   chain: xdp_attach() (dev.c:40) <- xdp_link() (dev.c:50, holding rtnl_mutex)

@@ -3,6 +3,7 @@
 # check-exit-value: 1
 # check-output-start
 # cg.c:19:9: warning: [rcu-dereference-protected] rcu_dereference_protected(c->eff, lockdep_is_held(&cg_mutex)) without holding cg_mutex; reached from system call cg_racy() (in cg_effective)
+#   blame: cg_racy() (cg.c:43)
 #   access: rcu_dereference_protected(c->eff, lockdep_is_held(&cg_mutex))
 #   chain: cg_effective_asserted() (cg.c:37) <- cg_racy() (cg.c:43)
 #   root: syscall

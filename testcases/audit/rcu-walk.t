@@ -3,10 +3,12 @@
 # check-exit-value: 1
 # check-output-start
 # namei.c:8:9: warning: [rcu-dereference] rcu_dereference(inode->i_acl) outside rcu_read_lock(); reached from system call acl_access() (in get_cached_acl_rcu)
+#   blame: check_acl_blocking() (namei.c:40)
 #   access: rcu_dereference(inode->i_acl)
 #   chain: check_acl_blocking() (namei.c:40) <- acl_access() (namei.c:62)
 #   root: syscall
 # namei.c:13:9: warning: [rcu-dereference] rcu_dereference(inode->i_default_acl) outside rcu_read_lock(); reached from system call acl_access() (in get_cached_default_acl_rcu)
+#   blame: after_block() (namei.c:52)
 #   access: rcu_dereference(inode->i_default_acl)
 #   chain: after_block() (namei.c:52) <- acl_access() (namei.c:62)
 #   root: syscall

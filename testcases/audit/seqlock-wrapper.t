@@ -3,6 +3,7 @@
 # check-exit-value: 1
 # check-output-start
 # ns.c:24:2: warning: [rcu-list] hlist_for_each_entry_rcu(e, &hash_table[key & 63], node) outside any RCU reader; reached from system call ent_released() (in __lookup_ent)
+#   blame: ent_released() (ns.c:64)
 #   access: hlist_for_each_entry_rcu(e, &hash_table[key & 63], node)
 #   chain: ent_released() (ns.c:64)
 #   root: syscall

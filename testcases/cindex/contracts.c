@@ -4,7 +4,7 @@
  *
  * check-output-start
  * file contracts.c
- * func set_prio static line 60-63 contract=comment "the caller must hold the RCU read lock"
+ * func set_prio static line 60-63 contract=comment "the caller must hold the RCU read lock" access=62 "__task_cred(p)"
  * call set_prio -> apply 62:9
  * call set_prio -> __task_cred 62:15
  * func prio_perm static line 66-69 contract=comment "Called with rcu_read_lock, creds are safe"

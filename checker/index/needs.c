@@ -1,0 +1,288 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * tindex_reader_need(): which functions need their caller's RCU reader,
+ * computed from the index on demand and memoized (index/needs.h). A
+ * definition is judged by its saved facts (contract, first accessor,
+ * what its body takes); only a body that must be followed further is
+ * re-scanned, for its calls.
+ */
+#include "index/needs.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include "lib/strmap.h"
+#include "rcu/model.h"
+
+/* Deeper chains of lock-free helpers are rare, and weak evidence. */
+#define NEED_DEPTH 3
+
+static struct strmap memo;	/* "file:line:name" -> struct reader_need *, or &none */
+static struct reader_need none;
+
+static void need_free_one(void *v)
+{
+	struct reader_need *n = v;
+
+	if (n == &none)
+		return;
+	free(n->cond);
+	free(n->contract);
+	free(n->access);
+	free(n->at);
+	free(n->path);
+	free(n);
+}
+
+void needs_free(void)
+{
+	strmap_free(&memo, need_free_one);
+	memset(&memo, 0, sizeof(memo));
+}
+
+/* Argument @k (1-based) of the call text "name(a, b(c, d), e)", or NULL. */
+static char *call_arg(const char *text, int k)
+{
+	const char *p = strchr(text, '('), *start;
+	int depth = 0, arg = 1;
+
+	if (!p || k < 1)
+		return NULL;
+	start = ++p;
+	for (; *p; p++) {
+		if (*p == '(' || *p == '[' || *p == '{') {
+			depth++;
+		} else if ((*p == ')' || *p == ']' || *p == '}') && depth) {
+			depth--;
+		} else if ((*p == ',' && !depth) || (*p == ')' && !depth)) {
+			if (arg == k) {
+				while (*start == ' ')
+					start++;
+				return xstrndup(start, (size_t)(p - start));
+			}
+			if (*p == ')')
+				return NULL;
+			arg++;
+			start = p + 1;
+		}
+	}
+	return NULL;
+}
+
+/* User-space programs and tools define kfree() and free() too. */
+static bool kernel_file(const struct tindex *ti, unsigned file)
+{
+	const char *p = tindex_path(ti, file);
+
+	return !starts_with(p, "tools/") && !starts_with(p, "samples/") &&
+	       !starts_with(p, "scripts/") && !starts_with(p, "Documentation/") &&
+	       !starts_with(p, "usr/");
+}
+
+static bool rcu_named(const char *name)
+{
+	return ends_with(name, "_rcu");
+}
+
+/* The need of the first read-side accessor @fn calls, or NULL. */
+static struct reader_need *access_need_of(const struct tindex *ti, unsigned file,
+					  const struct cfunc *fn)
+{
+	struct reader_need *n;
+	const struct rcu_reader_accessor *a;
+
+	if (!fn->access_text ||
+	    !(a = rcu_model_reader_accessor(fn->access_text, strcspn(fn->access_text, "("))))
+		return NULL;
+	n = xcalloc(1, sizeof(*n));
+	n->cond = call_arg(fn->access_text, a->cond_arg);
+	/* list_for_each_entry_rcu() checks rcu_read_lock_any_held() || its condition */
+	n->flavor = a->iterator ? "any" : a->flavor;
+	n->access = str_dup(fn->access_text);
+	n->at = str_printf("%s:%d", tindex_path(ti, file), fn->access_line);
+	n->path = str_printf("%s()", fn->name);
+	n->declared = n->cond || rcu_named(fn->name);
+	return n;
+}
+
+/* @fn's contract as its need (rcu, no condition: the audit reads the contract's locks). */
+static struct reader_need *contract_need(const struct tindex *ti, unsigned file,
+					 const struct cfunc *fn)
+{
+	struct reader_need *n = xcalloc(1, sizeof(*n));
+
+	n->flavor = "rcu";
+	n->contract = str_dup(fn->contract_text ? fn->contract_text : "");
+	n->access = str_dup(n->contract);
+	n->at = str_printf("%s:%d", tindex_path(ti, file), fn->line);
+	n->path = str_printf("%s()", fn->name);
+	n->declared = true;
+	return n;
+}
+
+static const struct reader_need *def_need(struct tindex *ti, unsigned file,
+					  const struct cfunc *fn, int depth);
+
+/*
+ * The need of a call from @file of the definitions @d: a static function
+ * of @file hides the others; else every kernel definition (arch and
+ * config variants, header inlines) must need the reader, or the call may
+ * not. @macros: a macro counts by its own accessor.
+ */
+static const struct reader_need *resolve(struct tindex *ti, unsigned file,
+					 const struct tdef *d, size_t nd, int depth)
+{
+	const struct reader_need *found = NULL;
+	bool own = false;
+
+	for (size_t j = 0; j < nd; j++)
+		if (d[j].file == file && d[j].fn->is_static)
+			own = true;
+	for (size_t j = 0; j < nd; j++) {
+		const struct reader_need *m;
+
+		if (own ? d[j].file != file || !d[j].fn->is_static :
+			  (d[j].fn->is_static && !ends_with(tindex_path(ti, d[j].file), ".h")) ||
+			  !kernel_file(ti, d[j].file))
+			continue;
+		/* a macro at the top is the rules' (its expansion is in the caller) */
+		if (!depth && d[j].fn->is_macro)
+			continue;
+		m = def_need(ti, d[j].file, d[j].fn, depth);
+		if (!m)
+			return NULL;
+		if (!found)
+			found = m;
+	}
+	return found;
+}
+
+/* The calls of @fn's body that need the reader: the first one's need, or NULL. */
+static struct reader_need *called_need(struct tindex *ti, unsigned file,
+				       const struct cfunc *fn, int depth)
+{
+	const struct cfile *cf = tindex_file(ti, file);
+	int k = -1;
+
+	for (size_t i = 0; i < cf->nfuncs && k < 0; i++)
+		if (cf->funcs[i].line == fn->line && !strcmp(cf->funcs[i].name, fn->name))
+			k = (int)i;
+	/*
+	 * A lock the model does not know (xas_lock_irqsave(), lock_sock())
+	 * may be what the callee's condition names: not judged from here.
+	 */
+	const struct strlist *exits, *readers = rcu_model_rcu_reader_calls(&exits);
+
+	/* rhashtable_walk_start() returns holding the reader: the calls after it are inside */
+	for (size_t i = 0; k >= 0 && i < cf->ncalls; i++)
+		if (cf->calls[i].caller == k && (strstr(cf->calls[i].callee, "lock") ||
+						 sl_contains(readers, cf->calls[i].callee)))
+			return NULL;
+	for (size_t i = 0; k >= 0 && i < cf->ncalls; i++) {
+		const struct ccall *c = &cf->calls[i];
+		size_t nd;
+		const struct tdef *d;
+
+		if (c->caller != k || !strcmp(c->callee, fn->name) ||
+		    rcu_model_reader_accessor(c->callee, strlen(c->callee)))
+			continue;
+		d = tindex_defs(ti, c->callee, &nd);
+		const struct reader_need *m = resolve(ti, file, d, nd, depth + 1);
+
+		if (m) {
+			struct reader_need *n = xcalloc(1, sizeof(*n));
+
+			n->flavor = m->flavor;
+			n->cond = m->cond ? str_dup(m->cond) : NULL;
+			n->contract = m->contract ? str_dup(m->contract) : NULL;
+			n->access = str_dup(m->access);
+			n->at = str_dup(m->at);
+			n->path = str_printf("%s() -> %s", fn->name, m->path);
+			n->declared = rcu_named(fn->name);
+			return n;
+		}
+	}
+	return NULL;
+}
+
+static const struct reader_need *def_need(struct tindex *ti, unsigned file,
+					  const struct cfunc *fn, int depth)
+{
+	char *key;
+	void **slot;
+	struct reader_need *n = NULL;
+
+	if (depth > NEED_DEPTH)
+		return NULL;
+	key = str_printf("%u:%d:%s", file, fn->line, fn->name);
+	slot = strmap_slot(&memo, key);
+	free(key);
+	if (*slot)
+		return *slot == &none ? NULL : *slot;
+	*slot = &none;		/* recursion: not (yet) */
+	if (fn->is_macro) {
+		/* a macro by its own accessor only: its "calls" are its arguments' too */
+		if (!body_takes_any(fn))	/* task_cred_xxx() takes its own reader */
+			n = access_need_of(ti, file, fn);
+	} else if (fn->contract == CONTRACT_LOCKDEP || fn->contract == CONTRACT_ANNOTATION) {
+		n = contract_need(ti, file, fn);
+	} else if (fn->contract == CONTRACT_COMMENT) {
+		/*
+		 * A comment alone also speaks of other functions' readers
+		 * (call_rcu(), hlist_add_head_rcu()): it counts when the body
+		 * does read RCU-protected data, itself or through its calls.
+		 */
+		n = access_need_of(ti, file, fn);
+		if (!n)
+			n = called_need(ti, file, fn, depth);
+		if (n) {
+			need_free_one(n);
+			n = contract_need(ti, file, fn);
+		}
+	} else if (!body_takes_any(fn)) {
+		n = access_need_of(ti, file, fn);
+		if (!n && !fn->access_text)
+			n = called_need(ti, file, fn, depth);
+	}
+	/* the table may have grown: look the slot up again */
+	slot = strmap_slot(&memo, key = str_printf("%u:%d:%s", file, fn->line, fn->name));
+	free(key);
+	*slot = n ? n : &none;
+	return n;
+}
+
+const struct reader_need *tindex_reader_need(struct tindex *ti, unsigned file,
+					     const char *name)
+{
+	size_t nd;
+	const struct tdef *d = tindex_defs(ti, name, &nd);
+
+	return resolve(ti, file, d, nd, 0);
+}
+
+void tindex_needs_table(struct tindex *ti, const char *under, struct strbuf *out)
+{
+	size_t ul = strlen(under);
+
+	for (size_t i = 0; i < tindex_nfiles(ti); i++) {
+		size_t nd;
+		const char *path = tindex_path(ti, i);
+
+		if (strncmp(path, under, ul) || (ul && under[ul - 1] != '/' && path[ul] != '/' && path[ul]))
+			continue;
+		const struct cfile *cf = tindex_file(ti, i);
+
+		for (size_t k = 0; k < cf->nfuncs; k++) {
+			const struct tdef *d = tindex_defs(ti, cf->funcs[k].name, &nd);
+
+			for (size_t j = 0; j < nd; j++) {
+				const struct reader_need *n;
+
+				if (d[j].file != i || d[j].fn->line != cf->funcs[k].line ||
+				    !(n = def_need(ti, d[j].file, d[j].fn, 0)))
+					continue;
+				sb_printf(out, "%s\t%s\t%s\t%s\t%s\n", cf->funcs[k].name,
+					  n->flavor, n->at, n->path, n->access);
+			}
+		}
+	}
+}
