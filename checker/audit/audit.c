@@ -1219,7 +1219,7 @@ static bool call_in_chain(const struct finding *f, const struct finding *g)
  * (the callee's own access, or a deeper call, found from its file) says
  * nothing new: the deeper record stays.
  */
-static void drop_callee_repeats(struct finding_list *out, size_t first)
+void audit_drop_callee_repeats(struct finding_list *out, size_t first)
 {
 	for (size_t i = out->n; i-- > first;) {
 		if (strcmp(out->v[i].rule, "rcu-callee"))
@@ -1430,7 +1430,8 @@ static bool defined_in(struct tindex *ti, const char *name, unsigned file)
  * when spatch failed.
  */
 static int add_callee_accesses(struct tindex *ti, const struct strlist *check,
-			       struct callsite_cache *cc, struct access_set *acc)
+			       const struct audit_shard *shard, struct callsite_cache *cc,
+			       struct access_set *acc)
 {
 	struct callee_call *v = NULL;
 	size_t n = 0, alloc = 0;
@@ -1438,7 +1439,7 @@ static int add_callee_accesses(struct tindex *ti, const struct strlist *check,
 	for (size_t i = 0; i < check->n; i++) {
 		long id = tindex_file_id(ti, check->v[i]);
 
-		if (id < 0)
+		if (id < 0 || !audit_shard_has_path(shard, check->v[i]))
 			continue;
 		const struct cfile *cf = tindex_file(ti, (size_t)id);
 
@@ -1695,7 +1696,7 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 
 	if (audit_rules_run(o->root, &check, o->jobs, &macros, ti, &shard, &acc, &rs))
 		goto out;
-	if (add_callee_accesses(ti, &check, &cc, &acc))
+	if (add_callee_accesses(ti, &check, &shard, &cc, &acc))
 		goto out;
 	st->files_prefiltered = rs.files_prefiltered;
 	st->spatch_runs = rs.spatch_runs;
@@ -1741,7 +1742,7 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 		if (ss[i].root.kind != RCU_ROOT_NONE)
 			make_finding(&ss[i], ti, out);
 	}
-	drop_callee_repeats(out, first);
+	audit_drop_callee_repeats(out, first);
 	qsort(out->v, out->n, sizeof(*out->v), finding_cmp);
 	ret = 0;
 out_searches:

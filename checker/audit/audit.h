@@ -44,5 +44,12 @@ struct audit_stats {
 int audit_run(const struct audit_opts *o, struct finding_list *out,
 	      struct audit_stats *st);
 void audit_stats_free(struct audit_stats *st);
+/*
+ * Drops the rcu-callee findings of @out (from index @first) whose call
+ * another finding's chain already passes through: that chain reports the
+ * same unprotected call. The audit does it; "rcucheck merge" again over
+ * the shards' reports, so that the merge is the unsharded report.
+ */
+void audit_drop_callee_repeats(struct finding_list *out, size_t first);
 
 #endif

@@ -3,6 +3,7 @@
 
 #include <errno.h>
 #include <stdlib.h>
+#include <stdint.h>
 #include <string.h>
 #include "lib/progress.h"
 #include "lib/strmap.h"
@@ -80,6 +81,17 @@ static void macro_files(const struct audit_macros *am, const struct tindex *ti,
 static bool in_shard(const struct audit_shard *shard, size_t k)
 {
 	return !shard || !shard->count || k % shard->count == shard->index - 1;
+}
+
+bool audit_shard_has_path(const struct audit_shard *shard, const char *path)
+{
+	uint32_t h = 2166136261u;	/* FNV-1a: the same on every machine */
+
+	if (!shard || !shard->count)
+		return true;
+	for (const unsigned char *p = (const unsigned char *)path; *p; p++)
+		h = (h ^ *p) * 16777619u;
+	return h % shard->count == shard->index - 1;
 }
 
 int audit_rules_run(const char *root, const struct strlist *files, int jobs,

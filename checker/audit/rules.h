@@ -34,6 +34,13 @@ struct audit_shard {
 };
 
 /*
+ * Is @path one of @shard's by its name (NULL or count 0: every file)? For
+ * what is not counted among the files with an accessor: a file whose
+ * calls of reader-requiring functions are accesses (rcu-callee).
+ */
+bool audit_shard_has_path(const struct audit_shard *shard, const char *path);
+
+/*
  * Runs every rule over @files (relative to @root, *.c) that contain one
  * of its tokens, or call a macro of @am (may be NULL) over one (@ti says
  * which files call it), only @shard's of them when given; appends the

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "audit/audit.h"
 #include "audit/baseline.h"
 #include "cli/commands.h"
 #include "cli/options.h"
@@ -81,6 +82,7 @@ int cmd_merge(int argc, char **argv)
 	if (args.baseline && baseline_read(&base, args.baseline))
 		return EXIT_ERROR;
 	finding_list_sort_unique(&fl);
+	audit_drop_callee_repeats(&fl, 0);
 	ro = (struct report_opts){
 		.json = args.json, .known = args.known, .json_out = args.json_out,
 		.sarif = args.sarif, .dot_dir = args.dot_dir,

@@ -3,6 +3,7 @@
 # check-exit-value: 1
 # check-output-start
 # foo.c:11:9: warning: [rcu-dereference-protected] foo_deref(foo_ptr) (rcu_dereference_protected via foo_deref) without holding foo_lock; reached from system call foo_get_racy() (in foo_val)
+#   blame: foo_get_racy() (foo.c:28)
 #   access: foo_deref(foo_ptr)
 #   chain: foo_get_racy() (foo.c:28)
 #   root: syscall

@@ -8,6 +8,7 @@
 #   root: callback
 #   tier: lower
 # lib.c:16:9: warning: [rcu-dereference] rcu_dereference(h->bar) outside rcu_read_lock(); foo_timer_fn() is reached only through a function pointer (in foo_peek_id)
+#   blame: foo_timer_fn() (lib.c:22)
 #   access: rcu_dereference(h->bar)
 #   chain: foo_timer_fn() (lib.c:22)
 #   root: callback

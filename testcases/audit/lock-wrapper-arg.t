@@ -3,10 +3,12 @@
 # check-exit-value: 1
 # check-output-start
 # scan.c:42:2: warning: [rcu-list] list_for_each_entry_rcu(pos, &rdev->reqs, list, lockdep_is_held(&rdev->wiphy.mtx)) outside any RCU reader and without holding mtx; reached from system call req_peek() (in find_req_peek)
+#   blame: req_peek() (scan.c:79)
 #   access: list_for_each_entry_rcu(pos, &rdev->reqs, list, lockdep_is_held(&rdev->wiphy.mtx))
 #   chain: req_peek() (scan.c:79)
 #   root: syscall
 # scan.c:53:2: warning: [rcu-list] list_for_each_entry_rcu(pos, &rdev->reqs, list, lockdep_is_held(&rdev->wiphy.mtx)) outside any RCU reader and without holding mtx; reached from system call req_scan() (in find_req_scan)
+#   blame: req_scan() (scan.c:88)
 #   access: list_for_each_entry_rcu(pos, &rdev->reqs, list, lockdep_is_held(&rdev->wiphy.mtx))
 #   chain: req_scan() (scan.c:88)
 #   root: syscall

@@ -3,6 +3,7 @@
 # check-exit-value: 1
 # check-output-start
 # route.c:24:21: warning: [rcu-dereference-protected] rcu_dereference_protected(nh->bucket, lockdep_is_held(lock)) without holding lock or rt6_exception_lock; held instead: other_lock; reached from system call route_bad() (in set_flushed)
+#   blame: route_bad() (route.c:61)
 #   access: rcu_dereference_protected(nh->bucket, lockdep_is_held(lock))
 #   held: other_lock
 #   chain: route_bad() (route.c:61, holding other_lock)
