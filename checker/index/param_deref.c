@@ -383,9 +383,17 @@ static bool visible(struct tindex *ti, const struct tdef *d, size_t nd, size_t k
 	       under(path, from, dir);
 }
 
-static bool derefs(struct deref_ctx *c, const char *name, unsigned arg, const char *from)
+/* A question about one definition: def_derefs(), or def_returns() through returns_q(). */
+typedef bool (*def_question)(struct deref_ctx *c, unsigned file, const struct cfunc *fn,
+			     unsigned arg);
+
+/*
+ * @q asked of every definition of @name visible from @from, true when one
+ * says so; memoized under @key (taken over and freed).
+ */
+static bool ask_defs(struct deref_ctx *c, char *key, const char *name, const char *from,
+		     def_question q, unsigned arg)
 {
-	char *key = str_printf("%s\t%u\t%s", name, arg, from);	/* what is visible depends on from */
 	void **slot = strmap_slot(&c->memo, key);
 	bool yes = false;
 
@@ -402,12 +410,18 @@ static bool derefs(struct deref_ctx *c, const char *name, unsigned arg, const ch
 
 	for (size_t k = 0; k < nd && !yes; k++)
 		if (visible(c->ti, d, nd, k, from))
-			yes = def_derefs(c, d[k].file, d[k].fn, arg);
+			yes = q(c, d[k].file, d[k].fn, arg);
 	c->depth--;
 	/* The map may have grown since: look the slot up again. */
 	*strmap_slot(&c->memo, key) = yes ? (void *)2 : (void *)1;
 	free(key);
 	return yes;
+}
+
+static bool derefs(struct deref_ctx *c, const char *name, unsigned arg, const char *from)
+{
+	/* what is visible depends on from */
+	return ask_defs(c, str_printf("%s\t%u\t%s", name, arg, from), name, from, def_derefs, arg);
 }
 
 static bool returns(struct deref_ctx *c, const char *name, const char *from);
@@ -502,29 +516,16 @@ static bool def_returns(struct deref_ctx *c, unsigned file, const struct cfunc *
 	return yes;
 }
 
+static bool returns_q(struct deref_ctx *c, unsigned file, const struct cfunc *fn,
+		      unsigned arg)
+{
+	(void)arg;
+	return def_returns(c, file, fn);
+}
+
 static bool returns(struct deref_ctx *c, const char *name, const char *from)
 {
-	char *key = str_printf("return\t%s\t%s", name, from);
-	void **slot = strmap_slot(&c->memo, key);
-	bool yes = false;
-
-	if (*slot || c->depth >= DEREF_DEPTH) {
-		yes = *slot == (void *)2;
-		free(key);
-		return yes;
-	}
-	*slot = (void *)1;
-	c->depth++;
-	size_t nd;
-	const struct tdef *d = tindex_defs(c->ti, name, &nd);
-
-	for (size_t k = 0; k < nd && !yes; k++)
-		if (visible(c->ti, d, nd, k, from))
-			yes = def_returns(c, d[k].file, d[k].fn);
-	c->depth--;
-	*strmap_slot(&c->memo, key) = yes ? (void *)2 : (void *)1;
-	free(key);
-	return yes;
+	return ask_defs(c, str_printf("return\t%s\t%s", name, from), name, from, returns_q, 0);
 }
 
 static struct deref_ctx *ctx_of(struct tindex *ti)
