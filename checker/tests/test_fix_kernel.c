@@ -199,9 +199,14 @@ static const char *const tglx_fixed[] = {
 	"kernel/sys.c", "setpriority", "kernel/signal.c", "kill_pid_usb_asyncio",
 	"kernel/signal.c", "__sigqueue_alloc", NULL,
 };
-/* the audit names the functions holding the accesses, not the callers fixed */
+/*
+ * The audit names the functions holding the accesses, not the callers
+ * fixed; and setpriority() itself: the injection's read_lock(&tasklist_lock)
+ * in place of the reader leaves its find_task_by_vpid() call unprotected
+ * too (rcu-callee: find_task_by_pid_ns() warns unless rcu_read_lock_held()).
+ */
 static const char *const tglx_accesses[] = {
-	"set_one_prio_perm", "kill_as_cred_perm", "__sigqueue_alloc", NULL,
+	"set_one_prio_perm", "kill_as_cred_perm", "__sigqueue_alloc", "setpriority", NULL,
 };
 static const char *const ksmbd_paths[] = { "fs/smb/server", NULL };
 static const char *const ksmbd_gone[] = { "smb_lazy_parent_lease_break_close", NULL };
