@@ -299,43 +299,56 @@ static size_t param_names(const struct toks *tk, size_t i, struct strlist *names
 	return j;
 }
 
-/* One definition: does it dereference parameter @arg? */
-static bool def_derefs(struct deref_ctx *c, unsigned file, const struct cfunc *fn, unsigned arg)
+/*
+ * The tokens of definition @fn (its lines of its file, a name on the
+ * line after its return type's included) into @tk, its parameters'
+ * names into @names, and where its parameter list ends; tk->n when the
+ * name and its "(" are not found. -1 when the file cannot be read. The
+ * tokens point into *@text, which the caller frees.
+ */
+static long def_tokens(struct deref_ctx *c, unsigned file, const struct cfunc *fn,
+		       struct toks *tk, struct strlist *names, char **text_out)
 {
-	const char *path = tindex_path(c->ti, file);
-	char *full = str_printf("%s/%s", tindex_root(c->ti), path);
-	size_t len;
+	char *full = str_printf("%s/%s", tindex_root(c->ti), tindex_path(c->ti, file));
+	size_t len, i;
 	char *text = read_file(full, &len);
-	bool yes = false;
 
 	free(full);
 	if (!text)
-		return false;
-	const char *a = text, *b;
+		return -1;
+	const char *a = text, *b, *e;
 	int line = 1;
 
 	while (line < fn->line && (b = memchr(a, '\n', len - (size_t)(a - text)))) {
 		a = b + 1;
 		line++;
 	}
-	/* A function's name may follow its return type's line. */
-	const char *e = a;
-
-	for (; line <= fn->end_line && (b = memchr(e, '\n', len - (size_t)(e - text))); line++)
+	for (e = a; line <= fn->end_line && (b = memchr(e, '\n', len - (size_t)(e - text))); line++)
 		e = b + 1;
 	if (line <= fn->end_line)
 		e = text + len;
+	tokenize(a, (size_t)(e - a), !fn->is_macro, tk);
+	*text_out = text;
+	for (i = 0; i + 1 < tk->n; i++)
+		if (tok_is(&tk->v[i], fn->name) && tok_is(&tk->v[i + 1], "("))
+			return (long)param_names(tk, i, names);
+	return (long)tk->n;
+}
 
+/* One definition: does it dereference parameter @arg? */
+static bool def_derefs(struct deref_ctx *c, unsigned file, const struct cfunc *fn, unsigned arg)
+{
+	const char *path = tindex_path(c->ti, file);
 	struct toks tk = { 0 };
 	struct strlist names = STRLIST_INIT;
-	size_t i;
+	char *text = NULL;
+	long found = def_tokens(c, file, fn, &tk, &names, &text);
+	bool yes = false;
 
-	tokenize(a, (size_t)(e - a), !fn->is_macro, &tk);
-	for (i = 0; i + 1 < tk.n; i++)
-		if (tok_is(&tk.v[i], fn->name) && tok_is(&tk.v[i + 1], "("))
-			break;
-	if (i + 1 < tk.n) {
-		size_t body = param_names(&tk, i, &names);
+	if (found < 0)
+		return false;
+	if ((size_t)found < tk.n) {
+		size_t body = (size_t)found;
 
 		if (!fn->is_macro)
 			while (body < tk.n && !tok_is(&tk.v[body], "{"))
@@ -467,36 +480,16 @@ static bool expr_returns(struct deref_ctx *c, const struct toks *tk, size_t i, s
 static bool def_returns(struct deref_ctx *c, unsigned file, const struct cfunc *fn)
 {
 	const char *path = tindex_path(c->ti, file);
-	char *full = str_printf("%s/%s", tindex_root(c->ti), path);
-	size_t len;
-	char *text = read_file(full, &len);
-	bool yes = false;
-
-	free(full);
-	if (!text)
-		return false;
-	const char *a = text, *b, *e;
-	int line = 1;
-
-	while (line < fn->line && (b = memchr(a, '\n', len - (size_t)(a - text)))) {
-		a = b + 1;
-		line++;
-	}
-	for (e = a; line <= fn->end_line && (b = memchr(e, '\n', len - (size_t)(e - text))); line++)
-		e = b + 1;
-	if (line <= fn->end_line)
-		e = text + len;
-
 	struct toks tk = { 0 };
 	struct strlist names = STRLIST_INIT;
-	size_t i;
+	char *text = NULL;
+	long found = def_tokens(c, file, fn, &tk, &names, &text);
+	bool yes = false;
 
-	tokenize(a, (size_t)(e - a), !fn->is_macro, &tk);
-	for (i = 0; i + 1 < tk.n; i++)
-		if (tok_is(&tk.v[i], fn->name) && tok_is(&tk.v[i + 1], "("))
-			break;
-	if (i + 1 < tk.n) {
-		size_t body = param_names(&tk, i, &names);
+	if (found < 0)
+		return false;
+	if ((size_t)found < tk.n) {
+		size_t body = (size_t)found;
 
 		if (fn->is_macro)
 			yes = expr_returns(c, &tk, body, tk.n, path);
