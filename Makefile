@@ -21,8 +21,9 @@ ifdef WERROR
 WARN     += -Werror
 endif
 ALL_CFLAGS := -std=c11 -D_GNU_SOURCE $(WARN) $(CFLAGS) -MMD -MP
-# Libraries from Debian every program links (lib/json.c is on jansson).
-LIBS     := -ljansson
+# Libraries from Debian every program links (lib/json.c is on jansson,
+# lib/hash.c on libcrypto).
+LIBS     := -ljansson -lcrypto
 
 BIN      := bin
 OBJ      := bin/obj
@@ -50,7 +51,7 @@ all: $(TOOLS)
 # The Debian packages the build itself needs, installed with apt before
 # anything compiles: bin/rcucheck, whose setup installs the rest, cannot
 # be linked without them. One dpkg-query when they are all there.
-BUILD_DEPS := libjansson-dev
+BUILD_DEPS := libjansson-dev libssl-dev
 packages:
 	@command -v dpkg-query >/dev/null || exit 0; missing=; \
 	for p in $(BUILD_DEPS); do \

@@ -25,6 +25,7 @@
 #include "audit/facts.h"
 #include "audit/rules.h"
 #include "audit/callsite.h"
+#include "audit/rcache.h"
 #include "audit/macroreader.h"
 #include "audit/paramlock.h"
 #include "lib/progress.h"
@@ -1661,7 +1662,8 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 	struct strlist files = STRLIST_INIT, check = STRLIST_INIT;
 	struct access_set acc = { 0 };
 	struct rules_stats rs = { 0 };
-	struct callsite_cache cc = { .root = o->root, .jobs = o->jobs };
+	struct rcache rc = { 0 };
+	struct callsite_cache cc = { .root = o->root, .jobs = o->jobs, .rc = &rc };
 	struct tindex *ti;
 	char *guards = NULL, *readers = NULL;
 	struct audit_macros macros = { 0 };
@@ -1680,6 +1682,8 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 	readers = export_readers(ti, &reader_wrappers);
 	if (audit_macros_export(ti, o->index_path, &macros))
 		goto out;
+	/* After the tables: they are part of every key. */
+	rcache_open(&rc, o->root, !o->no_cache);
 
 	if (o->since)
 		since_files(o, ti, &check);
@@ -1694,12 +1698,15 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 	t0 = now_seconds();
 	struct audit_shard shard = { o->shard, o->shards };
 
-	if (audit_rules_run(o->root, &check, o->jobs, &macros, ti, &shard, &acc, &rs))
+	if (audit_rules_run(o->root, &check, o->jobs, &macros, ti, &shard, &rc, &acc, &rs))
 		goto out;
 	if (add_callee_accesses(ti, &check, &shard, &cc, &acc))
 		goto out;
 	st->files_prefiltered = rs.files_prefiltered;
 	st->spatch_runs = rs.spatch_runs;
+	st->rule_files_cached = rs.files_cached;
+	st->rule_files_run = rs.files_run;
+	st->files_parsed = rs.files_parsed;
 	st->seconds_rules = now_seconds() - t0;
 
 	t0 = now_seconds();
@@ -1748,6 +1755,11 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 out_searches:
 	free_searches(ss, nsearch);
 out:
+	st->cache_on = rc.on;
+	st->calls_cached = cc.pairs_cached;
+	st->calls_run = cc.pairs_run;
+	st->cache_corrupt = rc.corrupt;
+	rcache_close(&rc);
 	add_failures(st, &rs, &cc);
 	cover_free(&rs.cover);
 	sl_free(&rs.timeouts);

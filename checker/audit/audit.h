@@ -24,6 +24,7 @@ struct audit_opts {
 	struct strlist only_files;	/* --since: files changed (relative) */
 	int jobs;
 	unsigned shard, shards;		/* --shard I/N; shards 0: the whole */
+	bool no_cache;			/* --no-cache: the result cache unread, unwritten */
 };
 
 /* Counts for the summary lines. */
@@ -31,6 +32,13 @@ struct audit_stats {
 	size_t files_indexed, files_checked, files_prefiltered, accesses,
 	       dropped_opaque, protected_by_callers, unresolved_calls,
 	       call_runs, call_files, spatch_runs, searches_cut;
+	/*
+	 * The result cache (rcache.h): (rule, file) pairs and (file, callee)
+	 * call-site questions answered from it, and given to spatch.
+	 */
+	bool cache_on;
+	size_t rule_files_cached, rule_files_run, calls_cached, calls_run, cache_corrupt;
+	size_t files_parsed;		/* of files_prefiltered, by spatch (the others: cached) */
 	struct spatch_cover cover;	/* what spatch read, in either phase */
 	struct strlist timeouts;
 	double seconds_index, seconds_rules, seconds_callers;

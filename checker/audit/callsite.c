@@ -8,6 +8,9 @@
 #include "tree/ktree.h"
 #include "tree/spatch.h"
 
+/* The call-site rule, as the result cache names it. */
+#define CALLSITE_RULE "rcu_callsite.cocci"
+
 static char *pair_key(const char *file, const char *callee)
 {
 	return str_printf("%s\t%s", file, callee);
@@ -126,6 +129,129 @@ out:
 	return path;
 }
 
+/* The facts of @lines into the answers, each under its own file and callee. */
+static void add_answers(struct callsite_cache *cc, const struct strlist *lines)
+{
+	for (size_t i = 0; i < lines->n; i++) {
+		struct call_fact c;
+
+		if (!parse_call_fact(lines->v[i], &c))
+			continue;
+		struct call_facts *cf = answered_slot(cc, c.file, c.callee);
+
+		ALLOC_GROW(cf->v, cf->n, cf->alloc);
+		cf->v[cf->n++] = c;
+	}
+}
+
+/* What the result cache holds for @file, read once a run. */
+struct file_answers {
+	struct rcache_entry e;
+};
+
+static struct file_answers *file_answers(struct callsite_cache *cc, const char *file)
+{
+	struct file_answers **slot = (struct file_answers **)strmap_slot(&cc->kept, file);
+
+	if (!*slot) {
+		*slot = xcalloc(1, sizeof(**slot));
+		rcache_get(cc->rc, CALLSITE_RULE, file, &(*slot)->e);
+	}
+	return *slot;
+}
+
+static void free_file_answers(void *p)
+{
+	struct file_answers *fa = p;
+
+	rcache_entry_free(&fa->e);
+	free(fa);
+}
+
+/*
+ * The questions the result cache answers, answered; the files and
+ * callees of the others into @files and @callees, each once.
+ */
+static void answer_from_cache(struct callsite_cache *cc, struct strlist *files,
+			      struct strlist *callees)
+{
+	strmap_for_each(&cc->pending, s) {
+		struct strlist *want = s->val;
+		struct file_answers *fa = file_answers(cc, s->key);
+		bool run = false;
+
+		for (size_t i = 0; i < want->n; i++) {
+			const struct rcache_section *sec = rcache_section(&fa->e, want->v[i]);
+
+			if (sec) {
+				struct strlist one = STRLIST_INIT;
+
+				answered_slot(cc, s->key, want->v[i]);
+				add_answers(cc, &sec->facts);
+				sl_push(&one, s->key);
+				cover_add_run(&cc->cover, cc->root, &one, &sec->gaps);
+				sl_free(&one);
+				cc->pairs_cached++;
+				continue;
+			}
+			if (!sl_contains(callees, want->v[i]))
+				sl_push(callees, want->v[i]);
+			cc->pairs_run++;
+			run = true;
+		}
+		if (run)
+			sl_push(files, s->key);
+	}
+}
+
+/*
+ * Keeps what the run printed for each of its files and callees in the
+ * result cache: none for a file spatch timed out on, nothing when a line
+ * or a gap names a file not run.
+ */
+static void keep_answers(struct callsite_cache *cc, const struct strlist *files,
+			 const struct strlist *callees, const struct spatch_out *so)
+{
+	struct strmap lines = { 0 };
+	bool keep = cc->rc && cc->rc->on;
+
+	strmap_for_each(&so->unparsed.gaps, s)
+		keep &= sl_contains(files, s->key);
+	for (size_t i = 0; i < so->facts.n && keep; i++) {
+		struct call_fact c;
+
+		if (!parse_call_fact(so->facts.v[i], &c))
+			continue;
+		char *key = pair_key(c.file, c.callee);
+		struct strlist **sl = (struct strlist **)strmap_slot(&lines, key);
+
+		keep &= sl_contains(files, c.file);
+		if (!*sl)
+			*sl = xcalloc(1, sizeof(**sl));
+		sl_push(*sl, so->facts.v[i]);
+		free(key);
+		call_fact_free(&c);
+	}
+	for (size_t f = 0; f < files->n && keep; f++) {
+		if (sl_contains(&so->timeouts, files->v[f]))
+			continue;
+		struct file_answers *fa = file_answers(cc, files->v[f]);
+
+		for (size_t k = 0; k < callees->n; k++) {
+			struct rcache_section *sec = rcache_section_set(&fa->e, callees->v[k]);
+			char *key = pair_key(files->v[f], callees->v[k]);
+			const struct strlist *sl = strmap_get(&lines, key);
+
+			for (size_t i = 0; sl && i < sl->n; i++)
+				sl_push(&sec->facts, sl->v[i]);
+			cover_copy_file(&sec->gaps, &so->unparsed, files->v[f]);
+			free(key);
+		}
+		rcache_put(cc->rc, CALLSITE_RULE, files->v[f], &fa->e);
+	}
+	strmap_free(&lines, free_strlist);
+}
+
 int callsite_answer(struct callsite_cache *cc)
 {
 	struct strlist files = STRLIST_INIT, callees = STRLIST_INIT;
@@ -133,16 +259,9 @@ int callsite_answer(struct callsite_cache *cc)
 	char *rule;
 	int ret = 0;
 
-	strmap_for_each(&cc->pending, s) {
-		struct strlist *want = s->val;
-
-		sl_push(&files, s->key);
-		for (size_t i = 0; i < want->n; i++)
-			if (!sl_contains(&callees, want->v[i]))
-				sl_push(&callees, want->v[i]);
-	}
+	answer_from_cache(cc, &files, &callees);
 	if (!files.n)
-		return 0;
+		goto out;
 	rule = instantiate_rule(&callees);
 	if (!rule) {
 		ret = -1;
@@ -169,16 +288,8 @@ int callsite_answer(struct callsite_cache *cc)
 	for (size_t f = 0; f < files.n; f++)
 		for (size_t c = 0; c < callees.n; c++)
 			answered_slot(cc, files.v[f], callees.v[c]);
-	for (size_t i = 0; i < so.facts.n; i++) {
-		struct call_fact c;
-
-		if (!parse_call_fact(so.facts.v[i], &c))
-			continue;
-		struct call_facts *cf = answered_slot(cc, c.file, c.callee);
-
-		ALLOC_GROW(cf->v, cf->n, cf->alloc);
-		cf->v[cf->n++] = c;
-	}
+	add_answers(cc, &so.facts);
+	keep_answers(cc, &files, &callees, &so);
 	cover_add_run(&cc->cover, cc->root, &files, &so.unparsed);
 	for (size_t i = 0; i < so.timeouts.n; i++)
 		if (!sl_contains(&cc->timeouts, so.timeouts.v[i]))
@@ -195,6 +306,7 @@ out:
 void callsite_cache_free(struct callsite_cache *cc)
 {
 	strmap_free(&cc->answered, free_call_facts);
+	strmap_free(&cc->kept, free_file_answers);
 	strmap_free(&cc->pending, free_strlist);
 	cover_free(&cc->cover);
 	sl_free(&cc->timeouts);

@@ -11,6 +11,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include "audit/facts.h"
+#include "audit/rcache.h"
 #include "lib/strmap.h"
 #include "lib/util.h"
 #include "tree/spatch_cover.h"
@@ -23,9 +24,12 @@ struct call_facts {
 struct callsite_cache {
 	const char *root;
 	int jobs;
+	struct rcache *rc;		/* answers kept from earlier runs */
+	struct strmap kept;		/* file -> its entry in @rc (callsite.c) */
 	struct strmap answered;		/* "file\tcallee" -> struct call_facts * */
 	struct strmap pending;		/* file -> struct strlist * of callees */
 	size_t runs, files_run;
+	size_t pairs_cached, pairs_run;	/* (file, callee) questions: from the cache, to spatch */
 	struct spatch_cover cover;	/* the files the rule read, what it skipped */
 	struct strlist timeouts;
 };
@@ -37,7 +41,10 @@ struct callsite_cache {
 const struct call_facts *callsite_get(struct callsite_cache *cc, const char *file,
 				      const char *callee);
 bool callsite_has_pending(const struct callsite_cache *cc);
-/* Runs the rule over the queued files. 0, or -1 after error(). */
+/*
+ * Answers the queued questions: from the result cache, and by one run of
+ * the rule over the files it does not have. 0, or -1 after error().
+ */
 int callsite_answer(struct callsite_cache *cc);
 void callsite_cache_free(struct callsite_cache *cc);
 

@@ -94,10 +94,148 @@ bool audit_shard_has_path(const struct audit_shard *shard, const char *path)
 	return h % shard->count == shard->index - 1;
 }
 
+static void free_strlist(void *p)
+{
+	sl_free(p);
+	free(p);
+}
+
+/*
+ * The fact lines of @files that spatch printed, one file a list, in
+ * @by_file (path -> struct strlist *); false when one names a file not
+ * run (the run is then not kept: each entry must be one file's).
+ */
+static bool facts_by_file(const struct strlist *facts, const struct strlist *files,
+			  struct strmap *by_file)
+{
+	bool ok = true;
+
+	for (size_t i = 0; i < files->n; i++)
+		*strmap_slot(by_file, files->v[i]) = xcalloc(1, sizeof(struct strlist));
+	for (size_t i = 0; i < facts->n; i++) {
+		char buf[4096];
+		const char *file = rcache_fact_file(facts->v[i], buf, sizeof(buf));
+		struct strlist *sl = file ? strmap_get(by_file, file) : NULL;
+
+		if (sl)
+			sl_push(sl, facts->v[i]);
+		else
+			ok = false;
+	}
+	return ok;
+}
+
+/* Does @cover name a file that is not in @by_file? */
+static bool cover_outside(const struct spatch_cover *cover, const struct strmap *by_file)
+{
+	strmap_for_each(&cover->gaps, s)
+		if (!strmap_get(by_file, s->key))
+			return true;
+	return false;
+}
+
+/* What rule @name printed for @path: @facts, and its gaps in @cover. */
+static void keep_file(struct rcache *rc, const char *name, const char *path,
+		      const struct strlist *facts, const struct spatch_cover *cover)
+{
+	struct rcache_entry e = { 0 };
+	struct rcache_section *sec = rcache_section_set(&e, "-");
+
+	for (size_t i = 0; i < facts->n; i++)
+		sl_push(&sec->facts, facts->v[i]);
+	cover_copy_file(&sec->gaps, cover, path);
+	rcache_put(rc, name, path, &e);
+	rcache_entry_free(&e);
+}
+
+/*
+ * What rule @name (the file @path) prints for @files: from the result
+ * cache, and from one spatch run over the files it does not have, whose
+ * output is kept there (a file spatch timed out on is not). The fact
+ * lines into @lines in the order of @files, what spatch skipped into
+ * @cover, the files it parsed into @parsed. 0, or -1 after error().
+ */
+static int rule_facts(struct rcache *rc, const char *name, const char *path,
+		      const char *root, const struct strlist *files, int jobs,
+		      struct strlist *lines, struct spatch_cover *cover, struct rules_stats *st,
+		      struct strmap *parsed)
+{
+	struct strlist run = STRLIST_INIT, run_lines = STRLIST_INIT;
+	struct strmap by_file = { 0 };
+	struct spatch_out so = { 0 };
+	int ret = 0;
+
+	for (size_t i = 0; i < files->n; i++) {
+		struct rcache_entry e;
+		struct rcache_section *sec;
+
+		if (rcache_get(rc, name, files->v[i], &e) && (sec = rcache_section(&e, "-"))) {
+			struct strlist *sl = xcalloc(1, sizeof(*sl));
+
+			for (size_t k = 0; k < sec->facts.n; k++)
+				sl_push(sl, sec->facts.v[k]);
+			cover_merge(cover, &sec->gaps);
+			*strmap_slot(&by_file, files->v[i]) = sl;
+			st->files_cached++;
+		} else {
+			sl_push(&run, files->v[i]);
+		}
+		rcache_entry_free(&e);
+	}
+	if (run.n) {
+		struct spatch_job job = {
+			.rule = path, .root = root, .files = &run, .jobs = jobs, .what = name,
+		};
+		struct strmap ran = { 0 };
+
+		st->spatch_runs++;
+		st->files_run += run.n;
+		for (size_t i = 0; i < run.n; i++)
+			*strmap_slot(parsed, run.v[i]) = (void *)1;
+		if (spatch_run(&job, &so)) {
+			ret = -1;
+			goto out;
+		}
+		bool keep = facts_by_file(&so.facts, &run, &ran) && !cover_outside(&so.unparsed, &ran);
+
+		if (keep) {
+			strmap_for_each(&ran, s) {
+				if (!sl_contains(&so.timeouts, s->key))
+					keep_file(rc, name, s->key, s->val, &so.unparsed);
+				*strmap_slot(&by_file, s->key) = s->val;
+			}
+			strmap_free(&ran, NULL);
+		} else {
+			strmap_free(&ran, free_strlist);
+		}
+		cover_merge(cover, &so.unparsed);
+		for (size_t i = 0; i < so.timeouts.n; i++)
+			if (!sl_contains(&st->timeouts, so.timeouts.v[i]))
+				sl_push(&st->timeouts, so.timeouts.v[i]);
+		if (!keep)	/* the run's lines as spatch printed them, after the cached ones */
+			for (size_t i = 0; i < so.facts.n; i++)
+				sl_push(&run_lines, so.facts.v[i]);
+	}
+	for (size_t i = 0; i < files->n; i++) {
+		const struct strlist *sl = strmap_get(&by_file, files->v[i]);
+
+		for (size_t k = 0; sl && k < sl->n; k++)
+			sl_push(lines, sl->v[k]);
+	}
+	for (size_t i = 0; i < run_lines.n; i++)
+		sl_push(lines, run_lines.v[i]);
+out:
+	sl_free(&run_lines);
+	spatch_out_free(&so);
+	strmap_free(&by_file, free_strlist);
+	sl_free(&run);
+	return ret;
+}
+
 int audit_rules_run(const char *root, const struct strlist *files, int jobs,
 		    const struct audit_macros *am, const struct tindex *ti,
-		    const struct audit_shard *shard, struct access_set *out,
-		    struct rules_stats *st)
+		    const struct audit_shard *shard, struct rcache *rc,
+		    struct access_set *out, struct rules_stats *st)
 {
 	size_t nrules;
 	const char **names = audit_rule_files(&nrules);
@@ -105,7 +243,7 @@ int audit_rules_run(const char *root, const struct strlist *files, int jobs,
 	struct strlist *selected = xcalloc(nrules + 1, sizeof(*selected));
 	char **paths = xcalloc(nrules + 1, sizeof(*paths));
 	struct strmap *by_macro = xcalloc(nrules + 1, sizeof(*by_macro));
-	struct strmap seen = { 0 };
+	struct strmap seen = { 0 }, parsed = { 0 };
 	struct progress pr;
 	int ret = 0;
 
@@ -142,6 +280,8 @@ int audit_rules_run(const char *root, const struct strlist *files, int jobs,
 		}
 		if (any && !in_shard(shard, nwith++))
 			any = false;
+		if (any && rc->on)	/* read here already: its hash now costs no second read */
+			rcache_file_hash(rc, files->v[i], text, len);
 		for (size_t r = 0; r < nrules && any; r++)
 			if (want[r])
 				sl_push(&selected[r], files->v[i]);
@@ -158,24 +298,22 @@ int audit_rules_run(const char *root, const struct strlist *files, int jobs,
 	progress_done(&pr, detail);
 
 	for (size_t r = 0; r < nrules && !ret; r++) {
-		struct spatch_job job = {
-			.rule = paths[r], .root = root, .files = &selected[r],
-			.jobs = jobs, .what = names[r],
-		};
-		struct spatch_out so;
+		struct strlist lines = STRLIST_INIT;
+		struct spatch_cover cover = { 0 };
 
 		if (!selected[r].n)
 			continue;
-		st->spatch_runs++;
-		if (spatch_run(&job, &so)) {
+		if (rule_facts(rc, names[r], paths[r], root, &selected[r], jobs, &lines, &cover,
+			       st, &parsed)) {
 			ret = -1;
-			spatch_out_free(&so);
+			sl_free(&lines);
+			cover_free(&cover);
 			break;
 		}
-		for (size_t i = 0; i < so.facts.n; i++) {
+		for (size_t i = 0; i < lines.n; i++) {
 			struct access_fact a;
 
-			if (!parse_access_fact(so.facts.v[i], &a))
+			if (!parse_access_fact(lines.v[i], &a))
 				continue;
 			char *key = str_printf("%s:%d:%d:%s", a.file, a.line, a.col, a.rule);
 			void **slot = strmap_slot(&seen, key);
@@ -190,11 +328,9 @@ int audit_rules_run(const char *root, const struct strlist *files, int jobs,
 			out->v[out->n++] = a;
 			st->facts++;
 		}
-		cover_add_run(&st->cover, root, &selected[r], &so.unparsed);
-		for (size_t i = 0; i < so.timeouts.n; i++)
-			if (!sl_contains(&st->timeouts, so.timeouts.v[i]))
-				sl_push(&st->timeouts, so.timeouts.v[i]);
-		spatch_out_free(&so);
+		cover_add_run(&st->cover, root, &selected[r], &cover);
+		sl_free(&lines);
+		cover_free(&cover);
 	}
 out:
 	for (size_t r = 0; r < nrules; r++) {
@@ -208,6 +344,8 @@ out:
 	free(tokens);
 	free(selected);
 	free(names);
+	st->files_parsed = parsed.n;
+	strmap_free(&parsed, NULL);
 	strmap_free(&seen, NULL);
 	return ret;
 }

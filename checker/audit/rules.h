@@ -11,6 +11,7 @@
 #include <stddef.h>
 #include "audit/facts.h"
 #include "audit/macros.h"
+#include "audit/rcache.h"
 #include "tree/spatch.h"
 #include "lib/util.h"
 
@@ -21,6 +22,8 @@ struct access_set {
 
 struct rules_stats {
 	size_t files_prefiltered, spatch_runs, facts;
+	size_t files_cached, files_run;	/* (rule, file) pairs: from the result cache, parsed */
+	size_t files_parsed;		/* by spatch, for any rule */
 	struct spatch_cover cover;	/* the files the rules read, what they skipped */
 	struct strlist timeouts;
 };
@@ -45,12 +48,13 @@ bool audit_shard_has_path(const struct audit_shard *shard, const char *path);
  * of its tokens, or call a macro of @am (may be NULL) over one (@ti says
  * which files call it), only @shard's of them when given; appends the
  * parsed access facts to @out, de-duplicated (the same access seen by two
- * rules is one). 0, or -1 after error().
+ * rules is one), in the order of @files whether they came from spatch or
+ * from the result cache @rc. 0, or -1 after error().
  */
 int audit_rules_run(const char *root, const struct strlist *files, int jobs,
 		    const struct audit_macros *am, const struct tindex *ti,
-		    const struct audit_shard *shard, struct access_set *out,
-		    struct rules_stats *st);
+		    const struct audit_shard *shard, struct rcache *rc,
+		    struct access_set *out, struct rules_stats *st);
 void access_set_free(struct access_set *s);
 
 /* The "// Tokens:" line of a rule file, split; -1 when it has none. */

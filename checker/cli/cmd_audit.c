@@ -27,7 +27,7 @@ struct audit_args {
 	struct audit_opts o;
 	const char *kdir, *since, *json_out;
 	const char *baseline, *new_since, *sarif, *dot_dir;
-	bool json, all, no_tree, known;
+	bool json, all, no_tree, known, no_cache;
 	struct strlist paths;
 };
 
@@ -99,6 +99,9 @@ static const struct cli_option options[] = {
 	  .dest = &args.o, .label = "--shard I/N",
 	  .help = "report only the I-th of N shares of the files with an\n"
 		  "accessor ('rcucheck merge' joins the shares' -o files)" },
+	{ .name = "no-cache", .kind = CLI_FLAG, .dest = &args.no_cache, .label = "--no-cache",
+	  .help = "neither read nor write the result cache: spatch parses\n"
+		  "every file (see 'rcucheck cache')" },
 	{ .name = "no-tree", .kind = CLI_FLAG, .dest = &args.no_tree, .label = "--no-tree",
 	  .help = "-C names a directory of C files, not a kernel tree\n"
 		  "(tests; the call index is then kept in memory)" },
@@ -115,12 +118,14 @@ static void usage(FILE *out)
 	fprintf(out,
 		"usage: rcucheck audit [-C KDIR | --kver V] [--json] [--tier=default|all] [--since REV]\n"
 		"                      [--baseline FINDINGS.json | --new-since REV] [--known]\n"
-		"                      [--sarif FILE] [--dot DIR] [--shard I/N]\n"
+		"                      [--sarif FILE] [--dot DIR] [--shard I/N] [--no-cache]\n"
 		"                      [-j N] [-o FINDINGS.json] [--no-tree] [PATH...]\n"
 		"\n"
 		"Runs the Coccinelle rules of cocci/ over the tree and reports each RCU\n"
 		"access that a chain of callers reaches outside its read-side critical\n"
-		"section. Files without an RCU accessor are never parsed.\n"
+		"section. Files without an RCU accessor are never parsed; what spatch\n"
+		"printed for a file is kept in the result cache, keyed by the file's\n"
+		"content and the rules, so that the next audit parses only what changed.\n"
 		"\n");
 	cli_print_options(out, &verb);
 	fprintf(out,
@@ -231,6 +236,20 @@ static void summary(const struct finding_list *fl, const struct audit_stats *st)
 		st->files_prefiltered, st->accesses, st->dropped_opaque,
 		st->protected_by_callers, st->seconds_index, st->seconds_rules,
 		st->seconds_callers, st->call_runs, st->call_files);
+	if (!st->cache_on) {
+		fprintf(stderr, "audit: result cache off (--no-cache)\n");
+	} else {
+		fprintf(stderr, "audit: result cache: %zu of %zu files with an accessor and "
+			"%zu of %zu call-site answers from the cache; spatch parsed %zu file%s "
+			"for the rules",
+			st->files_prefiltered - st->files_parsed, st->files_prefiltered,
+			st->calls_cached, st->calls_cached + st->calls_run, st->files_parsed,
+			st->files_parsed == 1 ? "" : "s");
+		if (st->cache_corrupt)
+			fprintf(stderr, "; %zu corrupt entr%s ignored", st->cache_corrupt,
+				st->cache_corrupt == 1 ? "y" : "ies");
+		fputc('\n', stderr);
+	}
 	strmap_free(&per_rule, free);
 }
 
@@ -301,6 +320,7 @@ int cmd_audit(int argc, char **argv)
 	}
 	o->root = root;
 	o->index_path = idx;
+	o->no_cache = args.no_cache;
 	if (args.baseline && baseline_read(&base, args.baseline))
 		return EXIT_ERROR;
 	if (args.new_since && baseline_audit_rev(&base, o, args.new_since))

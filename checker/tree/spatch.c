@@ -213,6 +213,32 @@ static int run_spatch(char *const argv[], const char *cwd, const char *name,
 	return status;
 }
 
+/*
+ * The options of every run that are the same in every run. --no-scanner:
+ * in a git tree spatch would otherwise run a "git grep" of the whole tree
+ * for every file group (a minute for two files); the audit has
+ * prefiltered the files by tokens already. -D rcucheck: the rules print
+ * fact lines.
+ */
+static const char *const fixed_options[] = {
+	"--quiet", "--no-scanner", "--no-includes", "--include-headers", "--parse-error-msg",
+	"--chunksize", "1", "-D", "rcucheck", NULL,
+};
+
+void spatch_version_key(struct strbuf *sb)
+{
+	char *const argv[] = { "spatch", "--version", NULL };
+	struct strbuf out = STRBUF_INIT;
+
+	need_tool("spatch", "coccinelle");
+	if (proc_capture(argv, NULL, &out))
+		fatal("spatch --version failed");
+	sb_printf(sb, "%s\n", out.buf ? out.buf : "");
+	for (size_t i = 0; fixed_options[i]; i++)
+		sb_printf(sb, "%s\n", fixed_options[i]);
+	sb_free(&out);
+}
+
 /* Debian's coccinelle keeps its own macro definitions here. */
 #define COCCI_STANDARD_H "/usr/lib/coccinelle/standard.h"
 
@@ -269,6 +295,7 @@ int spatch_run(const struct spatch_job *job, struct spatch_out *out)
 	struct progress pr;
 	static unsigned serial;	/* the --tmp-dir of each run its own, for the watch */
 	struct strbuf list = STRBUF_INIT;
+	struct strlist args = STRLIST_INIT;
 	int ret = 0, fd;
 
 	memset(out, 0, sizeof(*out));
@@ -291,26 +318,26 @@ int spatch_run(const struct spatch_job *job, struct spatch_out *out)
 		goto done;
 	}
 	c.macros[1] = builtins;
-	/*
-	 * spatch -j makes its temporary directories in its cwd, the tree.
-	 * --no-scanner: in a git tree spatch would otherwise run a "git grep"
-	 * of the whole tree for every file group (a minute for two files);
-	 * the audit has prefiltered the files by tokens already.
-	 */
+	/* spatch -j makes its temporary directories in its cwd, the tree. */
 	tmp = str_printf("%s/spatch-tmp-%d-%u", run, (int)getpid(), serial++);
 	/*
 	 * The system's python3, not a shim found first in PATH (pyenv's costs
 	 * seconds at every start).
 	 */
 	const char *python = is_executable("/usr/bin/python3") ? "/usr/bin/python3" : "python3";
-	char *const argv[] = {
-		"spatch", "--quiet", "--python", (char *)python, "--tmp-dir", tmp, "--no-scanner",
-		"--no-includes", "--include-headers",
-		"--parse-error-msg", "--macro-file-builtins", builtins, "--macro-file", macros,
-		"--timeout", timeout,
-		"-j", jobs, "--chunksize", "1", "-D", "rcucheck",
-		"--sp-file", (char *)job->rule, "--file-groups", groups, NULL,
+
+	sl_push(&args, "spatch");
+	for (size_t i = 0; fixed_options[i]; i++)
+		sl_push(&args, fixed_options[i]);
+	const char *const more[] = {
+		"--python", python, "--tmp-dir", tmp, "--macro-file-builtins", builtins,
+		"--macro-file", macros, "--timeout", timeout, "-j", jobs,
+		"--sp-file", job->rule, "--file-groups", groups, NULL,
 	};
+	for (size_t i = 0; more[i]; i++)
+		sl_push(&args, more[i]);
+	char **argv = sl_argv(&args);
+
 	progress_start(&pr, job->what ? job->what : "spatch");
 	struct spatch_watch *watch = spatch_watch_start(tmp, job->files->n, &pr);
 	int status = run_spatch(argv, job->root, groups, &c);
@@ -350,6 +377,7 @@ done:
 	free(c.bad.cursor_file);
 	sb_free(&c.diag);
 	sb_free(&list);
+	sl_free(&args);
 	return ret;
 }
 

@@ -30,6 +30,13 @@ struct spatch_out {
 int spatch_run(const struct spatch_job *job, struct spatch_out *out);
 void spatch_out_free(struct spatch_out *out);
 
+/*
+ * What of spatch itself decides what a rule prints for a file: its
+ * version line and the options every run is given (the result cache's
+ * key).
+ */
+void spatch_version_key(struct strbuf *sb);
+
 /* The rule file cocci/NAME of this checkout; dies when it is missing. */
 char *cocci_rule(const char *name);
 

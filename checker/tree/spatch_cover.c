@@ -181,6 +181,27 @@ void cover_list(const struct spatch_cover *c, FILE *f)
 	sl_free(&names);
 }
 
+void cover_file_text(const struct spatch_cover *c, const char *file, struct strbuf *sb)
+{
+	const struct file_gaps *g = strmap_get(&c->gaps, file);
+
+	for (size_t i = 0; g && i < g->n; i++)
+		sb_printf(sb, "gap %d %d\n", g->v[i].first, g->v[i].last);
+	if (g && g->unplaced)
+		sb_printf(sb, "unplaced %d\n", g->unplaced);
+}
+
+void cover_copy_file(struct spatch_cover *dst, const struct spatch_cover *src,
+		     const char *file)
+{
+	const struct file_gaps *g = strmap_get(&src->gaps, file);
+
+	for (size_t i = 0; g && i < g->n; i++)
+		cover_add_gap(dst, file, g->v[i].first, g->v[i].last);
+	if (g && g->unplaced)
+		cover_add_unplaced(dst, file, g->unplaced);
+}
+
 static void free_gaps(void *p)
 {
 	struct file_gaps *g = p;

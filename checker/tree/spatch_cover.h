@@ -38,6 +38,16 @@ long cover_unread_lines(const struct spatch_cover *c);
 /* "unparsed PATH: 11-20, 31 (11 of 400 lines)" per file with a gap, sorted. */
 void cover_list(const struct spatch_cover *c, FILE *f);
 
+/*
+ * @file's gaps in @c as lines "gap FIRST LAST" and "unplaced N", what
+ * cover_add_gap() and cover_add_unplaced() take back (the result cache).
+ */
+void cover_file_text(const struct spatch_cover *c, const char *file, struct strbuf *sb);
+
+/* @file's gaps in @src, added to @dst. */
+void cover_copy_file(struct spatch_cover *dst, const struct spatch_cover *src,
+		     const char *file);
+
 void cover_free(struct spatch_cover *c);
 
 /* Lines of @text: its newlines, plus a last line without one. */
