@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
  * The result cache: what spatch printed for one file, kept under
- * $RCUCHECK_CACHE/results/ so that the next audit parses again only the
- * files that changed.
+ * $RCUCHECK_CACHE/results/ ($RCUCHECK_RESULTS when set: the bench's own)
+ * so that the next audit parses again only the files that changed.
  *
  * An entry is what one rule printed for one file (its fact lines and the
  * lines it could not parse); for the call-site rule, what it printed for

@@ -14,6 +14,15 @@
  * line times a one-file change in a scratch worktree with the 2009
  * series applied. Figures, not verdicts: nothing here fails on speed.
  *
+ *   bench --cache [-C KDIR | --kver V] [--runs N] [--change FILE] [SCOPE...]
+ *
+ * the result cache: in a scratch worktree of the tree, the audit of the
+ * scopes together (default kernel/) with the cache cold, warm with no
+ * change, warm after a line put first in one .c file (FILE, default the
+ * first of the first scope that calls rcu_dereference()), and --since
+ * HEAD~1 once that change is committed; beside the naive rule over the
+ * same scopes in the same run (bench_cache()).
+ *
  *   bench --recall [CORPUS]
  *
  * recall of the audit on the injection corpus (default
@@ -104,8 +113,24 @@ static struct run naive(const char *root, const char *scope)
 	return r;
 }
 
+static struct run audit_paths(const char *kdir, const struct strlist *paths,
+			      const char *since, const char *shard);
+
 static struct run audit(const char *kdir, const char *scope, const char *since,
 			const char *shard)
+{
+	struct strlist paths = STRLIST_INIT;
+
+	if (scope && strcmp(scope, "."))
+		sl_push(&paths, scope);
+	struct run r = audit_paths(kdir, &paths, since, shard);
+
+	sl_free(&paths);
+	return r;
+}
+
+static struct run audit_paths(const char *kdir, const struct strlist *paths,
+			      const char *since, const char *shard)
 {
 	char *rc = str_printf("%s/bin/rcucheck", rcucheck_home());
 	struct strlist a = STRLIST_INIT;
@@ -132,8 +157,8 @@ static struct run audit(const char *kdir, const char *scope, const char *since,
 		sl_push(&a, "--shard");
 		sl_push(&a, shard);
 	}
-	if (scope && strcmp(scope, "."))
-		sl_push(&a, scope);
+	for (size_t i = 0; i < paths->n; i++)
+		sl_push(&a, paths->v[i]);
 	struct run r = timed(sl_argv(&a), NULL);
 
 	sl_free(&a);
@@ -362,11 +387,151 @@ static void shard_row(const char *kdir, const char *scope, int shards, const dou
 	print_row(scope, what, &sum, 1, &total, files, audit_t[n / 2]);
 }
 
+/* ---- bench --cache: the result cache ------------------------------ */
+
+/* The first .c file under @scope of @root that calls rcu_dereference(). */
+static char *file_to_change(const char *root, const char *scope)
+{
+	struct strbuf sb = STRBUF_INIT;
+	char *pathspec = str_printf("%s/*.c", scope);
+	char *const argv[] = { "git", "grep", "-l", "rcu_dereference(", "--", pathspec, NULL };
+	char *file = NULL;
+
+	if (proc_capture(argv, root, &sb) == 0 && sb.len)
+		file = xstrndup(sb.buf, strcspn(sb.buf, "\n"));
+	sb_free(&sb);
+	free(pathspec);
+	if (!file)
+		fatal("bench: no .c file under %s calls rcu_dereference(): give --change FILE", scope);
+	return file;
+}
+
+/* A comment line put first in @file of @root: every line after it moves. */
+static void change_file(const char *root, const char *file, int n)
+{
+	char *path = path_join(root, file);
+	size_t len;
+	char *text = read_file(path, &len);
+
+	if (!text)
+		fatal("bench: cannot read %s: %s", path, strerror(errno));
+	char *head = str_printf("/* rcucheck bench: change %d */\n", n);
+	struct strbuf sb = STRBUF_INIT;
+
+	sb_puts(&sb, head);
+	sb_add(&sb, text, len);
+	if (write_file(path, sb.buf, sb.len))
+		fatal("bench: cannot write %s: %s", path, strerror(errno));
+	sb_free(&sb);
+	free(head);
+	free(text);
+	free(path);
+}
+
+static void git_or_die(const char *wt, char *const argv[])
+{
+	struct strbuf sb = STRBUF_INIT;
+
+	if (proc_capture(argv, wt, &sb))
+		fatal("bench: %s %s failed in %s", argv[0], argv[1], wt);
+	sb_free(&sb);
+}
+
+/*
+ * --cache: in a scratch worktree of the tree, the audit of SCOPE... with
+ * the result cache cold (emptied), warm with no change, warm after a
+ * one-line change to one .c file, and --since HEAD~1 after committing
+ * that change, beside the naive rule over the same scopes, interleaved
+ * run by run. The cache is the bench's own ($RCUCHECK_RESULTS), so the
+ * user's is left alone.
+ */
+static int bench_cache(struct ktree *kt, int runs, const struct strlist *scopes,
+		       const char *change)
+{
+	char *results = cache_path("run", "bench-results", true);
+	char *rc = str_printf("%s/bin/rcucheck", rcucheck_home());
+	double t[5][15];
+	struct run last[5] = { { 0 } };
+	static const char *const rows[5] = {
+		"naive rule (baseline)", "audit, cache cold", "audit, warm, no change",
+		"audit, warm, 1 .c changed", "audit --since HEAD~1, warm",
+	};
+	char *file = NULL;
+	size_t files = 0;
+
+	setenv("RCUCHECK_RESULTS", results, 1);
+	for (int i = 0; i < runs; i++) {
+		/* Reset to the pristine base: the change of the last run is undone. */
+		char *wt = ktree_worktree(kt, "bench-cache");
+
+		if (!i) {
+			char *const index[] = { rc, "index", "-C", wt, NULL };
+
+			file = change ? str_dup(change) : file_to_change(wt, scopes->v[0]);
+			for (size_t s = 0; s < scopes->n; s++)
+				files += count_c_files(wt, scopes->v[s]);
+			printf("rcucheck bench --cache: %s (scratch worktree of %s), %s, spatch -j 2, "
+			       "median of %d run(s); the changed file: %s\n", wt, kt->repo,
+			       scopes->n > 1 ? "scopes" : "scope", runs, file);
+			for (size_t s = 0; s < scopes->n; s++)
+				printf("%s%s", s ? " " : "  ", scopes->v[s]);
+			printf("\n%-10s %-28s %8s %8s %9s %8s %8s %8s\n", "scope", "tool", "median_s",
+			       "max_s", "files/s", "reports", "lower", "vs_base");
+			fflush(stdout);
+			timed(index, NULL);	/* the call index, built once, untimed */
+		}
+		/* the naive rule, over each scope in turn */
+		t[0][i] = 0;
+		last[0].reports = 0;
+		for (size_t s = 0; s < scopes->n; s++) {
+			struct run r = naive(wt, scopes->v[s]);
+
+			t[0][i] += r.seconds;
+			last[0].reports += r.reports;
+		}
+		remove_tree(results);
+		last[1] = audit_paths(wt, scopes, NULL, NULL);
+		last[2] = audit_paths(wt, scopes, NULL, NULL);
+		change_file(wt, file, i);
+		last[3] = audit_paths(wt, scopes, NULL, NULL);
+		char *const add[] = { "git", "add", "--", file, NULL };
+		char *const commit[] = { "git", "-c", "user.name=bench", "-c",
+					 "user.email=bench@localhost", "commit", "-q", "-m",
+					 "bench: one change", NULL };
+
+		git_or_die(wt, add);
+		git_or_die(wt, commit);
+		struct strlist whole = STRLIST_INIT;	/* --since picks its own files */
+
+		last[4] = audit_paths(wt, &whole, "HEAD~1", NULL);
+		for (int k = 1; k < 5; k++)
+			t[k][i] = last[k].seconds;
+		fprintf(stderr, "bench: run %d: naive %.1f s, cold %.1f s, warm %.1f s, "
+			"changed %.1f s, since %.1f s\n", i + 1, t[0][i], t[1][i], t[2][i],
+			t[3][i], t[4][i]);
+		free(wt);
+	}
+	double base[15];
+
+	memcpy(base, t[0], sizeof(base));
+	qsort(base, (size_t)runs, sizeof(double), cmp_double);
+	for (int k = 0; k < 5; k++)
+		print_row(scopes->n > 1 ? "scopes" : scopes->v[0], rows[k], t[k], runs, &last[k],
+			  files, k ? base[runs / 2] : 0);
+	printf("vs_base: the audit's median over the naive rule's, the same scopes, the same run\n");
+	remove_tree(results);
+	unsetenv("RCUCHECK_RESULTS");
+	free(file);
+	free(rc);
+	free(results);
+	return 0;
+}
+
 int main(int argc, char **argv)
 {
-	const char *kdir = NULL, *sparse_build = NULL;
+	const char *kdir = NULL, *sparse_build = NULL, *change = NULL;
 	int runs = 3, jobs = 2, shards = 0;
-	bool full = false, recall = false;
+	bool full = false, recall = false, cache = false;
 	struct strlist scopes = STRLIST_INIT;
 	struct ktree kt;
 
@@ -385,6 +550,10 @@ int main(int argc, char **argv)
 			sparse_build = argv[++i];
 		else if (!strcmp(argv[i], "--recall"))
 			recall = true;
+		else if (!strcmp(argv[i], "--cache"))
+			cache = true;
+		else if (!strcmp(argv[i], "--change") && i + 1 < argc)
+			change = argv[++i];
 		else if (!strcmp(argv[i], "-j") && i + 1 < argc)
 			jobs = atoi(argv[++i]);
 		else if (argv[i][0] == '-')
@@ -416,6 +585,8 @@ int main(int argc, char **argv)
 	need_tool("spatch", "coccinelle");
 	proc_install_signal_handlers();
 	ktree_open(&kt, kdir, NULL);
+	if (cache)
+		return bench_cache(&kt, runs, &scopes, change);
 	const char *root = kdir ? kdir : kt.repo;
 
 	printf("rcucheck bench: %s, spatch -j 2, median of %d run(s) per scope (whole tree: 1)\n",

@@ -1,0 +1,36 @@
+#!/bin/sh
+# check-name: the result cache: a second audit of ci-tree takes every file and call-site answer from the cache and prints the cold audit's JSON byte for byte; after one file changes, spatch parses that file alone (and asks it the one call-site question that depends on it) and the output is what --no-cache prints; --no-cache neither reads nor writes
+# check-command: sh $file $bin
+# check-output-start
+# cold: exit 1, 4 findings, 0 of 5 files with an accessor and 0 of 4 call-site answers from the cache; spatch parsed 5 files for the rules
+# warm: exit 1, same as cold, 5 of 5 files with an accessor and 4 of 4 call-site answers from the cache; spatch parsed 0 files for the rules
+# prio.c changed: exit 1, same as --no-cache, differs from cold, 4 of 5 files with an accessor and 3 of 4 call-site answers from the cache; spatch parsed 1 file for the rules
+# --no-cache: result cache off (--no-cache), entries before 12, after 12
+# check-output-end
+rc=$1/rcucheck
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/rcucheck-cache-XXXXXX") || exit 2
+export RCUCHECK_CACHE=$tmp/cache
+unset RCUCHECK_RESULTS
+tree=$tmp/tree
+cp -r ci-tree "$tree"
+audit() { "$rc" audit --no-tree -C "$tree" --json "$@" 2>"$tmp/stderr"; }
+said() { sed -n 's/^audit: result cache: //p; s/^audit: \(result cache off.*\)/\1/p' "$tmp/stderr"; }
+same() { cmp -s "$1" "$2" && echo "same as $3" || echo "differs from $3"; }
+entries() { find "$RCUCHECK_CACHE/results" -type f 2>/dev/null | wc -l; }
+
+audit >"$tmp/cold.json"
+echo "cold: exit $?, $(wc -l <"$tmp/cold.json") findings, $(said)"
+audit >"$tmp/warm.json"
+echo "warm: exit $?, $(same "$tmp/cold.json" "$tmp/warm.json" cold), $(said)"
+
+# Three lines more at the top of prio.c: its accesses move.
+printf '/*\n * Three more lines.\n */\n' | cat - "$tree/prio.c" >"$tmp/x" && mv "$tmp/x" "$tree/prio.c"
+audit >"$tmp/changed.json"
+st=$?
+s=$(said)
+before=$(entries)
+audit --no-cache >"$tmp/nocache.json"
+off=$(said)
+echo "prio.c changed: exit $st, $(same "$tmp/nocache.json" "$tmp/changed.json" --no-cache), $(same "$tmp/cold.json" "$tmp/changed.json" cold), $s"
+echo "--no-cache: $off, entries before $before, after $(entries)"
+rm -rf "$tmp"
