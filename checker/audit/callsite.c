@@ -206,8 +206,8 @@ static void answer_from_cache(struct callsite_cache *cc, struct strlist *files,
 
 /*
  * Keeps what the run printed for each of its files and callees in the
- * result cache: none for a file spatch timed out on, nothing when a line
- * or a gap names a file not run.
+ * result cache: none for a file spatch timed out on, nothing when a line,
+ * a gap or a timeout names a file not run.
  */
 static void keep_answers(struct callsite_cache *cc, const struct strlist *files,
 			 const struct strlist *callees, const struct spatch_out *so)
@@ -217,6 +217,8 @@ static void keep_answers(struct callsite_cache *cc, const struct strlist *files,
 
 	strmap_for_each(&so->unparsed.gaps, s)
 		keep &= sl_contains(files, s->key);
+	for (size_t i = 0; i < so->timeouts.n; i++)
+		keep &= sl_contains(files, so->timeouts.v[i]);
 	for (size_t i = 0; i < so->facts.n && keep; i++) {
 		struct call_fact c;
 

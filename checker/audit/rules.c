@@ -198,6 +198,10 @@ static int rule_facts(struct rcache *rc, const char *name, const char *path,
 		}
 		bool keep = facts_by_file(&so.facts, &run, &ran) && !cover_outside(&so.unparsed, &ran);
 
+		/* a file given up on is never kept: a timeout named otherwise keeps nothing */
+		for (size_t i = 0; i < so.timeouts.n; i++)
+			keep &= sl_contains(&run, so.timeouts.v[i]);
+
 		if (keep) {
 			strmap_for_each(&ran, s) {
 				if (!sl_contains(&so.timeouts, s->key))
