@@ -20,5 +20,6 @@ int cmd_fix(int argc, char **argv);
 int cmd_validate(int argc, char **argv);
 int cmd_link(int argc, char **argv);
 int cmd_merge(int argc, char **argv);
+int cmd_confirm(int argc, char **argv);
 
 #endif
