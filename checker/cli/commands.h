@@ -21,5 +21,6 @@ int cmd_validate(int argc, char **argv);
 int cmd_link(int argc, char **argv);
 int cmd_merge(int argc, char **argv);
 int cmd_cache(int argc, char **argv);
+int cmd_confirm(int argc, char **argv);
 
 #endif

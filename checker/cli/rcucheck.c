@@ -28,6 +28,7 @@ static const struct verb {
 	{ "merge", cmd_merge, "join the JSON reports of audit shards (--shard I/N) into one report" },
 	{ "splats", cmd_splats, "parse a console log into findings (lockdep-RCU and other reports)" },
 	{ "validate", cmd_validate, "boot-validate each patch of a series: sparse, build, boot, splats before -> after" },
+	{ "confirm", cmd_confirm, "the static <-> runtime cross-check: findings joined with the splats of a boot" },
 };
 
 static void usage(FILE *out)

@@ -1,0 +1,242 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The static <-> runtime join of rcucheck confirm. A splat confirms a
+ * static finding when lockdep reported the same access (its file:line),
+ * an access in the same function (an inline accessor's splat names the
+ * header's line but the caller's frame), or, for a finding whose access
+ * is a call to a function that needs its caller's reader, any splat whose
+ * trace runs through the finding's function or its blame site.
+ */
+#include <stdlib.h>
+#include <string.h>
+#include <jansson.h>
+#include "runtime/confirm.h"
+#include "runtime/patchinfo.h"
+#include "lib/json.h"
+
+static const char *const class_names[NR_CONFIRM_CLASSES] = {
+	[CONFIRM_CONFIRMED] = "confirmed",
+	[CONFIRM_RAN_NO_SPLAT] = "ran-no-splat",
+	[CONFIRM_UNREACHED] = "unreached",
+	[CONFIRM_NOT_MEASURED] = "not-measured",
+	[CONFIRM_RUNTIME_ONLY] = "runtime-only",
+};
+
+const char *confirm_class_name(enum confirm_class c)
+{
+	return class_names[c];
+}
+
+bool confirm_is_rcu_splat(const struct finding *f)
+{
+	return f->rule && (!strcmp(f->rule, "rcu-suspicious") ||
+			   !strcmp(f->rule, "rcu-illegal-context-switch"));
+}
+
+static bool same_func(const char *a, const char *b)
+{
+	if (!a || !b)
+		return false;
+	char *na = func_normalise(a), *nb = func_normalise(b);
+	bool same = !strcmp(na, nb);
+
+	free(na);
+	free(nb);
+	return same;
+}
+
+static bool list_has_func(const struct strlist *sl, const char *fn)
+{
+	for (size_t i = 0; i < sl->n; i++)
+		if (same_func(sl->v[i], fn))
+			return true;
+	return false;
+}
+
+void confirm_cover_from_traces(const struct finding_list *rt, struct confirm_cover *cov)
+{
+	for (size_t i = 0; i < rt->n; i++) {
+		const struct finding *r = &rt->v[i];
+
+		if (r->function && !list_has_func(&cov->ran, r->function))
+			sl_push(&cov->ran, r->function);
+		for (size_t j = 0; j < r->chain.n; j++)
+			if (!list_has_func(&cov->ran, r->chain.v[j]))
+				sl_push(&cov->ran, r->chain.v[j]);
+	}
+}
+
+static bool is_header(const char *path)
+{
+	size_t len = path ? strlen(path) : 0;
+
+	return len > 2 && !strcmp(path + len - 2, ".h");
+}
+
+/* A static finding whose access is a call: the splat is down that call. */
+static bool access_is_call(const struct finding *s)
+{
+	return s->rule && !strcmp(s->rule, "rcu-callee");
+}
+
+/* Why @r confirms @s (owned), or NULL when it does not. */
+static char *confirms(const struct finding *s, const struct finding *r)
+{
+	if (!confirm_is_rcu_splat(r) || !r->file || !s->file)
+		return NULL;
+	if (!strcmp(r->file, s->file) && r->line == s->line)
+		return str_printf("splat at %s:%d", r->file, r->line);
+	if (same_func(r->function, s->function) &&
+	    (!strcmp(r->file, s->file) || is_header(r->file)))
+		return str_printf("splat at %s:%d in %s()", r->file, r->line, r->function);
+	if (access_is_call(s) && (list_has_func(&r->chain, s->function) ||
+				  list_has_func(&r->chain, s->blame)))
+		return str_printf("splat at %s:%d in %s(), called from %s()", r->file, r->line,
+				  r->function ? r->function : "?",
+				  s->blame ? s->blame : s->function);
+	return NULL;
+}
+
+static struct confirm_row *row_new(struct confirm_result *res)
+{
+	if (res->n == res->alloc) {
+		res->alloc = res->alloc ? 2 * res->alloc : 16;
+		res->v = xrealloc(res->v, res->alloc * sizeof(*res->v));
+	}
+	struct confirm_row *row = &res->v[res->n++];
+
+	memset(row, 0, sizeof(*row));
+	return row;
+}
+
+static void judge_static(const struct finding *s, const struct finding_list *rt,
+			 const struct confirm_cover *cov, bool *used, struct confirm_row *row)
+{
+	row->stat = s;
+	for (size_t i = 0; i < rt->n; i++) {
+		char *why = confirms(s, &rt->v[i]);
+
+		if (!why)
+			continue;
+		used[i] = true;
+		if (!row->splat) {
+			row->splat = &rt->v[i];
+			row->why = why;
+		} else {
+			free(why);
+		}
+	}
+	if (row->splat) {
+		row->cls = CONFIRM_CONFIRMED;
+	} else if (list_has_func(&cov->ran, s->function)) {
+		row->cls = CONFIRM_RAN_NO_SPLAT;
+		row->why = str_printf("%s() ran, no splat", s->function);
+	} else if (list_has_func(&cov->not_ran, s->function)) {
+		row->cls = CONFIRM_UNREACHED;
+		row->why = str_printf("%s() traced, never ran", s->function);
+	} else {
+		row->cls = CONFIRM_NOT_MEASURED;
+		row->why = str_printf("no coverage of %s() recorded", s->function);
+	}
+}
+
+/* Was a splat at the same file:line already a runtime-only row? */
+static bool seen_site(const struct confirm_result *res, const struct finding *r)
+{
+	for (size_t i = 0; i < res->n; i++) {
+		const struct finding *o = res->v[i].splat;
+
+		if (res->v[i].cls == CONFIRM_RUNTIME_ONLY && o->line == r->line &&
+		    !strcmp(o->file, r->file))
+			return true;
+	}
+	return false;
+}
+
+void confirm_join(const struct finding_list *stat, const struct finding_list *rt,
+		  const struct confirm_cover *cov, struct confirm_result *out)
+{
+	bool *used = xcalloc(rt->n ? rt->n : 1, sizeof(*used));
+
+	memset(out, 0, sizeof(*out));
+	for (size_t i = 0; i < stat->n; i++)
+		judge_static(&stat->v[i], rt, cov, used, row_new(out));
+	for (size_t i = 0; i < rt->n; i++) {
+		const struct finding *r = &rt->v[i];
+
+		if (used[i] || !confirm_is_rcu_splat(r) || !r->file || seen_site(out, r))
+			continue;
+		struct confirm_row *row = row_new(out);
+
+		row->cls = CONFIRM_RUNTIME_ONLY;
+		row->splat = r;
+		row->why = str_printf("no static finding explains the splat at %s:%d", r->file,
+				      r->line);
+	}
+	for (size_t i = 0; i < out->n; i++)
+		out->count[out->v[i].cls]++;
+	free(used);
+}
+
+static void print_site(FILE *out, const struct finding *f)
+{
+	fprintf(out, "%s:%d %s()", f->file, f->line, f->function ? f->function : "?");
+}
+
+void confirm_print_text(FILE *out, const struct confirm_result *res)
+{
+	for (size_t i = 0; i < res->n; i++) {
+		const struct confirm_row *row = &res->v[i];
+		const struct finding *f = row->stat ? row->stat : row->splat;
+
+		fprintf(out, "%-13s ", confirm_class_name(row->cls));
+		print_site(out, f);
+		fprintf(out, " [%s]: %s\n", f->rule ? f->rule : "?", row->why);
+		if (row->cls == CONFIRM_RUNTIME_ONLY)
+			for (size_t j = 0; j < f->chain.n; j++)
+				fprintf(out, "%16s%s\n", j ? "<- " : "at ", f->chain.v[j]);
+	}
+	fprintf(out, "confirm: %zu confirmed, %zu ran without a splat, %zu unreached, "
+		"%zu not measured; %zu runtime only\n",
+		res->count[CONFIRM_CONFIRMED], res->count[CONFIRM_RAN_NO_SPLAT],
+		res->count[CONFIRM_UNREACHED], res->count[CONFIRM_NOT_MEASURED],
+		res->count[CONFIRM_RUNTIME_ONLY]);
+}
+
+void confirm_print_json(FILE *out, const struct confirm_result *res)
+{
+	for (size_t i = 0; i < res->n; i++) {
+		const struct confirm_row *row = &res->v[i];
+		json_t *o = json_object();
+
+		json_object_set_new(o, "class", json_string(confirm_class_name(row->cls)));
+		json_object_set_new(o, "why", jsonl_str(row->why));
+		json_object_set_new(o, "finding",
+				    row->stat ? finding_to_json(row->stat) : json_null());
+		json_object_set_new(o, "splat",
+				    row->splat ? finding_to_json(row->splat) : json_null());
+		jsonl_print(out, o);
+	}
+	json_t *sum = json_object();
+
+	for (int c = 0; c < NR_CONFIRM_CLASSES; c++)
+		json_object_set_new(sum, class_names[c], json_integer((json_int_t)res->count[c]));
+	json_t *o = json_object();
+
+	json_object_set_new(o, "summary", sum);
+	jsonl_print(out, o);
+}
+
+void confirm_cover_free(struct confirm_cover *cov)
+{
+	sl_free(&cov->ran);
+	sl_free(&cov->not_ran);
+}
+
+void confirm_result_free(struct confirm_result *res)
+{
+	for (size_t i = 0; i < res->n; i++)
+		free(res->v[i].why);
+	free(res->v);
+	memset(res, 0, sizeof(*res));
+}
