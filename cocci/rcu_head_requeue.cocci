@@ -38,7 +38,7 @@ virtual rcucheck
 import os, sys
 sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(cocci.cocci_file)))
-from rcucheck_model import lc_is, lc_arg, lc_fact, lc_call, lc_text, note_helper
+from rcucheck_model import lc_is, lc_arg, lc_fact, lc_call, lc_text, note_helper, tidy
 reported = set()
 MODE = ["report"]
 
@@ -146,6 +146,7 @@ m2 << requeued.m2;
 p1 << requeued.p1;
 p2 << requeued.p2;
 @@
+E = tidy(E)
 # The same call round a loop is another object (x follows the iterator).
 if int(m1) == lc_arg(q1) and int(m2) == lc_arg(q2) and \
    (p1[0].line, p1[0].column) != (p2[0].line, p2[0].column):
@@ -153,6 +154,7 @@ if int(m1) == lc_arg(q1) and int(m2) == lc_arg(q2) and \
 		why = "%s is freed while its rcu_head is queued by %s() at line %s: " \
 		      "the callback will run on freed memory" % (E, q1, p1[0].line)
 	else:
-		why = "%s's rcu_head is queued again, already queued by %s() at line %s " \
-		      "and its callback not yet run" % (E, q1, p1[0].line)
+		head = "the rcu_head %s" % E if E.startswith("&") else "%s's rcu_head" % E
+		why = "%s is queued again, already queued by %s() at line %s " \
+		      "and its callback not yet run" % (head, q1, p1[0].line)
 	lc_fact(p2, "rcu-head-requeue", "rcu", lc_text(p2, lc_call(q2, es2, E)), why, mode(), reported)

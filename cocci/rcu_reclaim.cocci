@@ -129,6 +129,7 @@ m << unlinked.m;
 p1 << unlinked.p1;
 p2 << unlinked.p2;
 @@
+E = tidy(E)
 if int(m) == lc_arg(fr):
 	lc_fact(p2, "rcu-reclaim-no-gp", "rcu", lc_text(p2, lc_call(fr, es, E)),
 		"%s is unlinked by %s() at line %s and freed with no grace period "

@@ -7,9 +7,10 @@
  * parameter's head (one call deeper); call_rcu() after kfree_rcu().
  *
  * check-output-start
- * rcucheck	access	requeue.c	48	3	helper_twice	rcu-head-requeue	rcu	-	-	local	-	foo_put(f)	f's rcu_head is queued again, already queued by foo_put() at line 46 and its callback not yet run
- * rcucheck	access	requeue.c	56	3	kfree_rcu_then_call_rcu	rcu-head-requeue	rcu	-	-	local	-	call_rcu(&f->rcu, foo_free_rcu)	f's rcu_head is queued again, already queued by kfree_rcu() at line 54 and its callback not yet run
- * rcucheck	access	requeue.c	38	3	twice	rcu-head-requeue	rcu	-	-	local	-	call_rcu(&f->rcu, foo_free_rcu)	f's rcu_head is queued again, already queued by call_rcu() at line 36 and its callback not yet run
+ * rcucheck	access	requeue.c	49	3	helper_twice	rcu-head-requeue	rcu	-	-	local	-	foo_put(f)	f's rcu_head is queued again, already queued by foo_put() at line 47 and its callback not yet run
+ * rcucheck	access	requeue.c	57	3	kfree_rcu_then_call_rcu	rcu-head-requeue	rcu	-	-	local	-	call_rcu(&f->rcu, foo_free_rcu)	f's rcu_head is queued again, already queued by kfree_rcu() at line 55 and its callback not yet run
+ * rcucheck	access	requeue.c	39	3	twice	rcu-head-requeue	rcu	-	-	local	-	call_rcu(&f->rcu, foo_free_rcu)	f's rcu_head is queued again, already queued by call_rcu() at line 37 and its callback not yet run
+ * rcucheck	access	requeue.c	66	2	on_stack	rcu-head-requeue	rcu	-	-	local	-	call_rcu(&rh2, foo_free_rcu)	the rcu_head &rh2 is queued again, already queued by call_rcu() at line 65 and its callback not yet run
  * check-output-end
  */
 struct foo {
@@ -54,4 +55,13 @@ void kfree_rcu_then_call_rcu(struct foo *f, int err)
 	kfree_rcu(f, rcu);
 	if (err)
 		call_rcu(&f->rcu, foo_free_rcu);
+}
+
+/* kernel/rcu/rcutorture.c's rcu_test_debug_objects(): on purpose. */
+void on_stack(void)
+{
+	struct rcu_head rh2;
+
+	call_rcu(&rh2, foo_free_rcu);
+	call_rcu(&rh2, foo_free_rcu);
 }

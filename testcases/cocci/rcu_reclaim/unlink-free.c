@@ -10,10 +10,10 @@
  * kernel/sched/topology.c).
  *
  * check-output-start
- * rcucheck	access	unlink-free.c	68	2	del_bad_list_helper	rcu-reclaim-no-gp	rcu	-	-	local	-	foo_free_list(f)	f is unlinked by hlist_del_rcu() at line 67 and freed with no grace period between: readers may still hold it
- * rcucheck	access	unlink-free.c	54	2	del_bad_helper	rcu-reclaim-no-gp	rcu	-	-	local	-	foo_release(f)	f is unlinked by list_del_rcu() at line 53 and freed with no grace period between: readers may still hold it
- * rcucheck	access	unlink-free.c	48	2	del_bad	rcu-reclaim-no-gp	rcu	-	-	local	-	kfree(f)	f is unlinked by list_del_rcu() at line 46 and freed with no grace period between: readers may still hold it
- * rcucheck	access	unlink-free.c	62	2	del_bad_path	rcu-reclaim-no-gp	rcu	-	-	local	-	kmem_cache_free(foo_cache, f)	f is unlinked by hlist_del_rcu() at line 59 and freed with no grace period between: readers may still hold it
+ * rcucheck	access	unlink-free.c	69	2	del_bad_list_helper	rcu-reclaim-no-gp	rcu	-	-	local	-	foo_free_list(f)	f is unlinked by hlist_del_rcu() at line 68 and freed with no grace period between: readers may still hold it
+ * rcucheck	access	unlink-free.c	55	2	del_bad_helper	rcu-reclaim-no-gp	rcu	-	-	local	-	foo_release(f)	f is unlinked by list_del_rcu() at line 54 and freed with no grace period between: readers may still hold it
+ * rcucheck	access	unlink-free.c	49	2	del_bad	rcu-reclaim-no-gp	rcu	-	-	local	-	kfree(f)	f is unlinked by list_del_rcu() at line 47 and freed with no grace period between: readers may still hold it
+ * rcucheck	access	unlink-free.c	63	2	del_bad_path	rcu-reclaim-no-gp	rcu	-	-	local	-	kmem_cache_free(foo_cache, f)	f is unlinked by hlist_del_rcu() at line 60 and freed with no grace period between: readers may still hold it
  * check-output-end
  */
 struct foo {
