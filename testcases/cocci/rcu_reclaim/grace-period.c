@@ -6,7 +6,8 @@
  * frees; a static helper of the file that waits; an SRCU domain's
  * synchronize_srcu(); an object that was never published (freed on an
  * error path before list_add_rcu()); the pointer given another object
- * before the free; rcu_barrier() after call_rcu() elsewhere.
+ * before the free; a header's wrapper that waits
+ * (tracepoint_synchronize_unregister(), 6.1's kernel/trace/trace_eprobe.c).
  *
  * check-output-start
  * check-output-end
@@ -81,5 +82,12 @@ void reassigned(struct foo *f)
 {
 	list_del_rcu(&f->node);
 	f = f->next_free;
+	kfree(f);
+}
+
+void del_tracepoint_sync(struct foo *f)
+{
+	list_del_rcu(&f->node);
+	tracepoint_synchronize_unregister();
 	kfree(f);
 }
