@@ -21,7 +21,9 @@
 // Confidence: High
 // Copyright: (C) 2026 rcucheck authors.
 // Comments: x must keep its value between the unlink and the free (an
-//  assignment to x ends the path). Not seen: a grace period waited in a
+//  assignment to x ends the path). An unlink that a grace period already
+//  precedes in its function is a teardown (the container is gone from
+//  the readers' view, 6.1's dev_map_free()): not reported. Not seen: a grace period waited in a
 //  function of another file (a call of one ends nothing here), a put
 //  whose release frees (kref_put(&x->ref, release)), an object freed by
 //  a helper two calls deep, and caches created SLAB_TYPESAFE_BY_RCU,
@@ -44,6 +46,7 @@ sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(cocci.cocci_file)))
 from rcucheck_model import lc_is, lc_arg, lc_fetch, lc_fact, lc_call, lc_text, note_helper, tidy
 reported = set()
+teardown = set()
 MODE = ["report"]
 
 def mode():
@@ -100,6 +103,25 @@ if int(m) == lc_arg(fr):
 	note_helper(fn, "free", n)
 
 // ---------------------------------------------------------------------------
+// A teardown: the container was unpublished and a grace period waited
+// before this unlink (6.1's dev_map_free(): synchronize_rcu(), then each
+// entry unlinked and freed): no reader can reach the entry any more.
+
+@waited exists@
+identifier w : script:python() { lc_is(w, "wait", "barrier") };
+identifier un : script:python() { lc_is(un, "unlink") };
+position p1;
+@@
+ w(...);
+ ...
+ un@p1(...);
+
+@script:python@
+p1 << waited.p1;
+@@
+teardown.add((p1[0].file, p1[0].line, p1[0].column))
+
+// ---------------------------------------------------------------------------
 // An unlinked object freed with no wait between.
 
 @unlinked exists@
@@ -130,7 +152,7 @@ p1 << unlinked.p1;
 p2 << unlinked.p2;
 @@
 E = tidy(E)
-if int(m) == lc_arg(fr):
+if int(m) == lc_arg(fr) and (p1[0].file, p1[0].line, p1[0].column) not in teardown:
 	lc_fact(p2, "rcu-reclaim-no-gp", "rcu", lc_text(p2, lc_call(fr, es, E)),
 		"%s is unlinked by %s() at line %s and freed with no grace period "
 		"between: readers may still hold it" % (E, un, p1[0].line), mode(), reported)

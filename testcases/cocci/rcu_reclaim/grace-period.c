@@ -7,7 +7,9 @@
  * synchronize_srcu(); an object that was never published (freed on an
  * error path before list_add_rcu()); the pointer given another object
  * before the free; a header's wrapper that waits
- * (tracepoint_synchronize_unregister(), 6.1's kernel/trace/trace_eprobe.c).
+ * (tracepoint_synchronize_unregister(), 6.1's kernel/trace/trace_eprobe.c);
+ * a teardown whose container was unpublished and waited for before its
+ * entries are unlinked and freed (6.1's dev_map_free()).
  *
  * check-output-start
  * check-output-end
@@ -90,4 +92,21 @@ void del_tracepoint_sync(struct foo *f)
 	list_del_rcu(&f->node);
 	tracepoint_synchronize_unregister();
 	kfree(f);
+}
+
+void table_free(struct table *t)
+{
+	struct foo *f;
+	struct hlist_node *next;
+
+	spin_lock(&table_lock);
+	list_del_rcu(&t->list);
+	spin_unlock(&table_lock);
+	synchronize_rcu();
+
+	hlist_for_each_entry_safe(f, next, &t->head, hnode) {
+		hlist_del_rcu(&f->hnode);
+		kfree(f);
+	}
+	kfree(t);
 }
