@@ -23,7 +23,10 @@
 // Comments: x must keep its value between the unlink and the free (an
 //  assignment to x ends the path). An unlink that a grace period already
 //  precedes in its function is a teardown (the container is gone from
-//  the readers' view, 6.1's dev_map_free()): not reported. Not seen: a grace period waited in a
+//  the readers' view, 6.1's dev_map_free()): not reported. A wait under
+//  a test of x itself covers the free (6.1's ftrace_graph_release():
+//  if (old_hash != EMPTY_HASH) synchronize_rcu_tasks_rude(); the free of
+//  the static EMPTY_HASH is none). Not seen: a grace period waited in a
 //  function of another file (a call of one ends nothing here), a put
 //  whose release frees (kref_put(&x->ref, release)), an object freed by
 //  a helper two calls deep, and caches created SLAB_TYPESAFE_BY_RCU,
@@ -140,6 +143,7 @@ position p1, p2;
 )
  ... when != w(...)
      when != E = F
+     when != if (<+... E ...+>) w(...);
  fr@p2(es, E, ...);
 
 @script:python@
@@ -184,6 +188,7 @@ position p1, p2;
  pub@p1(P, V);
  ... when != w(...)
      when != x = F
+     when != if (<+... x ...+>) w(...);
  fr@p2(es, x, ...);
 
 @script:python@

@@ -5,13 +5,15 @@
  * The old value loaded with rcu_dereference_protected() (or a plain
  * read) and the pointer given a new value with rcu_assign_pointer() or
  * RCU_INIT_POINTER(); the old value returned by rcu_replace_pointer().
- * Quiet: synchronize_net() between, and a pointer given back its own
- * old value.
+ * Quiet: synchronize_net() between, a wait under a test of the old
+ * value itself (6.1's ftrace_graph_release(): the free of the static
+ * EMPTY_HASH is none); a wait on one path only is still reported.
  *
  * check-output-start
- * rcucheck	access	replace-free.c	41	2	clear_bad	rcu-reclaim-no-gp	rcu	-	-	local	-	kfree(old)	old, the old value of b->cur, is replaced by RCU_INIT_POINTER() at line 40 and freed with no grace period between: readers may still hold it
- * rcucheck	access	replace-free.c	32	2	replace_bad	rcu-reclaim-no-gp	rcu	-	-	local	-	kfree(old)	old, the old value of b->cur, is replaced by rcu_assign_pointer() at line 31 and freed with no grace period between: readers may still hold it
- * rcucheck	access	replace-free.c	58	2	swap_bad	rcu-reclaim-no-gp	rcu	-	-	local	-	kvfree(old)	old, the old value of b->cur, is replaced by rcu_replace_pointer() at line 56 and freed with no grace period between: readers may still hold it
+ * rcucheck	access	replace-free.c	43	2	clear_bad	rcu-reclaim-no-gp	rcu	-	-	local	-	kfree(old)	old, the old value of b->cur, is replaced by RCU_INIT_POINTER() at line 42 and freed with no grace period between: readers may still hold it
+ * rcucheck	access	replace-free.c	34	2	replace_bad	rcu-reclaim-no-gp	rcu	-	-	local	-	kfree(old)	old, the old value of b->cur, is replaced by rcu_assign_pointer() at line 33 and freed with no grace period between: readers may still hold it
+ * rcucheck	access	replace-free.c	88	2	swap_hash_bad	rcu-reclaim-no-gp	rcu	-	-	local	-	kfree(old)	old, the old value of b->cur, is replaced by rcu_assign_pointer() at line 85 and freed with no grace period between: readers may still hold it
+ * rcucheck	access	replace-free.c	60	2	swap_bad	rcu-reclaim-no-gp	rcu	-	-	local	-	kvfree(old)	old, the old value of b->cur, is replaced by rcu_replace_pointer() at line 58 and freed with no grace period between: readers may still hold it
  * check-output-end
  */
 struct foo {
@@ -64,4 +66,24 @@ void swap_ok(struct bar *b, struct foo *n)
 
 	if (old)
 		kfree_rcu(old, rcu);
+}
+
+void swap_hash(struct bar *b, struct foo *n)
+{
+	struct foo *old = rcu_dereference_protected(b->cur, 1);
+
+	rcu_assign_pointer(b->cur, n);
+	if (old != EMPTY_FOO)
+		synchronize_rcu_tasks_rude();
+	kfree(old);
+}
+
+void swap_hash_bad(struct bar *b, struct foo *n, int t)
+{
+	struct foo *old = rcu_dereference_protected(b->cur, 1);
+
+	rcu_assign_pointer(b->cur, n);
+	if (t)
+		synchronize_rcu();
+	kfree(old);
 }
