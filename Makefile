@@ -146,6 +146,7 @@ unit-check: all
 kernel-check: all
 	$(BIN)/test-kernel $(RCUCHECK_TREE)
 	$(BIN)/test-recall
+	$(BIN)/test-recall testcases/kernel/lifecycle
 	$(BIN)/test-recall --sparse
 	$(BIN)/test-validate $(RCUCHECK_TREE)
 	$(if $(SECOND_TREE),$(BIN)/test-kernel $(SECOND_TREE))

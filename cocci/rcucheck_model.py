@@ -939,3 +939,82 @@ def dereferences(p):
 	if e not in _addressed:
 		return True
 	return any(_inside(e[1:], s) for s in _list_args.get(e[0], ()))
+
+# ---------------------------------------------------------------------------
+# The update side's lifecycle (checker/rcu/data/lifecycle): unlinks,
+# frees, grace-period waits and the callbacks queued for after one, for
+# the updater rules (rcu_reclaim.cocci, rcu_head_requeue.cocci). The
+# file's static helpers that free or queue a parameter, and those that
+# wait, are learned per file (note_helper()) and count as the primitive.
+
+LIFECYCLE = {}
+for _n, _role, _arg, _fl in _table("lifecycle"):
+	LIFECYCLE[_n] = (_role, int(_arg) - 1 if _arg != "-" else -1, _fl)
+_helpers = {}
+
+def lc_role(name):
+	"""The role of a lifecycle primitive or of a helper of this file."""
+	name = str(name)
+	r = _helpers.get(name) or LIFECYCLE.get(name)
+	return r[0] if r else None
+
+def lc_is(name, *roles):
+	return lc_role(name) in roles
+
+def lc_arg(name):
+	"""The argument (0-based) a free, unlink or defer is about."""
+	name = str(name)
+	r = _helpers.get(name) or LIFECYCLE.get(name)
+	return r[1] if r else -1
+
+def note_helper(fn, role, arg=-1):
+	"""fn (a function of this file) frees, queues (argument arg, 0-based)
+	or waits: its calls count as the primitive. A primitive stays one."""
+	fn = str(fn)
+	if fn not in LIFECYCLE and fn not in _helpers:
+		_helpers[fn] = (role, int(arg), "-")
+
+def lc_fact(p, rule, flavor, text, why, mode, reported):
+	"""One updater finding at p: an access fact whose VIA column says
+	why (the audit reports it at its function, whatever the callers
+	hold), or a report; each position once."""
+	k = key(p)
+	if k in reported:
+		return
+	reported.add(k)
+	if mode == "rcucheck":
+		print("\t".join(["rcucheck", "access", p[0].file, str(p[0].line),
+			str(int(p[0].column) + 1), p[0].current_element, rule,
+			flavor, "-", "-", "local", "-", tidy(text), why]))
+	elif mode == "org":
+		coccilib.org.print_todo(p[0], "%s: %s" % (tidy(text), why))
+	else:
+		coccilib.report.print_report(p[0], "%s: %s" % (tidy(text), why))
+
+_FETCH_KINDS = ("protected", "check", "deref", "raw", "access")
+_FETCHES = {n for n, k, _, _ in _table("accessors") + _table("more-accessors")
+	    if k in _FETCH_KINDS}
+
+def lc_fetch(name):
+	"""An accessor that loads an RCU pointer's current value: the
+	model's, or a tree's macro named like one (rtnl_dereference())."""
+	name = str(name)
+	return name in _FETCHES or bool(re.search(r"deref|access_pointer", name))
+
+def lc_call(fn, before, arg):
+	"""The text of a call fn(before..., arg), its later arguments left out."""
+	before = str(before).strip()
+	return tidy("%s(%s%s)" % (fn, before + ", " if before else "", arg))
+
+def lc_text(p, fallback):
+	"""The call whose name is at p, as written (blanks made one), or
+	fallback when the file cannot be read."""
+	t, starts = _code(p[0].file)
+	line = int(p[0].line)
+	if not t or line > len(starts):
+		return fallback
+	i = starts[line - 1] + int(p[0].column)
+	j = t.find("(", i)
+	if j < 0:
+		return fallback
+	return tidy(t[i:_close(t, j, "(", ")") + 1])

@@ -34,6 +34,7 @@
 #include "index/needs.h"
 #include "index/tindex.h"
 #include "tree/ktree.h"
+#include "rcu/rules.h"
 #include "rcu/model.h"
 #include "rcu/roots.h"
 
@@ -1138,7 +1139,9 @@ static void make_finding(struct search *s, struct tindex *ti, struct finding_lis
 	}
 	char *what = a->via ? str_printf("%s (%s)", a->text, a->via) : str_dup(a->text);
 
-	if (!strcmp(a->rule, "rcu-pointer-lifetime") || !strcmp(a->state, "local"))
+	if (rcu_rule_local(a->rule))
+		sb_printf(&msg, "%s: %s", a->text, a->via ? a->via : "");
+	else if (!strcmp(a->rule, "rcu-pointer-lifetime") || !strcmp(a->state, "local"))
 		sb_printf(&msg, "%s", what);
 	else if (s->need.srcu)
 		sb_printf(&msg, "%s outside srcu_read_lock(&%s)", what, s->need.srcu);
@@ -1504,6 +1507,16 @@ static struct search *start_searches(const struct audit_opts *o, struct tindex *
 				     !param_derefs(ti, a->passed_to, (unsigned)a->passed_arg, a->file)))
 			continue;
 		st->accesses++;
+		if (file >= 0 && rcu_rule_local(a->rule)) {
+			/* The update side's: its own function's bug, no callers asked. */
+			s->a = a;
+			s->file = (unsigned)file;
+			s->need.flavors = RCU_FL_RCU;
+			add_node(s, a->function, s->file, true, false, -1, a->line, NULL);
+			s->done = offer_root(s, RCU_ROOT_LOCAL, 0);
+			nsearch++;
+			continue;
+		}
 		if (file < 0 || !access_need(a, &s->need)) {
 			st->dropped_opaque++;
 			continue;

@@ -8,6 +8,11 @@
 	"or an exported or caller-less root with a lock held on the way; lower otherwise"
 #define NOT_A_READER "rcu_dereference_protected() with the wrong lock: the lock, not a reader, is missing"
 #define LIFETIME "a pointer used after its read-side critical section: the section must grow, or a reference be taken"
+#define RECLAIM_WHY "the fix changes when the memory returns, not a reader: kfree_rcu(p, field) when " \
+	"p's struct has an rcu_head, else synchronize_rcu() (synchronize_srcu() for an SRCU domain) " \
+	"between the unlink and the free; the fix planner only places read-side sections"
+#define REQUEUE_WHY "which of the two paths should queue the head (or whether the callback " \
+	"should free the object) is the author's choice: queue it once, and leave the free to the callback"
 
 const struct rcu_rule rcu_rules[] = {
 	/* The audit's access rules (Coccinelle), in the order it runs them. */
@@ -33,6 +38,15 @@ const struct rcu_rule rcu_rules[] = {
 	  RCU_FIX_EXTEND, NULL,
 	  "a pointer loaded in a read-side section used after it ended (dereferenced, or passed to a "
 	  "function that dereferences it), returned, or stored with no reference taken" },
+	/* The update side: bugs in one function, whatever its callers hold. */
+	{ "rcu-reclaim-no-gp", "cocci/rcu_reclaim.cocci", "rcu_reclaim.cocci",
+	  RCU_TIER_LOCAL, RCU_FIX_NO, RECLAIM_WHY,
+	  "an object unlinked (list_del_rcu(), rcu_assign_pointer() over it, rcu_replace_pointer())\n"
+	  "and freed with no grace period between: readers may still hold it" },
+	{ "rcu-head-requeue", "cocci/rcu_head_requeue.cocci", "rcu_head_requeue.cocci",
+	  RCU_TIER_LOCAL, RCU_FIX_NO, REQUEUE_WHY,
+	  "an rcu_head queued again (call_rcu(), call_srcu(), kfree_rcu()), or its object freed,\n"
+	  "before its callback ran" },
 	{ "rcu-callee", "rcucheck audit (the index's reader-requiring functions, index/needs.c)",
 	  NULL, BY_ROOT, RCU_FIX_YES, NULL,
 	  "a function that needs its caller's reader (pid_task(), find_task_by_vpid(),\n"
@@ -102,6 +116,13 @@ const struct rcu_rule rcu_rules[] = {
 };
 
 const size_t rcu_nrules = sizeof(rcu_rules) / sizeof(rcu_rules[0]);
+
+bool rcu_rule_local(const char *rule_id)
+{
+	const struct rcu_rule *r = rcu_rule_find(rule_id);
+
+	return r && r->tier && !strcmp(r->tier, RCU_TIER_LOCAL);
+}
 
 bool rcu_rule_extends(const char *rule_id)
 {

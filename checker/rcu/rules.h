@@ -17,6 +17,13 @@ enum rcu_fix {
 	RCU_FIX_EXTEND,		/* a pointer used after its section: the section grows over the uses */
 };
 
+/*
+ * The tier of the update side's rules: the bug is in its own function
+ * (a free with no grace period after the unlink, an rcu_head queued
+ * twice), whatever its callers hold; the audit reports it there, default.
+ */
+#define RCU_TIER_LOCAL "default: a bug in its own function, whatever its callers hold"
+
 struct rcu_rule {
 	const char *id;		/* "rcu-dereference", as findings carry it */
 	const char *producer;	/* "cocci/rcu_list.cocci", "sparse-rcu", "lockdep", ... */
@@ -46,6 +53,9 @@ size_t rcu_audit_files(const char **files, size_t max);
  * is judged as RCU_FIX_ACCESS.
  */
 bool rcu_rule_fixable(const char *rule_id, const char *tool, bool has_access, char **why);
+
+/* Is @rule_id one of RCU_TIER_LOCAL's (reported at its function, no caller search)? */
+bool rcu_rule_local(const char *rule_id);
 
 /*
  * Is a finding of @rule_id fixed by moving the end of the read-side

@@ -97,11 +97,13 @@ void recall_load(struct recall_corpus *rc, const char *dir)
 		lineno++;
 		if (!*skip_spaces(l) || *skip_spaces(l) == '#')
 			continue;
-		char patch[256], kind[8], loc[512], func[128], blame[128], config[128];
+		char patch[256], kind[8], loc[512], func[128], blame[128], config[128], rule[128];
+		int nf = sscanf(l, "%255s %7s %511s %127s %127s %127s %127s", patch, kind, loc, func,
+				blame, config, rule);
 
-		if (sscanf(l, "%255s %7s %511s %127s %127s %127s", patch, kind, loc, func,
-			   blame, config) != 6 || strlen(kind) != 1 || kind[0] < 'a' || kind[0] > 'i')
-			fatal("recall: %s:%d: expected '<patch> <kind a-i> <file>:<line> <function> <blame> <config>'",
+		if (nf < 6 || strlen(kind) != 1 ||
+		    !((kind[0] >= 'a' && kind[0] <= 'i') || (kind[0] >= '4' && kind[0] <= '7')))
+			fatal("recall: %s:%d: expected '<patch> <kind a-i or 4-7> <file>:<line> <function> <blame> <config> [rule]'",
 			      mf, lineno);
 		char *colon = strrchr(loc, ':');
 		int line = colon ? atoi(colon + 1) : 0;
@@ -123,6 +125,7 @@ void recall_load(struct recall_corpus *rc, const char *dir)
 		c->func = str_dup(func);
 		c->blame = str_dup(blame);
 		c->config = str_dup(config);
+		c->rule = nf > 6 ? str_dup(rule) : NULL;
 		c->paths = (struct strlist)STRLIST_INIT;
 		sl_push(&c->paths, c->file);
 		char *pp = path_join(dir, patch);
@@ -238,6 +241,9 @@ static bool is_of_case(const struct recall_case *c, const json_t *r)
 
 	/* Only what an audit of c's own paths prints (the together form audits more). */
 	if (!file || !sl_contains(&c->paths, file))
+		return false;
+	/* A corpus that names the rule (lifecycle/) takes that rule's records only. */
+	if (c->rule && (!jstr(r, "rule") || strcmp(jstr(r, "rule"), c->rule)))
 		return false;
 
 	if (recall_record_at_access(c, r) &&

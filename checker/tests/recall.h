@@ -27,12 +27,13 @@ struct recall_hunk {
 
 struct recall_case {
 	char *patch;		/* file name in the corpus */
-	char kind;		/* 'a'..'i' */
+	char kind;		/* 'a'..'i' (recall/), '4'..'7' (lifecycle/: issue 17's parts) */
 	char *file;		/* where the access is */
 	int line;
 	char *func;		/* the function holding the access */
 	char *blame;		/* the function that should have taken the reader */
 	char *config;		/* the symbol that builds @file */
+	char *rule;		/* the rule that must report it, or NULL: any */
 	struct strlist paths;	/* @file and the files the patch touches */
 	struct recall_hunk *hunks;	/* the patch's hunks, in base lines */
 	size_t nhunks;

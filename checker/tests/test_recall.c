@@ -10,6 +10,11 @@
  *
  *   test-recall [--update] [--sparse] [CORPUS]
  *
+ * CORPUS is testcases/kernel/recall by default; testcases/kernel/lifecycle
+ * (issue 17's update-side injections, whose MANIFEST names the rule each
+ * must be reported by) runs the same way in its own scratch worktree.
+ * Both end with found / lower / missed per kind.
+ *
  * One audit for all (not one per injection as bench --recall does) keeps
  * it short; EXPECTED records what this form finds. It can differ from the
  * per-injection form where two injections reach the same access: the
@@ -161,6 +166,23 @@ static int test_sparse(struct recall_corpus *rc, const char *exp_path, bool upda
 	return update ? 0 : tk_summary("");
 }
 
+/* Per kind of the MANIFEST: found in the default tier, lower, missed. */
+static void print_kinds(const struct recall_corpus *rc)
+{
+	for (int k = 0; k < 128; k++) {
+		size_t n[3] = { 0 }, total = 0;
+
+		for (size_t i = 0; i < rc->n; i++)
+			if (rc->c[i].kind == k) {
+				n[rc->c[i].verdict]++;
+				total++;
+			}
+		if (total)
+			printf("     kind %c: %zu of %zu found in the default tier, %zu lower, %zu missed\n",
+			       k, n[RECALL_DEFAULT], total, n[RECALL_LOWER], n[RECALL_MISSED]);
+	}
+}
+
 int main(int argc, char **argv)
 {
 	bool update = false, sparse = false;
@@ -202,7 +224,12 @@ int main(int argc, char **argv)
 	need_tool("spatch", "coccinelle");
 	proc_install_signal_handlers();
 	ktree_open(&kt, NULL, NULL);
-	int ret = recall_run_together(&rc, &kt, "recall-test", &secs);
+	/* One scratch worktree per corpus: recall-test, lifecycle-test. */
+	const char *base = strrchr(dir, '/') ? strrchr(dir, '/') + 1 : dir;
+	char *work = str_printf("%s-test", *base ? base : "recall");
+	int ret = recall_run_together(&rc, &kt, work, &secs);
+
+	free(work);
 
 	tk_verdict(ret == 0, "recall: the corpus applies to the base together", "%zu patches", rc.n);
 	if (ret)
@@ -222,6 +249,7 @@ int main(int argc, char **argv)
 		if (!update)
 			better += compare(c->patch, &ex[i], c->verdict, c->blame_ok);
 	}
+	print_kinds(&rc);
 	if (update) {
 		if (write_file_atomic(exp_path, now.buf, now.len))
 			fatal("test-recall: cannot write %s: %s", exp_path, strerror(errno));
