@@ -162,7 +162,7 @@ int qemu_boot(const struct boot_opts *bo, struct boot_result *br)
 		ret = error("kernel image %s not found (run 'rcucheck build' first)", bo->kernel);
 		goto out;
 	}
-	if (initramfs_write(initrd, exerciser, bo->kernel)) {
+	if (initramfs_write(initrd, exerciser, bo->kernel, bo->files)) {
 		ret = -1;
 		goto out;
 	}
