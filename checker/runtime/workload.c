@@ -210,11 +210,12 @@ void workload_add_patch(struct workload_plan *wp, struct workload_patch *one, co
 		sl_push_owned(&one->classes, str_printf("%s (%s)", class, pi->files[f].path));
 		add_class(wp, class);
 	}
-	/* The chain's root, then a patched function that is a system call itself. */
+	/*
+	 * The chain's root, as the message names it: the plan is made before
+	 * any patch is applied, when the patched functions are not known yet.
+	 */
 	if (root)
 		add_syscall(wp, one, src, root, "the chain's root");
-	for (size_t i = 0; i < pi->functions.n; i++)
-		add_syscall(wp, one, src, pi->functions.v[i], "patched");
 	if (cue) {
 		one->kasan = wp->kasan = true;
 		one->kasan_why = str_dup(cue);
