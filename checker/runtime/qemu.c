@@ -38,8 +38,12 @@ static void on_console_line(const char *line, void *arg)
 	if (strstr(line, "Run /init as init process") || strstr(line, "rcucheck-exerciser: "))
 		cw->userspace = true;
 	if ((m = strstr(line, "rcucheck-exerciser: start "))) {
-		cw->subtests++;
-		snprintf(cw->detail, sizeof(cw->detail), "sub-test %s", m + 26);
+		/* "start w2 stress-ng ...": a workload after the sub-tests */
+		bool workload = m[26] == 'w';
+
+		cw->subtests += !workload;
+		snprintf(cw->detail, sizeof(cw->detail), "%s %s", workload ? "workload" : "sub-test",
+			 m + 26);
 		progress_update(&cw->pr, -1, cw->detail);
 	}
 }
