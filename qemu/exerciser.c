@@ -25,6 +25,14 @@
  *   rcucheck_tests=1,6    run only these sub-tests
  *   rcucheck_mode=hang    stop after "begin" and never finish (runner tests)
  *   rcucheck_mode=panic   exit, so the kernel panics (runner tests)
+ *   rcucheck_syscalls=141,62   after the sub-tests, each system call once,
+ *                         every argument 0 ("w1 syscall-141" markers)
+ *   rcucheck_stress=fork,clone rcucheck_stress_seconds=20   then Debian's
+ *                         stress-ng with those stressors, bounded
+ *                         ("wN stress-ng"; checker/runtime/workload.c)
+ *
+ * Workloads are numbered wN apart from the sub-tests: an overrun is killed
+ * and said in a "skip" marker, never a stall.
  *
  * Static, no libc features beyond syscalls: it is the only program in the
  * initramfs. Keep the table in sync with qemu/subtests.map (the functions
@@ -50,6 +58,7 @@
 #include <sys/syscall.h>
 #include <sys/sysmacros.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 static int kmsg_fd = -1;
@@ -370,6 +379,132 @@ static const struct subtest subtests[] = {
 };
 #define NR_SUBTESTS ((int)(sizeof(subtests) / sizeof(subtests[0])))
 
+/* ---- generic workloads, after the sub-tests ---- */
+
+/*
+ * Waits for child @pid at most @seconds; kills its process group when it
+ * overruns. Its exit status as a result, or -ETIME after an overrun.
+ */
+static int wait_bounded(pid_t pid, int seconds)
+{
+	struct timespec tick = { 0, 100 * 1000 * 1000 };
+	int status;
+
+	for (long waited = 0; waited < seconds * 10L; waited++) {
+		pid_t r = waitpid(pid, &status, WNOHANG);
+
+		if (r == pid)
+			return WIFEXITED(status) ? WEXITSTATUS(status) :
+			       -(128 + WTERMSIG(status));
+		if (r < 0)
+			return -errno;
+		nanosleep(&tick, NULL);
+	}
+	kill(-pid, SIGKILL);
+	kill(pid, SIGKILL);
+	waitpid(pid, &status, 0);
+	return -ETIME;
+}
+
+/* What stress-ng and the stressors' scratch files need; errors are stress-ng's to report. */
+static void workload_mounts(void)
+{
+	mount_once("proc", "/proc");
+	mount_once("sysfs", "/sys");
+	mkdir("/tmp", 01777);
+	mount("tmpfs", "/tmp", "tmpfs", 0, NULL);
+}
+
+/*
+ * rcucheck_syscalls=141,62: each system call called once with every
+ * argument 0 (for most calls "this process", "no flags"), in a child of
+ * its own so that no call can end or block the exerciser: bounded.
+ */
+static int workload_syscalls(const char *list, int step)
+{
+	for (const char *p = list; p && *p; step++) {
+		char *end;
+		long nr = strtol(p, &end, 10);
+		int ret;
+
+		if (end == p)
+			break;
+		p = *end == ',' ? end + 1 : end;
+		say("start w%d syscall-%ld", step, nr);
+		pid_t pid = fork();
+
+		if (pid == 0) {
+			setpgid(0, 0);
+			alarm(10);
+			_exit(syscall(nr, 0L, 0L, 0L, 0L, 0L, 0L) < 0 ? errno & 0x7f : 0);
+		}
+		ret = pid < 0 ? -errno : wait_bounded(pid, 10);
+		if (ret == -ETIME)
+			say("skip w%d syscall-%ld: overran its bound of 10 s, killed", step, nr);
+		/* The child's errno, as the sub-tests give -errno. */
+		say("end w%d syscall-%ld ret=%d", step, nr, ret > 0 ? -ret : ret);
+	}
+	return step;
+}
+
+/*
+ * rcucheck_stress=fork,clone rcucheck_stress_seconds=20: Debian's
+ * stress-ng with one instance of each stressor, all together, for that
+ * long; bounded here too (60 s more to stop), an overrun killed and said.
+ */
+static void workload_stress(const char *list, const char *seconds, int step)
+{
+	char *argv[128], timeout[32], *copy;
+	int argc = 0, secs = seconds ? atoi(seconds) : 20, ret;
+
+	if (!list || !*list)
+		return;
+	if (secs <= 0)
+		secs = 20;
+	copy = strdup(list);
+	argv[argc++] = "/usr/bin/stress-ng";
+	for (char *save = NULL, *w = strtok_r(copy, ",", &save); w && argc < 120;
+	     w = strtok_r(NULL, ",", &save)) {
+		static char opts[60][64];
+		int i = (argc - 1) / 2;
+
+		if (i >= 60)
+			break;
+		snprintf(opts[i], sizeof(opts[i]), "--%s", w);
+		argv[argc++] = opts[i];
+		argv[argc++] = "1";
+	}
+	snprintf(timeout, sizeof(timeout), "%ds", secs);
+	argv[argc++] = "--timeout";
+	argv[argc++] = timeout;
+	argv[argc++] = "--temp-path";
+	argv[argc++] = "/tmp";
+	argv[argc++] = "--metrics-brief";
+	argv[argc] = NULL;
+	say("start w%d stress-ng %s for %d s", step, list, secs);
+	if (access(argv[0], X_OK)) {
+		skip(-ENOENT, "%s is not in the initramfs", argv[0]);
+		say("skip w%d stress-ng: %s", step, skip_reason);
+		say("end w%d stress-ng ret=%d", step, -ENOENT);
+		free(copy);
+		return;
+	}
+	pid_t pid = fork();
+
+	if (pid == 0) {
+		static char *const envp[] = { "PATH=/usr/bin:/bin", "HOME=/tmp", NULL };
+
+		setpgid(0, 0);
+		execve(argv[0], argv, envp);
+		_exit(127);
+	}
+	ret = pid < 0 ? -errno : wait_bounded(pid, secs + 60);
+	if (ret == -ETIME)
+		say("skip w%d stress-ng: overran its bound of %d s, killed", step, secs + 60);
+	say("end w%d stress-ng ret=%d", step, ret);
+	free(copy);
+}
+
 static int selected(const char *list, int nr)
 {
 	if (!list || !*list)
@@ -422,6 +557,14 @@ int main(void)
 		if (skip_reason[0])
 			say("skip %d %s: %s", nr, subtests[i].name, skip_reason);
 		say("end %d %s ret=%d", nr, subtests[i].name, ret);
+	}
+	const char *stress = getenv("rcucheck_stress");
+	const char *calls = getenv("rcucheck_syscalls");
+
+	if ((stress && *stress) || (calls && *calls)) {
+		workload_mounts();
+		workload_stress(stress, getenv("rcucheck_stress_seconds"),
+				workload_syscalls(calls, 1));
 	}
 	say("done");
 	finish();

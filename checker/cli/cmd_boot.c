@@ -13,6 +13,7 @@
 #include "tree/ktree.h"
 #include "runtime/qemu.h"
 #include "runtime/splat.h"
+#include "runtime/workload.h"
 #include "lib/util.h"
 
 #define DEFAULT_TIMEOUT 180.0
@@ -22,6 +23,7 @@ static void usage(FILE *out)
 	fprintf(out,
 		"usage: rcucheck boot [-C KDIR | --kver V] [--work NAME | --kernel BZIMAGE] [-o CONSOLE.log]\n"
 		"                     [--timeout SECONDS] [--accel auto|tcg|kvm] [--append ARGS] [--json]\n"
+		"                     [--stress STRESSOR,...] [--stress-seconds N] [--syscalls NR,...]\n"
 		"\n"
 		"Boots the kernel that 'rcucheck build' made for NAME (default: default),\n"
 		"or BZIMAGE, in QEMU with the exerciser as /init; saves the whole console\n"
@@ -29,10 +31,14 @@ static void usage(FILE *out)
 		"found in it, like 'rcucheck splats'. The boot is killed after --timeout\n"
 		"(default %.0f s). KVM is used only when a bounded probe shows it works.\n"
 		"--append adds kernel command-line words; rcucheck_tests=1,6 runs only\n"
-		"those exerciser sub-tests.\n"
+		"those exerciser sub-tests. --stress: after them, Debian's stress-ng with\n"
+		"these stressors, one instance each, for --stress-seconds (default %d), its\n"
+		"libraries copied into the initramfs by what ldd says; --syscalls: each\n"
+		"x86-64 system call called once with every argument 0. Both are bounded\n"
+		"in the guest and add their bound to --timeout.\n"
 		"\n"
 		"Exit status: 0 clean boot, 1 findings/timeout/panic, 2 errors.\n",
-		DEFAULT_TIMEOUT);
+		DEFAULT_TIMEOUT, WORKLOAD_DEFAULT_SECONDS);
 }
 
 static const char *end_name(const struct boot_result *br)
@@ -57,6 +63,11 @@ int cmd_boot(int argc, char **argv)
 	struct boot_summary sum = { 0 };
 	bool json = false;
 	char *owned_kernel = NULL, *owned_console = NULL;
+	const char *stress = NULL, *syscalls = NULL;
+	double stress_seconds = WORKLOAD_DEFAULT_SECONDS;
+	struct workload_plan wp = { .enabled = true };
+	struct strlist files = STRLIST_INIT;
+	char *words, *append = NULL;
 
 	const struct cli_option options[] = {
 		{ .short_name = 'C', .kind = CLI_STRING, .dest = &kdir },
@@ -69,6 +80,9 @@ int cmd_boot(int argc, char **argv)
 		{ .name = "append", .kind = CLI_STRING, .dest = &bo.append },
 		{ .name = "tarball", .kind = CLI_STRING, .dest = &tarball },
 		{ .name = "json", .kind = CLI_FLAG, .dest = &json },
+		{ .name = "stress", .kind = CLI_STRING, .dest = &stress },
+		{ .name = "stress-seconds", .kind = CLI_SECONDS, .dest = &stress_seconds },
+		{ .name = "syscalls", .kind = CLI_STRING, .dest = &syscalls },
 		{ 0 }
 	};
 	const struct cli_verb verb = { .name = "boot", .opts = options, .usage = usage };
@@ -97,6 +111,22 @@ int cmd_boot(int argc, char **argv)
 			free(logs);
 		}
 		free(key);
+	}
+	/* The workloads: stress-ng and its libraries, the exerciser's words. */
+	if (workload_plan_lists(&wp, stress, syscalls, (int)(stress_seconds + 0.5)))
+		return EXIT_ERROR;
+	if (workload_files(&wp, &files))
+		return EXIT_ERROR;
+	words = workload_append(&wp);
+	if (*words) {
+		append = bo.append ? str_printf("%s %s", bo.append, words) : str_dup(words);
+		bo.append = append;
+		bo.timeout += workload_boot_seconds(&wp);
+	}
+	free(words);
+	if (files.n) {
+		bo.files = &files;
+		bo.memory_mb = WORKLOAD_MEMORY_MB;
 	}
 	bo.kernel = kernel;
 	bo.console = console;
@@ -142,6 +172,9 @@ int cmd_boot(int argc, char **argv)
 	finding_list_free(&fl);
 	boot_summary_free(&sum);
 	free(owned_kernel);
+	free(append);
+	sl_free(&files);
+	workload_plan_free(&wp);
 	free(owned_console);
 	return ret;
 }

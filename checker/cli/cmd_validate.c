@@ -12,6 +12,7 @@
 #include "cli/commands.h"
 #include "cli/options.h"
 #include "runtime/validate_series.h"
+#include "runtime/workload.h"
 #include "lib/util.h"
 
 static void usage(FILE *out)
@@ -20,7 +21,7 @@ static void usage(FILE *out)
 		"usage: rcucheck validate [-C KDIR | --kver V] [--work NAME] [--base-series DIR] [--json]\n"
 		"                         [--timeout SECONDS] [--accel auto|tcg|kvm] [--append ARGS]\n"
 		"                         [--check PROG]... [--no-sparse] [--config FRAGMENT]...\n"
-		"                         [-j N] [--plan] SERIES_DIR\n"
+		"                         [--workloads] [--workload-seconds N] [-j N] [--plan] SERIES_DIR\n"
 		"\n"
 		"Boot-validates each *.patch of SERIES_DIR in order, in a scratch worktree\n"
 		"$RCUCHECK_CACHE/work/<tree>-NAME (default NAME: validate) of KDIR (default:\n"
@@ -39,11 +40,21 @@ static void usage(FILE *out)
 		"            runtime trigger' (never counted as proven); a sub-test the\n"
 		"            exerciser skipped in this guest (no USB) counts as not run.\n"
 		"Prints a table (or --json: one object per patch, then a summary object).\n"
-		"--plan only lists each patch's files, objects and CONFIG_ symbols.\n"
+		"--workloads: after the exerciser the guest also runs Debian's stress-ng,\n"
+		"the stressors of the classes of the touched files (checker/rcu/data/\n"
+		"workload-dirs, workload-classes) for --workload-seconds (default %d), and\n"
+		"calls once each system call a patch's call chain starts from; the kernel\n"
+		"gets qemu/workload.config and the classes' symbols. A patch whose message\n"
+		"says its pointer is used after rcu_read_unlock() (rcu-use-after-unlock,\n"
+		"an escape) is judged by KASAN: qemu/kasan.config and\n"
+		"rcutree.rcu_unlock_delay= are added whatever the options; the verdict\n"
+		"names the oracle (lockdep-RCU or KASAN).\n"
+		"--plan only lists each patch's files, objects, CONFIG_ symbols, workloads\n"
+		"and oracle, and the run's stress-ng command, fragments and boot words.\n"
 		"\n"
 		"Exit status: 0 no patch failed, 1 a patch failed, 2 usage or environment\n"
 		"error (bad series, base does not build, full disk).\n",
-		VALIDATE_DEFAULT_TIMEOUT);
+		VALIDATE_DEFAULT_TIMEOUT, WORKLOAD_DEFAULT_SECONDS);
 }
 
 /* --config FRAGMENT: absolute, as the build runs elsewhere. */
@@ -57,6 +68,7 @@ static void parse_args(struct validate_opts *o, struct strlist *checkers,
 		       struct strlist *fragments, int argc, char **argv, bool *json, bool *plan,
 		       bool *help)
 {
+	double seconds = 0;
 	struct strlist operands = STRLIST_INIT;
 	const struct cli_option options[] = {
 		{ .short_name = 'C', .kind = CLI_STRING, .dest = &o->kdir },
@@ -74,6 +86,8 @@ static void parse_args(struct validate_opts *o, struct strlist *checkers,
 		  .dest = fragments },
 		{ .name = "tarball", .kind = CLI_STRING, .dest = &o->tarball },
 		{ .short_name = 'j', .kind = CLI_JOBS, .dest = &o->jobs },
+		{ .name = "workloads", .kind = CLI_FLAG, .dest = &o->workloads },
+		{ .name = "workload-seconds", .kind = CLI_SECONDS, .dest = &seconds },
 		{ 0 }
 	};
 	const struct cli_verb verb = { .name = "validate", .opts = options, .usage = usage };
@@ -81,6 +95,7 @@ static void parse_args(struct validate_opts *o, struct strlist *checkers,
 	*help = cli_parse(&verb, argc, argv, &operands);
 	if (*help)
 		return;
+	o->workload_seconds = (int)(seconds + 0.5);
 	if (!operands.n)
 		fatal("validate: give a SERIES_DIR (see 'rcucheck validate --help')");
 	if (operands.n > 1)

@@ -28,6 +28,7 @@ static void load(void)
 		[RCU_FRAME_MACHINERY] = "machinery",
 		[RCU_FRAME_SCHEDULER] = "scheduler",
 		[RCU_FRAME_LOCK_ENTRY] = "lock-entry",
+		[RCU_FRAME_ALLOCATOR] = "allocator",
 	};
 	const struct rcu_table *t = rcu_table("report-frames");
 

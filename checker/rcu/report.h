@@ -15,6 +15,7 @@ enum rcu_frame_role {
 	RCU_FRAME_MACHINERY,	/* dump_stack, WARN, lockdep's checks, ... */
 	RCU_FRAME_SCHEDULER,	/* a sleep report's way into the scheduler */
 	RCU_FRAME_LOCK_ENTRY,	/* a lock's entry point (_raw_spin_lock, ...) */
+	RCU_FRAME_ALLOCATOR,	/* the slab allocator's own frames (kfree, ...) */
 };
 
 enum rcu_frame_role rcu_model_frame_role(const char *fn);

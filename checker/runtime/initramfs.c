@@ -27,7 +27,22 @@ static const char *const cpio_list[] = {
 
 struct list_feed {
 	const char *init_name;
+	const struct strlist *files;	/* host paths put at the same path */
 };
+
+/* "dir" lines for every parent of @path not made yet ("/usr", "/usr/bin"). */
+static void parent_dirs(struct strbuf *sb, struct strlist *made, const char *path)
+{
+	for (const char *s = strchr(path + 1, '/'); s; s = strchr(s + 1, '/')) {
+		char *dir = xstrndup(path, (size_t)(s - path));
+
+		if (!sl_contains(made, dir)) {
+			sb_printf(sb, "dir %s 0755 0 0\n", dir);
+			sl_push(made, dir);
+		}
+		free(dir);
+	}
+}
 
 static int feed_list(int fd, void *arg)
 {
@@ -35,10 +50,20 @@ static int feed_list(int fd, void *arg)
 	struct strbuf sb = STRBUF_INIT;
 	int ret = 0;
 
+	struct strlist made = STRLIST_INIT;
+
 	for (size_t i = 0; i < sizeof(cpio_list) / sizeof(cpio_list[0]); i++) {
 		sb_printf(&sb, cpio_list[i], lf->init_name);
 		sb_putc(&sb, '\n');
 	}
+	/* The workloads' programs and libraries; /tmp for their scratch files. */
+	if (lf->files && lf->files->n)
+		sb_puts(&sb, "dir /tmp 01777 0 0\n");
+	for (size_t i = 0; lf->files && i < lf->files->n; i++) {
+		parent_dirs(&sb, &made, lf->files->v[i]);
+		sb_printf(&sb, "file %s %s 0755 0 0\n", lf->files->v[i], lf->files->v[i]);
+	}
+	sl_free(&made);
 	for (size_t done = 0; done < sb.len && !ret;) {
 		ssize_t n = write(fd, sb.buf + done, sb.len - done);
 
@@ -105,7 +130,8 @@ static char *gen_init_cpio(const char *image)
 	return compiled_tool(image);
 }
 
-int initramfs_write(const char *out, const char *init_binary, const char *image)
+int initramfs_write(const char *out, const char *init_binary, const char *image,
+		    const struct strlist *files)
 {
 	char *tool, *dir, *slash;
 	struct list_feed lf;
@@ -120,6 +146,14 @@ int initramfs_write(const char *out, const char *init_binary, const char *image)
 	dir = str_dup(init_binary);
 	slash = strrchr(dir, '/');
 	lf.init_name = slash ? slash + 1 : init_binary;
+	lf.files = files;
+	for (size_t i = 0; files && i < files->n; i++)
+		if (files->v[i][0] != '/' || strpbrk(files->v[i], " \t\n")) {
+			free(dir);
+			free(tool);
+			return error("cannot put %s in the initramfs: not an absolute path without blanks",
+				     files->v[i]);
+		}
 	if (slash)
 		*slash = '\0';
 

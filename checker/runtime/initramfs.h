@@ -8,11 +8,16 @@
 #ifndef RCUCHECK_INITRAMFS_H
 #define RCUCHECK_INITRAMFS_H
 
+#include "lib/util.h"
+
 /*
  * Writes @out with /init = @init_binary, with the gen_init_cpio built
- * beside the kernel @image (else one built from the packaged tree).
- * 0, or -1 after error().
+ * beside the kernel @image (else one built from the packaged tree), and
+ * each of @files (absolute host paths, may be NULL) at the same path in
+ * the guest, with its parent directories and a /tmp. 0, or -1 after
+ * error().
  */
-int initramfs_write(const char *out, const char *init_binary, const char *image);
+int initramfs_write(const char *out, const char *init_binary, const char *image,
+		    const struct strlist *files);
 
 #endif

@@ -38,8 +38,12 @@ static void on_console_line(const char *line, void *arg)
 	if (strstr(line, "Run /init as init process") || strstr(line, "rcucheck-exerciser: "))
 		cw->userspace = true;
 	if ((m = strstr(line, "rcucheck-exerciser: start "))) {
-		cw->subtests++;
-		snprintf(cw->detail, sizeof(cw->detail), "sub-test %s", m + 26);
+		/* "start w2 stress-ng ...": a workload after the sub-tests */
+		bool workload = m[26] == 'w';
+
+		cw->subtests += !workload;
+		snprintf(cw->detail, sizeof(cw->detail), "%s %s", workload ? "workload" : "sub-test",
+			 m + 26);
 		progress_update(&cw->pr, -1, cw->detail);
 	}
 }
@@ -162,7 +166,7 @@ int qemu_boot(const struct boot_opts *bo, struct boot_result *br)
 		ret = error("kernel image %s not found (run 'rcucheck build' first)", bo->kernel);
 		goto out;
 	}
-	if (initramfs_write(initrd, exerciser, bo->kernel)) {
+	if (initramfs_write(initrd, exerciser, bo->kernel, bo->files)) {
 		ret = -1;
 		goto out;
 	}

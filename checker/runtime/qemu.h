@@ -9,6 +9,7 @@
 #define RCUCHECK_QEMU_H
 
 #include <stdbool.h>
+#include "lib/util.h"
 
 enum boot_end {
 	BOOT_EXITED,	/* QEMU exited by itself (reboot, or panic=-1) */
@@ -23,6 +24,8 @@ struct boot_opts {
 	const char *accel;	/* "auto" (default), "tcg" or "kvm" */
 	double timeout;		/* seconds */
 	int memory_mb;
+	/* Host files put at the same path in the initramfs (workloads), or NULL. */
+	const struct strlist *files;
 };
 
 struct boot_result {

@@ -65,6 +65,11 @@ struct report {
 	long held_pid, cpu_pid;	/* K_RCU: the task of the locks, of the trace */
 	struct strbuf held_part; /* a held-lock entry split over lines */
 	struct strlist notes;	/* extra facts for the message */
+	/* K_BUG from KASAN: the access, and who freed the object. */
+	bool kasan, in_freed;
+	char *kasan_access;	/* "read of size 8 by task init/1" */
+	char *freed_task;	/* "Freed by task N" */
+	struct strlist freed;	/* its stack without the allocator, innermost first */
 };
 
 struct parser {
@@ -299,11 +304,84 @@ static void sleep_message(struct parser *p)
 	f->message = sb_detach(&sb);
 }
 
+/* "KASAN: use-after-free in f+0x2f/0x70: read of size 8 by task T/1; freed by task 0: a <- b" */
+static void kasan_message(struct parser *p)
+{
+	struct report *r = &p->rep;
+	struct finding *f = cur(p);
+	struct strbuf sb = STRBUF_INIT;
+
+	sb_puts(&sb, f->message ? f->message : "KASAN");
+	if (r->kasan_access)
+		sb_printf(&sb, ": %s", r->kasan_access);
+	if (r->freed_task) {
+		sb_printf(&sb, "; freed by task %s", r->freed_task);
+		for (size_t i = 0; i < r->freed.n && i < 4; i++)
+			sb_printf(&sb, "%s%s", i ? " <- " : ": ", r->freed.v[i]);
+	}
+	free(f->message);
+	f->message = sb_detach(&sb);
+	free(r->kasan_access);
+	free(r->freed_task);
+	sl_free(&r->freed);
+}
+
+/*
+ * The lines of a KASAN report besides its backtrace: the access ("Read of
+ * size 8 at addr ... by task init/1", before the trace) and the "Freed by
+ * task N:" stack after it, the allocator's frames left out. Was @m one?
+ */
+static bool kasan_line(struct parser *p, const char *m)
+{
+	struct report *r = &p->rep;
+	const char *by;
+	unsigned long size;
+	struct frame fr;
+
+	m = skip_spaces(m);
+	if (r->phase == P_HEAD && (starts_with(m, "Read of size ") || starts_with(m, "Write of size ")) &&
+	    sscanf(m, "%*s of size %lu", &size) == 1) {
+		by = strstr(m, " by task ");
+		free(r->kasan_access);
+		r->kasan_access = str_printf("%s of size %lu%s%s", m[0] == 'R' ? "read" : "write",
+					    size, by ? " by task " : "", by ? by + 9 : "");
+		return true;
+	}
+	if (r->phase != P_DONE)
+		return false;
+	if (starts_with(m, "Freed by task ")) {
+		free(r->freed_task);
+		/* 6.12 adds " on cpu N at T s" */
+		r->freed_task = xstrndup(m + 14, strspn(m + 14, "0123456789"));
+		sl_free(&r->freed);
+		r->in_freed = true;
+		return true;
+	}
+	if (!r->in_freed)
+		return true;
+	enum frame_kind kind = *m ? splat_frame(m, &fr) : FRAME_END;
+
+	if (kind != FRAME_FUNC) {
+		r->in_freed = kind == FRAME_SKIP;	/* a blank line ends the stack */
+		return true;
+	}
+	enum rcu_frame_role role = rcu_model_frame_role(fr.fn);
+
+	if (r->freed.n || (role != RCU_FRAME_MACHINERY && role != RCU_FRAME_ALLOCATOR))
+		sl_push(&r->freed, fr.fn);
+	free(fr.fn);
+	free(fr.caller);
+	return true;
+}
+
 static void report_finish(struct parser *p)
 {
 	if (p->rep.phase == P_NONE)
 		return;
 	struct finding *f = cur(p);
+
+	if (p->rep.kasan)
+		kasan_message(p);
 
 	chain_drop_top(&f->chain, is_machinery);
 	if (p->rep.kind == K_SLEEP)
@@ -586,6 +664,7 @@ static void bug_headline(struct parser *p, const char *m)
 	const char *in = strstr(m, " in ");
 
 	f->message = headline_text(m);
+	p->rep.kasan = kasan;
 	if (in)
 		f->function = splat_sym_off(in + 4);
 }
@@ -817,6 +896,8 @@ static void report_line(struct parser *p, const char *m)
 {
 	struct report *r = &p->rep;
 
+	if (r->kasan && kasan_line(p, m))
+		return;
 	if (r->phase == P_NONE || r->phase == P_DONE)
 		return;
 	if (r->phase == P_TRACE) {
@@ -886,13 +967,16 @@ static void marker(struct parser *p, const char *m)
 		sum->begun = true;
 		sum->nr_subtests = n;
 	} else if (starts_with(m, "start ")) {
-		sum->started++;
+		if (m[6] != 'w')
+			sum->started++;
 		free(sum->running);
 		sum->running = subtest_id(m + strlen("start "));
 	} else if (starts_with(m, "skip ")) {
 		sl_push(&sum->skipped, m + strlen("skip "));
 	} else if (starts_with(m, "end ")) {
-		sum->ended++;
+		/* The workloads after the sub-tests ("end w2 stress-ng") are not sub-tests. */
+		if (m[4] != 'w')
+			sum->ended++;
 		free(sum->running);
 		sum->running = NULL;
 		free(sum->last);

@@ -37,10 +37,24 @@ static bool near(const int *lines, size_t n, int line)
 	return false;
 }
 
+/* A KASAN report names no source file: its function and backtrace place it. */
+static bool is_kasan(const struct finding *f)
+{
+	return !strcmp(f->rule, "kasan");
+}
+
 bool finding_at_patch(const struct finding *f, const struct patchinfo *pi)
 {
 	const struct patch_file *pf = NULL;
 
+	if (is_kasan(f)) {
+		if (in_functions(pi, f->function))
+			return true;
+		for (size_t i = 0; i < f->chain.n; i++)
+			if (in_functions(pi, f->chain.v[i]))
+				return true;
+		return false;
+	}
 	for (size_t i = 0; f->file && i < pi->nfiles && !pf; i++)
 		if (!strcmp(f->file, pi->files[i].path))
 			pf = &pi->files[i];
@@ -66,9 +80,17 @@ static bool same_report(const struct finding *a, const struct finding *b)
 	       !strcmp(a->function ? a->function : "", b->function ? b->function : "");
 }
 
-static int count_sites(const struct finding_list *fl, const struct patchinfo *pi,
+/* The oracle of a report: KASAN's, or lockdep-RCU's (and the rest of lockdep's). */
+static const char *oracle_of(const struct finding *f)
+{
+	return is_kasan(f) ? "KASAN" : "lockdep-RCU";
+}
+
+static int count_sites(const struct finding_list *fl, struct patch_verdict *v,
 		       struct strlist *sites, const char **subtest)
 {
+	const struct patchinfo *pi = &v->pi;
+
 	int n = 0;
 
 	for (size_t i = 0; fl && i < fl->n; i++) {
@@ -85,6 +107,11 @@ static int count_sites(const struct finding_list *fl, const struct patchinfo *pi
 		free(site);
 		if (f->subtest && !*subtest)
 			*subtest = f->subtest;
+		/* The first report at the site judged it (the "before" boot's first). */
+		if (!v->oracle) {
+			v->oracle = oracle_of(f);
+			v->oracle_report = str_printf("[%s] %s", f->rule, f->message ? f->message : "");
+		}
 	}
 	return n;
 }
@@ -96,8 +123,11 @@ void validate_runtime(struct patch_verdict *v, const struct finding_list *pre,
 	const char *seen_in = NULL;
 	struct strbuf reach = STRBUF_INIT, unrun = STRBUF_INIT;
 
-	v->before = count_sites(pre, &v->pi, &v->sites, &seen_in);
-	v->after = count_sites(post, &v->pi, &v->sites, &seen_in);
+	v->oracle = NULL;
+	free(v->oracle_report);
+	v->oracle_report = NULL;
+	v->before = count_sites(pre, v, &v->sites, &seen_in);
+	v->after = count_sites(post, v, &v->sites, &seen_in);
 	for (size_t i = 0; post && i < post->n; i++) {
 		const struct finding *f = &post->v[i];
 		bool old = false;
@@ -278,6 +308,10 @@ void validate_print_text(FILE *out, struct patch_verdict *v, size_t n, const cha
 			step_word(v[i].applies, "yes"), step_word(v[i].sparse, "ok"), builds,
 			step_word(v[i].boots, "yes"), splats, ex, outcome_word(v[i].outcome));
 		fprintf(out, "   %s: %s\n", outcome_word(v[i].outcome), v[i].why);
+		if (v[i].oracle)
+			fprintf(out, "   oracle: %s: %s\n", v[i].oracle, v[i].oracle_report);
+		else if (v[i].wl.kasan && v[i].boots == STEP_OK)
+			fprintf(out, "   oracle: KASAN (a use after unlock): no report at its site\n");
 		for (size_t s = 0; s < v[i].sites.n; s++)
 			fprintf(out, "   site: %s\n", v[i].sites.v[s]);
 		for (size_t s = 0; s < v[i].sparse_new.n; s++)
@@ -326,6 +360,10 @@ static json_t *verdict_json(const struct patch_verdict *v)
 	json_object_set_new(o, "functions", jsonl_strlist(&v->pi.functions));
 	json_object_set_new(o, "exercised", jsonl_str(v->exercised));
 	json_object_set_new(o, "not_run", jsonl_str(v->not_run));
+	/* Which report judged the site; the oracle planned for it when none did. */
+	json_object_set_new(o, "oracle", jsonl_str(v->oracle));
+	json_object_set_new(o, "oracle_report", jsonl_str(v->oracle_report));
+	json_object_set_new(o, "oracle_planned", json_string(v->wl.kasan ? "KASAN" : "lockdep-RCU"));
 	json_object_set_new(o, "verdict", json_string(v->outcome == OUTCOME_PASS ? "pass" :
 						      v->outcome == OUTCOME_FAIL ? "fail" :
 						      "unproven"));
@@ -370,5 +408,7 @@ void patch_verdict_free(struct patch_verdict *v)
 	sl_free(&v->new_elsewhere);
 	free(v->exercised);
 	free(v->not_run);
+	free(v->oracle_report);
+	workload_patch_free(&v->wl);
 	free(v->why);
 }

@@ -12,6 +12,7 @@
 #include "lib/finding.h"
 #include "runtime/patchinfo.h"
 #include "runtime/subtests.h"
+#include "runtime/workload.h"
 #include "lib/util.h"
 
 enum step {
@@ -42,6 +43,11 @@ struct patch_verdict {
 	struct strlist new_elsewhere;	/* findings the patch brings elsewhere */
 	char *exercised;		/* "1 setpriority-process", or NULL */
 	char *not_run;			/* "13 usb-async-urb: why" skipped, or NULL */
+	/* The workloads and oracle chosen for it (runtime/workload.h). */
+	struct workload_patch wl;
+	/* Which report judged its site: "lockdep-RCU", "KASAN", or NULL (none). */
+	const char *oracle;
+	char *oracle_report;		/* the first report at its site, one line */
 	double seconds;
 	enum outcome outcome;
 	char *why;			/* one line: the verdict in words */

@@ -67,6 +67,20 @@ void validate_plan_symbols(struct run *r, const char *src, struct strlist *symbo
 	}
 }
 
+void validate_plan_workloads(struct run *r, const char *src)
+{
+	for (size_t i = 0; i < r->n; i++) {
+		struct patch_verdict *v = &r->v[i];
+		char *path = path_join(r->series, v->pi.name);
+
+		workload_patch_free(&v->wl);
+		workload_add_patch(&r->wp, &v->wl, src, path, &v->pi);
+		if (r->plan)
+			workload_print_patch(stdout, v->pi.name, &v->wl);
+		free(path);
+	}
+}
+
 static uint32_t hash_str(const char *s)
 {
 	uint32_t h = 2166136261u;
@@ -136,11 +150,20 @@ int validate_configure(struct run *r, const char *key, struct strlist *symbols)
 		char *dir, *fragpath = NULL, *image;
 		int ret = -1;
 
+		struct strlist extra = STRLIST_INIT;
+
+		/* The workloads' and the oracle's fragments name the build directory too. */
+		workload_fragments(&r->wp, &extra);
+		for (size_t i = 0; i < extra.n; i++)
+			sb_printf(&frag, "# with %s\n", extra.v[i]);
 		for (size_t i = 0; i < symbols->n; i++)
 			sb_printf(&frag, "CONFIG_%s=y\n", symbols->v[i]);
 		kb.fragments = (struct strlist)STRLIST_INIT;
 		for (size_t i = 0; i < r->kb.fragments.n; i++)
 			sl_push(&kb.fragments, r->kb.fragments.v[i]);
+		for (size_t i = 0; i < extra.n; i++)
+			sl_push(&kb.fragments, extra.v[i]);
+		sl_free(&extra);
 		if (frag.len) {
 			char *name = str_printf("%s-cfg%08x", key, hash_str(frag.buf));
 

@@ -11,6 +11,7 @@
 #include "runtime/qemu.h"
 #include "runtime/subtests.h"
 #include "runtime/validate.h"
+#include "runtime/workload.h"
 #include "lib/finding.h"
 #include "lib/util.h"
 
@@ -27,6 +28,10 @@ struct run {
 	struct subtest_map map;
 	/* "N name: why" of the sub-tests the exerciser skipped in any boot of the run */
 	struct strlist skipped;
+	/* The run's workloads and oracle (each patch's part in its verdict). */
+	struct workload_plan wp;
+	struct strlist files;		/* what the initramfs holds beside /init */
+	char *append;			/* --append and the workloads' words */
 	char *wt, *logdir, *image;
 	struct patch_verdict *v;
 	size_t n;
@@ -37,6 +42,9 @@ int validate_free_space(bool cold);
 
 /* The symbols every touched object needs (printed with --plan). */
 void validate_plan_symbols(struct run *r, const char *src, struct strlist *symbols);
+
+/* Each patch's workloads and oracle from the tree @src into r->wp (printed with --plan). */
+void validate_plan_workloads(struct run *r, const char *src);
 
 /*
  * Configures r->kb for @symbols in a build directory of @key; the symbols

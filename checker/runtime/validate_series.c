@@ -60,6 +60,8 @@ static int run_init(struct run *r, const struct validate_opts *o)
 	r->sparse = o->sparse;
 	r->bo = o->boot;
 	r->kb.jobs = o->jobs;
+	r->wp.enabled = o->workloads;
+	r->wp.seconds = o->workload_seconds > 0 ? o->workload_seconds : WORKLOAD_DEFAULT_SECONDS;
 	/* Bad input is refused before any slow step. */
 	if (read_series(r))
 		return -1;
@@ -82,6 +84,9 @@ static void run_free(struct run *r)
 	sl_free(&r->kb.fragments);
 	subtests_free(&r->map);
 	sl_free(&r->skipped);
+	workload_plan_free(&r->wp);
+	sl_free(&r->files);
+	free(r->append);
 	free(r->wt);
 	free(r->logdir);
 	free(r->image);
@@ -106,6 +111,8 @@ int validate_plan(const struct validate_opts *o)
 		for (size_t s = 0; s < symbols.n; s++)
 			printf(" CONFIG_%s", symbols.v[s]);
 		printf("%s\n", symbols.n ? "" : " qemu/rcu.config only");
+		validate_plan_workloads(&r, src);
+		workload_print_plan(stdout, &r.wp);
 	}
 	for (size_t i = 0; i < r.n; i++)
 		patch_verdict_free(&r.v[i]);
@@ -142,6 +149,36 @@ static int run_prepare(struct run *r, const struct validate_opts *o)
 }
 
 /*
+ * The workloads and oracle of each patch (the tree's system-call table
+ * read): the classes' symbols added to @symbols, the initramfs's files,
+ * the boot's words, time and memory. 0, or -1 after a one-line error.
+ */
+static int run_workloads(struct run *r, struct strlist *symbols)
+{
+	char *words;
+
+	validate_plan_workloads(r, r->wt);
+	for (size_t i = 0; r->wp.enabled && i < r->wp.symbols.n; i++)
+		if (!sl_contains(symbols, r->wp.symbols.v[i]))
+			sl_push(symbols, r->wp.symbols.v[i]);
+	if (workload_files(&r->wp, &r->files))
+		return -1;
+	words = workload_append(&r->wp);
+	if (*words) {
+		r->append = r->bo.append ? str_printf("%s %s", r->bo.append, words) : str_dup(words);
+		r->bo.append = r->append;
+		note("validate: workloads: %s", words);
+	}
+	free(words);
+	r->bo.files = r->files.n ? &r->files : NULL;
+	r->bo.timeout += workload_boot_seconds(&r->wp);
+	/* stress-ng's libraries in the initramfs, KASAN's shadow: more room. */
+	if ((r->files.n || r->wp.kasan) && r->bo.memory_mb < WORKLOAD_MEMORY_MB)
+		r->bo.memory_mb = WORKLOAD_MEMORY_MB;
+	return 0;
+}
+
+/*
  * The worktree @work (its lock @key taken by the caller) with the base
  * series, its log directory, and its configuration; res->sparse says how
  * sparse runs.
@@ -162,6 +199,8 @@ static int run_tree(struct run *r, struct ktree *kt, const char *work, const cha
 		goto out;
 	r->kb.src = r->wt;
 	validate_plan_symbols(r, r->wt, &symbols);
+	if (run_workloads(r, &symbols))
+		goto out;
 	if (r->sparse && sparse_tree_has_rcu_pointer(r->wt))
 		sl_push(&symbols, "SPARSE_RCU_POINTER");
 	if (validate_configure(r, key, &symbols))

@@ -27,6 +27,8 @@ struct validate_opts {
 	const struct strlist *fragments;/* extra config fragments (absolute) */
 	int jobs;		/* make -j, 0: the number of CPUs */
 	struct boot_opts boot;	/* timeout, accel, append */
+	bool workloads;		/* --workloads: stress-ng and the root system calls run */
+	int workload_seconds;	/* stress-ng's --timeout, 0: the default */
 };
 
 /* What 'rcucheck validate' runs with when no option says otherwise. */

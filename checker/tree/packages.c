@@ -9,11 +9,12 @@
 #include "tree/kver.h"
 
 /*
- * What each part needs: the checkers, the kernel build, QEMU, git,
+ * What each part needs: the checkers, the kernel build, QEMU and the
+ * guest's generic workloads (stress-ng, runtime/workload.c), git,
  * rcucheck's own build; and the packaged tree of kver_current().
  */
 static const char *const required[] = {
-	"sparse", "coccinelle", "qemu-system-x86",
+	"sparse", "coccinelle", "qemu-system-x86", "stress-ng",
 	"gcc", "make", "flex", "bison", "bc", "libelf-dev", "libssl-dev",
 	"cpio", "git", "xz-utils", "libc6-dev", "perl", "dpkg-dev",
 	"libjansson-dev", "graphviz",
