@@ -33,6 +33,12 @@
 #define CUT_WINDOW	4
 /* "Oops: 0000 [#1]" comes this close after "BUG: kernel NULL ..." & co. */
 #define OOPS_WINDOW	8
+/*
+ * In a log where other CPUs print between a report's lines, its trace
+ * goes on after at most this many lines that are no frame (a Mem-Info
+ * block, a fault-injection notice).
+ */
+#define PAUSE_WINDOW	10
 
 enum kind {
 	K_RCU,		/* WARNING: suspicious RCU usage */
@@ -63,6 +69,15 @@ struct report {
 	bool msg_open;		/* K_RCU: the message goes on next line */
 	bool other_info;	/* K_RCU: "other info that might help" seen */
 	long held_pid, cpu_pid;	/* K_RCU: the task of the locks, of the trace */
+	/*
+	 * K_RCU: another task's trace was printed inside this report, so its
+	 * own lines may be interleaved with others' too: its trace survives
+	 * a few lines that are no frame (@paused counts them), and a line
+	 * without a timestamp when the headline had one is not the kernel's.
+	 */
+	bool interleaved;
+	bool head_stamped;
+	int paused;
 	struct strbuf held_part; /* a held-lock entry split over lines */
 	struct strlist notes;	/* extra facts for the message */
 };
@@ -72,6 +87,7 @@ struct parser {
 	struct finding_list *out;
 	struct boot_summary *sum;
 	int lineno;
+	bool stamped;		/* the current line had a printk timestamp */
 	struct report rep;
 	/*
 	 * A WARN() whose headline was read but not yet its trace, while a
@@ -180,9 +196,20 @@ static void chain_prepend(struct strlist *sl, const char *s)
 	sl->v[0] = last;
 }
 
+static long task_pid(const char *m);
+
+/* A line no interleaving can put inside a trace: another one begins. */
+static bool trace_over(const char *m)
+{
+	m = skip_spaces(m);
+	return !strcasecmp(m, "Call Trace:") || starts_with(m, "---[ end ") ||
+	       (task_pid(m) >= 0 && !strstr(m, " held by "));
+}
+
 /*
  * One backtrace line: a frame is pushed, a marker skipped; anything else
- * ends the trace. arm32 prints "f from g": g is pushed too, once.
+ * ends the trace (in an interleaved report, only after PAUSE_WINDOW such
+ * lines in a row). arm32 prints "f from g": g is pushed too, once.
  */
 static void trace_line(struct parser *p, const char *m)
 {
@@ -190,12 +217,20 @@ static void trace_line(struct parser *p, const char *m)
 	struct frame fr;
 
 	switch (splat_frame(m, &fr)) {
+	case FRAME_STOP:
+		p->rep.phase = P_DONE;
+		return;
 	case FRAME_END:
+		if (p->rep.interleaved && !trace_over(m) &&
+		    ++p->rep.paused <= PAUSE_WINDOW)
+			return;		/* another CPU's line: wait */
 		p->rep.phase = P_DONE;
 		return;
 	case FRAME_SKIP:
+		p->rep.paused = 0;
 		return;
 	case FRAME_FUNC:
+		p->rep.paused = 0;
 		break;
 	}
 	if (!chain->n || strcmp(chain->v[chain->n - 1], fr.fn))
@@ -362,6 +397,7 @@ static struct finding *report_start(struct parser *p, enum kind kind,
 	p->rep.idx = p->out->n - 1;
 	p->rep.head_line = p->lineno;
 	p->rep.held_pid = p->rep.cpu_pid = -1;
+	p->rep.head_stamped = p->stamped;
 	f->tool = str_dup(tool);
 	f->rule = str_dup(rule);
 	f->severity = str_dup(severity);
@@ -682,8 +718,11 @@ static void rcu_head_line(struct parser *p, const char *m)
 		return;
 	}
 	pid = task_pid(m);
-	if (pid >= 0 && p->rep.cpu_pid < 0 && !strstr(m, " held by ")) {
+	if (pid >= 0 && !strstr(m, " held by ")) {
+		/* the last task header before "Call Trace:" names its task */
 		p->rep.cpu_pid = pid;
+		if (p->rep.held_pid >= 0 && pid != p->rep.held_pid)
+			p->rep.interleaved = true;
 		return;
 	}
 	if (starts_with(m, "RCU used illegally from ") && f->message) {
@@ -747,10 +786,42 @@ static void oops_head_line(struct parser *p, const char *m)
 }
 
 /*
+ * Another CPU's lines that land between the KERN_CONT pieces of a held-lock
+ * entry: its frames ("? f+0x1/0x2", "f+0x1/0x2"), its "CPU: ..." header.
+ */
+static bool held_noise(struct parser *p, const char *s)
+{
+	struct frame fr;
+	enum frame_kind k;
+
+	if (!strcasecmp(s, "Call Trace:")) {
+		p->rep.interleaved = true;
+		return true;
+	}
+	if (starts_with(s, "? ") || starts_with(s, "Hardware name: ") ||
+	    (task_pid(s) >= 0 && !strstr(s, " held by ")))
+		return true;
+	k = splat_frame(s, &fr);
+	free(fr.fn);
+	free(fr.caller);
+	return k == FRAME_FUNC;
+}
+
+/* "#0: " alone: the first KERN_CONT piece of an old kernel's entry. */
+static bool is_held_piece(const char *m)
+{
+	const char *s = skip_spaces(m);
+
+	return s[0] == '#' && isdigit((unsigned char)s[1]) && !strchr(s, '(');
+}
+
+/*
  * A held-lock line: an entry (pushed), the wrapped tail of one ("at: f",
  * or "f+0x1/0x2" alone after an entry ending in "at:"),
  * or a piece of an entry that old kernels printed in several KERN_CONT
- * bits ("#0: ", "(", "&vcpu->mutex", "){+.+.+.}", ", at: ").
+ * bits ("#0: ", "(", "&vcpu->mutex", "){+.+.+.}", ", at: "), which other
+ * CPUs' lines may come between. An interleaved frame ("? f+0x1/0x2")
+ * does not end the list.
  */
 static bool held_line(struct parser *p, const char *m)
 {
@@ -759,6 +830,8 @@ static bool held_line(struct parser *p, const char *m)
 	char *name;
 
 	if (part->len) {
+		if (held_noise(p, s))
+			return true;
 		sb_puts(part, s);
 		name = held_lock_name(part->buf);
 		if (name)
@@ -767,7 +840,8 @@ static bool held_line(struct parser *p, const char *m)
 			sb_reset(part);
 		return true;
 	}
-	if (starts_with(s, "at: ") || starts_with(s, ", at:"))
+	if (starts_with(s, "at: ") || starts_with(s, ", at:") ||
+	    starts_with(s, "? "))
 		return true;
 	name = splat_sym_off(s);	/* "at:" wrapped, then "f+0x1/0x2" */
 	if (name) {
@@ -779,7 +853,7 @@ static bool held_line(struct parser *p, const char *m)
 		sl_push_owned(&cur(p)->held, name);
 		return true;
 	}
-	if (s[0] == '#' && isdigit((unsigned char)s[1]) && !strchr(s, '(')) {
+	if (is_held_piece(s)) {
 		sb_puts(part, s);
 		return true;
 	}
@@ -828,6 +902,11 @@ static void report_line(struct parser *p, const char *m)
 			return;
 		r->phase = P_HEAD;
 	}
+	if (r->kind == K_RCU && r->held_seen &&
+	    (r->held_part.len || is_held_piece(m))) {
+		held_line(p, m);	/* pieces after another CPU's lines */
+		return;
+	}
 	m = skip_spaces(m);
 	if (!r->held_seen && is_held_header(m)) {
 		r->held_seen = true;
@@ -838,6 +917,8 @@ static void report_line(struct parser *p, const char *m)
 	if (!strcasecmp(m, "Call Trace:")) {
 		if (r->kind != K_RCU || rcu_own_trace(r))
 			r->phase = P_TRACE;
+		else
+			r->interleaved = true;
 		return;
 	}
 	if (arm32_trace_start(p, m))
@@ -912,6 +993,9 @@ static void parse_line(struct parser *p, const char *m)
 		marker(p, m + strlen(MARKER));
 		return;			/* markers are transparent */
 	}
+	if (p->rep.phase != P_NONE && p->rep.interleaved &&
+	    p->rep.head_stamped && !p->stamped)
+		return;			/* not the kernel's: a fuzzer's log */
 	if (headline(p, m)) {
 		p->prev_equals = false;
 		return;
@@ -976,7 +1060,7 @@ void splat_parse(const char *text, const char *logname, bool expect_exerciser,
 		sb_add(&line, text, n);
 		p.lineno++;
 		/* A NUL inside a line ends it early: harmless. */
-		parse_line(&p, splat_text(line.buf));
+		parse_line(&p, splat_text_stamped(line.buf, &p.stamped));
 		text += n + (nl ? 1 : 0);
 	}
 	report_end(&p);

@@ -167,8 +167,10 @@ enum frame_kind splat_frame(const char *line, struct frame *fr)
 	size_t n, len;
 
 	fr->fn = fr->caller = NULL;
-	if (!*s || !strcmp(s, "</TASK>") || starts_with(s, "RIP: 0033:"))
-		return FRAME_END;	/* user space follows */
+	if (!*s)
+		return FRAME_END;
+	if (!strcmp(s, "</TASK>") || starts_with(s, "RIP: 0033:"))
+		return FRAME_STOP;	/* user space follows */
 	len = strlen(s);
 	if (s[0] == '<' && s[len - 1] == '>')
 		return FRAME_SKIP;	/* <TASK>, <IRQ>, </IRQ>, <NMI> ... */

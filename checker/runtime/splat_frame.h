@@ -13,6 +13,7 @@ enum frame_kind {
 	FRAME_FUNC,	/* a reliable frame: @fn (and maybe @caller) */
 	FRAME_SKIP,	/* part of the trace but no frame of it */
 	FRAME_END,	/* not a trace line: the trace is over */
+	FRAME_STOP,	/* user space follows (</TASK>, "RIP: 0033:"): over for certain */
 };
 
 struct frame {

@@ -109,8 +109,17 @@ static const char *skip_prompt(const char *s)
 
 const char *splat_text(char *s)
 {
+	bool stamped;
+
+	return splat_text_stamped(s, &stamped);
+}
+
+const char *splat_text_stamped(char *s, bool *stamped)
+{
 	const char *t, *ts;
 	size_t n;
+
+	*stamped = true;
 
 	rtrim(s);
 	n = strlen(s);
@@ -127,6 +136,7 @@ const char *splat_text(char *s)
 		return skip_timestamp(ts);
 	if (skip_kmsg(t))
 		return skip_kmsg(t);
+	*stamped = false;
 	return t;
 }
 
