@@ -517,6 +517,19 @@ static char *cut_message(struct parser *p)
 	return str_dup(p->cut_msg.buf);
 }
 
+/* "f+0x1/0x2", and "f+0x1/0x2()" as kernels before 4.10 printed it. */
+static char *warn_function(const char *s)
+{
+	char *t = str_dup(s), *fn;
+	size_t n = strlen(t);
+
+	if (n >= 2 && !strcmp(t + n - 2, "()"))
+		t[n - 2] = '\0';
+	fn = splat_sym_off(t);
+	free(t);
+	return fn;
+}
+
 static void warn_headline(struct parser *p, const char *m)
 {
 	char *msg = cut_message(p);
@@ -534,9 +547,9 @@ static void warn_headline(struct parser *p, const char *m)
 	f = report_start(p, K_WARN, "kernel-warning", "console", "warning");
 	if (at && parse_file_line(at + 4, &file, &line, &rest)) {
 		set_location(f, file, line);
-		f->function = splat_sym_off(skip_spaces(rest));
+		f->function = warn_function(skip_spaces(rest));
 	} else if (at) {
-		f->function = splat_sym_off(at + 4);
+		f->function = warn_function(at + 4);
 	}
 	f->message = msg ? msg : str_dup("kernel warning");
 	p->rep.want_msg = !msg;
