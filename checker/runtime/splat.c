@@ -206,6 +206,63 @@ static bool trace_over(const char *m)
 	       (task_pid(m) >= 0 && !strstr(m, " held by "));
 }
 
+/* The 16-hex-digit address column of a frame line ("[<ffffffff81...>]"). */
+static bool frame_address(const char *m, char addr[17])
+{
+	const char *s = strchr(m, '[');
+	size_t n = 0;
+
+	if (!s)
+		return false;
+	s += s[1] == '<' ? 2 : 1;
+	while (isxdigit((unsigned char)s[n]))
+		n++;
+	if (n != 16 || (s[n] != ']' && s[n] != '>'))
+		return false;
+	memcpy(addr, s, 16);
+	addr[16] = '\0';
+	return true;
+}
+
+/* A frame of the report's own trace tells its architecture, maybe. */
+static void frame_arch(struct finding *f, const char *m, const struct frame *fr)
+{
+	char addr[17];
+	const char *arch;
+
+	if (f->arch)
+		return;
+	if (fr->caller)
+		arch = "arm";		/* "f from g": arm's unwinders only */
+	else
+		arch = rcu_model_frame_arch(fr->fn,
+					    frame_address(m, addr) ? addr : NULL);
+	if (arch)
+		f->arch = str_dup(arch);
+}
+
+/*
+ * The release a banner or task header names: "5.9.0-rc3 #1 Not tainted",
+ * "CPU: 1 PID: 7 Comm: w Not tainted 4.13.4-301.fc27.x86_64+debug #1",
+ * "Pid: 2224, comm: iperf Not tainted 3.2.0-mptcp+ #802": the word before
+ * " #N", when it starts with a digit and has a dot.
+ */
+static char *kernel_release(const char *m)
+{
+	for (const char *h = strstr(m, " #"); h; h = strstr(h + 1, " #")) {
+		const char *b = h;
+
+		if (!isdigit((unsigned char)h[2]))
+			continue;
+		while (b > m && !isspace((unsigned char)b[-1]))
+			b--;
+		if (!isdigit((unsigned char)*b) || !memchr(b, '.', (size_t)(h - b)))
+			continue;
+		return xstrndup(b, (size_t)(h - b));
+	}
+	return NULL;
+}
+
 /*
  * One backtrace line: a frame is pushed, a marker skipped; anything else
  * ends the trace (in an interleaved report, only after PAUSE_WINDOW such
@@ -233,6 +290,7 @@ static void trace_line(struct parser *p, const char *m)
 		p->rep.paused = 0;
 		break;
 	}
+	frame_arch(cur(p), m, &fr);
 	if (!chain->n || strcmp(chain->v[chain->n - 1], fr.fn))
 		sl_push(chain, fr.fn);
 	free(fr.fn);
@@ -932,8 +990,13 @@ static void report_line(struct parser *p, const char *m)
 			r->phase = P_TRACE;
 		else
 			r->interleaved = true;
+		if (r->phase == P_TRACE && !strcmp(m, "Call trace:") &&
+		    !cur(p)->arch)
+			cur(p)->arch = str_dup("arm64");
 		return;
 	}
+	if (!cur(p)->kernel)
+		cur(p)->kernel = kernel_release(m);
 	if (arm32_trace_start(p, m))
 		return;
 	switch (r->kind) {
