@@ -901,6 +901,10 @@ static bool held_line(struct parser *p, const char *m)
 	char *name;
 
 	if (part->len) {
+		if (starts_with(s, "stack backtrace:")) {
+			sb_reset(part);	/* an entry never closed: give up */
+			return false;
+		}
 		if (held_noise(p, s))
 			return true;
 		sb_puts(part, s);
