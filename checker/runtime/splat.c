@@ -614,6 +614,67 @@ static void warn_headline(struct parser *p, const char *m)
 	warn_rule(f);
 }
 
+/*
+ * The WARN headline of 6.17 and later, "WARNING: FILE:LINE at FUNC+0x1/0x2
+ * [FILE:LINE], CPU#N: comm/pid", maybe after the WARN's own text on the
+ * same line ("Voluntary context switch ...! WARNING: ..."): the
+ * "WARNING: " of it, or NULL.
+ */
+static const char *new_warn(const char *m)
+{
+	const char *w = starts_with(m, "WARNING: ") ? m : strstr(m, " WARNING: ");
+	const char *rest, *cpu;
+	char *file;
+	int line;
+
+	if (!w)
+		return NULL;
+	if (*w == ' ')
+		w++;
+	cpu = strstr(w, ", CPU#");
+	if (!cpu || !parse_file_line(w + strlen("WARNING: "), &file, &line, &rest))
+		return NULL;
+	free(file);
+	return starts_with(rest, " at ") && rest < cpu ? w : NULL;
+}
+
+static void new_warn_headline(struct parser *p, const char *m, const char *w)
+{
+	const char *s = w + strlen("WARNING: "), *rest;
+	struct finding *f;
+	char *file, *msg;
+	int line;
+
+	parse_file_line(s, &file, &line, &rest);
+	rest += strlen(" at ");
+	/*
+	 * "at inode_to_wb file:line [inline]", then its callers down to "at
+	 * f+0x1/0x2": one WARN, named after the innermost, the others its chain.
+	 */
+	if (p->rep.kind == K_WARN && p->rep.phase == P_HEAD &&
+	    p->lineno - p->rep.head_line == 1 && cur(p)->line == line) {
+		p->rep.head_line = p->lineno;
+		if (splat_sym_len(rest))
+			sl_push_owned(&cur(p)->chain,
+				      splat_clean_sym(rest, splat_sym_len(rest)));
+		free(file);
+		return;
+	}
+	msg = w > m ? xstrndup(m, (size_t)(w - m)) : cut_message(p);
+	if (msg)
+		rtrim(msg);
+	f = report_start(p, K_WARN, "kernel-warning", "console", "warning");
+	set_location(f, splat_tree_path(file), line);
+	free(file);
+	if (splat_sym_len(rest))
+		f->function = splat_clean_sym(rest, splat_sym_len(rest));
+	f->message = msg && *msg ? msg : str_dup("kernel warning");
+	if (f->message != msg)
+		free(msg);
+	p->rep.want_msg = false;
+	warn_rule(f);
+}
+
 static bool is_oops_head(const char *m)
 {
 	static const char *const heads[] = {
@@ -724,6 +785,8 @@ static bool headline(struct parser *p, const char *m)
 		sleep_headline(p, m);
 	else if (starts_with(m, "WARNING: CPU: "))
 		warn_headline(p, m);
+	else if (new_warn(m))
+		new_warn_headline(p, m, new_warn(m));
 	else if (is_oops_head(m))
 		oops_headline(p, m);
 	else if (starts_with(m, "Kernel panic - not syncing: "))

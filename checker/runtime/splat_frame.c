@@ -52,6 +52,11 @@ static size_t sym_len(const char *s)
 	return n;
 }
 
+size_t splat_sym_len(const char *s)
+{
+	return sym_len(s);
+}
+
 /* Length of "sym+0x12/0x34" at @s, or 0. */
 static size_t sym_off_len(const char *s)
 {
