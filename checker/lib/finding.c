@@ -27,6 +27,8 @@ static void finding_free(struct finding *f)
 	free(f->confidence);
 	free(f->message);
 	free(f->subtest);
+	free(f->kernel);
+	free(f->arch);
 	free(f->tier);
 	free(f->root);
 	free(f->blame);
@@ -77,6 +79,10 @@ void finding_print_text(FILE *out, const struct finding *f)
 	print_joined(out, "chain", &f->chain, " <- ");
 	if (f->subtest)
 		fprintf(out, "  sub-test: %s\n", f->subtest);
+	if (f->kernel || f->arch)
+		fprintf(out, "  kernel: %s%s%s%s\n", f->kernel ? f->kernel : "?",
+			f->arch ? " (" : "", f->arch ? f->arch : "",
+			f->arch ? ")" : "");
 	if (f->root)
 		fprintf(out, "  root: %s\n", f->root);
 	if (f->tier && strcmp(f->tier, "default"))

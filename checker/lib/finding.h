@@ -26,6 +26,13 @@ struct finding {
 	/* Runtime only: exerciser sub-test running at the time, log line. */
 	char *subtest;
 	int log_line;
+	/*
+	 * Runtime only: the kernel's release as the report prints it
+	 * ("5.9.0-rc3"), and its architecture as the trace shows it
+	 * ("s390"); NULL when the report does not say.
+	 */
+	char *kernel;
+	char *arch;
 	/* Static only: "default" or "lower", and what the chain starts from. */
 	char *tier;
 	char *root;

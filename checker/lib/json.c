@@ -165,6 +165,10 @@ json_t *finding_to_json(const struct finding *f)
 		set_str(o, "subtest", f->subtest);
 	if (f->log_line)
 		json_object_set_new(o, "log_line", json_integer(f->log_line));
+	if (f->kernel)
+		set_str(o, "kernel", f->kernel);
+	if (f->arch)
+		set_str(o, "arch", f->arch);
 	if (f->tier)
 		set_str(o, "tier", f->tier);
 	if (f->root)
@@ -197,6 +201,8 @@ static const struct {
 	{ "confidence", offsetof(struct finding, confidence) },
 	{ "message", offsetof(struct finding, message) },
 	{ "subtest", offsetof(struct finding, subtest) },
+	{ "kernel", offsetof(struct finding, kernel) },
+	{ "arch", offsetof(struct finding, arch) },
 	{ "tier", offsetof(struct finding, tier) },
 	{ "root", offsetof(struct finding, root) },
 	{ "blame", offsetof(struct finding, blame) },

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * rcu_model_frame_role() and rcu_model_tree_top_dir(): the "report-frames"
- * and "report-top-dirs" rows.
+ * rcu_model_frame_role(), rcu_model_tree_top_dir() and
+ * rcu_model_frame_arch(): the "report-frames", "report-top-dirs" and
+ * "report-arch" rows.
  */
 #include "rcu/report.h"
 
@@ -75,4 +76,28 @@ bool rcu_model_tree_top_dir(const char *dir, size_t len)
 			return true;
 	}
 	return false;
+}
+
+const char *rcu_model_frame_arch(const char *fn, const char *addr)
+{
+	const struct rcu_table *t = rcu_table("report-arch");
+
+	for (size_t i = 0; i < t->nrows; i++) {
+		const struct rcu_row *r = &t->rows[i];
+		const char *kind = rcu_col(t, r, 3, 0), *text = r->col[1];
+
+		if (!strcmp(kind, "frame")) {
+			if (fn && !strcmp(fn, text))
+				return r->col[2];
+		} else if (!strcmp(kind, "frame-prefix")) {
+			if (fn && starts_with(fn, text))
+				return r->col[2];
+		} else if (!strcmp(kind, "address")) {
+			if (addr && starts_with(addr, text))
+				return r->col[2];
+		} else {
+			rcu_bad_row(t, r, "a kind is frame, frame-prefix or address");
+		}
+	}
+	return NULL;
 }

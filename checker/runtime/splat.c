@@ -33,6 +33,12 @@
 #define CUT_WINDOW	4
 /* "Oops: 0000 [#1]" comes this close after "BUG: kernel NULL ..." & co. */
 #define OOPS_WINDOW	8
+/*
+ * In a log where other CPUs print between a report's lines, its trace
+ * goes on after at most this many lines that are no frame (a Mem-Info
+ * block, a fault-injection notice).
+ */
+#define PAUSE_WINDOW	10
 
 enum kind {
 	K_RCU,		/* WARNING: suspicious RCU usage */
@@ -63,6 +69,15 @@ struct report {
 	bool msg_open;		/* K_RCU: the message goes on next line */
 	bool other_info;	/* K_RCU: "other info that might help" seen */
 	long held_pid, cpu_pid;	/* K_RCU: the task of the locks, of the trace */
+	/*
+	 * K_RCU: another task's trace was printed inside this report, so its
+	 * own lines may be interleaved with others' too: its trace survives
+	 * a few lines that are no frame (@paused counts them), and a line
+	 * without a timestamp when the headline had one is not the kernel's.
+	 */
+	bool interleaved;
+	bool head_stamped;
+	int paused;
 	struct strbuf held_part; /* a held-lock entry split over lines */
 	struct strlist notes;	/* extra facts for the message */
 	/* K_BUG from KASAN: the access, and who freed the object. */
@@ -77,6 +92,7 @@ struct parser {
 	struct finding_list *out;
 	struct boot_summary *sum;
 	int lineno;
+	bool stamped;		/* the current line had a printk timestamp */
 	struct report rep;
 	/*
 	 * A WARN() whose headline was read but not yet its trace, while a
@@ -185,9 +201,77 @@ static void chain_prepend(struct strlist *sl, const char *s)
 	sl->v[0] = last;
 }
 
+static long task_pid(const char *m);
+
+/* A line no interleaving can put inside a trace: another one begins. */
+static bool trace_over(const char *m)
+{
+	m = skip_spaces(m);
+	return !strcasecmp(m, "Call Trace:") || starts_with(m, "---[ end ") ||
+	       (task_pid(m) >= 0 && !strstr(m, " held by "));
+}
+
+/* The 16-hex-digit address column of a frame line ("[<ffffffff81...>]"). */
+static bool frame_address(const char *m, char addr[17])
+{
+	const char *s = strchr(m, '[');
+	size_t n = 0;
+
+	if (!s)
+		return false;
+	s += s[1] == '<' ? 2 : 1;
+	while (isxdigit((unsigned char)s[n]))
+		n++;
+	if (n != 16 || (s[n] != ']' && s[n] != '>'))
+		return false;
+	memcpy(addr, s, 16);
+	addr[16] = '\0';
+	return true;
+}
+
+/* A frame of the report's own trace tells its architecture, maybe. */
+static void frame_arch(struct finding *f, const char *m, const struct frame *fr)
+{
+	char addr[17];
+	const char *arch;
+
+	if (f->arch)
+		return;
+	if (fr->caller)
+		arch = "arm";		/* "f from g": arm's unwinders only */
+	else
+		arch = rcu_model_frame_arch(fr->fn,
+					    frame_address(m, addr) ? addr : NULL);
+	if (arch)
+		f->arch = str_dup(arch);
+}
+
+/*
+ * The release a banner or task header names: "5.9.0-rc3 #1 Not tainted",
+ * "CPU: 1 PID: 7 Comm: w Not tainted 4.13.4-301.fc27.x86_64+debug #1",
+ * "Pid: 2224, comm: iperf Not tainted 3.2.0-mptcp+ #802": the word before
+ * " #N", when it starts with a digit and has a dot.
+ */
+static char *kernel_release(const char *m)
+{
+	for (const char *h = strstr(m, " #"); h; h = strstr(h + 1, " #")) {
+		const char *b = h;
+
+		if (!isdigit((unsigned char)h[2]))
+			continue;
+		while (b > m && !isspace((unsigned char)b[-1]))
+			b--;
+		if (!isdigit((unsigned char)*b) || !memchr(b, '.', (size_t)(h - b)))
+			continue;
+		return xstrndup(b, (size_t)(h - b));
+	}
+	return NULL;
+}
+
 /*
  * One backtrace line: a frame is pushed, a marker skipped; anything else
- * ends the trace. arm32 prints "f from g": g is pushed too, once.
+ * ends the trace (in an interleaved report, only after PAUSE_WINDOW such
+ * lines in a row). arm32 prints "f from g": g is pushed too, once.
  */
 static void trace_line(struct parser *p, const char *m)
 {
@@ -195,14 +279,23 @@ static void trace_line(struct parser *p, const char *m)
 	struct frame fr;
 
 	switch (splat_frame(m, &fr)) {
+	case FRAME_STOP:
+		p->rep.phase = P_DONE;
+		return;
 	case FRAME_END:
+		if (p->rep.interleaved && !trace_over(m) &&
+		    ++p->rep.paused <= PAUSE_WINDOW)
+			return;		/* another CPU's line: wait */
 		p->rep.phase = P_DONE;
 		return;
 	case FRAME_SKIP:
+		p->rep.paused = 0;
 		return;
 	case FRAME_FUNC:
+		p->rep.paused = 0;
 		break;
 	}
+	frame_arch(cur(p), m, &fr);
 	if (!chain->n || strcmp(chain->v[chain->n - 1], fr.fn))
 		sl_push(chain, fr.fn);
 	free(fr.fn);
@@ -440,6 +533,7 @@ static struct finding *report_start(struct parser *p, enum kind kind,
 	p->rep.idx = p->out->n - 1;
 	p->rep.head_line = p->lineno;
 	p->rep.held_pid = p->rep.cpu_pid = -1;
+	p->rep.head_stamped = p->stamped;
 	f->tool = str_dup(tool);
 	f->rule = str_dup(rule);
 	f->severity = str_dup(severity);
@@ -559,6 +653,19 @@ static char *cut_message(struct parser *p)
 	return str_dup(p->cut_msg.buf);
 }
 
+/* "f+0x1/0x2", and "f+0x1/0x2()" as kernels before 4.10 printed it. */
+static char *warn_function(const char *s)
+{
+	char *t = str_dup(s), *fn;
+	size_t n = strlen(t);
+
+	if (n >= 2 && !strcmp(t + n - 2, "()"))
+		t[n - 2] = '\0';
+	fn = splat_sym_off(t);
+	free(t);
+	return fn;
+}
+
 static void warn_headline(struct parser *p, const char *m)
 {
 	char *msg = cut_message(p);
@@ -576,12 +683,73 @@ static void warn_headline(struct parser *p, const char *m)
 	f = report_start(p, K_WARN, "kernel-warning", "console", "warning");
 	if (at && parse_file_line(at + 4, &file, &line, &rest)) {
 		set_location(f, file, line);
-		f->function = splat_sym_off(skip_spaces(rest));
+		f->function = warn_function(skip_spaces(rest));
 	} else if (at) {
-		f->function = splat_sym_off(at + 4);
+		f->function = warn_function(at + 4);
 	}
 	f->message = msg ? msg : str_dup("kernel warning");
 	p->rep.want_msg = !msg;
+	warn_rule(f);
+}
+
+/*
+ * The WARN headline of 6.17 and later, "WARNING: FILE:LINE at FUNC+0x1/0x2
+ * [FILE:LINE], CPU#N: comm/pid", maybe after the WARN's own text on the
+ * same line ("Voluntary context switch ...! WARNING: ..."): the
+ * "WARNING: " of it, or NULL.
+ */
+static const char *new_warn(const char *m)
+{
+	const char *w = starts_with(m, "WARNING: ") ? m : strstr(m, " WARNING: ");
+	const char *rest, *cpu;
+	char *file;
+	int line;
+
+	if (!w)
+		return NULL;
+	if (*w == ' ')
+		w++;
+	cpu = strstr(w, ", CPU#");
+	if (!cpu || !parse_file_line(w + strlen("WARNING: "), &file, &line, &rest))
+		return NULL;
+	free(file);
+	return starts_with(rest, " at ") && rest < cpu ? w : NULL;
+}
+
+static void new_warn_headline(struct parser *p, const char *m, const char *w)
+{
+	const char *s = w + strlen("WARNING: "), *rest;
+	struct finding *f;
+	char *file, *msg;
+	int line;
+
+	parse_file_line(s, &file, &line, &rest);
+	rest += strlen(" at ");
+	/*
+	 * "at inode_to_wb file:line [inline]", then its callers down to "at
+	 * f+0x1/0x2": one WARN, named after the innermost, the others its chain.
+	 */
+	if (p->rep.kind == K_WARN && p->rep.phase == P_HEAD &&
+	    p->lineno - p->rep.head_line == 1 && cur(p)->line == line) {
+		p->rep.head_line = p->lineno;
+		if (splat_sym_len(rest))
+			sl_push_owned(&cur(p)->chain,
+				      splat_clean_sym(rest, splat_sym_len(rest)));
+		free(file);
+		return;
+	}
+	msg = w > m ? xstrndup(m, (size_t)(w - m)) : cut_message(p);
+	if (msg)
+		rtrim(msg);
+	f = report_start(p, K_WARN, "kernel-warning", "console", "warning");
+	set_location(f, splat_tree_path(file), line);
+	free(file);
+	if (splat_sym_len(rest))
+		f->function = splat_clean_sym(rest, splat_sym_len(rest));
+	f->message = msg && *msg ? msg : str_dup("kernel warning");
+	if (f->message != msg)
+		free(msg);
+	p->rep.want_msg = false;
 	warn_rule(f);
 }
 
@@ -696,6 +864,8 @@ static bool headline(struct parser *p, const char *m)
 		sleep_headline(p, m);
 	else if (starts_with(m, "WARNING: CPU: "))
 		warn_headline(p, m);
+	else if (new_warn(m))
+		new_warn_headline(p, m, new_warn(m));
 	else if (is_oops_head(m))
 		oops_headline(p, m);
 	else if (starts_with(m, "Kernel panic - not syncing: "))
@@ -761,8 +931,11 @@ static void rcu_head_line(struct parser *p, const char *m)
 		return;
 	}
 	pid = task_pid(m);
-	if (pid >= 0 && p->rep.cpu_pid < 0 && !strstr(m, " held by ")) {
+	if (pid >= 0 && !strstr(m, " held by ")) {
+		/* the last task header before "Call Trace:" names its task */
 		p->rep.cpu_pid = pid;
+		if (p->rep.held_pid >= 0 && pid != p->rep.held_pid)
+			p->rep.interleaved = true;
 		return;
 	}
 	if (starts_with(m, "RCU used illegally from ") && f->message) {
@@ -826,10 +999,42 @@ static void oops_head_line(struct parser *p, const char *m)
 }
 
 /*
+ * Another CPU's lines that land between the KERN_CONT pieces of a held-lock
+ * entry: its frames ("? f+0x1/0x2", "f+0x1/0x2"), its "CPU: ..." header.
+ */
+static bool held_noise(struct parser *p, const char *s)
+{
+	struct frame fr;
+	enum frame_kind k;
+
+	if (!strcasecmp(s, "Call Trace:")) {
+		p->rep.interleaved = true;
+		return true;
+	}
+	if (starts_with(s, "? ") || starts_with(s, "Hardware name: ") ||
+	    (task_pid(s) >= 0 && !strstr(s, " held by ")))
+		return true;
+	k = splat_frame(s, &fr);
+	free(fr.fn);
+	free(fr.caller);
+	return k == FRAME_FUNC;
+}
+
+/* "#0: " alone: the first KERN_CONT piece of an old kernel's entry. */
+static bool is_held_piece(const char *m)
+{
+	const char *s = skip_spaces(m);
+
+	return s[0] == '#' && isdigit((unsigned char)s[1]) && !strchr(s, '(');
+}
+
+/*
  * A held-lock line: an entry (pushed), the wrapped tail of one ("at: f",
  * or "f+0x1/0x2" alone after an entry ending in "at:"),
  * or a piece of an entry that old kernels printed in several KERN_CONT
- * bits ("#0: ", "(", "&vcpu->mutex", "){+.+.+.}", ", at: ").
+ * bits ("#0: ", "(", "&vcpu->mutex", "){+.+.+.}", ", at: "), which other
+ * CPUs' lines may come between. An interleaved frame ("? f+0x1/0x2")
+ * does not end the list.
  */
 static bool held_line(struct parser *p, const char *m)
 {
@@ -838,6 +1043,12 @@ static bool held_line(struct parser *p, const char *m)
 	char *name;
 
 	if (part->len) {
+		if (starts_with(s, "stack backtrace:")) {
+			sb_reset(part);	/* an entry never closed: give up */
+			return false;
+		}
+		if (held_noise(p, s))
+			return true;
 		sb_puts(part, s);
 		name = held_lock_name(part->buf);
 		if (name)
@@ -846,7 +1057,8 @@ static bool held_line(struct parser *p, const char *m)
 			sb_reset(part);
 		return true;
 	}
-	if (starts_with(s, "at: ") || starts_with(s, ", at:"))
+	if (starts_with(s, "at: ") || starts_with(s, ", at:") ||
+	    starts_with(s, "? "))
 		return true;
 	name = splat_sym_off(s);	/* "at:" wrapped, then "f+0x1/0x2" */
 	if (name) {
@@ -858,7 +1070,7 @@ static bool held_line(struct parser *p, const char *m)
 		sl_push_owned(&cur(p)->held, name);
 		return true;
 	}
-	if (s[0] == '#' && isdigit((unsigned char)s[1]) && !strchr(s, '(')) {
+	if (is_held_piece(s)) {
 		sb_puts(part, s);
 		return true;
 	}
@@ -909,6 +1121,11 @@ static void report_line(struct parser *p, const char *m)
 			return;
 		r->phase = P_HEAD;
 	}
+	if (r->kind == K_RCU && r->held_seen &&
+	    (r->held_part.len || is_held_piece(m))) {
+		held_line(p, m);	/* pieces after another CPU's lines */
+		return;
+	}
 	m = skip_spaces(m);
 	if (!r->held_seen && is_held_header(m)) {
 		r->held_seen = true;
@@ -919,8 +1136,15 @@ static void report_line(struct parser *p, const char *m)
 	if (!strcasecmp(m, "Call Trace:")) {
 		if (r->kind != K_RCU || rcu_own_trace(r))
 			r->phase = P_TRACE;
+		else
+			r->interleaved = true;
+		if (r->phase == P_TRACE && !strcmp(m, "Call trace:") &&
+		    !cur(p)->arch)
+			cur(p)->arch = str_dup("arm64");
 		return;
 	}
+	if (!cur(p)->kernel)
+		cur(p)->kernel = kernel_release(m);
 	if (arm32_trace_start(p, m))
 		return;
 	switch (r->kind) {
@@ -996,6 +1220,9 @@ static void parse_line(struct parser *p, const char *m)
 		marker(p, m + strlen(MARKER));
 		return;			/* markers are transparent */
 	}
+	if (p->rep.phase != P_NONE && p->rep.interleaved &&
+	    p->rep.head_stamped && !p->stamped)
+		return;			/* not the kernel's: a fuzzer's log */
 	if (headline(p, m)) {
 		p->prev_equals = false;
 		return;
@@ -1060,7 +1287,7 @@ void splat_parse(const char *text, const char *logname, bool expect_exerciser,
 		sb_add(&line, text, n);
 		p.lineno++;
 		/* A NUL inside a line ends it early: harmless. */
-		parse_line(&p, splat_text(line.buf));
+		parse_line(&p, splat_text_stamped(line.buf, &p.stamped));
 		text += n + (nl ? 1 : 0);
 	}
 	report_end(&p);

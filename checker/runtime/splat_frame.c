@@ -52,6 +52,11 @@ static size_t sym_len(const char *s)
 	return n;
 }
 
+size_t splat_sym_len(const char *s)
+{
+	return sym_len(s);
+}
+
 /* Length of "sym+0x12/0x34" at @s, or 0. */
 static size_t sym_off_len(const char *s)
 {
@@ -167,8 +172,10 @@ enum frame_kind splat_frame(const char *line, struct frame *fr)
 	size_t n, len;
 
 	fr->fn = fr->caller = NULL;
-	if (!*s || !strcmp(s, "</TASK>") || starts_with(s, "RIP: 0033:"))
-		return FRAME_END;	/* user space follows */
+	if (!*s)
+		return FRAME_END;
+	if (!strcmp(s, "</TASK>") || starts_with(s, "RIP: 0033:"))
+		return FRAME_STOP;	/* user space follows */
 	len = strlen(s);
 	if (s[0] == '<' && s[len - 1] == '>')
 		return FRAME_SKIP;	/* <TASK>, <IRQ>, </IRQ>, <NMI> ... */

@@ -3,7 +3,8 @@
  * Console-line normalisation (see splat_text.h). Reports reach us pasted
  * into mail ("> ", "| " quoting, several levels), as dmesg or serial
  * captures ("<4>" levels, "[  12.3]" timestamps, "[  T178]" caller ids,
- * /dev/kmsg records), sometimes with a literal "^M" left by a terminal or
+ * /dev/kmsg records), as syslog or journal lines ("Nov  3 01:01:12 host
+ * kernel: "), sometimes with a literal "^M" left by a terminal or
  * glued to the shell prompt the console was showing.
  */
 #include "runtime/splat_text.h"
@@ -89,6 +90,39 @@ static const char *skip_level(const char *s)
 	return *t == '>' ? t + 1 : s;
 }
 
+/* "HH:MM:SS" somewhere in @s[0..n). */
+static bool has_time_of_day(const char *s, size_t n)
+{
+	for (size_t i = 0; i + 8 <= n; i++) {
+		const char *t = s + i;
+
+		if (isdigit((unsigned char)t[0]) && isdigit((unsigned char)t[1]) &&
+		    t[2] == ':' && isdigit((unsigned char)t[3]) &&
+		    isdigit((unsigned char)t[4]) && t[5] == ':' &&
+		    isdigit((unsigned char)t[6]) && isdigit((unsigned char)t[7]))
+			return true;
+	}
+	return false;
+}
+
+/*
+ * A syslog or journal line: "Nov  3 01:01:12 host kernel: text",
+ * "2022-07-13T02:32:27.168106+00:00 host kernel: text", "kernel: [  1.2]
+ * text" (the tag alone, before a timestamp). Returns the text, or NULL.
+ */
+static const char *skip_syslog(const char *s)
+{
+	static const char tag[] = "kernel: ";
+	const char *k;
+
+	if (starts_with(s, tag))
+		return skip_timestamp(s + strlen(tag)) ? s + strlen(tag) : NULL;
+	k = strstr(s, " kernel: ");
+	if (!k || k - s > 64 || !has_time_of_day(s, (size_t)(k - s)))
+		return NULL;
+	return k + 1 + strlen(tag);
+}
+
 /*
  * A shell prompt the kernel's line landed on ("root@host:~# [  12.3] ...",
  * busybox "/ # [  12.3] ..."): text ending in a prompt character, a blank
@@ -109,8 +143,17 @@ static const char *skip_prompt(const char *s)
 
 const char *splat_text(char *s)
 {
+	bool stamped;
+
+	return splat_text_stamped(s, &stamped);
+}
+
+const char *splat_text_stamped(char *s, bool *stamped)
+{
 	const char *t, *ts;
 	size_t n;
+
+	*stamped = true;
 
 	rtrim(s);
 	n = strlen(s);
@@ -118,7 +161,10 @@ const char *splat_text(char *s)
 		s[n - 2] = '\0';
 		rtrim(s);
 	}
-	t = skip_level(skip_quoting(s));
+	t = skip_quoting(s);
+	if (skip_syslog(t))
+		t = skip_syslog(t);
+	t = skip_level(t);
 	ts = skip_spaces(t);		/* a paste indented by the mail's author */
 	if (skip_timestamp(ts))
 		return skip_timestamp(ts);
@@ -127,6 +173,7 @@ const char *splat_text(char *s)
 		return skip_timestamp(ts);
 	if (skip_kmsg(t))
 		return skip_kmsg(t);
+	*stamped = false;
 	return t;
 }
 
