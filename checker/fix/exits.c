@@ -102,4 +102,18 @@ void find_exits(struct planner *p, struct fn_state *fs)
 		if (!grown)
 			break;
 	}
+	/* a return of what the section loaded would hand it out after the unlock */
+	for (size_t k = 0; k < fs->nex; k++) {
+		const struct stmt *st = &fn->s[fs->exits[k]];
+
+		if (st->kind == ST_RETURN && st->last > st->first + 1 &&
+		    uses_taint(u, st->first + 1, st->last, &fs->taint)) {
+			char *t = tok_text(&u->src, st->first, st->last);
+
+			human(p, str_printf("the pointer loaded in the read-side critical section escapes (%s): the section would end before its caller uses it; the reader belongs in the callers, or a reference must be taken",
+					    t));
+			free(t);
+			break;
+		}
+	}
 }

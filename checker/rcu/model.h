@@ -216,5 +216,7 @@ const char *rcu_upd_kind_name(enum rcu_upd_kind k);
 bool rcu_model_lock_assert(const char *name, size_t len);
 /* The lock an argument-less call takes or asserts ("global-locks": rtnl_lock, rtnl_mutex), or NULL. */
 const char *rcu_model_global_lock(const char *name, size_t len);
+/* The argument-less lockdep helper that asks for lock class @lock ("lockdep_rtnl_is_held()"), or NULL. */
+const char *rcu_model_lockdep_helper_of(const char *lock);
 
 #endif

@@ -116,3 +116,17 @@ const char *rcu_model_global_lock(const char *name, size_t len)
 			return globals.lock[i];
 	return NULL;
 }
+
+const char *rcu_model_lockdep_helper_of(const char *lock)
+{
+	const struct rcu_table *t = rcu_table("lockdep-helpers");
+
+	for (size_t i = 0; i < t->nrows; i++) {
+		const char *call = rcu_col(t, &t->rows[i], 2, 0);
+		size_t n = strlen(call);
+
+		if (!strcmp(t->rows[i].col[1], lock) && n > 2 && !strcmp(call + n - 2, "()"))
+			return call;
+	}
+	return NULL;
+}
