@@ -181,6 +181,31 @@ static void entry_locks(struct tindex *ti, struct strmap *memo, const char *fn, 
 	sl_free(&acc);
 }
 
+/* The locks @fn (in @file) holds at its last call before @line, by its text. */
+static void own_locks(struct tindex *ti, unsigned file, const char *fn, int line,
+		      struct strlist *out)
+{
+	const struct cfile *cf = tindex_file(ti, file);
+	const char *held = NULL;
+
+	if (!fn)
+		return;
+	for (size_t k = 0; k < cf->ncalls; k++) {
+		const struct ccall *c = &cf->calls[k];
+
+		if (c->line <= line && !strcmp(cf->funcs[c->caller].name, fn) &&
+		    cf->funcs[c->caller].line <= line && cf->funcs[c->caller].end_line >= line)
+			held = c->held;
+	}
+	struct strlist got = STRLIST_INIT;
+
+	split_locks(held, &got);
+	for (size_t i = 0; i < got.n; i++)
+		if (!sl_contains(out, got.v[i]))
+			sl_push(out, got.v[i]);
+	sl_free(&got);
+}
+
 /* The locks held at @u: at the site, and on entry to its function. */
 static void site_locks(struct tindex *ti, struct strmap *memo, const struct tupdate *u,
 		       struct strlist *out)
@@ -345,10 +370,19 @@ static void judge(struct tindex *ti, struct texts *tx, struct strmap *memo, stru
 				      sites.n == 1 ? "" : "s"));
 		goto done;
 	}
+	/*
+	 * The chain is one path: the lock must be held on every way to the
+	 * access, taken in its function before it or at every call of it.
+	 */
+	struct strlist every = STRLIST_INIT;
+
+	own_locks(ti, (unsigned)file, f->function, f->line, &every);
+	if (f->function)
+		entry_locks(ti, memo, f->function, (unsigned)file, ENTRY_DEPTH, &every);
 	for (size_t i = 0; i < f->held.n && !f->impact; i++) {
 		char *lk = objkey_lock(f->held.v[i]);
 
-		if (lk && sl_contains(&common, lk)) {
+		if (lk && sl_contains(&common, lk) && sl_contains(&every, lk)) {
 			const struct tupdate *u = &sites.v[0];
 
 			/* name a site that takes the lock itself, when one does */
@@ -375,8 +409,21 @@ static void judge(struct tindex *ti, struct texts *tx, struct strmap *memo, stru
 	}
 	if (!f->impact) {
 		char *site = site_name(ti, &sites.v[0]);
+		bool held_some = false;
 
-		if (common.n)
+		for (size_t i = 0; i < f->held.n && !held_some; i++) {
+			char *lk = objkey_lock(f->held.v[i]);
+
+			held_some = lk && sl_contains(&common, lk);
+			free(lk);
+		}
+		if (held_some)
+			set_impact(f, IMPACT_RACE,
+				   str_printf("every updater of %s holds %s (%zu update site%s, %s among "
+					      "them), and so does this chain, but not every path to %s()",
+					      what, common.v[0], sites.n, sites.n == 1 ? "" : "s", site,
+					      f->function ? f->function : "the access"));
+		else if (common.n)
 			set_impact(f, IMPACT_RACE,
 				   str_printf("every updater of %s holds %s (%zu update site%s, %s among "
 					      "them), the reader's path does not", what, common.v[0],
@@ -388,6 +435,7 @@ static void judge(struct tindex *ti, struct texts *tx, struct strmap *memo, stru
 					      sites.n == 1 ? "" : "s", what, site));
 		free(site);
 	}
+	sl_free(&every);
 done:
 	sl_free(&common);
 out:
