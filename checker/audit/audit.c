@@ -13,6 +13,7 @@
  * macro definition continues at the macro's callers.
  */
 #include "audit/audit.h"
+#include "audit/impact.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -1763,6 +1764,7 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 			make_finding(&ss[i], ti, out);
 	}
 	audit_drop_callee_repeats(out, first);
+	audit_impact(ti, out, first);
 	qsort(out->v, out->n, sizeof(*out->v), finding_cmp);
 	ret = 0;
 out_searches:

@@ -209,6 +209,13 @@ static json_t *result_object(const struct finding *f, size_t rule_index,
 	if (f->access)
 		json_object_set_new(props, "access", jsonl_str(f->access));
 	json_object_set_new(props, "held", jsonl_strlist(&f->held));
+	/* the updaters' view (audit/impact.h); SARIF's own level stays the tier's */
+	if (f->impact)
+		json_object_set_new(props, "impact", jsonl_str(f->impact));
+	if (f->impact_lock)
+		json_object_set_new(props, "impact_lock", jsonl_str(f->impact_lock));
+	if (f->impact_why)
+		json_object_set_new(props, "impact_why", jsonl_str(f->impact_why));
 	json_object_set_new(r, "properties", props);
 	free(fp);
 	return r;

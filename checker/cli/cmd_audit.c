@@ -17,6 +17,7 @@
 #include "cli/report.h"
 #include "audit/baseline.h"
 #include "tree/ktree.h"
+#include "audit/impact.h"
 #include "lib/git.h"
 #include "lib/proc.h"
 #include "lib/progress.h"
@@ -29,6 +30,7 @@ struct audit_args {
 	const char *baseline, *new_since, *sarif, *dot_dir;
 	bool json, all, no_tree, known, no_cache;
 	struct strlist paths;
+	struct strlist impacts;	/* --severity: the impacts to print, none: all */
 };
 
 static struct audit_args args;
@@ -43,6 +45,23 @@ static void set_tier(const char *value, void *dest)
 		*all = false;
 	else
 		fatal("audit: unknown option '--tier=%s' (see 'rcucheck audit --help')", value);
+}
+
+/* --severity=race,lockdep-only,unknown: a finding's impact (audit/impact.h). */
+static void set_severity(const char *value, void *dest)
+{
+	struct strlist *impacts = dest;
+	char *copy = str_dup(value), *save = NULL;
+
+	for (char *w = strtok_r(copy, ",", &save); w; w = strtok_r(NULL, ",", &save)) {
+		if (!impact_valid(w))
+			fatal("audit: unknown severity '%s': race, lockdep-only or unknown (see 'rcucheck audit --help')",
+			      w);
+		sl_push(impacts, w);
+	}
+	free(copy);
+	if (!impacts->n)
+		fatal("audit: --severity needs race, lockdep-only or unknown");
 }
 
 /* --shard I/N: 1 <= I <= N. */
@@ -73,6 +92,13 @@ static const struct cli_option options[] = {
 		  "function pointers, or from exported functions or ones\n"
 		  "with no caller in the tree when no lock on the chain\n"
 		  "suggests a mistake (default: --tier=default)" },
+	{ .name = "severity", .kind = CLI_CALL, .has_arg = CLI_ARG, .fn = set_severity,
+	  .dest = &args.impacts, .label = "--severity=LIST",
+	  .help = "print only findings of these impacts, comma-separated:\n"
+		  "race (a path without a reader and without the lock\n"
+		  "every updater holds), lockdep-only (the updaters' lock\n"
+		  "is held, or the object is never unlinked: a missing\n"
+		  "lockdep annotation), unknown (no updater found)" },
 	{ .name = "since", .kind = CLI_STRING, .dest = &args.since, .label = "--since REV",
 	  .help = "check only the files changed since REV (git diff) and the\n"
 		  "files whose functions they call" },
@@ -116,7 +142,8 @@ CLI_VERB("audit", 17);
 static void usage(FILE *out)
 {
 	fprintf(out,
-		"usage: rcucheck audit [-C KDIR | --kver V] [--json] [--tier=default|all] [--since REV]\n"
+		"usage: rcucheck audit [-C KDIR | --kver V] [--json] [--tier=default|all] [--severity=LIST]\n"
+		"                      [--since REV]\n"
 		"                      [--baseline FINDINGS.json | --new-since REV] [--known]\n"
 		"                      [--sarif FILE] [--dot DIR] [--shard I/N] [--no-cache]\n"
 		"                      [-j N] [-o FINDINGS.json] [--no-tree] [PATH...]\n"
@@ -228,6 +255,16 @@ static void summary(const struct finding_list *fl, const struct audit_stats *st)
 
 		fprintf(stderr, "audit: %-24s %zu default, %zu lower\n", s->key, c[0], c[1]);
 	}
+	size_t imp[2][3] = { { 0 } };
+	static const char *const names[3] = { IMPACT_RACE, IMPACT_LOCKDEP, IMPACT_UNKNOWN };
+
+	for (size_t i = 0; i < fl->n; i++)
+		for (int k = 0; k < 3; k++)
+			if (fl->v[i].impact && !strcmp(fl->v[i].impact, names[k]))
+				imp[!!strcmp(fl->v[i].tier, TIER_DEFAULT)][k]++;
+	fprintf(stderr, "audit: impact: %zu race, %zu lockdep-only, %zu unknown (default tier); "
+		"%zu, %zu, %zu (lower)\n", imp[0][0], imp[0][1], imp[0][2], imp[1][0], imp[1][1],
+		imp[1][2]);
 	fprintf(stderr, "audit: %zu findings (%zu default tier, %zu lower tier); %zu files, "
 		"%zu with an accessor, %zu accesses (%zu opaque conditions left out), "
 		"%zu call sites protected by callers; %.1fs index, %.1fs rules, "
@@ -332,6 +369,8 @@ int cmd_audit(int argc, char **argv)
 	/* A view of the tier asked for: the records stay fl's. */
 	for (size_t i = 0; i < fl.n; i++) {
 		if (!args.all && strcmp(fl.v[i].tier, TIER_DEFAULT))
+			continue;
+		if (args.impacts.n && !(fl.v[i].impact && sl_contains(&args.impacts, fl.v[i].impact)))
 			continue;
 		ALLOC_GROW(shown.v, shown.n, shown.alloc);
 		shown.v[shown.n++] = fl.v[i];

@@ -40,7 +40,7 @@
 struct index_args {
 	const char *kdir, *out, *needs;
 	struct strlist queries, files;
-	bool rebuild, no_save, dump, guards, macros;
+	bool rebuild, no_save, dump, guards, macros, updates;
 };
 
 static struct index_args args;
@@ -71,6 +71,11 @@ static const struct cli_option options[] = {
 	  .help = "print, instead of the summary, the macros whose\n"
 		  "expansion reaches an RCU accessor: name, file, accessor,\n"
 		  "kind, flavor, parameters, condition, macros between" },
+	{ .name = "updates", .kind = CLI_FLAG, .dest = &args.updates, .label = "--updates",
+	  .help = "print, instead of the summary, the RCU update sites\n"
+		  "(rcu_assign_pointer(), list_add_rcu(), ...): where,\n"
+		  "function, primitive, object, list node, the locks held,\n"
+		  "the grace period after it" },
 	{ .name = "needs", .kind = CLI_STRING, .dest = &args.needs, .label = "--needs PATH",
 	  .help = "print, instead of the summary, the functions defined\n"
 		  "under PATH that need their caller's RCU reader (the\n"
@@ -85,7 +90,7 @@ static void usage(FILE *out)
 {
 	fprintf(out,
 		"usage: rcucheck index [-C KDIR | --kver V] [-o PATH] [--rebuild] [--no-save] [--guards]\n"
-		"                      [--macros] [--needs PATH]\n"
+		"                      [--macros] [--updates] [--needs PATH]\n"
 		"                      [--query NAME]...\n"
 		"       rcucheck index --dump FILE...\n"
 		"\n"
@@ -166,6 +171,13 @@ static void dump_cfile(const char *path, const struct cfile *cf)
 	for (size_t i = 0; i < cf->guard_classes.n; i++)
 		printf("guard %s lock=%s held=%s base=%s\n", cf->guard_classes.v[i],
 		       cf->guard_locks.v[i], cf->guard_held.v[i], cf->guard_bases.v[i]);
+	for (size_t i = 0; i < cf->nupdates; i++) {
+		const struct cupdate *u = &cf->updates[i];
+
+		printf("update %s %d %s object=%s node=%s held=%s gp=%s\n",
+		       cf->funcs[u->func].name, u->line, u->prim, u->object ? u->object : "-",
+		       u->node ? u->node : "-", u->held ? u->held : "-", u->gp ? u->gp : "-");
+	}
 	free(start);
 	free(order);
 }
@@ -267,7 +279,7 @@ int cmd_index(int argc, char **argv)
 	} else {
 		ti = tindex_open(root, &files, path);
 	}
-	if (!args.guards && !args.macros && !args.needs)
+	if (!args.guards && !args.macros && !args.needs && !args.updates)
 		summary(ti, path, now_seconds() - start);
 	if (args.needs) {
 		struct strbuf sb = STRBUF_INIT;
@@ -290,6 +302,20 @@ int cmd_index(int argc, char **argv)
 
 		for (const char *line = t, *nl; (nl = strchr(line, '\n')); line = nl + 1)
 			printf("macro %.*s\n", (int)(nl - line), line);
+	}
+	if (args.updates) {
+		struct tupdate_list ul = { 0 };
+
+		tindex_all_updates(ti, &ul);
+		for (size_t i = 0; i < ul.n; i++) {
+			const struct tupdate *u = &ul.v[i];
+
+			printf("update %s:%d %s %s object=%s node=%s held=%s gp=%s\n",
+			       tindex_path(ti, u->file), u->line, u->func, u->prim,
+			       u->object ? u->object : "-", u->node ? u->node : "-",
+			       u->held ? u->held : "-", u->gp ? u->gp : "-");
+		}
+		free(ul.v);
 	}
 	for (size_t k = 0; k < queries->n; k++)
 		query(ti, queries->v[k]);

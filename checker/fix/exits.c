@@ -7,6 +7,7 @@
  */
 #include <stdlib.h>
 #include "fix/planner.h"
+#include "rcu/model.h"
 
 /* Gotos to label @name: token indices. */
 size_t gotos_to(const struct unit *u, const char *name, size_t *out, size_t max)
@@ -102,4 +103,38 @@ void find_exits(struct planner *p, struct fn_state *fs)
 		if (!grown)
 			break;
 	}
+	/* a return of what the section loaded would hand it out after the unlock */
+	struct strlist loaded = STRLIST_INIT;
+
+	for (size_t t = 0; t < fs->taint.n; t++)
+		sl_push(&loaded, fs->taint.v[t]);
+	/* an iterator's cursor is what it loads */
+	for (size_t a = 0; a < fs->nanch; a++) {
+		const struct rcu_reader_accessor *ra;
+		size_t at = fs->anchors[a];
+
+		if (!fs->is_access[a] || !(ra = rcu_model_reader_accessor(tkn(u, at), tlen(u, at))) ||
+		    !ra->iterator || u->src.t[at + 2].kind != CT_IDENT)
+			continue;
+		char *cur = tok_str(&u->src, at + 2);
+
+		if (!sl_contains(&loaded, cur))
+			sl_push(&loaded, cur);
+		free(cur);
+	}
+	for (size_t k = 0; k < fs->nex; k++) {
+		const struct stmt *st = &fn->s[fs->exits[k]];
+
+		/* "return p;": the pointer itself leaves (a use of it in the expression is the region's) */
+		if (st->kind == ST_RETURN && st->last == st->first + 2 &&
+		    uses_taint(u, st->first + 1, st->first + 1, &loaded)) {
+			char *t = tok_text(&u->src, st->first, st->last);
+
+			human(p, str_printf("the pointer loaded in the read-side critical section escapes (%s): the section would end before its caller uses it; the reader belongs in the callers, or a reference must be taken",
+					    t));
+			free(t);
+			break;
+		}
+	}
+	sl_free(&loaded);
 }

@@ -204,6 +204,12 @@ char *fix_subject(const char *root, const struct fix_plan *pl)
 	struct strbuf sb = STRBUF_INIT;
 	char *prefix = subsys_prefix(root, pl->file);
 
+	if (pl->mode == FIX_LOCKDEP) {
+		sb_printf(&sb, "%s: Tell lockdep about %s in %s()", prefix, pl->lock_name,
+			  pl->function);
+		free(prefix);
+		return sb_detach(&sb);
+	}
 	if (pl->mode == FIX_EXTEND) {
 		sb_printf(&sb, "%s: Fix use of %s after %s in %s()", prefix,
 			  pl->sites[0].var ? pl->sites[0].var : "an RCU-protected pointer",
@@ -341,6 +347,60 @@ static char *extend_body(const struct fix_plan *pl)
 	return out;
 }
 
+/* The call chain of @s, innermost first, wrapped under 75 columns. */
+static void chain_words(struct strbuf *sb, const struct fix_site *s)
+{
+	size_t col;
+
+	sb_puts(sb, "The call chain:\n\n");
+	sb_printf(sb, "  %s()", s->access_fn);
+	col = 4 + strlen(s->access_fn);
+	for (size_t k = 0; k < s->chain.n; k++) {
+		size_t w = strlen(s->chain.v[k]) + 6;
+
+		if (col + w > 72) {
+			sb_puts(sb, "\n    ");
+			col = 4;
+		}
+		sb_printf(sb, " <- %s()", s->chain.v[k]);
+		col += w;
+	}
+	sb_puts(sb, "\n\n");
+}
+
+/* FIX_LOCKDEP: the lock the updaters hold, why that suffices, the condition. */
+static char *lockdep_body(const struct fix_plan *pl)
+{
+	struct strbuf sb = STRBUF_INIT;
+	const struct fix_site *s = &pl->sites[0];
+	const char *lock = flavor_lock_name(pl->flavor);
+
+	sb_printf(&sb, "%s() calls %s() outside any read-side critical section, with %s held.\n\n",
+		  s->access_fn, s->accessor, pl->lock_name);
+	if (pl->lockdep_why) {
+		char *why = str_dup(pl->lockdep_why);
+
+		why[0] = (char)(why[0] >= 'a' && why[0] <= 'z' ? why[0] - 'a' + 'A' : why[0]);
+		sb_printf(&sb, "%s. ", why);
+		free(why);
+	}
+	sb_printf(&sb, "While %s is held the object cannot be unlinked or replaced, so nothing %s() reads can be freed under it: this is no use-after-free, and %s would add nothing. Lockdep-RCU (CONFIG_PROVE_RCU=y) reports it all the same, because without a lockdep condition %s() only accepts an RCU reader.\n\n",
+		  pl->lock_name, s->access_fn, lock, s->accessor);
+	if (s->chain.n)
+		chain_words(&sb, s);
+	if (pl->update_side)
+		sb_printf(&sb, "%s() is update-side code: it is one of the updaters. Use rcu_dereference_protected() with %s, which says so and lets lockdep check it.\n",
+			  s->access_fn, pl->lock);
+	else
+		sb_printf(&sb, "Pass %s as the lockdep condition of %s(), so that lockdep checks the lock that actually protects the access.\n",
+			  pl->lock, s->accessor);
+	char *flat = sb_detach(&sb);
+	char *out = reflow(flat, 72);
+
+	free(flat);
+	return out;
+}
+
 char *fix_body(const struct fix_plan *pl, const struct finding_list *fl,
 	       const struct fix_evidence *ev)
 {
@@ -351,6 +411,8 @@ char *fix_body(const struct fix_plan *pl, const struct finding_list *fl,
 
 	if (pl->mode == FIX_EXTEND)
 		return extend_body(pl);
+	if (pl->mode == FIX_LOCKDEP)
+		return lockdep_body(pl);
 	/* What is read, where, with what. */
 	for (size_t i = 0; i < pl->nsites; i++) {
 		const struct fix_site *s = &pl->sites[i];
@@ -479,6 +541,7 @@ char *fix_body(const struct fix_plan *pl, const struct finding_list *fl,
 				  pl->kept_for ? pl->kept_for : "code", pl->kept_for ? "()" : "");
 		break;
 	case FIX_EXTEND:
+	case FIX_LOCKDEP:
 		break;
 	case FIX_LOCAL:
 		if (pl->guard) {
@@ -515,25 +578,30 @@ char *fix_body(const struct fix_plan *pl, const struct finding_list *fl,
 /* ---- cover letter ------------------------------------------------------------ */
 
 /* The plans written (no ->human) that move an unlock (FIX_EXTEND), and the others. */
-static void count_plans(const struct fix_ctx *cx, size_t *extend, size_t *missing)
+static void count_plans(const struct fix_ctx *cx, size_t *extend, size_t *missing,
+			size_t *lockdep)
 {
-	*extend = *missing = 0;
+	*extend = *missing = *lockdep = 0;
 	for (size_t k = 0; k < cx->nplans; k++)
 		if (!cx->plans[k].human)
-			++*(cx->plans[k].mode == FIX_EXTEND ? extend : missing);
+			++*(cx->plans[k].mode == FIX_EXTEND ? extend :
+			    cx->plans[k].mode == FIX_LOCKDEP ? lockdep : missing);
 }
 
 char *fix_cover_subject(const struct fix_ctx *cx)
 {
 	struct strlist acc = STRLIST_INIT;
 	struct strbuf sb = STRBUF_INIT;
-	size_t extend, missing;
+	size_t extend, missing, lockdep;
 
-	count_plans(cx, &extend, &missing);
+	count_plans(cx, &extend, &missing, &lockdep);
 	for (size_t k = 0; k < cx->nplans; k++)
-		if (!cx->plans[k].human)
+		if (!cx->plans[k].human && cx->plans[k].mode != FIX_LOCKDEP)
 			plan_accessors(&cx->plans[k], &acc);
-	if (extend && !missing) {
+	if (lockdep && !extend && !missing) {
+		sb_printf(&sb, "Tell lockdep which lock protects %s under the updaters' lock%s",
+			  lockdep == 1 ? "an RCU access" : "RCU accesses", lockdep == 1 ? "" : "s");
+	} else if (extend && !missing) {
 		const char *unlock = NULL;
 
 		for (size_t k = 0; k < cx->nplans && !unlock; k++)
@@ -556,8 +624,9 @@ char *fix_cover_body(const struct fix_ctx *cx, const struct finding_list *fl)
 {
 	struct strbuf sb = STRBUF_INIT;
 	struct strlist spin = STRLIST_INIT, irq = STRLIST_INIT, none = STRLIST_INIT,
-		       contract = STRLIST_INIT, fns = STRLIST_INIT, late = STRLIST_INIT;
-	size_t fixed = 0, sites = 0, late_sites = 0;
+		       contract = STRLIST_INIT, fns = STRLIST_INIT, late = STRLIST_INIT,
+		       annot = STRLIST_INIT;
+	size_t fixed = 0, sites = 0, late_sites = 0, annot_sites = 0;
 
 	for (size_t k = 0; k < cx->nplans; k++) {
 		const struct fix_plan *pl = &cx->plans[k];
@@ -565,6 +634,11 @@ char *fix_cover_body(const struct fix_ctx *cx, const struct finding_list *fl)
 
 		if (pl->human)
 			continue;
+		if (pl->mode == FIX_LOCKDEP) {
+			annot_sites += pl->nsites;
+			sl_push_owned(&annot, str_printf("%s() under %s", pl->function, pl->lock_name));
+			continue;
+		}
 		if (pl->mode == FIX_EXTEND) {
 			/* each dereference after the unlock is one site */
 			late_sites += pl->nsites;
@@ -612,6 +686,12 @@ char *fix_cover_body(const struct fix_ctx *cx, const struct finding_list *fl)
 			  late.n == 1 ? "" : "s");
 		list_words(&sb, &late, "");
 	}
+	if (annot.n) {
+		sb_printf(&sb, "%s%zu access%s under a lock that every updater of the object holds, which lockdep-RCU reports for want of a lockdep condition, in %zu function%s: ",
+			  fixed || late.n ? "; and " : "", annot_sites, annot_sites == 1 ? "" : "es",
+			  annot.n, annot.n == 1 ? "" : "s");
+		list_words(&sb, &annot, "");
+	}
 	sb_puts(&sb, ".\n\nMost RCU users are correct, but these trip over invalid assumptions about the protection which is given by RCU:\n\n");
 	if (spin.n) {
 		sb_puts(&sb, "- spinlocked or rwlocked regions are equivalent to rcu_read_lock() (");
@@ -632,6 +712,11 @@ char *fix_cover_body(const struct fix_ctx *cx, const struct finding_list *fl)
 		sb_puts(&sb, "- nothing at all is needed around the access (");
 		list_words(&sb, &none, "");
 		sb_puts(&sb, "):\n\nWith CONFIG_PREEMPT_RCU=y the reader can be preempted and the object freed under it.\n\n");
+	}
+	if (annot.n) {
+		sb_puts(&sb, "- lockdep-RCU knows which lock protects an RCU access without being told (");
+		list_words(&sb, &annot, "");
+		sb_puts(&sb, "):\n\nIt does not. The access is safe, since the updaters cannot unlink or free the object while that lock is held, and needs no read-side critical section; but an accessor without a lockdep condition accepts only an RCU reader. Each patch names the lock in the accessor's lockdep condition (lockdep_is_held()), and its commit message names the updaters that hold it.\n\n");
 	}
 	if (late.n) {
 		sb_puts(&sb, "- a pointer loaded in a read-side critical section stays valid after the section ends (");
@@ -678,6 +763,7 @@ char *fix_cover_body(const struct fix_ctx *cx, const struct finding_list *fl)
 	sl_free(&contract);
 	sl_free(&fns);
 	sl_free(&late);
+	sl_free(&annot);
 	char *flat = sb_detach(&sb);
 	char *out = reflow(flat, 72);
 

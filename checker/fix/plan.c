@@ -144,6 +144,8 @@ void fix_ctx_free(struct fix_ctx *cx)
 		free(pl->lock);
 		free(pl->lock_name);
 		free(pl->kept_for);
+		free(pl->lockdep_why);
+		free(pl->lockdep_site);
 		sl_free(&pl->section_calls);
 		sl_free(&pl->via);
 		sl_free(&pl->via_why);

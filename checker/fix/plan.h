@@ -20,6 +20,7 @@ enum fix_mode {
 	FIX_NEST,	/* around the lock section, rcu_read_lock() outermost */
 	FIX_CONVERT,	/* the lock only stood in for the reader: replaced */
 	FIX_EXTEND,	/* a pointer used after its section: the unlock moves past the uses */
+	FIX_LOCKDEP,	/* lockdep-only: the updaters' lock named in the accessor's condition */
 };
 
 struct fix_edit {
@@ -74,6 +75,11 @@ struct fix_plan {
 	size_t nsites;
 	struct fix_edit *edits;
 	size_t nedits;
+	/* LOCKDEP: lock_name is the updaters' lock, lock the condition
+	 * ("lockdep_is_held(&direct_mutex)"), and why the audit's impact sentence */
+	char *lockdep_why;
+	char *lockdep_site;	/* an update site that holds it: "f() file:line" */
+	bool update_side;	/* the access's function is one of the updaters */
 	char *human;		/* set: cannot be fixed by the tool, why */
 	const char *engine;	/* "spatch" when cocci/fix_rcu_read_lock.cocci made the edit */
 };

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "fix/cocci.h"
+#include "fix/lockdep.h"
 #include "fix/planner.h"
 #include "fix/resolve.h"
 #include "fix/target.h"
@@ -51,8 +52,22 @@ struct resolved {
 	struct fix_site *sites;
 	struct target *tg;
 	bool *ok;		/* a fix applies (the others are cx->skipped) */
+	bool *lockdep;		/* lockdep-only: fixed by a lockdep condition (lockdep.c) */
 	size_t n;
 };
+
+/* A lockdep-only finding: its lockdep condition is the fix, or nothing is. */
+static bool lockdep_only(struct fix_ctx *cx, const struct finding *f, const struct fix_site *site)
+{
+	if (!f->impact || strcmp(f->impact, "lockdep-only") || site->extend)
+		return false;
+	if (!f->impact_lock)
+		sl_push_owned(&cx->skipped, str_printf("%s:%d: %s (in %s): lockdep-only, %s: no lock to name in a lockdep condition, and no reader needed",
+						     f->file, f->line, f->access ? f->access : f->rule,
+						     f->function ? f->function : "?",
+						     f->impact_why ? f->impact_why : "the object is never unlinked"));
+	return true;
+}
 
 static int resolve_findings(struct fix_ctx *cx, const struct finding_list *fl, struct resolved *rs)
 {
@@ -71,6 +86,8 @@ static int resolve_findings(struct fix_ctx *cx, const struct finding_list *fl, s
 		}
 		if (resolve(cx, f, i, &rs->sites[i]))
 			ret = -1;
+		else if (lockdep_only(cx, f, &rs->sites[i]))
+			rs->lockdep[i] = f->impact_lock != NULL;
 		else if (choose_target(cx, &rs->sites[i], &rs->tg[i]))
 			ret = -1;
 		else
@@ -91,7 +108,7 @@ static void group_into_plans(struct fix_ctx *cx, const struct resolved *rs)
 		struct fix_plan *pl = NULL;
 
 		for (size_t k = 0; k < cx->nplans; k++)
-			if (!strcmp(cx->plans[k].file, tg->file) &&
+			if (cx->plans[k].mode != FIX_LOCKDEP && !strcmp(cx->plans[k].file, tg->file) &&
 			    !strcmp(cx->plans[k].function, tg->function))
 				pl = &cx->plans[k];
 		if (!pl) {
@@ -169,6 +186,11 @@ static int plan_edits(struct fix_ctx *cx, struct fix_plan *pl, const struct reso
 
 	if (unit_open(cx, &u, pl->file) || cfunction_find(&u.src, pl->function, &u.fn))
 		return error("%s: cannot parse %s()", pl->file, pl->function);
+	if (pl->mode == FIX_LOCKDEP) {
+		lockdep_edits(&p);
+		unit_close(&u);
+		return 0;
+	}
 	nanch = plan_anchors(pl, rs, &anch, &isacc, &held);
 	for (size_t v = 0; v < pl->via.n; v++)
 		sl_push(&p.chain_funcs, pl->via.v[v]);
@@ -202,13 +224,17 @@ int fix_plan_findings(struct fix_ctx *cx, const char *root, const struct finding
 {
 	size_t n = fl->n ? fl->n : 1;
 	struct resolved rs = { .sites = xcalloc(n, sizeof(*rs.sites)), .tg = xcalloc(n, sizeof(*rs.tg)),
-			       .ok = xcalloc(n, sizeof(bool)), .n = fl->n };
+			       .ok = xcalloc(n, sizeof(bool)), .lockdep = xcalloc(n, sizeof(bool)),
+			       .n = fl->n };
 	int ret;
 
 	cx->root = root;
 	ret = resolve_findings(cx, fl, &rs);
 	if (!ret)
 		group_into_plans(cx, &rs);
+	for (size_t i = 0; i < fl->n && !ret; i++)
+		if (rs.lockdep[i])
+			lockdep_plan(cx, &fl->v[i], &rs.sites[i]);
 	for (size_t k = 0; k < cx->nplans && !ret; k++)
 		ret = plan_edits(cx, &cx->plans[k], &rs);
 	for (size_t i = 0; i < fl->n; i++) {
@@ -220,5 +246,6 @@ int fix_plan_findings(struct fix_ctx *cx, const char *root, const struct finding
 	free(rs.sites);
 	free(rs.tg);
 	free(rs.ok);
+	free(rs.lockdep);
 	return ret;
 }

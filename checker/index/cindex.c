@@ -18,6 +18,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include "index/objkey.h"
 #include "rcu/model.h"
 
 /* ---- an arena for the names and texts of one file ---- */
@@ -734,6 +735,7 @@ struct var_type {
 	struct tok name, type;
 };
 #define MAX_AGG_DEPTH 16
+#define MAX_LOCKS 16
 
 struct body {
 	int func;
@@ -747,6 +749,12 @@ struct body {
 	/* "struct T *x" parameters and locals, for the type of a field call's base */
 	struct var_type vars[MAX_VARS];
 	int nvars;
+	/* lock keys (index/objkey.h) taken and not yet released, or asserted */
+	const char *locks[MAX_LOCKS];
+	int nlocks;
+	const char *held;	/* locks joined, NULL when none or stale */
+	bool held_stale;
+	size_t first_update;	/* this body's first entry of cfile->updates */
 };
 
 struct cond {
@@ -769,7 +777,7 @@ struct nameset {
 struct parser {
 	struct lexer lx;
 	struct cfile *out;
-	size_t funcs_alloc, calls_alloc, stores_alloc;
+	size_t funcs_alloc, calls_alloc, stores_alloc, updates_alloc;
 	struct tok prev5, prev4, prev3, prev2, prev, cur, next;
 	/* file-scope "struct T *x;" variables, for the type of a field call's base */
 	struct var_type globals[MAX_GLOBALS];
@@ -1096,6 +1104,219 @@ static void note_access(struct parser *ps, const struct body *b, const struct to
 	fn->access_line = t->line;
 }
 
+/* ---- the update side: locks held in a body, RCU update sites ---- */
+
+static const char *var_type_of(const char *name, size_t len, size_t *tlen, void *ctx)
+{
+	const struct parser *ps = ctx;
+	struct tok t = { .kind = T_IDENT, .s = name, .len = len };
+	const struct tok *type = var_in(ps->body.vars, ps->body.nvars, &t);
+
+	if (!type)
+		type = var_in(ps->globals, ps->nglobals, &t);
+	if (!type)
+		return NULL;
+	*tlen = type->len;
+	return type->s;
+}
+
+static void body_lock_add(struct parser *ps, struct body *b, const char *key)
+{
+	if (!key)
+		return;
+	for (int i = 0; i < b->nlocks; i++)
+		if (!strcmp(b->locks[i], key))
+			return;
+	if (b->nlocks < MAX_LOCKS) {
+		b->locks[b->nlocks++] = arena_dup(&ps->out->arena, key, strlen(key));
+		b->held_stale = true;
+	}
+}
+
+static void body_lock_drop(struct body *b, const char *key)
+{
+	if (!key)
+		return;
+	for (int i = 0; i < b->nlocks; i++) {
+		if (strcmp(b->locks[i], key))
+			continue;
+		memmove(&b->locks[i], &b->locks[i + 1], (size_t)(b->nlocks - i - 1) * sizeof(b->locks[0]));
+		b->nlocks--;
+		b->held_stale = true;
+		return;
+	}
+}
+
+/* The locks held, ", "-joined in the arena (shared until they change), or NULL. */
+static const char *body_held(struct parser *ps, struct body *b)
+{
+	if (!b->held_stale)
+		return b->held;
+	struct strbuf sb = STRBUF_INIT;
+
+	for (int i = 0; i < b->nlocks; i++)
+		sb_printf(&sb, "%s%s", i ? ", " : "", b->locks[i]);
+	b->held = sb.len ? arena_dup(&ps->out->arena, sb.buf, sb.len) : NULL;
+	b->held_stale = false;
+	sb_free(&sb);
+	return b->held;
+}
+
+/* The arguments of the call at @t into @args (0 when it is not a call). */
+static size_t call_args(const struct parser *ps, const struct tok *t, struct strlist *args)
+{
+	size_t end = call_end(ps, t);
+
+	return end ? objkey_args(ps->lx.text + t->off, end - t->off, args) : 0;
+}
+
+static char *lock_key_of(const char *name, size_t len, const struct strlist *args, bool release)
+{
+	if (args->n)
+		return objkey_lock(args->v[0]);
+	const char *g = rcu_model_global_lock(name, len);
+
+	if (!g && release) {
+		/* rtnl_unlock: the lock its acquire (rtnl_lock) takes */
+		char *acq = xstrndup(name, len), *u = strstr(acq, "unlock");
+
+		if (u) {
+			memmove(u, u + 2, strlen(u + 2) + 1);
+			g = rcu_model_global_lock(acq, strlen(acq));
+		}
+		free(acq);
+	}
+	return g ? str_dup(g) : NULL;
+}
+
+/*
+ * guard(C)(&l) and scoped_guard(C, &l) of a lock class: l is held to the
+ * function's end (an over-approximation for a scoped guard).
+ */
+static void guard_lock(struct parser *ps, struct body *b, const struct tok *t)
+{
+	bool scoped = TOK_IS(t, "scoped_guard");
+	struct strlist args = { 0 };
+	size_t end = call_end(ps, t);
+
+	if (!end || !(TOK_IS(t, "guard") || scoped))
+		return;
+	objkey_args(ps->lx.text + t->off, end - t->off, &args);
+	if (args.n) {
+		struct rcu_effect e = rcu_model_guard(args.v[0], strlen(args.v[0]));
+		bool lock = e.sleeplock || (e.flavors && !(e.flavors & (RCU_FL_RCU | RCU_FL_SRCU)));
+		const char *p = ps->lx.text + end;
+
+		if (lock && scoped && args.n > 1) {
+			char *key = objkey_lock(args.v[1]);
+
+			body_lock_add(ps, b, key);
+			free(key);
+		} else if (lock && !scoped) {
+			struct strlist largs = { 0 };
+
+			while (p < ps->lx.end && is_space((unsigned char)*p))
+				p++;
+			if (p < ps->lx.end && *p == '(' &&
+			    objkey_args(p, (size_t)(ps->lx.end - p), &largs)) {
+				char *key = objkey_lock(largs.v[0]);
+
+				body_lock_add(ps, b, key);
+				free(key);
+			}
+			sl_free(&largs);
+		}
+	}
+	sl_free(&args);
+}
+
+/* The locks a call takes, releases or asserts, and lockdep conditions' predicates. */
+static void lock_token(struct parser *ps, struct body *b, const struct tok *t)
+{
+	char name[64];
+	bool sleeps, release = false;
+
+	if (t->len >= sizeof(name))
+		return;
+	memcpy(name, t->s, t->len);
+	name[t->len] = '\0';
+	if (has_prefix(t->s, t->len, "guard") || has_prefix(t->s, t->len, "scoped_guard")) {
+		guard_lock(ps, b, t);
+		return;
+	}
+	const char *helper;
+
+	if (t->len > 5 && !memcmp(t->s + t->len - 5, "_init", 5))
+		return;
+	if (!rcu_model_lock_call(name, false, &sleeps) &&
+	    !(release = rcu_model_lock_call(name, true, &sleeps)) &&
+	    !rcu_model_lock_assert(t->s, t->len) && !rcu_model_lock_predicate(name) &&
+	    !rcu_model_global_lock(t->s, t->len)) {
+		/* lockdep_rtnl_is_held(): a helper naming its lock class */
+		char *term = str_printf("%s()", name);
+
+		helper = rcu_model_lockdep_helper(term);
+		free(term);
+		if (helper)
+			body_lock_add(ps, b, helper);
+		return;
+	}
+	struct strlist args = { 0 };
+
+	call_args(ps, t, &args);
+	char *key = lock_key_of(t->s, t->len, &args, release);
+
+	if (release)
+		body_lock_drop(b, key);
+	else
+		body_lock_add(ps, b, key);
+	free(key);
+	sl_free(&args);
+}
+
+/* An update primitive's call: one cupdate; a grace period: the earlier ones' gp. */
+static void update_token(struct parser *ps, struct body *b, const struct tok *t)
+{
+	const struct rcu_updater *u = rcu_model_updater(t->s, t->len);
+	struct cfile *f = ps->out;
+
+	if (!u || u->kind == RCU_UPD_READ || b->params)
+		return;
+	if (u->kind == RCU_UPD_GP) {
+		for (size_t i = b->first_update; i < f->nupdates; i++)
+			if (!f->updates[i].gp)
+				f->updates[i].gp = u->name;
+		return;
+	}
+	struct strlist args = { 0 };
+	char *obj = NULL, *node = NULL;
+
+	call_args(ps, t, &args);
+	if (u->object >= 0 && (size_t)u->object < args.n)
+		obj = objkey_expr(args.v[u->object], var_type_of, ps);
+	if (u->node >= 0 && (size_t)u->node < args.n) {
+		node = objkey_expr(args.v[u->node], var_type_of, ps);
+		if (node && objkey_is_global(node)) {
+			free(node);	/* a bare local node: no member to key by */
+			node = NULL;
+		}
+	}
+	sl_free(&args);
+	if (!obj && !node)
+		return;
+	ALLOC_GROW(f->updates, f->nupdates, ps->updates_alloc);
+	f->updates[f->nupdates++] = (struct cupdate){
+		.func = b->func,
+		.prim = u->name,
+		.object = obj ? arena_dup(&f->arena, obj, strlen(obj)) : NULL,
+		.node = node ? arena_dup(&f->arena, node, strlen(node)) : NULL,
+		.held = body_held(ps, b),
+		.line = t->line,
+	};
+	free(obj);
+	free(node);
+}
+
 static void call_token(struct parser *ps, struct body *b, const struct tok *p1,
 		       const struct tok *t)
 {
@@ -1113,6 +1334,11 @@ static void call_token(struct parser *ps, struct body *b, const struct tok *p1,
 	else if (rcu_model_callback_macro(t->s, t->len, &b->hook_type) == RCU_CALLBACK_CALL)
 		b->hook_pdepth = b->pdepth + 1;
 	add_call(ps, b->func, t);
+	if (!b->params) {
+		ps->out->calls[ps->out->ncalls - 1].held = body_held(ps, b);
+		update_token(ps, b, t);
+		lock_token(ps, b, t);
+	}
 	note_access(ps, b, t);
 	body_add(&ps->out->funcs[b->func], rcu_model_call(t->s, t->len));
 	enum rcu_assertion kind = rcu_model_assertion(t->s, t->len);
@@ -1426,6 +1652,7 @@ static void start_function(struct parser *ps, long name, long lparen)
 	ps->serial++;
 	memset(&ps->body, 0, sizeof(ps->body));
 	ps->body.func = f;
+	ps->body.first_update = ps->out->nupdates;
 	for (size_t i = (size_t)lparen + 1; i + 3 < ps->ndecl; i++)
 		note_var(&ps->body, &ps->decl[i], &ps->decl[i + 1], &ps->decl[i + 2],
 			 &ps->decl[i + 3]);
@@ -2012,6 +2239,7 @@ void cfile_free(struct cfile *f)
 	free(f->funcs);
 	free(f->calls);
 	free(f->stores);
+	free(f->updates);
 	sl_free(&f->refs);
 	sl_free(&f->exports);
 	sl_free(&f->guard_classes);

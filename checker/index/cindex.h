@@ -53,6 +53,27 @@ struct ccall {
 	/* a call through a field: the struct its base is declared as a pointer
 	 * to in the function ("struct T *ops" a parameter or local), else NULL */
 	char *type;
+	/* the lock keys (index/objkey.h) its function holds at the call, by the
+	 * text before it, ", "-separated; NULL when none */
+	const char *held;
+};
+
+/*
+ * An RCU update site ("updaters" rows other than read): a call that
+ * publishes, links, unlinks or replaces what readers walk, with its
+ * object's keys (index/objkey.h), the locks held at it (taken before it
+ * in its function and not released, asserted, or named by a lockdep
+ * condition of the function), and the first grace-period primitive after
+ * it in the function.
+ */
+struct cupdate {
+	int func;		/* index into funcs */
+	const char *prim;	/* "list_add_rcu" (the model's string) */
+	const char *object;	/* the pointer or head, NULL when the call names none */
+	const char *node;	/* the list node's key ("struct T.member"), NULL */
+	const char *held;	/* lock keys, ", "-separated, NULL when none */
+	const char *gp;		/* "synchronize_rcu", NULL when none follows */
+	int line;
 };
 
 /*
@@ -74,6 +95,8 @@ struct cfile {
 	struct cstore *stores;
 	size_t nstores;
 	struct strlist exports;	/* names in EXPORT_SYMBOL*(name) */
+	struct cupdate *updates;
+	size_t nupdates;
 	/*
 	 * The guard classes it defines (linux/cleanup.h: DEFINE_GUARD(),
 	 * DEFINE_LOCK_GUARD_0/1(), their _COND variants, DEFINE_CLASS(),

@@ -36,6 +36,7 @@
 /* How far scanning may run ahead of merging (bounds memory). */
 #define WINDOW 512
 #define GUARD_FIELDS 4	/* class, lock call, held template, base class */
+#define UPDATE_FIELDS 7	/* function, primitive, object, node, held, gp, line ("-": none) */
 
 /* ---- interned strings: id <-> string ---- */
 
@@ -146,6 +147,7 @@ struct tfile {
 	unsigned *calls, *refs, *exports;	/* name ids, each once */
 	unsigned ncalls, nrefs, nexports, nfuncs;
 	unsigned *guards, nguards;	/* name ids, GUARD_FIELDS a class (cindex.h's four lists) */
+	unsigned *updates, nupdates;	/* name ids, UPDATE_FIELDS a site (cindex.h's cupdate) */
 	struct cfunc *funcs;	/* names interned; contract_text owned */
 	unsigned *func_names;	/* their name ids */
 	struct cfile *cache;	/* tindex_file() */
@@ -176,6 +178,7 @@ static void tfile_clear(struct tfile *f)
 	free(f->refs);
 	free(f->exports);
 	free(f->guards);
+	free(f->updates);
 	if (f->cache) {
 		cfile_free(f->cache);
 		free(f->cache);
@@ -397,6 +400,31 @@ static unsigned *intern_all(struct tindex *ti, const char *const *v, size_t n)
 	return ids;
 }
 
+static unsigned intern_or_dash(struct tindex *ti, const char *s)
+{
+	return st_intern(&ti->names, s ? s : "-");
+}
+
+static void merge_updates(struct tindex *ti, struct tfile *f, const struct cfile *cf)
+{
+	f->nupdates = (unsigned)(UPDATE_FIELDS * cf->nupdates);
+	f->updates = xmalloc((f->nupdates + 1) * sizeof(*f->updates));
+	for (size_t i = 0; i < cf->nupdates; i++) {
+		const struct cupdate *u = &cf->updates[i];
+		unsigned *v = &f->updates[i * UPDATE_FIELDS];
+		char line[16];
+
+		snprintf(line, sizeof(line), "%d", u->line);
+		v[0] = intern_or_dash(ti, cf->funcs[u->func].name);
+		v[1] = intern_or_dash(ti, u->prim);
+		v[2] = intern_or_dash(ti, u->object);
+		v[3] = intern_or_dash(ti, u->node);
+		v[4] = intern_or_dash(ti, u->held);
+		v[5] = intern_or_dash(ti, u->gp);
+		v[6] = intern_or_dash(ti, line);
+	}
+}
+
 static void merge(struct tindex *ti, unsigned id, struct scan *s)
 {
 	struct tfile *f = &ti->files[id];
@@ -422,6 +450,7 @@ static void merge(struct tindex *ti, unsigned id, struct scan *s)
 		for (unsigned i = 0; i < f->nguards; i++)
 			f->guards[i] = st_intern(&ti->names,
 						 fields[i % GUARD_FIELDS]->v[i / GUARD_FIELDS]);
+		merge_updates(ti, f, &s->cf);
 		f->nfuncs = (unsigned)s->cf.nfuncs;
 		f->funcs = xmalloc((f->nfuncs + 1) * sizeof(*f->funcs));
 		f->func_names = xmalloc((f->nfuncs + 1) * sizeof(*f->func_names));
@@ -604,7 +633,8 @@ static uint64_t checksum(const char *p, size_t n)
  *   u32 nfiles, then per file:
  *     str path, i64 mtime_ns, i64 size, u8 deleted
  *     u32 n + n name ids: calls, refs, exports, guards (class, lock call,
- *       held template, base class)
+ *       held template, base class), update sites (function, primitive,
+ *       object, node, held, gp, line; "-" for none)
  *     u32 nfuncs, per function: u32 name id, i32 line, i32 end_line,
  *       u8 bits (static 1, inline 2, syscall 4, macro 8), u8 body flags,
  *       u8 contract, str contract text, str access text, i32 access line
@@ -647,6 +677,7 @@ static void put_file(struct strbuf *sb, const struct tfile *f)
 	put_ids(sb, f->refs, f->nrefs);
 	put_ids(sb, f->exports, f->nexports);
 	put_ids(sb, f->guards, f->nguards);
+	put_ids(sb, f->updates, f->nupdates);
 	put_u32(sb, f->nfuncs);
 	for (unsigned i = 0; i < f->nfuncs; i++) {
 		const struct cfunc *fn = &f->funcs[i];
@@ -832,6 +863,9 @@ static void get_file(struct reader *r, struct tindex *ti, size_t expect)
 	f->exports = get_ids(r, &f->nexports, ti->names.n);
 	f->guards = get_ids(r, &f->nguards, ti->names.n);
 	if (f->nguards % GUARD_FIELDS)
+		r->bad = true;
+	f->updates = get_ids(r, &f->nupdates, ti->names.n);
+	if (f->nupdates % UPDATE_FIELDS)
 		r->bad = true;
 	get_funcs(r, ti, f);
 }
@@ -1496,4 +1530,65 @@ void tindex_reader_wrappers(struct tindex *ti, struct strbuf *out)
 		}
 	}
 	sl_free(&seen);
+}
+
+/* ---- update sites ---- */
+
+static const char *dash_null(const struct tindex *ti, unsigned id)
+{
+	const char *s = ti->names.v[id];
+
+	return strcmp(s, "-") ? s : NULL;
+}
+
+void tindex_updates(const struct tindex *ti, const char *key, struct tupdate_list *out)
+{
+	long id = st_find(&ti->names, key);
+
+	if (id < 0)
+		return;
+	for (size_t f = 0; f < ti->nfiles; f++) {
+		const struct tfile *tf = &ti->files[f];
+
+		for (unsigned i = 0; i + UPDATE_FIELDS <= tf->nupdates; i += UPDATE_FIELDS) {
+			const unsigned *v = &tf->updates[i];
+
+			if (v[2] != (unsigned)id && v[3] != (unsigned)id)
+				continue;
+			ALLOC_GROW(out->v, out->n, out->alloc);
+			out->v[out->n++] = (struct tupdate){
+				.file = (unsigned)f,
+				.func = ti->names.v[v[0]],
+				.prim = ti->names.v[v[1]],
+				.object = dash_null(ti, v[2]),
+				.node = dash_null(ti, v[3]),
+				.held = dash_null(ti, v[4]),
+				.gp = dash_null(ti, v[5]),
+				.line = atoi(ti->names.v[v[6]]),
+			};
+		}
+	}
+}
+
+void tindex_all_updates(const struct tindex *ti, struct tupdate_list *out)
+{
+	for (size_t f = 0; f < ti->nfiles; f++) {
+		const struct tfile *tf = &ti->files[f];
+
+		for (unsigned i = 0; i + UPDATE_FIELDS <= tf->nupdates; i += UPDATE_FIELDS) {
+			const unsigned *v = &tf->updates[i];
+
+			ALLOC_GROW(out->v, out->n, out->alloc);
+			out->v[out->n++] = (struct tupdate){
+				.file = (unsigned)f,
+				.func = ti->names.v[v[0]],
+				.prim = ti->names.v[v[1]],
+				.object = dash_null(ti, v[2]),
+				.node = dash_null(ti, v[3]),
+				.held = dash_null(ti, v[4]),
+				.gp = dash_null(ti, v[5]),
+				.line = atoi(ti->names.v[v[6]]),
+			};
+		}
+	}
 }

@@ -21,7 +21,7 @@
 #include "lib/util.h"
 
 /* Bump when the saved format or what cindex_scan() finds changes. */
-#define TINDEX_VERSION 12
+#define TINDEX_VERSION 13
 
 struct tindex;
 
@@ -119,5 +119,25 @@ struct tindex_stats {
 	size_t call_entries;	/* (callee, file) pairs */
 };
 void tindex_get_stats(const struct tindex *ti, struct tindex_stats *st);
+
+/*
+ * RCU update sites (cindex.h's cupdate), kept with the index so that a
+ * whole-tree audit needs no second pass: where each object readers walk
+ * is published, linked, unlinked or replaced, with the locks held there.
+ */
+struct tupdate {
+	unsigned file;
+	const char *func, *prim;
+	const char *object, *node, *held, *gp;	/* NULL: none */
+	int line;
+};
+struct tupdate_list {
+	struct tupdate *v;
+	size_t n, alloc;
+};
+/* The sites whose object or node key (index/objkey.h) is @key, appended to @out. */
+void tindex_updates(const struct tindex *ti, const char *key, struct tupdate_list *out);
+/* Every site of the tree, in file order, appended to @out. */
+void tindex_all_updates(const struct tindex *ti, struct tupdate_list *out);
 
 #endif

@@ -33,6 +33,10 @@ static void finding_free(struct finding *f)
 	free(f->root);
 	free(f->blame);
 	free(f->blame_site);
+	free(f->impact);
+	free(f->impact_lock);
+	free(f->impact_site);
+	free(f->impact_why);
 }
 
 void finding_list_remove(struct finding_list *fl, size_t i)
@@ -87,4 +91,8 @@ void finding_print_text(FILE *out, const struct finding *f)
 		fprintf(out, "  root: %s\n", f->root);
 	if (f->tier && strcmp(f->tier, "default"))
 		fprintf(out, "  tier: %s\n", f->tier);
+	/* "unknown" (no updater found) says nothing a reader of the text can use */
+	if (f->impact && strcmp(f->impact, "unknown"))
+		fprintf(out, "  impact: %s%s%s\n", f->impact, f->impact_why ? ": " : "",
+			f->impact_why ? f->impact_why : "");
 }

@@ -43,6 +43,20 @@ struct finding {
 	 */
 	char *blame;
 	char *blame_site;
+	/*
+	 * Static reader findings: what the updaters of the object make of
+	 * the access (not the SARIF level, which is severity above):
+	 * "race" (a path reads without a reader and without the lock every
+	 * updater holds), "lockdep-only" (the path holds that lock, or the
+	 * object is never unlinked), "unknown" (no updater found). With it:
+	 * the updaters' lock the path holds (lockdep-only), an update site
+	 * ("register_ftrace_direct() kernel/trace/ftrace.c:5384"), and the
+	 * sentence that says why.
+	 */
+	char *impact;
+	char *impact_lock;
+	char *impact_site;
+	char *impact_why;
 };
 
 struct finding_list {

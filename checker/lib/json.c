@@ -177,6 +177,14 @@ json_t *finding_to_json(const struct finding *f)
 		set_str(o, "blame", f->blame);
 	if (f->blame_site)
 		set_str(o, "blame_site", f->blame_site);
+	if (f->impact)
+		set_str(o, "impact", f->impact);
+	if (f->impact_lock)
+		set_str(o, "impact_lock", f->impact_lock);
+	if (f->impact_site)
+		set_str(o, "impact_site", f->impact_site);
+	if (f->impact_why)
+		set_str(o, "impact_why", f->impact_why);
 	/* Static findings: what --baseline compares (lib/fingerprint.h). */
 	if (f->tier) {
 		char *fp = finding_fingerprint(f);
@@ -207,6 +215,10 @@ static const struct {
 	{ "root", offsetof(struct finding, root) },
 	{ "blame", offsetof(struct finding, blame) },
 	{ "blame_site", offsetof(struct finding, blame_site) },
+	{ "impact", offsetof(struct finding, impact) },
+	{ "impact_lock", offsetof(struct finding, impact_lock) },
+	{ "impact_site", offsetof(struct finding, impact_site) },
+	{ "impact_why", offsetof(struct finding, impact_why) },
 };
 
 static const struct {

@@ -192,4 +192,31 @@ bool rcu_model_lock_call(const char *name, bool release, bool *sleeps);
 /* Does @release end the section @acquire began ("lock-pairs", else the naming rule)? */
 bool rcu_model_releases(const char *acquire, const char *release);
 
+/*
+ * The update side ("updaters"): a call that publishes, links, unlinks or
+ * replaces what readers walk, a grace-period primitive, or a read-side
+ * accessor, with the 0-based arguments that name its object (pointer or
+ * list head), the list node (an iterator's cursor), the node's member
+ * and the entry's type; -1 where it names none. rcu/updater.c.
+ */
+enum rcu_upd_kind {
+	RCU_UPD_PUBLISH, RCU_UPD_ADD, RCU_UPD_DEL, RCU_UPD_REPLACE, RCU_UPD_SPLICE,
+	RCU_UPD_GP, RCU_UPD_READ,
+};
+struct rcu_updater {
+	const char *name;
+	enum rcu_upd_kind kind;
+	int object, node, member, type;
+};
+const struct rcu_updater *rcu_model_updater(const char *name, size_t len);
+/* "publish", "add", "del", "replace", "splice", "gp", "read". */
+const char *rcu_upd_kind_name(enum rcu_upd_kind k);
+
+/* A lockdep assertion that its first argument is held ("lock-asserts")? */
+bool rcu_model_lock_assert(const char *name, size_t len);
+/* The lock an argument-less call takes or asserts ("global-locks": rtnl_lock, rtnl_mutex), or NULL. */
+const char *rcu_model_global_lock(const char *name, size_t len);
+/* The argument-less lockdep helper that asks for lock class @lock ("lockdep_rtnl_is_held()"), or NULL. */
+const char *rcu_model_lockdep_helper_of(const char *lock);
+
 #endif

@@ -1,0 +1,458 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The impact of reader findings, from the updaters' locks (see impact.h).
+ */
+#include "audit/impact.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include "index/objkey.h"
+#include "lib/strmap.h"
+#include "rcu/model.h"
+
+/* How far up the callers of an update site's function its locks are sought. */
+#define ENTRY_DEPTH 3
+/* A function called from more places than this: its callers' locks are not weighed. */
+#define MAX_CALLS 32
+
+bool impact_valid(const char *s)
+{
+	return s && (!strcmp(s, IMPACT_RACE) || !strcmp(s, IMPACT_LOCKDEP) ||
+		     !strcmp(s, IMPACT_UNKNOWN));
+}
+
+/* ---- text of the tree ---- */
+
+struct texts {
+	struct strmap files;	/* relative path -> its text */
+	struct tindex *ti;
+};
+
+static const char *file_text(struct texts *tx, const char *rel)
+{
+	void **slot = strmap_slot(&tx->files, rel);
+
+	if (!*slot) {
+		char *path = str_printf("%s/%s", tindex_root(tx->ti), rel);
+		size_t len;
+		char *t = read_file(path, &len);
+
+		free(path);
+		*slot = t ? t : str_dup("");
+	}
+	return *slot;
+}
+
+/* Lines @from..@to of @text, a fresh string. */
+static char *lines_of(const char *text, int from, int to)
+{
+	const char *a = text, *b;
+	int l = 1;
+
+	while (*a && l < from)
+		if (*a++ == '\n')
+			l++;
+	for (b = a; *b && l <= to; b++)
+		if (*b == '\n')
+			l++;
+	return xstrndup(a, (size_t)(b - a));
+}
+
+struct decls {
+	const char *fn_text, *file_text;
+	struct strbuf type;
+};
+
+static const char *decl_type_of(const char *name, size_t len, size_t *tlen, void *ctx)
+{
+	struct decls *d = ctx;
+
+	sb_reset(&d->type);
+	if (!objkey_decl_type(d->fn_text, name, len, &d->type) &&
+	    !objkey_decl_type(d->file_text, name, len, &d->type))
+		return NULL;
+	*tlen = d->type.len;
+	return d->type.buf;
+}
+
+/* ---- the updaters' locks ---- */
+
+static void split_locks(const char *held, struct strlist *out)
+{
+	while (held && *held) {
+		const char *e = strstr(held, ", ");
+		size_t n = e ? (size_t)(e - held) : strlen(held);
+
+		sl_push_owned(out, xstrndup(held, n));
+		held = e ? e + 2 : NULL;
+	}
+}
+
+static void intersect(struct strlist *acc, const struct strlist *with)
+{
+	size_t k = 0;
+
+	for (size_t i = 0; i < acc->n; i++) {
+		if (sl_contains(with, acc->v[i]))
+			acc->v[k++] = acc->v[i];
+		else
+			free(acc->v[i]);
+	}
+	acc->n = k;
+}
+
+static bool defined_static_in(const struct tindex *ti, const char *fn, unsigned file)
+{
+	size_t n;
+	const struct tdef *d = tindex_defs(ti, fn, &n);
+
+	for (size_t i = 0; i < n; i++)
+		if (d[i].file == file && d[i].fn->is_static)
+			return true;
+	return false;
+}
+
+/*
+ * The locks held at every call of @fn (in the tree; in @file only when
+ * @fn is static there), with those its callers hold on entry, @depth
+ * callers up: "" when none or not known. Memoized in @memo.
+ */
+static void entry_locks(struct tindex *ti, struct strmap *memo, const char *fn, unsigned file,
+			int depth, struct strlist *out)
+{
+	char *key = str_printf("%u:%s", file, fn);
+	void **slot = strmap_slot(memo, key);
+
+	free(key);
+	if (*slot) {
+		split_locks(*slot, out);
+		return;
+	}
+	*slot = str_dup("");	/* a cycle sees nothing */
+	if (depth <= 0)
+		return;
+
+	size_t nfiles, ncalls = 0;
+	const unsigned *files = tindex_callers_files(ti, fn, &nfiles);
+	bool only_here = defined_static_in(ti, fn, file), first = true;
+	struct strlist acc = STRLIST_INIT;
+
+	for (size_t i = 0; i < nfiles && ncalls <= MAX_CALLS; i++) {
+		if (only_here && files[i] != file)
+			continue;
+		const struct cfile *cf = tindex_file(ti, files[i]);
+
+		for (size_t k = 0; k < cf->ncalls && ncalls <= MAX_CALLS; k++) {
+			const struct ccall *c = &cf->calls[k];
+			struct strlist here = STRLIST_INIT;
+
+			if (strcmp(c->callee, fn))
+				continue;
+			ncalls++;
+			split_locks(c->held, &here);
+			if (strcmp(cf->funcs[c->caller].name, fn))
+				entry_locks(ti, memo, cf->funcs[c->caller].name, files[i], depth - 1,
+					    &here);
+			if (first) {
+				for (size_t j = 0; j < here.n; j++)
+					if (!sl_contains(&acc, here.v[j]))
+						sl_push(&acc, here.v[j]);
+				first = false;
+			} else {
+				intersect(&acc, &here);
+			}
+			sl_free(&here);
+		}
+	}
+	if (ncalls > MAX_CALLS)
+		sl_free(&acc);
+	struct strbuf sb = STRBUF_INIT;
+
+	for (size_t j = 0; j < acc.n; j++) {
+		sb_printf(&sb, "%s%s", j ? ", " : "", acc.v[j]);
+		if (!sl_contains(out, acc.v[j]))
+			sl_push(out, acc.v[j]);
+	}
+	key = str_printf("%u:%s", file, fn);
+	slot = strmap_slot(memo, key);
+	free(key);
+	free(*slot);
+	*slot = sb.buf ? sb.buf : str_dup("");
+	sl_free(&acc);
+}
+
+/* The locks @fn (in @file) holds at its last call before @line, by its text. */
+static void own_locks(struct tindex *ti, unsigned file, const char *fn, int line,
+		      struct strlist *out)
+{
+	const struct cfile *cf = tindex_file(ti, file);
+	const char *held = NULL;
+
+	if (!fn)
+		return;
+	for (size_t k = 0; k < cf->ncalls; k++) {
+		const struct ccall *c = &cf->calls[k];
+
+		if (c->line <= line && !strcmp(cf->funcs[c->caller].name, fn) &&
+		    cf->funcs[c->caller].line <= line && cf->funcs[c->caller].end_line >= line)
+			held = c->held;
+	}
+	struct strlist got = STRLIST_INIT;
+
+	split_locks(held, &got);
+	for (size_t i = 0; i < got.n; i++)
+		if (!sl_contains(out, got.v[i]))
+			sl_push(out, got.v[i]);
+	sl_free(&got);
+}
+
+/* The locks held at @u: at the site, and on entry to its function. */
+static void site_locks(struct tindex *ti, struct strmap *memo, const struct tupdate *u,
+		       struct strlist *out)
+{
+	split_locks(u->held, out);
+	entry_locks(ti, memo, u->func, u->file, ENTRY_DEPTH, out);
+}
+
+/* ---- the reader's object ---- */
+
+/* A bare name or an untyped field is this file's only: a local, likely, elsewhere. */
+static bool key_here_only(const char *key)
+{
+	return objkey_is_global(key) || !strncmp(key, "->", 2);
+}
+
+static void add_sites(struct tindex *ti, const char *key, unsigned file, struct tupdate_list *sites)
+{
+	struct tupdate_list got = { 0 };
+
+	if (!key)
+		return;
+	tindex_updates(ti, key, &got);
+	for (size_t i = 0; i < got.n; i++) {
+		bool dup = false;
+
+		if (key_here_only(key) && got.v[i].file != file)
+			continue;
+		for (size_t j = 0; j < sites->n && !dup; j++)
+			dup = sites->v[j].file == got.v[i].file && sites->v[j].line == got.v[i].line;
+		if (!dup) {
+			ALLOC_GROW(sites->v, sites->n, sites->alloc);
+			sites->v[sites->n++] = got.v[i];
+		}
+	}
+	free(got.v);
+}
+
+/* The object's keys from the access text: @obj (pointer or head) and @node ("struct T.m"). */
+static const struct rcu_updater *reader_keys(const char *access, struct decls *d,
+					     char **obj, char **node)
+{
+	const char *paren = access ? strchr(access, '(') : NULL;
+	const struct rcu_updater *u;
+	struct strlist args = STRLIST_INIT;
+
+	*obj = *node = NULL;
+	if (!paren)
+		return NULL;
+	size_t nlen = (size_t)(paren - access);
+
+	while (nlen && access[nlen - 1] == ' ')
+		nlen--;
+	u = rcu_model_updater(access, nlen);
+	if (!u || u->kind != RCU_UPD_READ)
+		return NULL;
+	objkey_args(access, strlen(access), &args);
+	if (u->object >= 0 && (size_t)u->object < args.n)
+		*obj = objkey_expr(args.v[u->object], decl_type_of, d);
+	if (u->member >= 0 && (size_t)u->member < args.n) {
+		if (u->type >= 0 && (size_t)u->type < args.n) {
+			*node = objkey_node(args.v[u->type], args.v[u->member]);
+		} else if (u->node >= 0 && (size_t)u->node < args.n) {
+			size_t tlen;
+			const char *pos = args.v[u->node];
+			const char *t = decl_type_of(pos, strlen(pos), &tlen, d);
+
+			if (t) {
+				char *type = xstrndup(t, tlen);
+
+				*node = objkey_node(type, args.v[u->member]);
+				free(type);
+			}
+		}
+	}
+	sl_free(&args);
+	return u;
+}
+
+static const char *object_name(const char *obj, const char *node)
+{
+	return obj ? obj : node;
+}
+
+static void set_impact(struct finding *f, const char *impact, char *why)
+{
+	free(f->impact);
+	free(f->impact_why);
+	f->impact = str_dup(impact);
+	f->impact_why = why;
+}
+
+static char *site_name(struct tindex *ti, const struct tupdate *u)
+{
+	return str_printf("%s() %s:%d", u->func, tindex_path(ti, u->file), u->line);
+}
+
+static void judge(struct tindex *ti, struct texts *tx, struct strmap *memo, struct finding *f)
+{
+	long file = f->file ? tindex_file_id(ti, f->file) : -1;
+	struct decls d = { .type = STRBUF_INIT };
+	char *fn_text = NULL, *obj, *node;
+
+	if (file < 0) {
+		set_impact(f, IMPACT_UNKNOWN, str_dup("the access's file is not in the index"));
+		return;
+	}
+	d.file_text = file_text(tx, f->file);
+	size_t ndefs;
+	const struct tdef *defs = f->function ? tindex_defs(ti, f->function, &ndefs) : NULL;
+
+	for (size_t i = 0; defs && i < ndefs; i++)
+		if (defs[i].file == (unsigned)file && defs[i].fn->line <= f->line &&
+		    defs[i].fn->end_line >= f->line)
+			fn_text = lines_of(d.file_text, defs[i].fn->line, defs[i].fn->end_line);
+	d.fn_text = fn_text ? fn_text : "";
+
+	const struct rcu_updater *r = reader_keys(f->access, &d, &obj, &node);
+	struct tupdate_list sites = { 0 };
+
+	if (!r) {
+		set_impact(f, IMPACT_UNKNOWN, str_dup("the access names no object the index keys"));
+		goto out;
+	}
+	add_sites(ti, obj, (unsigned)file, &sites);
+	add_sites(ti, node, (unsigned)file, &sites);
+	/* a list's del sites name its node only: the nodes its add sites link */
+	for (size_t i = 0, n = sites.n; i < n; i++)
+		if (sites.v[i].node && (!node || strcmp(sites.v[i].node, node)))
+			add_sites(ti, sites.v[i].node, sites.v[i].file, &sites);
+	if (!sites.n) {
+		set_impact(f, IMPACT_UNKNOWN,
+			   obj || node ? str_printf("no update site of %s found", object_name(obj, node))
+				       : str_dup("the access names no object the index keys"));
+		goto out;
+	}
+
+	bool unlinks = false;
+	struct strlist common = STRLIST_INIT;
+
+	for (size_t i = 0; i < sites.n; i++) {
+		const struct rcu_updater *u = rcu_model_updater(sites.v[i].prim,
+								strlen(sites.v[i].prim));
+		struct strlist here = STRLIST_INIT;
+
+		if (u && u->kind != RCU_UPD_ADD)
+			unlinks = true;
+		site_locks(ti, memo, &sites.v[i], &here);
+		if (!i)
+			for (size_t j = 0; j < here.n; j++)
+				sl_push(&common, here.v[j]);
+		else
+			intersect(&common, &here);
+		sl_free(&here);
+	}
+	const char *what = object_name(obj, node);
+
+	if (!unlinks && r->member >= 0) {
+		set_impact(f, IMPACT_LOCKDEP,
+			   str_printf("%s is only ever added to (%zu update site%s, none unlinks): "
+				      "no entry is freed under the reader", what, sites.n,
+				      sites.n == 1 ? "" : "s"));
+		goto done;
+	}
+	/*
+	 * The chain is one path: the lock must be held on every way to the
+	 * access, taken in its function before it or at every call of it.
+	 */
+	struct strlist every = STRLIST_INIT;
+
+	own_locks(ti, (unsigned)file, f->function, f->line, &every);
+	if (f->function)
+		entry_locks(ti, memo, f->function, (unsigned)file, ENTRY_DEPTH, &every);
+	for (size_t i = 0; i < f->held.n && !f->impact; i++) {
+		char *lk = objkey_lock(f->held.v[i]);
+
+		if (lk && sl_contains(&common, lk) && sl_contains(&every, lk)) {
+			const struct tupdate *u = &sites.v[0];
+
+			/* name a site that takes the lock itself, when one does */
+			for (size_t j = 0; j < sites.n; j++) {
+				struct strlist own = STRLIST_INIT;
+				bool has;
+
+				split_locks(sites.v[j].held, &own);
+				has = sl_contains(&own, lk);
+				sl_free(&own);
+				if (has) {
+					u = &sites.v[j];
+					break;
+				}
+			}
+			f->impact_lock = str_dup(f->held.v[i]);
+			f->impact_site = site_name(ti, u);
+			set_impact(f, IMPACT_LOCKDEP,
+				   str_printf("every updater of %s holds %s (%zu update site%s, %s among them)",
+					      what, lk, sites.n, sites.n == 1 ? "" : "s",
+					      f->impact_site));
+		}
+		free(lk);
+	}
+	if (!f->impact) {
+		char *site = site_name(ti, &sites.v[0]);
+		bool held_some = false;
+
+		for (size_t i = 0; i < f->held.n && !held_some; i++) {
+			char *lk = objkey_lock(f->held.v[i]);
+
+			held_some = lk && sl_contains(&common, lk);
+			free(lk);
+		}
+		if (held_some)
+			set_impact(f, IMPACT_RACE,
+				   str_printf("every updater of %s holds %s (%zu update site%s, %s among "
+					      "them), and so does this chain, but not every path to %s()",
+					      what, common.v[0], sites.n, sites.n == 1 ? "" : "s", site,
+					      f->function ? f->function : "the access"));
+		else if (common.n)
+			set_impact(f, IMPACT_RACE,
+				   str_printf("every updater of %s holds %s (%zu update site%s, %s among "
+					      "them), the reader's path does not", what, common.v[0],
+					      sites.n, sites.n == 1 ? "" : "s", site));
+		else
+			set_impact(f, IMPACT_RACE,
+				   str_printf("the %zu updater%s of %s hold no lock in common (%s among them): "
+					      "only the reader protects it", sites.n,
+					      sites.n == 1 ? "" : "s", what, site));
+		free(site);
+	}
+	sl_free(&every);
+done:
+	sl_free(&common);
+out:
+	free(sites.v);
+	free(obj);
+	free(node);
+	free(fn_text);
+	sb_free(&d.type);
+}
+
+void audit_impact(struct tindex *ti, struct finding_list *out, size_t first)
+{
+	struct texts tx = { .ti = ti };
+	struct strmap memo = { 0 };
+
+	for (size_t i = first; i < out->n; i++)
+		judge(ti, &tx, &memo, &out->v[i]);
+	strmap_free(&tx.files, free);
+	strmap_free(&memo, free);
+}

@@ -1,0 +1,34 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * The impact of a reader finding, from the update side: who publishes,
+ * links or unlinks the object the access reads (the index's update
+ * sites, index/tindex.h), which locks every one of them holds (at the
+ * site, or at every call of its function, three callers up), and
+ * whether the reader's path holds one of those.
+ *
+ *   race          the path reads without a reader and without the lock
+ *                 every updater holds: a use-after-free is possible
+ *   lockdep-only  the path holds a lock every updater holds, or the
+ *                 object is only ever added to (never unlinked, never
+ *                 replaced): lockdep reports it, nothing can be freed
+ *                 under the reader; the fix is a lockdep condition
+ *   unknown       no updater of the object was found
+ */
+#ifndef RCUCHECK_AUDIT_IMPACT_H
+#define RCUCHECK_AUDIT_IMPACT_H
+
+#include <stdbool.h>
+#include "index/tindex.h"
+#include "lib/finding.h"
+
+#define IMPACT_RACE "race"
+#define IMPACT_LOCKDEP "lockdep-only"
+#define IMPACT_UNKNOWN "unknown"
+
+/* Is @s one of the three names? */
+bool impact_valid(const char *s);
+
+/* Sets impact, impact_lock, impact_site and impact_why on @out's findings from @first. */
+void audit_impact(struct tindex *ti, struct finding_list *out, size_t first);
+
+#endif
