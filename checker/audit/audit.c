@@ -21,6 +21,7 @@
 #include <unistd.h>
 #include "audit/callbacks.h"
 #include "audit/chain.h"
+#include "audit/sleep.h"
 #include "lib/finding_order.h"
 #include "audit/facts.h"
 #include "audit/rules.h"
@@ -1743,6 +1744,8 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 			make_finding(&ss[i], ti, out);
 	}
 	audit_drop_callee_repeats(out, first);
+	if (audit_sleep_run(o->root, &check, o->jobs, ti, &shard, out, &rs))
+		goto out_searches;
 	qsort(out->v, out->n, sizeof(*out->v), finding_cmp);
 	ret = 0;
 out_searches:
