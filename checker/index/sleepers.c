@@ -133,8 +133,10 @@ static const struct def_sleep *def_sleeps(struct tindex *ti, unsigned file,
 
 /*
  * The definitions of @name seen from @file: a static one of @file hides
- * the others; else every kernel definition (arch and config variants)
- * must sleep for the call to. A macro is the model's alone.
+ * the others; else any kernel definition that sleeps makes the call a
+ * sleeper (a config variant that sleeps is a bug in that config:
+ * request_module() is a macro over __request_module() with modules, an
+ * inline stub without). A macro's calls are its expansion's.
  */
 static const struct def_sleep *resolve(struct tindex *ti, unsigned file, const char *name,
 				       int depth)
@@ -154,12 +156,8 @@ static const struct def_sleep *resolve(struct tindex *ti, unsigned file, const c
 			  (d[j].fn->is_static && !ends_with(tindex_path(ti, d[j].file), ".h")) ||
 			  !tindex_kernel_file(tindex_path(ti, d[j].file)))
 			continue;
-		if (d[j].fn->is_macro)
-			return NULL;
 		s = def_sleeps(ti, d[j].file, d[j].fn, depth);
-		if (!s)
-			return NULL;
-		if (!found)
+		if (s && !found)
 			found = s;
 	}
 	return found;

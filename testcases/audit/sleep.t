@@ -1,4 +1,4 @@
-# check-name: audit: sleeping in a reader and waiting in one's own (rcu-sleep-in-reader, rcu-sync-in-reader): a mutex in rcu_read_lock(), GFP_KERNEL under a spinlock (GFP_ATOMIC quiet), synchronize_srcu() on its own srcu_struct (another's quiet, msleep() in an SRCU reader quiet), synchronize_rcu() in an RCU reader, a static helper one and two calls deep, a helper in another file (one that does not sleep quiet), guard(rcu)()'s scope, local_irq_save(); a sleep after the unlock quiet, conditional sleepers (a gfp_t variable, might_sleep_if()) not in the default tier
+# check-name: audit: sleeping in a reader and waiting in one's own (rcu-sleep-in-reader, rcu-sync-in-reader): a mutex in rcu_read_lock(), GFP_KERNEL under a spinlock (GFP_ATOMIC quiet), synchronize_srcu() on its own srcu_struct (another's quiet, msleep() in an SRCU reader quiet), synchronize_rcu() in an RCU reader, a static helper one and two calls deep, a helper in another file (one that does not sleep quiet), a macro over another file's sleeper whose other config's stub does not sleep (request_module()'s shape), guard(rcu)()'s scope, local_irq_save(); a sleep after the unlock quiet, conditional sleepers (a gfp_t variable, might_sleep_if()) not in the default tier
 # check-command: rcucheck audit --no-tree -C sleep kernel/
 # check-exit-value: 1
 # check-output-start
@@ -37,5 +37,9 @@
 # kernel/sleep.c:131:2: warning: [rcu-sleep-in-reader] cond_resched() may sleep with interrupts disabled: local_irq_save(flags) (line 130) (in sl_irq)
 #   access: cond_resched()
 #   held: local_irq_save(flags)
+#   root: local
+# kernel/sleep.c:140:2: warning: [rcu-sleep-in-reader] sl_request(name) may sleep inside the read-side critical section of rcu_read_lock() (line 139): sl_request() -> __sl_request() -> down_timeout() at lib/helpers.c:28 (in sl_macro)
+#   access: sl_request(name)
+#   held: rcu_read_lock()
 #   root: local
 # check-output-end

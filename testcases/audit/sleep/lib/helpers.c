@@ -22,3 +22,11 @@ void lib_maybe(struct dev *d)
 {
 	might_sleep_if(d->blocking);
 }
+
+int __sl_request(bool wait, const char *name)
+{
+	if (down_timeout(&sl_sem, HZ))
+		return -ETIME;
+	up(&sl_sem);
+	return 0;
+}
