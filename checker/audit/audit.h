@@ -24,6 +24,7 @@ struct audit_opts {
 	struct strlist only_files;	/* --since: files changed (relative) */
 	int jobs;
 	unsigned shard, shards;		/* --shard I/N; shards 0: the whole */
+	bool sleep_only;		/* --sleep-only: the sleep rules alone (audit/sleep.h) */
 };
 
 /* Counts for the summary lines. */

@@ -99,6 +99,10 @@ static const struct cli_option options[] = {
 	  .dest = &args.o, .label = "--shard I/N",
 	  .help = "report only the I-th of N shares of the files with an\n"
 		  "accessor ('rcucheck merge' joins the shares' -o files)" },
+	{ .name = "sleep-only", .kind = CLI_FLAG, .dest = &args.o.sleep_only,
+	  .label = "--sleep-only",
+	  .help = "run only the sleep rules (rcu-sleep-in-reader,\n"
+		  "rcu-sync-in-reader), not the access rules" },
 	{ .name = "no-tree", .kind = CLI_FLAG, .dest = &args.no_tree, .label = "--no-tree",
 	  .help = "-C names a directory of C files, not a kernel tree\n"
 		  "(tests; the call index is then kept in memory)" },
@@ -113,7 +117,7 @@ CLI_VERB("audit", 17);
 static void usage(FILE *out)
 {
 	fprintf(out,
-		"usage: rcucheck audit [-C KDIR | --kver V] [--json] [--tier=default|all] [--since REV]\n"
+		"usage: rcucheck audit [-C KDIR | --kver V] [--json] [--tier=default|all] [--sleep-only] [--since REV]\n"
 		"                      [--baseline FINDINGS.json | --new-since REV] [--known]\n"
 		"                      [--sarif FILE] [--dot DIR] [--shard I/N]\n"
 		"                      [-j N] [-o FINDINGS.json] [--no-tree] [PATH...]\n"
