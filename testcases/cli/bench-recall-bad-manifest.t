@@ -4,5 +4,5 @@
 # check-output-start
 # check-output-end
 # check-error-start
-# rcucheck: error: recall: recall-bad-manifest/MANIFEST:2: expected '<patch> <kind a-i> <file>:<line> <function> <blame> <config>'
+# rcucheck: error: recall: recall-bad-manifest/MANIFEST:2: expected '<patch> <kind a-i, s, w or n> <file>:<line> <function> <blame> <config>'
 # check-error-end
