@@ -1,5 +1,5 @@
 /*
- * check-name: rcu_sleep report: the model's sleepers inside sections that must not sleep: a mutex in rcu_read_lock(), GFP_KERNEL under a spinlock and a reader (GFP_ATOMIC quiet), wait_event() in scoped_guard(rcu) (after it quiet), synchronize_srcu() on its own srcu_struct (another's, and msleep(), in an SRCU reader quiet), conditional sleepers with "might"; a sleep after the unlock quiet
+ * check-name: rcu_sleep report: the model's sleepers inside sections that must not sleep: a mutex in rcu_read_lock(), GFP_KERNEL under a spinlock and a reader (GFP_ATOMIC quiet), wait_event() in scoped_guard(rcu) (after it quiet), synchronize_srcu() on its own srcu_struct (another's, and msleep(), in an SRCU reader quiet), conditional sleepers with "might"; a sleep after the unlock quiet, and after sched_preempt_enable_no_resched() (do_sched_yield()'s end of its preempt_disable())
  * check-command: spatch --very-quiet --no-includes --include-headers --macro-file $home/cocci/rcucheck.h --sp-file $home/cocci/rcu_sleep.cocci -D report $file
  *
  * check-output-start
@@ -33,6 +33,7 @@
  * rcucheck	sleep	sections.c	65	3	scoped	wait_event	rcu	guard(rcu)()	0	d->wq, d->ready
  * rcucheck	sleep	sections.c	74	2	srcu	synchronize_srcu	srcu	srcu_read_lock(&ss)	72	&other
  * rcucheck	sleep	sections.c	76	2	srcu	synchronize_srcu	srcu	srcu_read_lock(&ss)	72	&ss
+ * rcucheck	sleep	sections.c	93	2	yield_like	sched_preempt_enable_no_resched	preempt	preempt_disable()	92	-
  * check-output-end
  */
 DEFINE_STATIC_SRCU(ss);
@@ -84,4 +85,12 @@ void cond(struct dev *d, gfp_t gfp)
 	might_sleep_if(d->x);
 	synchronize_rcu();
 	preempt_enable();
+}
+
+/* The scheduler's own end of a preempt_disable() section (do_sched_yield()): quiet. */
+void yield_like(void)
+{
+	preempt_disable();
+	sched_preempt_enable_no_resched();
+	schedule();
 }
