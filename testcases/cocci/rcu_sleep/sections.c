@@ -3,37 +3,37 @@
  * check-command: spatch --very-quiet --no-includes --include-headers --macro-file $home/cocci/rcucheck.h --sp-file $home/cocci/rcu_sleep.cocci -D report $file
  *
  * check-output-start
- * sections.c:83:8-15: kmalloc() might sleep inside preempt_disable() (line 82)
- * sections.c:84:1-15: might_sleep_if() might sleep inside preempt_disable() (line 82)
- * sections.c:85:1-16: synchronize_rcu() may sleep inside preempt_disable() (line 82)
- * sections.c:44:1-11: mutex_lock() may sleep inside rcu_read_lock() (line 43)
- * sections.c:56:8-15: kzalloc() may sleep inside rcu_read_lock() (line 55)
- * sections.c:65:2-12: wait_event() may sleep inside scoped_guard(rcu)
- * sections.c:76:1-17: synchronize_srcu() waits for the grace period of the srcu_struct whose reader it is in (srcu_read_lock(&ss)): a deadlock
+ * sections.c:84:8-15: kmalloc() might sleep inside preempt_disable() (line 83)
+ * sections.c:85:1-15: might_sleep_if() might sleep inside preempt_disable() (line 83)
+ * sections.c:86:1-16: synchronize_rcu() may sleep inside preempt_disable() (line 83)
+ * sections.c:45:1-11: mutex_lock() may sleep inside rcu_read_lock() (line 44)
+ * sections.c:57:8-15: kzalloc() may sleep inside rcu_read_lock() (line 56)
+ * sections.c:66:2-12: wait_event() may sleep inside scoped_guard(rcu)
+ * sections.c:77:1-17: synchronize_srcu() waits for the grace period of the srcu_struct whose reader it is in (srcu_read_lock(&ss)): a deadlock
  * check-output-end
  *
  * check-name: rcu_sleep rcucheck: every call inside a section, one fact per section around it, strongest first; in an SRCU reader only the waits for an SRCU grace period
  * check-command: spatch --very-quiet --no-includes --include-headers --macro-file $home/cocci/rcucheck.h --sp-file $home/cocci/rcu_sleep.cocci -D rcucheck $file
  *
  * check-output-start
- * rcucheck	sleep	sections.c	83	9	cond	kmalloc	preempt	preempt_disable()	82	8, gfp
- * rcucheck	sleep	sections.c	84	2	cond	might_sleep_if	preempt	preempt_disable()	82	d->x
- * rcucheck	sleep	sections.c	85	2	cond	synchronize_rcu	preempt	preempt_disable()	82	-
- * rcucheck	sleep	sections.c	86	2	cond	preempt_enable	preempt	preempt_disable()	82	-
- * rcucheck	sleep	sections.c	44	2	direct	mutex_lock	rcu	rcu_read_lock()	43	&d->lock
- * rcucheck	sleep	sections.c	45	9	direct	kmalloc	rcu	rcu_read_lock()	43	8, GFP_ATOMIC
- * rcucheck	sleep	sections.c	46	2	direct	rcu_read_unlock	rcu	rcu_read_lock()	43	-
- * rcucheck	sleep	sections.c	55	2	nested	rcu_read_lock	spin	spin_lock_irqsave(&d->l)	54	-
- * rcucheck	sleep	sections.c	56	9	nested	kzalloc	rcu	rcu_read_lock()	55	8, GFP_KERNEL | __GFP_ZERO
- * rcucheck	sleep	sections.c	56	9	nested	kzalloc	spin	spin_lock_irqsave(&d->l)	54	8, GFP_KERNEL | __GFP_ZERO
- * rcucheck	sleep	sections.c	57	2	nested	rcu_read_unlock	rcu	rcu_read_lock()	55	-
- * rcucheck	sleep	sections.c	57	2	nested	rcu_read_unlock	spin	spin_lock_irqsave(&d->l)	54	-
- * rcucheck	sleep	sections.c	58	2	nested	spin_unlock_irqrestore	spin	spin_lock_irqsave(&d->l)	54	&d->l, flags
- * rcucheck	sleep	sections.c	65	3	scoped	wait_event	rcu	scoped_guard(rcu)	0	d->wq, d->ready
- * rcucheck	sleep	sections.c	65	3	scoped	wait_event	rcu	guard(rcu)()	0	d->wq, d->ready
- * rcucheck	sleep	sections.c	74	2	srcu	synchronize_srcu	srcu	srcu_read_lock(&ss)	72	&other
- * rcucheck	sleep	sections.c	76	2	srcu	synchronize_srcu	srcu	srcu_read_lock(&ss)	72	&ss
- * rcucheck	sleep	sections.c	93	2	yield_like	sched_preempt_enable_no_resched	preempt	preempt_disable()	92	-
+ * rcucheck	sleep	sections.c	84	9	cond	kmalloc	preempt	preempt_disable()	83	8, gfp
+ * rcucheck	sleep	sections.c	85	2	cond	might_sleep_if	preempt	preempt_disable()	83	d->x
+ * rcucheck	sleep	sections.c	86	2	cond	synchronize_rcu	preempt	preempt_disable()	83	-
+ * rcucheck	sleep	sections.c	87	2	cond	preempt_enable	preempt	preempt_disable()	83	-
+ * rcucheck	sleep	sections.c	45	2	direct	mutex_lock	rcu	rcu_read_lock()	44	&d->lock
+ * rcucheck	sleep	sections.c	46	9	direct	kmalloc	rcu	rcu_read_lock()	44	8, GFP_ATOMIC
+ * rcucheck	sleep	sections.c	47	2	direct	rcu_read_unlock	rcu	rcu_read_lock()	44	-
+ * rcucheck	sleep	sections.c	56	2	nested	rcu_read_lock	spin	spin_lock_irqsave(&d->l)	55	-
+ * rcucheck	sleep	sections.c	57	9	nested	kzalloc	rcu	rcu_read_lock()	56	8, GFP_KERNEL | __GFP_ZERO
+ * rcucheck	sleep	sections.c	57	9	nested	kzalloc	spin	spin_lock_irqsave(&d->l)	55	8, GFP_KERNEL | __GFP_ZERO
+ * rcucheck	sleep	sections.c	58	2	nested	rcu_read_unlock	rcu	rcu_read_lock()	56	-
+ * rcucheck	sleep	sections.c	58	2	nested	rcu_read_unlock	spin	spin_lock_irqsave(&d->l)	55	-
+ * rcucheck	sleep	sections.c	59	2	nested	spin_unlock_irqrestore	spin	spin_lock_irqsave(&d->l)	55	&d->l, flags
+ * rcucheck	sleep	sections.c	66	3	scoped	wait_event	rcu	scoped_guard(rcu)	0	d->wq, d->ready
+ * rcucheck	sleep	sections.c	66	3	scoped	wait_event	rcu	guard(rcu)()	0	d->wq, d->ready
+ * rcucheck	sleep	sections.c	75	2	srcu	synchronize_srcu	srcu	srcu_read_lock(&ss)	73	&other
+ * rcucheck	sleep	sections.c	77	2	srcu	synchronize_srcu	srcu	srcu_read_lock(&ss)	73	&ss
+ * rcucheck	sleep	sections.c	94	2	yield_like	sched_preempt_enable_no_resched	preempt	preempt_disable()	93	-
  * check-output-end
  */
 DEFINE_STATIC_SRCU(ss);
