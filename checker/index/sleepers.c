@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "lib/strmap.h"
+#include "rcu/model.h"
 
 struct def_sleep {
 	enum rcu_sleep_kind kind;
@@ -173,6 +174,19 @@ static struct def_sleep *body_sleeps(struct tindex *ti, unsigned file, const str
 	for (size_t i = 0; i < cf->nfuncs && k < 0; i++)
 		if (cf->funcs[i].line == fn->line && !strcmp(cf->funcs[i].name, fn->name))
 			k = (int)i;
+	/*
+	 * A body that releases a lock that does not sleep (__lock_sock(),
+	 * __release_sock(): spin_unlock_bh() of its caller's lock, schedule(),
+	 * then the lock again) manages its caller's section itself: not a
+	 * sleeper for that caller.
+	 */
+	for (size_t i = 0; k >= 0 && i < cf->ncalls; i++) {
+		bool sleeplock = false;
+
+		if (cf->calls[i].caller == k &&
+		    rcu_model_lock_call(cf->calls[i].callee, true, &sleeplock) && !sleeplock)
+			return NULL;
+	}
 	for (size_t i = 0; k >= 0 && i < cf->ncalls; i++) {
 		const struct ccall *c = &cf->calls[i];
 		enum rcu_sleep_kind kind = RCU_SLEEP;

@@ -140,3 +140,18 @@ void sl_macro(const char *name)
 	sl_request(name);
 	rcu_read_unlock();
 }
+
+/* A helper that drops its caller's spinlock around its sleep (__lock_sock()'s shape): quiet. */
+static void sl_wait_unlocked(struct dev *d)
+{
+	spin_unlock_bh(&d->slock);
+	schedule();
+	spin_lock_bh(&d->slock);
+}
+
+void sl_drop_and_retake(struct dev *d)
+{
+	spin_lock_bh(&d->slock);
+	sl_wait_unlocked(d);
+	spin_unlock_bh(&d->slock);
+}
