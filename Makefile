@@ -146,8 +146,8 @@ unit-check: all
 kernel-check: all
 	$(BIN)/test-kernel $(RCUCHECK_TREE)
 	$(BIN)/test-recall
-	$(BIN)/test-recall testcases/kernel/lifecycle
 	$(BIN)/test-recall --sparse
+	$(BIN)/test-recall --lifecycle
 	$(BIN)/test-validate $(RCUCHECK_TREE)
 	$(if $(SECOND_TREE),$(BIN)/test-kernel $(SECOND_TREE))
 	$(if $(SECOND_TREE),$(BIN)/test-validate $(SECOND_TREE))

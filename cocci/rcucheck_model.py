@@ -1018,3 +1018,72 @@ def lc_text(p, fallback):
 	if j < 0:
 		return fallback
 	return tidy(t[i:_close(t, j, "(", ")") + 1])
+# Sleeping in a reader (rcu_sleep.cocci): the contexts in which a call must
+# not sleep, with the calls that end each, and the calls that may sleep
+# ("sleepers", "gfp-flags"; the audit also follows the tree's own
+# functions down to them, index/sleepers.c).
+
+def _sleep_names():
+	g = globals()
+	ctx = {}
+	for n, fl, r, _ in _table("readers"):
+		if r == "enter" and fl in ("rcu", "bh", "sched"):
+			ctx[n] = fl
+	arg = set()
+	for n, k, e, _, _ in _table("locks"):
+		e = set(e.split(","))
+		if "trylock" in n or n.startswith("assert") or k == "sighand":
+			continue
+		if k in ("spinlock", "rwlock", "seqlock-writer") and "preempt" in e:
+			ctx[n] = "spin"
+			arg.add(n)
+		elif k in ("preempt", "irq", "bh") and len(e) == 1:
+			ctx[n] = {"bh": "softirq"}.get(k, k)
+			if "save" in n:
+				arg.add(n)
+	exits = {}
+	for a, r, _ in _table("lock-pairs"):
+		exits.setdefault(a, set()).add(r)
+	for n in ctx:
+		x = n.replace("lock", "unlock", 1).replace("irqsave", "irqrestore")
+		if "lock" in n:
+			exits.setdefault(n, set()).add(x)
+	# An enter with no known end would hold to the function's end.
+	ctx = {n: k for n, k in ctx.items() if exits.get(n)}
+	g["SLEEP_CTX"] = ctx
+	g["SLEEP_CTX_NOARG"] = {n for n in ctx if n not in arg}
+	g["SLEEP_CTX_ARG"] = {n for n in ctx if n in arg}
+	g["SLEEP_CTX_EXIT"] = exits
+	g["SLEEPERS"] = {n: (m == "prefix", k, int(a) if a != "-" else 0)
+			 for n, m, k, a in _table("sleepers")}
+	g["GFP_SLEEPS"] = {f: s == "yes" for f, s in _table("gfp-flags")}
+
+_sleep_names()
+
+def sleeper(name):
+	"""The "sleepers" row of a call of name: (kind, gfp argument) or None;
+	an exact row before the longest prefix row (rcu/sleepers.c)."""
+	name = str(name)
+	row = SLEEPERS.get(name)
+	if row and not row[0]:
+		return row[1:]
+	best = None
+	for n, (prefix, kind, gfp) in SLEEPERS.items():
+		if prefix and (name == n or name.startswith(n + "_")) and \
+		   (not best or len(n) > len(best[0])):
+			best = (n, kind, gfp)
+	return best[1:] if best else None
+
+def gfp_sleeps(flags):
+	"""True, False, or None when the text does not settle it."""
+	said = {s for f, s in GFP_SLEEPS.items()
+		if re.search(r"(?<!\w)%s(?!\w)" % re.escape(f), flags)}
+	return next(iter(said)) if len(said) == 1 else None
+
+def sleep_ctx(name, arg):
+	"""Does name enter a no-sleep context, taking arguments or not?"""
+	return str(name) in (SLEEP_CTX_ARG if arg else SLEEP_CTX_NOARG)
+
+def sleep_ctx_exit(name, end):
+	"""Is end a call that ends the context name entered?"""
+	return str(end) in SLEEP_CTX_EXIT.get(str(name), ())

@@ -22,6 +22,7 @@
 #include <unistd.h>
 #include "audit/callbacks.h"
 #include "audit/chain.h"
+#include "audit/sleep.h"
 #include "lib/finding_order.h"
 #include "audit/facts.h"
 #include "audit/rules.h"
@@ -1712,6 +1713,13 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 	t0 = now_seconds();
 	struct audit_shard shard = { o->shard, o->shards };
 
+	if (o->sleep_only) {
+		ret = audit_sleep_run(o->root, &check, o->jobs, ti, &shard, out, &rs);
+		st->seconds_rules = now_seconds() - t0;
+		if (!ret)
+			qsort(out->v, out->n, sizeof(*out->v), finding_cmp);
+		goto out;
+	}
 	if (audit_rules_run(o->root, &check, o->jobs, &macros, ti, &shard, &rc, &acc, &rs))
 		goto out;
 	if (add_callee_accesses(ti, &check, &shard, &cc, &acc))
@@ -1765,6 +1773,8 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 	}
 	audit_drop_callee_repeats(out, first);
 	audit_impact(ti, out, first);
+	if (audit_sleep_run(o->root, &check, o->jobs, ti, &shard, out, &rs))
+		goto out_searches;
 	qsort(out->v, out->n, sizeof(*out->v), finding_cmp);
 	ret = 0;
 out_searches:

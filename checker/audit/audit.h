@@ -25,6 +25,7 @@ struct audit_opts {
 	int jobs;
 	unsigned shard, shards;		/* --shard I/N; shards 0: the whole */
 	bool no_cache;			/* --no-cache: the result cache unread, unwritten */
+	bool sleep_only;		/* --sleep-only: the sleep rules alone (audit/sleep.h) */
 };
 
 /* Counts for the summary lines. */

@@ -128,6 +128,10 @@ static const struct cli_option options[] = {
 	{ .name = "no-cache", .kind = CLI_FLAG, .dest = &args.no_cache, .label = "--no-cache",
 	  .help = "neither read nor write the result cache: spatch parses\n"
 		  "every file (see 'rcucheck cache')" },
+	{ .name = "sleep-only", .kind = CLI_FLAG, .dest = &args.o.sleep_only,
+	  .label = "--sleep-only",
+	  .help = "run only the sleep rules (rcu-sleep-in-reader,\n"
+		  "rcu-sync-in-reader), not the access rules" },
 	{ .name = "no-tree", .kind = CLI_FLAG, .dest = &args.no_tree, .label = "--no-tree",
 	  .help = "-C names a directory of C files, not a kernel tree\n"
 		  "(tests; the call index is then kept in memory)" },
@@ -143,7 +147,7 @@ static void usage(FILE *out)
 {
 	fprintf(out,
 		"usage: rcucheck audit [-C KDIR | --kver V] [--json] [--tier=default|all] [--severity=LIST]\n"
-		"                      [--since REV]\n"
+		"                      [--sleep-only] [--since REV]\n"
 		"                      [--baseline FINDINGS.json | --new-since REV] [--known]\n"
 		"                      [--sarif FILE] [--dot DIR] [--shard I/N] [--no-cache]\n"
 		"                      [-j N] [-o FINDINGS.json] [--no-tree] [PATH...]\n"

@@ -7,6 +7,9 @@
 #define BY_ROOT "by root: default from a system call or an unlock in its own function, " \
 	"or an exported or caller-less root with a lock held on the way; lower otherwise"
 #define NOT_A_READER "rcu_dereference_protected() with the wrong lock: the lock, not a reader, is missing"
+#define REDESIGN "sleeping, or waiting for a grace period, where that is illegal is a " \
+	"design error: the sleep must move out of the section (allocate before it, drop it " \
+	"and revalidate, take a reference) or become one that does not sleep; no patch can know which"
 #define LIFETIME "a pointer used after its read-side critical section: the section must grow, or a reference be taken"
 #define RECLAIM_WHY "the fix changes when the memory returns, not a reader: kfree_rcu(p, field) when " \
 	"p's struct has an rcu_head, else synchronize_rcu() (synchronize_srcu() for an SRCU domain) " \
@@ -51,6 +54,18 @@ const struct rcu_rule rcu_rules[] = {
 	  NULL, BY_ROOT, RCU_FIX_YES, NULL,
 	  "a function that needs its caller's reader (pid_task(), find_task_by_vpid(),\n"
 	  "rhashtable_lookup()) called without it" },
+	{ "rcu-sleep-in-reader", "cocci/rcu_sleep.cocci (rcucheck audit: audit/sleep.c)", NULL,
+	  "default when the call sleeps for sure (the model's sleepers, an allocation whose gfp_t "
+	  "flags allow reclaim, a function of the tree that calls one); lower when it sleeps on a "
+	  "condition its text does not settle (might_sleep_if(), a gfp_t variable)",
+	  RCU_FIX_NO, REDESIGN,
+	  "a call that may sleep (mutex_lock(), msleep(), kmalloc(GFP_KERNEL), copy_from_user(),\n"
+	  "directly or through callees) inside an RCU reader, with preemption, interrupts or\n"
+	  "bottom halves off, or under a spinlock" },
+	{ "rcu-sync-in-reader", "cocci/rcu_sleep.cocci (rcucheck audit: audit/sleep.c)", NULL,
+	  "default", RCU_FIX_NO, REDESIGN,
+	  "synchronize_rcu() (or rcu_barrier(), synchronize_net()) inside an RCU reader, or\n"
+	  "synchronize_srcu(s) inside srcu_read_lock(s) of the same srcu_struct: a deadlock" },
 
 	/* sparse-rcu and "rcucheck link": call chains over the facts of a build. */
 	/*

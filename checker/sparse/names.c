@@ -735,6 +735,11 @@ static const char *source_line(const char *file, int line)
 	return s;
 }
 
+const char *source_line_at(struct position pos)
+{
+	return source_line(pos_file(pos), pos.line);
+}
+
 /* The line's text from the first RCU accessor (the model's "accessors") to its ")". */
 char *access_text(struct position pos)
 {

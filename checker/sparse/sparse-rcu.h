@@ -138,6 +138,8 @@ bool type_is_rcu_pointer(struct symbol *type);
 /* Text of the RCU accessor at @pos in the source, or NULL. */
 char *access_text(struct position pos);
 const char *pos_file(struct position pos);
+/* The source text from the start of @pos's line to the end of its file, or NULL. */
+const char *source_line_at(struct position pos);
 
 /* ---- the path walker (paths.c) -------------------------------------- */
 

@@ -130,6 +130,10 @@ int bench_recall(const char *corpus)
 	for (size_t i = 0; i < rc.n; i++) {
 		const struct recall_case *c = &rc.c[i];
 
+		/* the lifecycle corpus's kinds (s, w, n) are not bench's */
+		if (c->kind < 'a' || c->kind > 'i')
+			fatal("bench: %s: kind '%c' is the lifecycle corpus's: bin/test-recall --lifecycle runs it",
+			      c->patch, c->kind);
 		add(&kinds[c->kind - 'a'], c->verdict, c->blame_ok);
 		add(&total, c->verdict, c->blame_ok);
 		if (sparse) {

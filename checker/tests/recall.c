@@ -31,6 +31,30 @@ int recall_verdict_parse(const char *s)
 }
 
 /*
+ * The rule a record of a case of @kind must carry ("" any), or NULL when
+ * @kind is no kind: the lifecycle corpus's are the sleep rules'.
+ */
+static const char *kind_rule(char kind)
+{
+	if ((kind >= 'a' && kind <= 'i') || (kind >= '4' && kind <= '7'))
+		return "";
+	switch (kind) {
+	case 's':
+		return "rcu-sleep-in-reader";
+	case 'w':
+		return "rcu-sync-in-reader";
+	case 'n':
+		return "rcu-s";		/* either of them: a prefix */
+	}
+	return NULL;
+}
+
+bool recall_negative(char kind)
+{
+	return kind == 'n';
+}
+
+/*
  * The files a patch touches ("diff --git a/X b/X"), added to c->paths,
  * and its hunks.
  */
@@ -101,9 +125,8 @@ void recall_load(struct recall_corpus *rc, const char *dir)
 		int nf = sscanf(l, "%255s %7s %511s %127s %127s %127s %127s", patch, kind, loc, func,
 				blame, config, rule);
 
-		if (nf < 6 || strlen(kind) != 1 ||
-		    !((kind[0] >= 'a' && kind[0] <= 'i') || (kind[0] >= '4' && kind[0] <= '7')))
-			fatal("recall: %s:%d: expected '<patch> <kind a-i or 4-7> <file>:<line> <function> <blame> <config> [rule]'",
+		if (nf < 6 || strlen(kind) != 1 || !kind_rule(kind[0]))
+			fatal("recall: %s:%d: expected '<patch> <kind a-i, 4-7, s, w or n> <file>:<line> <function> <blame> <config> [rule]'",
 			      mf, lineno);
 		char *colon = strrchr(loc, ':');
 		int line = colon ? atoi(colon + 1) : 0;
@@ -237,13 +260,16 @@ bool recall_record_at_access(const struct recall_case *c, const json_t *r)
  */
 static bool is_of_case(const struct recall_case *c, const json_t *r)
 {
-	const char *blame = jstr(r, "blame"), *file = jstr(r, "file");
+	const char *blame = jstr(r, "blame"), *file = jstr(r, "file"), *rule = jstr(r, "rule");
+	const char *want = kind_rule(c->kind);
 
 	/* Only what an audit of c's own paths prints (the together form audits more). */
 	if (!file || !sl_contains(&c->paths, file))
 		return false;
-	/* A corpus that names the rule (lifecycle/) takes that rule's records only. */
-	if (c->rule && (!jstr(r, "rule") || strcmp(jstr(r, "rule"), c->rule)))
+	/* A corpus that names the rule (lifecycle/reclaim) takes that rule's records only. */
+	if (c->rule && (!rule || strcmp(rule, c->rule)))
+		return false;
+	if (*want && (!rule || !starts_with(rule, want)))
 		return false;
 
 	if (recall_record_at_access(c, r) &&

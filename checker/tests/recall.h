@@ -27,7 +27,13 @@ struct recall_hunk {
 
 struct recall_case {
 	char *patch;		/* file name in the corpus */
-	char kind;		/* 'a'..'i' (recall/), '4'..'7' (lifecycle/: issue 17's parts) */
+	/*
+	 * 'a'..'i' (the recall corpus), or the lifecycle corpus's: '4'..'7'
+	 * issue 17's update-side parts (the MANIFEST names the rule), 's' a
+	 * sleep in a reader, 'w' a wait in one's own reader, 'n' no misuse
+	 * (a negative: any record of those rules there is a false positive).
+	 */
+	char kind;
 	char *file;		/* where the access is */
 	int line;
 	char *func;		/* the function holding the access */
@@ -65,6 +71,8 @@ json_t *recall_audit(const char *root, const struct strlist *paths, double *seco
 void recall_classify(struct recall_case *c, const json_t *records);
 /* Does record @r sit at c's access (file, function, line +-3)? */
 bool recall_record_at_access(const struct recall_case *c, const json_t *r);
+/* Is @kind a negative case ('n'): found is worse than missed? */
+bool recall_negative(char kind);
 /* Does one of @records sit at c's access (pristine context)? */
 bool recall_at_access(const struct recall_case *c, const json_t *records);
 

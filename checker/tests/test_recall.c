@@ -9,11 +9,17 @@
  * says so, with the line to put in EXPECTED (--update rewrites it).
  *
  *   test-recall [--update] [--sparse] [CORPUS]
+ *   test-recall --lifecycle [--update]
  *
- * CORPUS is testcases/kernel/recall by default; testcases/kernel/lifecycle
- * (issue 17's update-side injections, whose MANIFEST names the rule each
- * must be reported by) runs the same way in its own scratch worktree.
- * Both end with found / lower / missed per kind.
+ * --lifecycle: every corpus of testcases/kernel/lifecycle/ (a directory
+ * with a MANIFEST) in turn, whose kinds are the lifecycle rules'
+ * (tests/recall.h: 's', 'w', 'n'): a record counts only when it is of
+ * the kind's rule, and a negative ('n') must stay missed.
+ *
+ * CORPUS is testcases/kernel/recall by default; any corpus directory (one
+ * of testcases/kernel/lifecycle/, say reclaim/, whose MANIFEST names the
+ * rule each injection must be reported by) runs the same way in its own
+ * scratch worktree. Each ends with found / lower / missed per kind.
  *
  * One audit for all (not one per injection as bench --recall does) keeps
  * it short; EXPECTED records what this form finds. It can differ from the
@@ -27,10 +33,12 @@
  * verdicts are bench's; a subset, since sparse-rcu is as slow as a
  * compile and each injection is checked alone.
  */
+#include <dirent.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include "tests/recall.h"
 #include "tests/recall_link.h"
 #include "tests/testkit.h"
@@ -85,16 +93,21 @@ static void expected_line(struct strbuf *sb, const char *patch, enum recall_verd
 		  blame_ok ? "blame-ok" : "blame-missed");
 }
 
-/* Compares one injection's verdict with the recorded one; true when better. */
+/*
+ * Compares one injection's verdict with the recorded one; true when
+ * better. A negative (@negative, kind 'n') is better missed.
+ */
 static bool compare(const char *patch, const struct expect *ex, enum recall_verdict v,
-		    bool blame_ok)
+		    bool blame_ok, bool negative)
 {
 	if (ex->verdict < 0) {
 		tk_verdict(false, patch, "not in EXPECTED (found: %s)", recall_verdict_name(v));
 		return false;
 	}
-	bool worse = (int)v < ex->verdict || (ex->blame_ok && !blame_ok);
-	bool improved = (int)v > ex->verdict || (!ex->blame_ok && blame_ok);
+	bool worse = negative ? (int)v > ex->verdict :
+		     (int)v < ex->verdict || (ex->blame_ok && !blame_ok);
+	bool improved = negative ? (int)v < ex->verdict :
+			(int)v > ex->verdict || (!ex->blame_ok && blame_ok);
 
 	tk_verdict(!worse, patch, "%s%s (recorded: %s%s)%s", recall_verdict_name(v),
 		   blame_ok ? ", blame ok" : "", recall_verdict_name((enum recall_verdict)ex->verdict),
@@ -148,7 +161,7 @@ static int test_sparse(struct recall_corpus *rc, const char *exp_path, bool upda
 		expected_line(&now, rc->c[i].patch, l->verdict, l->blame_ok);
 		if (!update)
 			better += compare(rc->c[i].patch, &ex[i], l->checked ? l->verdict : RECALL_MISSED,
-					  l->blame_ok);
+					  l->blame_ok, recall_negative(rc->c[i].kind));
 	}
 	printf("     sparse side: %.1fs\n", now_seconds() - t0);
 	if (update) {
@@ -183,9 +196,16 @@ static void print_kinds(const struct recall_corpus *rc)
 	}
 }
 
+static int test_corpus(char *dir, bool update, bool sparse);
+
+static int cmp_str(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
 int main(int argc, char **argv)
 {
-	bool update = false, sparse = false;
+	bool update = false, sparse = false, lifecycle = false;
 	const char *corpus = NULL;
 
 	for (int i = 1; i < argc; i++) {
@@ -193,6 +213,8 @@ int main(int argc, char **argv)
 			update = true;
 		else if (!strcmp(argv[i], "--sparse"))
 			sparse = true;
+		else if (!strcmp(argv[i], "--lifecycle"))
+			lifecycle = true;
 		else if (argv[i][0] == '-')
 			fatal("test-recall: unknown option '%s'", argv[i]);
 		else if (!corpus)
@@ -200,8 +222,43 @@ int main(int argc, char **argv)
 		else
 			fatal("test-recall: one CORPUS directory at most");
 	}
-	char *dir = corpus ? str_dup(corpus) :
-		    str_printf("%s/testcases/kernel/recall", rcucheck_home());
+	if (lifecycle && (corpus || sparse))
+		fatal("test-recall: --lifecycle runs the corpora of testcases/kernel/lifecycle/, alone");
+	if (!lifecycle)
+		return test_corpus(corpus ? str_dup(corpus) :
+				   str_printf("%s/testcases/kernel/recall", rcucheck_home()),
+				   update, sparse);
+	/* Each corpus of the lifecycle rules (issue 17) is a directory with a MANIFEST. */
+	char *top = str_printf("%s/testcases/kernel/lifecycle", rcucheck_home());
+	DIR *d = opendir(top);
+	struct strlist dirs = STRLIST_INIT;
+	int ret = 0;
+
+	if (!d)
+		fatal("test-recall: cannot read %s: %s", top, strerror(errno));
+	for (struct dirent *e; (e = readdir(d));) {
+		char *sub = path_join(top, e->d_name), *mf = path_join(sub, "MANIFEST");
+
+		if (e->d_name[0] != '.' && access(mf, R_OK) == 0)
+			sl_push(&dirs, sub);
+		free(mf);
+		free(sub);
+	}
+	closedir(d);
+	if (!dirs.n)
+		fatal("test-recall: no corpus (a directory with a MANIFEST) under %s", top);
+	qsort(dirs.v, dirs.n, sizeof(*dirs.v), cmp_str);
+	for (size_t i = 0; i < dirs.n; i++) {
+		printf("corpus %s\n", dirs.v[i]);
+		ret |= test_corpus(str_dup(dirs.v[i]), update, false);
+	}
+	sl_free(&dirs);
+	free(top);
+	return ret;
+}
+
+static int test_corpus(char *dir, bool update, bool sparse)
+{
 	char *exp_path = path_join(dir, "EXPECTED");
 	struct recall_corpus rc;
 	struct ktree kt;
@@ -224,9 +281,9 @@ int main(int argc, char **argv)
 	need_tool("spatch", "coccinelle");
 	proc_install_signal_handlers();
 	ktree_open(&kt, NULL, NULL);
-	/* One scratch worktree per corpus: recall-test, lifecycle-test. */
-	const char *base = strrchr(dir, '/') ? strrchr(dir, '/') + 1 : dir;
-	char *work = str_printf("%s-test", *base ? base : "recall");
+	/* a worktree of its own per corpus: "lifecycle-sleep" for lifecycle/sleep */
+	char *work = strstr(dir, "/lifecycle/") ?
+		     str_printf("lifecycle-%s", strrchr(dir, '/') + 1) : str_dup("recall-test");
 	int ret = recall_run_together(&rc, &kt, work, &secs);
 
 	free(work);
@@ -247,7 +304,8 @@ int main(int argc, char **argv)
 
 		expected_line(&now, c->patch, c->verdict, c->blame_ok);
 		if (!update)
-			better += compare(c->patch, &ex[i], c->verdict, c->blame_ok);
+			better += compare(c->patch, &ex[i], c->verdict, c->blame_ok,
+					  recall_negative(c->kind));
 	}
 	print_kinds(&rc);
 	if (update) {

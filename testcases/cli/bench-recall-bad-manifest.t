@@ -4,5 +4,5 @@
 # check-output-start
 # check-output-end
 # check-error-start
-# rcucheck: error: recall: recall-bad-manifest/MANIFEST:2: expected '<patch> <kind a-i or 4-7> <file>:<line> <function> <blame> <config> [rule]'
+# rcucheck: error: recall: recall-bad-manifest/MANIFEST:2: expected '<patch> <kind a-i, 4-7, s, w or n> <file>:<line> <function> <blame> <config> [rule]'
 # check-error-end

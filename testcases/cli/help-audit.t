@@ -8,3 +8,4 @@
 # check-output-contains: --new-since REV
 # check-output-contains: --sarif FILE   also write the findings as SARIF 2.1.0 (the chain as
 # check-output-contains: --shard I/N
+# check-output-contains: --sleep-only

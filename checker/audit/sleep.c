@@ -1,0 +1,255 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The sleep-in-reader rules (audit/sleep.h): the facts of
+ * cocci/rcu_sleep.cocci judged call by call. A call sleeps when the RCU
+ * model says so or a function of the tree it calls does
+ * (tindex_call_sleeps()); of the sections around it, the strongest
+ * names the finding. A wait for a grace period inside a reader of its
+ * own flavor is rcu-sync-in-reader (a deadlock), any other sleep
+ * rcu-sleep-in-reader. What sleeps only on a condition the text does
+ * not settle (might_sleep_if(), a gfp_t parameter) is the lower tier.
+ */
+#include "audit/sleep.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include "index/sleepers.h"
+#include "lib/progress.h"
+#include "rcu/confidence.h"
+#include "rcu/roots.h"
+#include "tree/spatch.h"
+
+#define SLEEP_RULE "rcu_sleep.cocci"
+
+bool parse_sleep_fact(const char *line, struct sleep_fact *s)
+{
+	char *copy, *col[12];
+	int n = 0;
+
+	if (!starts_with(line, "rcucheck\tsleep\t"))
+		return false;
+	copy = str_dup(line);
+	for (char *p = copy, *t; n < 12 && p; p = t) {
+		t = strchr(p, '\t');
+		if (t)
+			*t++ = '\0';
+		col[n++] = p;
+	}
+	if (n != 11) {
+		free(copy);
+		return false;
+	}
+	memset(s, 0, sizeof(*s));
+	s->file = str_dup(col[2]);
+	s->line = atoi(col[3]);
+	s->col = atoi(col[4]);
+	s->function = str_dup(col[5]);
+	s->callee = str_dup(col[6]);
+	s->kind = str_dup(col[7]);
+	s->held = str_dup(col[8]);
+	s->enter_line = atoi(col[9]);
+	s->args = str_dup(strcmp(col[10], "-") ? col[10] : "");
+	free(copy);
+	return true;
+}
+
+void sleep_fact_free(struct sleep_fact *s)
+{
+	free(s->file);
+	free(s->function);
+	free(s->callee);
+	free(s->kind);
+	free(s->held);
+	free(s->args);
+}
+
+static bool is_rcu_reader(const char *kind)
+{
+	return !strcmp(kind, "rcu") || !strcmp(kind, "bh") || !strcmp(kind, "sched");
+}
+
+/* What a section counts as for lockdep: its flavor. */
+static const char *kind_flavor(const char *kind)
+{
+	if (!strcmp(kind, "rcu") || !strcmp(kind, "bh") || !strcmp(kind, "srcu"))
+		return kind;
+	return !strcmp(kind, "softirq") ? "bh" : "sched";
+}
+
+/* The srcu_struct of "srcu_read_lock(&ss)": "&ss" (the caller frees it). */
+static char *srcu_of(const char *held)
+{
+	const char *open = strchr(held, '(');
+	size_t n = open ? strlen(open + 1) : 0;
+
+	return n ? xstrndup(open + 1, n - 1) : str_dup(held);
+}
+
+/*
+ * The rule a call of verdict @v inside section @s breaks, or NULL: an
+ * SRCU reader only by a wait for its own srcu_struct, named directly.
+ */
+static const char *rule_of(const struct sleep_fact *s, const struct sleep_verdict *v)
+{
+	if (!strcmp(s->kind, "srcu")) {
+		if (v->kind != RCU_SLEEP_SYNC_SRCU || v->at)
+			return NULL;
+		char *mine = srcu_of(s->held), *arg = args_nth(s->args, 1);
+		bool same = arg && !strcmp(mine, arg);
+
+		free(mine);
+		free(arg);
+		return same ? "rcu-sync-in-reader" : NULL;
+	}
+	if (is_rcu_reader(s->kind) &&
+	    (v->kind == RCU_SLEEP_SYNC_RCU || v->kind == RCU_SLEEP_SYNC_SRCU))
+		return "rcu-sync-in-reader";
+	return "rcu-sleep-in-reader";
+}
+
+static const char *section_words(const char *kind)
+{
+	if (is_rcu_reader(kind) || !strcmp(kind, "srcu"))
+		return "inside the read-side critical section of";
+	if (!strcmp(kind, "spin"))
+		return "with a spinlock held:";
+	if (!strcmp(kind, "irq"))
+		return "with interrupts disabled:";
+	if (!strcmp(kind, "softirq"))
+		return "with bottom halves disabled:";
+	return "with preemption disabled:";
+}
+
+static void make_finding(const struct sleep_fact *s, const struct sleep_verdict *v,
+			 const char *rule, struct finding_list *out)
+{
+	struct finding *f = finding_new(out);
+	struct strbuf msg = STRBUF_INIT;
+	bool sure = v->sleeps > 0;
+
+	f->tool = str_dup("spatch");
+	f->rule = str_dup(rule);
+	f->severity = str_dup("warning");
+	f->file = str_dup(s->file);
+	f->line = s->line;
+	f->col = s->col;
+	f->function = str_dup(s->function);
+	f->access = str_printf("%s(%s)", s->callee, s->args);
+	f->flavor = str_dup(kind_flavor(s->kind));
+	sl_push(&f->held, s->held);
+	if (!strcmp(rule, "rcu-sync-in-reader"))
+		sb_printf(&msg, "%s waits for a grace period %s %s", f->access,
+			  section_words(s->kind), s->held);
+	else
+		sb_printf(&msg, "%s %s %s %s", f->access, sure ? "may sleep" :
+			  "may sleep, on a condition its text does not settle,",
+			  section_words(s->kind), s->held);
+	/* a guard's section starts where its scope does: no line of its own */
+	if (s->enter_line)
+		sb_printf(&msg, " (line %d)", s->enter_line);
+	if (!strcmp(rule, "rcu-sync-in-reader"))
+		sb_puts(&msg, ": a deadlock");
+	if (v->at)
+		sb_printf(&msg, ": %s at %s", v->path, v->at);
+	f->message = sb_detach(&msg);
+	f->confidence = str_dup(rcu_confidence_name(sure ? RCU_CONF_HIGH : RCU_CONF_MODERATE));
+	f->tier = str_dup(sure ? "default" : "lower");
+	f->root = str_dup(rcu_root_name(RCU_ROOT_LOCAL));
+	f->blame = str_dup(s->function);
+	f->blame_site = str_printf("%s:%d", s->file, s->line);
+}
+
+/* Judges the facts of one call (@n of them at @v, strongest section first). */
+static void judge_call(struct tindex *ti, struct sleep_fact *v, size_t n,
+		       struct finding_list *out)
+{
+	long file = tindex_file_id(ti, v[0].file);
+	struct sleep_verdict sv;
+
+	tindex_call_sleeps(ti, file < 0 ? 0 : (unsigned)file, v[0].callee, v[0].args, &sv);
+	if (file < 0 && sv.at)		/* a file the index lacks: the model's word only */
+		sv.sleeps = 0;
+	for (size_t i = 0; sv.sleeps && i < n; i++) {
+		const char *rule = rule_of(&v[i], &sv);
+
+		if (rule) {
+			make_finding(&v[i], &sv, rule, out);
+			break;
+		}
+	}
+	sleep_verdict_free(&sv);
+}
+
+static bool has_token(const char *text, size_t len, const struct strlist *tokens)
+{
+	for (size_t i = 0; i < tokens->n; i++)
+		if (memmem(text, len, tokens->v[i], strlen(tokens->v[i])))
+			return true;
+	return false;
+}
+
+int audit_sleep_run(const char *root, const struct strlist *files, int jobs,
+		    struct tindex *ti, const struct audit_shard *shard,
+		    struct finding_list *out, struct rules_stats *st)
+{
+	char *rule = cocci_rule(SLEEP_RULE);
+	struct strlist tokens = STRLIST_INIT, selected = STRLIST_INIT;
+	struct spatch_out so;
+	int ret = 0;
+
+	if (rule_tokens(rule, &tokens)) {
+		ret = error("%s has no '// Tokens:' header line: cannot prefilter files", rule);
+		goto out;
+	}
+	for (size_t i = 0; i < files->n; i++) {
+		char *path = path_join(root, files->v[i]);
+		size_t len;
+		char *text = read_file(path, &len);
+
+		free(path);
+		if (text && has_token(text, len, &tokens) &&
+		    audit_shard_has_path(shard, files->v[i]))
+			sl_push(&selected, files->v[i]);
+		free(text);
+	}
+	if (!selected.n)
+		goto out;
+	struct spatch_job job = {
+		.rule = rule, .root = root, .files = &selected, .jobs = jobs,
+		.what = SLEEP_RULE,
+	};
+
+	st->spatch_runs++;
+	if (spatch_run(&job, &so)) {
+		spatch_out_free(&so);
+		ret = -1;
+		goto out;
+	}
+	struct sleep_fact *v = xcalloc(so.facts.n + 1, sizeof(*v));
+	size_t n = 0;
+
+	for (size_t i = 0; i < so.facts.n; i++)
+		n += parse_sleep_fact(so.facts.v[i], &v[n]);
+	/* the rule prints a call's sections together, strongest first */
+	for (size_t i = 0, j; i < n; i = j) {
+		for (j = i + 1; j < n && v[j].line == v[i].line && v[j].col == v[i].col &&
+				!strcmp(v[j].file, v[i].file); j++)
+			;
+		judge_call(ti, &v[i], j - i, out);
+	}
+	for (size_t i = 0; i < n; i++)
+		sleep_fact_free(&v[i]);
+	free(v);
+	cover_add_run(&st->cover, root, &selected, &so.unparsed);
+	for (size_t i = 0; i < so.timeouts.n; i++)
+		if (!sl_contains(&st->timeouts, so.timeouts.v[i]))
+			sl_push(&st->timeouts, so.timeouts.v[i]);
+	spatch_out_free(&so);
+out:
+	sleepers_free();
+	sl_free(&tokens);
+	sl_free(&selected);
+	free(rule);
+	return ret;
+}

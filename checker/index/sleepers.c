@@ -1,0 +1,269 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * tindex_call_sleeps(): a call sleeps when the RCU model says so (with
+ * its gfp_t argument when it has one), or when it calls a function of
+ * the tree that calls a sleeper unconditionally on some path, to
+ * SLEEP_DEPTH calls deep. Only what sleeps for sure is followed into
+ * callers: a conditional sleeper (might_sleep_if()) or an allocation
+ * whose flags are a parameter makes nothing above it a sleeper.
+ */
+#include "index/sleepers.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include "lib/strmap.h"
+#include "rcu/model.h"
+
+struct def_sleep {
+	enum rcu_sleep_kind kind;
+	char *path, *at;
+};
+
+static struct strmap memo;	/* "file:line:name" -> struct def_sleep *, or &none */
+static struct def_sleep none;
+
+static struct {
+	const struct tindex *ti;
+	unsigned file;
+	char *text;
+} src;
+
+static void def_free(void *p)
+{
+	struct def_sleep *d = p;
+
+	if (d == &none)
+		return;
+	free(d->path);
+	free(d->at);
+	free(d);
+}
+
+void sleepers_free(void)
+{
+	strmap_free(&memo, def_free);
+	memset(&memo, 0, sizeof(memo));
+	free(src.text);
+	memset(&src, 0, sizeof(src));
+}
+
+void sleep_verdict_free(struct sleep_verdict *v)
+{
+	free(v->path);
+	free(v->at);
+	v->path = v->at = NULL;
+}
+
+char *args_nth(const char *args, int k)
+{
+	const char *start = args;
+	int depth = 0, arg = 1;
+
+	if (!args || k < 1)
+		return NULL;
+	for (const char *p = args;; p++) {
+		if (*p == '(' || *p == '[' || *p == '{') {
+			depth++;
+		} else if ((*p == ')' || *p == ']' || *p == '}') && depth) {
+			depth--;
+		} else if ((*p == ',' && !depth) || !*p) {
+			if (arg == k) {
+				while (*start == ' ' || *start == '\t' || *start == '\n')
+					start++;
+				return xstrndup(start, (size_t)(p - start));
+			}
+			if (!*p)
+				return NULL;
+			arg++;
+			start = p + 1;
+		}
+	}
+}
+
+/* The arguments of the call at @line:@col (its name) of @file, as written; NULL if unreadable. */
+static char *call_args(struct tindex *ti, unsigned file, int line, int col)
+{
+	if (!src.text || src.ti != ti || src.file != file) {
+		char *path = path_join(tindex_root(ti), tindex_path(ti, file));
+
+		free(src.text);
+		src.text = read_file(path, NULL);
+		free(path);
+		src.ti = ti;
+		src.file = file;
+		if (!src.text)
+			return NULL;
+	}
+	const char *p = src.text;
+
+	for (int l = 1; *p && l < line; p++)
+		l += *p == '\n';
+	p += col - 1;
+	p = strchr(p, '(');
+	if (!p)
+		return NULL;
+	const char *start = ++p;
+	int depth = 1;
+
+	for (; *p && depth; p++)
+		depth += (*p == '(') - (*p == ')');
+	return depth ? NULL : xstrndup(start, (size_t)(p - 1 - start));
+}
+
+/* The model's answer for a call of @name with @args: 1, -1 or 0, and the kind. */
+static int model_sleeps(const char *name, const char *args, enum rcu_sleep_kind *kind)
+{
+	const struct rcu_sleeper *s = rcu_model_sleeper(name, strlen(name));
+
+	if (!s)
+		return 0;
+	*kind = s->kind;
+	if (s->kind == RCU_SLEEP_COND)
+		return -1;
+	if (!s->gfp)
+		return 1;
+	char *flags = args_nth(args, s->gfp);
+	int r = flags ? rcu_model_gfp_sleeps(flags) : -1;
+
+	free(flags);
+	return r;
+}
+
+static const struct def_sleep *def_sleeps(struct tindex *ti, unsigned file,
+					  const struct cfunc *fn, int depth);
+
+/*
+ * The definitions of @name seen from @file: a static one of @file hides
+ * the others; else any kernel definition that sleeps makes the call a
+ * sleeper (a config variant that sleeps is a bug in that config:
+ * request_module() is a macro over __request_module() with modules, an
+ * inline stub without). A macro's calls are its expansion's.
+ */
+static const struct def_sleep *resolve(struct tindex *ti, unsigned file, const char *name,
+				       int depth)
+{
+	size_t nd;
+	const struct tdef *d = tindex_defs(ti, name, &nd);
+	const struct def_sleep *found = NULL;
+	bool own = false;
+
+	for (size_t j = 0; j < nd; j++)
+		if (d[j].file == file && d[j].fn->is_static)
+			own = true;
+	for (size_t j = 0; j < nd; j++) {
+		const struct def_sleep *s;
+
+		if (own ? d[j].file != file || !d[j].fn->is_static :
+			  (d[j].fn->is_static && !ends_with(tindex_path(ti, d[j].file), ".h")) ||
+			  !tindex_kernel_file(tindex_path(ti, d[j].file)))
+			continue;
+		s = def_sleeps(ti, d[j].file, d[j].fn, depth);
+		if (s && !found)
+			found = s;
+	}
+	return found;
+}
+
+/* The first call of @fn's body that sleeps for sure, as @fn's answer. */
+static struct def_sleep *body_sleeps(struct tindex *ti, unsigned file, const struct cfunc *fn,
+				     int depth)
+{
+	const struct cfile *cf = tindex_file(ti, file);
+	int k = -1;
+
+	for (size_t i = 0; i < cf->nfuncs && k < 0; i++)
+		if (cf->funcs[i].line == fn->line && !strcmp(cf->funcs[i].name, fn->name))
+			k = (int)i;
+	/*
+	 * A body that releases a lock that does not sleep (__lock_sock(),
+	 * __release_sock(): spin_unlock_bh() of its caller's lock, schedule(),
+	 * then the lock again) manages its caller's section itself: not a
+	 * sleeper for that caller.
+	 */
+	for (size_t i = 0; k >= 0 && i < cf->ncalls; i++) {
+		bool sleeplock = false;
+
+		if (cf->calls[i].caller == k &&
+		    rcu_model_lock_call(cf->calls[i].callee, true, &sleeplock) && !sleeplock)
+			return NULL;
+	}
+	for (size_t i = 0; k >= 0 && i < cf->ncalls; i++) {
+		const struct ccall *c = &cf->calls[i];
+		enum rcu_sleep_kind kind = RCU_SLEEP;
+		const struct rcu_sleeper *s;
+
+		if (c->caller != k || c->callee[0] == '-' || !strcmp(c->callee, fn->name))
+			continue;
+		s = rcu_model_sleeper(c->callee, strlen(c->callee));
+		if (s) {
+			char *args = s->gfp ? call_args(ti, file, c->line, c->col) : NULL;
+			int r = model_sleeps(c->callee, args, &kind);
+
+			free(args);
+			if (r != 1)
+				continue;
+			struct def_sleep *d = xcalloc(1, sizeof(*d));
+
+			d->kind = kind;
+			d->path = str_printf("%s() -> %s()", fn->name, c->callee);
+			d->at = str_printf("%s:%d", tindex_path(ti, file), c->line);
+			return d;
+		}
+		const struct def_sleep *m = resolve(ti, file, c->callee, depth + 1);
+
+		if (m) {
+			struct def_sleep *d = xcalloc(1, sizeof(*d));
+
+			d->kind = m->kind;
+			d->path = str_printf("%s() -> %s", fn->name, m->path);
+			d->at = str_dup(m->at);
+			return d;
+		}
+	}
+	return NULL;
+}
+
+static const struct def_sleep *def_sleeps(struct tindex *ti, unsigned file,
+					  const struct cfunc *fn, int depth)
+{
+	char *key;
+	void **slot;
+	struct def_sleep *d;
+
+	if (depth > SLEEP_DEPTH)
+		return NULL;
+	key = str_printf("%u:%d:%s", file, fn->line, fn->name);
+	slot = strmap_slot(&memo, key);
+	if (*slot) {
+		free(key);
+		return *slot == &none ? NULL : *slot;
+	}
+	*slot = &none;		/* recursion: not (yet) */
+	d = body_sleeps(ti, file, fn, depth);
+	/* the table may have grown: look the slot up again */
+	slot = strmap_slot(&memo, key);
+	free(key);
+	/* a "no" is kept whatever its depth, as index/needs.c keeps it: bounded work */
+	*slot = d ? (void *)d : (void *)&none;
+	return d;
+}
+
+void tindex_call_sleeps(struct tindex *ti, unsigned file, const char *name, const char *args,
+			struct sleep_verdict *v)
+{
+	memset(v, 0, sizeof(*v));
+	v->sleeps = model_sleeps(name, args, &v->kind);
+	if (v->sleeps || rcu_model_sleeper(name, strlen(name))) {
+		if (v->sleeps)
+			v->path = str_printf("%s()", name);
+		return;
+	}
+	const struct def_sleep *d = resolve(ti, file, name, 1);
+
+	if (!d)
+		return;
+	v->sleeps = 1;
+	v->kind = d->kind;
+	v->path = str_dup(d->path);
+	v->at = str_dup(d->at);
+}

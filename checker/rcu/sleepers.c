@@ -1,0 +1,120 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * rcu_model_sleeper() and rcu_model_gfp_sleeps(): the rows of
+ * "sleepers" and "gfp-flags", loaded once.
+ */
+#include "rcu/sleepers.h"
+
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include "lib/util.h"
+#include "rcu/data.h"
+
+static const char *const kind_names[] = {
+	[RCU_SLEEP] = "sleep", [RCU_SLEEP_COND] = "cond",
+	[RCU_SLEEP_SYNC_RCU] = "sync-rcu", [RCU_SLEEP_SYNC_SRCU] = "sync-srcu",
+};
+
+static struct {
+	struct rcu_sleeper *v;
+	size_t n;
+	struct {
+		const char *flag;
+		bool sleeps;
+	} *gfp;
+	size_t ngfp;
+} m;
+
+static pthread_once_t loaded = PTHREAD_ONCE_INIT;
+
+static void load(void)
+{
+	const struct rcu_table *t = rcu_table("sleepers");
+	const struct rcu_table *g = rcu_table("gfp-flags");
+
+	m.v = xcalloc(t->nrows + 1, sizeof(*m.v));
+	for (size_t i = 0; i < t->nrows; i++) {
+		const struct rcu_row *r = &t->rows[i];
+		const char *match = rcu_col(t, r, 4, 1), *kind = r->col[2], *gfp = r->col[3];
+		struct rcu_sleeper *s = &m.v[m.n++];
+		size_t k;
+
+		s->name = r->col[0];
+		if (strcmp(match, "exact") && strcmp(match, "prefix"))
+			rcu_bad_row(t, r, "match is exact or prefix");
+		s->prefix = !strcmp(match, "prefix");
+		for (k = 0; k < sizeof(kind_names) / sizeof(kind_names[0]); k++)
+			if (!strcmp(kind, kind_names[k]))
+				break;
+		if (k == sizeof(kind_names) / sizeof(kind_names[0]))
+			rcu_bad_row(t, r, "kind is sleep, cond, sync-rcu or sync-srcu");
+		s->kind = (enum rcu_sleep_kind)k;
+		s->gfp = strcmp(gfp, "-") ? atoi(gfp) : 0;
+		if (strcmp(gfp, "-") && s->gfp < 1)
+			rcu_bad_row(t, r, "gfp is an argument number from 1, or -");
+	}
+	m.gfp = xcalloc(g->nrows + 1, sizeof(*m.gfp));
+	for (size_t i = 0; i < g->nrows; i++) {
+		const struct rcu_row *r = &g->rows[i];
+		const char *sleeps = rcu_col(g, r, 2, 1);
+
+		if (strcmp(sleeps, "yes") && strcmp(sleeps, "no"))
+			rcu_bad_row(g, r, "sleeps is yes or no");
+		m.gfp[m.ngfp].flag = r->col[0];
+		m.gfp[m.ngfp++].sleeps = !strcmp(sleeps, "yes");
+	}
+}
+
+const struct rcu_sleeper *rcu_model_sleeper(const char *name, size_t len)
+{
+	const struct rcu_sleeper *best = NULL;
+
+	pthread_once(&loaded, load);
+	for (size_t i = 0; i < m.n; i++) {
+		const struct rcu_sleeper *s = &m.v[i];
+		size_t n = strlen(s->name);
+
+		if (n > len || memcmp(s->name, name, n))
+			continue;
+		if (n == len && !s->prefix)
+			return s;
+		if (s->prefix && (n == len || name[n] == '_') &&
+		    (!best || strlen(best->name) < n))
+			best = s;
+	}
+	return best;
+}
+
+static bool ident_char(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+	       c == '_';
+}
+
+/* Does @text name the identifier @word? */
+static bool names_word(const char *text, const char *word)
+{
+	size_t n = strlen(word);
+
+	for (const char *p = text; (p = strstr(p, word)); p += n)
+		if ((p == text || !ident_char(p[-1])) && !ident_char(p[n]))
+			return true;
+	return false;
+}
+
+int rcu_model_gfp_sleeps(const char *flags)
+{
+	bool yes = false, no = false;
+
+	pthread_once(&loaded, load);
+	for (size_t i = 0; i < m.ngfp; i++)
+		if (names_word(flags, m.gfp[i].flag))
+			*(m.gfp[i].sleeps ? &yes : &no) = true;
+	return yes == no ? -1 : yes;
+}
+
+const char *rcu_sleep_kind_name(enum rcu_sleep_kind k)
+{
+	return kind_names[k];
+}

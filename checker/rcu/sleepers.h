@@ -1,0 +1,42 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * Calls that may sleep or wait for a grace period ("sleepers") and the
+ * gfp_t flags that decide an allocation's ("gfp-flags"): the RCU model's
+ * view of checker/rcu/data/ for the sleep-in-reader rule.
+ */
+#ifndef RCUCHECK_RCU_SLEEPERS_H
+#define RCUCHECK_RCU_SLEEPERS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+enum rcu_sleep_kind {
+	RCU_SLEEP,		/* may sleep */
+	RCU_SLEEP_COND,		/* may sleep on a condition its text does not settle */
+	RCU_SLEEP_SYNC_RCU,	/* waits for an RCU grace period */
+	RCU_SLEEP_SYNC_SRCU,	/* waits for its first argument's SRCU grace period */
+};
+
+struct rcu_sleeper {
+	const char *name;
+	bool prefix;		/* name_... variants too */
+	enum rcu_sleep_kind kind;
+	int gfp;		/* 1-based argument of gfp_t flags that decide, 0 none */
+};
+
+/*
+ * The row for a call of the @len bytes at @name (an exact row before the
+ * longest prefix row whose next character is '_'), or NULL.
+ */
+const struct rcu_sleeper *rcu_model_sleeper(const char *name, size_t len);
+
+/*
+ * Do the gfp_t flags written @flags allow sleeping? 1 yes, 0 no, -1 the
+ * text does not settle it (a variable; flags of both kinds).
+ */
+int rcu_model_gfp_sleeps(const char *flags);
+
+/* "sleep", "cond", "sync-rcu", "sync-srcu". */
+const char *rcu_sleep_kind_name(enum rcu_sleep_kind k);
+
+#endif

@@ -1,0 +1,154 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * check_sleep: a call that may sleep on a path where sleeping is illegal
+ * (rcu-sleep-in-reader), and a wait for a grace period inside the reader
+ * it waits for (rcu-sync-in-reader): the sparse side of
+ * cocci/rcu_sleep.cocci and audit/sleep.c.
+ *
+ * The path walker's state says what is held at each call: an RCU reader
+ * of any flavor (rcu, bh, sched), preemption, interrupts or bottom halves
+ * off, a spinlock, an srcu_struct's reader. A call is a sleeper when the
+ * RCU model's "sleepers" names it as the IR calls it (mutex_lock_nested()
+ * under PROVE_LOCKING is mutex_lock's row; might_fault() is
+ * __might_fault()); an allocation with gfp_t flags by the flags its
+ * source line names ("gfp-flags"), quiet when the line does not settle
+ * them. SRCU readers may sleep: only synchronize_srcu() on the same
+ * srcu_struct is reported there. The tree's own functions that sleep
+ * through their callees are the audit's (index/sleepers.c): sparse sees
+ * one file.
+ */
+#include <string.h>
+
+#include "rcu/confidence.h"
+#include "rcu/sleepers.h"
+#include "sparse/sparse-rcu.h"
+
+static struct instruction **done;
+static size_t ndone, adone;
+
+static bool reported(struct instruction *insn)
+{
+	for (size_t i = 0; i < ndone; i++)
+		if (done[i] == insn)
+			return true;
+	ALLOC_GROW(done, ndone, adone);
+	done[ndone++] = insn;
+	return false;
+}
+
+/* What makes sleeping illegal on this path, for the message; NULL if nothing. */
+static const char *atomic_context(const struct rstate *s, bool *reader)
+{
+	*reader = true;
+	if (s->rcu > 0)
+		return "rcu_read_lock()";
+	if (s->rcu_bh > 0)
+		return "rcu_read_lock_bh()";
+	if (s->rcu_sched > 0)
+		return "rcu_read_lock_sched()";
+	*reader = false;
+	for (int i = 0; i < s->nheld; i++)
+		if (s->held[i].kind == LK_SPIN)
+			return s->held[i].name;
+	if (s->irq > 0)
+		return "irqs-disabled";
+	if (s->preempt & SOFTIRQ_MASK)
+		return "bh-disabled";
+	if (s->preempt & PREEMPT_MASK)
+		return "preempt-disabled";
+	return NULL;
+}
+
+/* The srcu_struct reader held on this path of the object @arg points to, or NULL. */
+static const struct held *srcu_reader_of(const struct rstate *s, pseudo_t arg)
+{
+	struct canon c = canon_of(arg);
+	const struct held *h = c.base ? state_find_lock(s, c.base, c.off) : NULL;
+
+	return h && h->kind == LK_SRCU ? h : NULL;
+}
+
+/*
+ * Do the gfp_t flags of a call at @pos sleep? By its source line, which
+ * must name them: 1, 0, or -1 when it does not settle them.
+ */
+static int gfp_at(struct position pos)
+{
+	const char *line = source_line_at(pos);
+
+	if (!line)
+		return -1;
+	const char *eol = strchr(line, '\n');
+	char *l = xstrndup(line, eol ? (size_t)(eol - line) : strlen(line));
+	int r = rcu_model_gfp_sleeps(l);
+
+	free(l);
+	return r;
+}
+
+static void sleep_insn(struct walk *w, struct instruction *insn)
+{
+	const struct rstate *s = w->st;
+	const char *name, *ctx, *rule = "rcu-sleep-in-reader";
+	const struct rcu_sleeper *sl;
+	bool reader;
+	char msg[512];
+
+	if (w->run != 0 || insn->opcode != OP_CALL || !(name = callee_name(insn)) ||
+	    !(sl = rcu_model_sleeper(name, strlen(name))) || sl->kind == RCU_SLEEP_COND)
+		return;
+	if (sl->gfp && gfp_at(insn->pos) != 1)
+		return;
+	ctx = atomic_context(s, &reader);
+	if (sl->kind == RCU_SLEEP_SYNC_SRCU) {
+		const struct held *h = srcu_reader_of(s, call_arg(insn, 0));
+
+		if (h) {
+			if (reported(insn))
+				return;
+			snprintf(msg, sizeof(msg), "%s() waits for the grace period of %s inside its own read-side critical section: a deadlock",
+				 name, h->name);
+			struct finding *f = report_finding("rcu-sync-in-reader", insn->pos,
+							   function_at(insn->pos, w->fname), msg);
+
+			f->flavor = str_dup("srcu");
+			sl_push(&f->held, h->name);
+			f->confidence = str_dup(rcu_confidence_name(RCU_CONF_HIGH));
+			sl_push(&f->chain, w->fname);
+			return;
+		}
+	}
+	if (!ctx || reported(insn))
+		return;
+	if (reader && (sl->kind == RCU_SLEEP_SYNC_RCU || sl->kind == RCU_SLEEP_SYNC_SRCU)) {
+		rule = "rcu-sync-in-reader";
+		snprintf(msg, sizeof(msg), "%s() waits for a grace period inside the read-side critical section of %s: a deadlock",
+			 name, ctx);
+	} else {
+		snprintf(msg, sizeof(msg), "%s() may sleep %s %s", name,
+			 reader ? "inside the read-side critical section of" : "while holding", ctx);
+	}
+	struct finding *f = report_finding(rule, insn->pos, function_at(insn->pos, w->fname), msg);
+
+	f->flavor = str_dup(s->rcu > 0 ? "rcu" : s->rcu_bh > 0 || (s->preempt & SOFTIRQ_MASK) ? "bh" : "sched");
+	sl_push(&f->held, ctx);
+	f->confidence = str_dup(rcu_confidence_name(RCU_CONF_HIGH));
+	sl_push(&f->chain, w->fname);
+}
+
+static void sleep_begin(struct walk *w)
+{
+	(void)w;
+	ndone = 0;
+}
+
+static const struct check_ops sleep_ops = {
+	.name = "sleep-in-reader",
+	.begin = sleep_begin,
+	.insn = sleep_insn,
+};
+
+void check_sleep_register(void)
+{
+	register_check(&sleep_ops);
+}

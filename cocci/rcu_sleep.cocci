@@ -1,0 +1,250 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/// Find calls that may sleep made where sleeping is illegal: inside an RCU
+/// read-side critical section (rcu_read_lock(), rcu_read_lock_bh(),
+/// rcu_read_lock_sched(), guard(rcu)(), scoped_guard(rcu)), with
+/// preemption, interrupts or bottom halves disabled, or with a spinlock
+/// held; and grace-period waits inside the reader they wait for:
+/// synchronize_rcu() (synchronize_rcu_expedited(), rcu_barrier(),
+/// synchronize_net()) inside an RCU reader, synchronize_srcu(s) inside
+/// srcu_read_lock(s) of the same srcu_struct (a deadlock: "The RCU API,
+/// 2010 Edition", Quick Quiz 5). SRCU readers may sleep, and may wait for
+/// another srcu_struct's grace period.
+///
+/// What may sleep is the RCU model's "sleepers" data (mutex_lock(),
+/// msleep(), copy_from_user(), wait_event*(), ...), an allocation by its
+/// gfp_t argument ("gfp-flags": kmalloc(n, GFP_KERNEL) sleeps,
+/// kmalloc(n, GFP_ATOMIC) does not). "rcucheck audit" also follows the
+/// calls into the tree's own functions (index/sleepers.c): in rcucheck
+/// mode this rule prints every call such a section makes, and the audit
+/// decides.
+//
+// Confidence: High (report mode: the model's sleepers only)
+// Copyright: (C) 2026 rcucheck authors.
+// Comments: a call on some path inside a section counts, even if other
+//  paths reach it outside. A section ends at the call that ends its
+//  context, of the same lock expression for locks. Sleepers whose
+//  sleeping depends on something the text does not settle
+//  (might_sleep_if(), kvfree(), a gfp_t variable) are reported in report
+//  mode with "may"; the audit puts them in the lower tier. Guards hold to
+//  the end of their scope (guard_held() in rcucheck_model.py).
+//  scoped_guard needs the macro file cocci/rcucheck.h (--macro-file).
+// Options: --no-includes --include-headers
+// Tokens: rcu_read_lock preempt_disable local_irq_disable local_irq_save local_bh_disable spin_lock read_lock write_lock write_seqlock read_seqlock_excl bh_lock_sock srcu_read_lock guard(
+
+virtual context
+virtual org
+virtual report
+virtual rcucheck
+
+@initialize:python@
+@@
+# One record per call in a section, filled by the rules below and printed
+# last: as rcucheck facts (tab-separated, read by "rcucheck audit") or as
+# a report of the model's sleepers.
+import os, sys
+sys.dont_write_bytecode = True
+sys.path.insert(0, os.path.dirname(os.path.abspath(cocci.cocci_file)))
+from rcucheck_model import tidy, sleep_ctx, sleep_ctx_exit, SLEEP_CTX, \
+	sleeper, gfp_sleeps, guard_held, coccilib
+calls = {}
+
+# The strongest context first: the one a report names.
+ORDER = ("rcu", "bh", "sched", "srcu", "spin", "irq", "preempt", "softirq")
+
+def note(p, f, es, kind, held, line):
+	r = calls.setdefault((p[0].file, p[0].line, p[0].column),
+			     {"p": p[0], "fn": str(f), "args": tidy(es), "ctx": {}})
+	r["ctx"].setdefault((kind, held), line)
+
+def args_nth(args, k):
+	depth, cur, out = 0, "", []
+	for c in args:
+		if c in "([{":
+			depth += 1
+		elif c in ")]}":
+			depth -= 1
+		if c == "," and not depth:
+			out.append(cur.strip())
+			cur = ""
+		else:
+			cur += c
+	out.append(cur.strip())
+	return out[k - 1] if 0 < k <= len(out) else ""
+
+def emit_sleep(p, mode):
+	"""The call at p, once: rcucheck facts, one line per section,
+	strongest first; or the report of a sleeper of the model."""
+	r = calls.pop((p[0].file, p[0].line, p[0].column), None)
+	if r and mode == "rcucheck":
+		for (kind, held), line in sorted(r["ctx"].items(),
+						 key=lambda c: ORDER.index(c[0][0])):
+			print("\t".join(["rcucheck", "sleep", r["p"].file, str(r["p"].line),
+				str(int(r["p"].column) + 1), r["p"].current_element, r["fn"],
+				kind, held, str(line), r["args"] or "-"]))
+	elif r and sleep_message(r):
+		(coccilib.org.print_todo if mode == "org" else
+		 coccilib.report.print_report)(r["p"], sleep_message(r))
+
+def sleep_message(r):
+	"""The report of call r when the model says it sleeps there, or None."""
+	s = sleeper(r["fn"])
+	if not s:
+		return None
+	kind, gfp = s
+	sure = kind != "cond"
+	if gfp:
+		sure = gfp_sleeps(args_nth(r["args"], gfp))
+		if sure is False:
+			return None
+	for (ctx, held), line in sorted(r["ctx"].items(), key=lambda c: ORDER.index(c[0][0])):
+		if ctx == "srcu":
+			if kind == "sync-srcu" and args_nth(r["args"], 1) == held[len("srcu_read_lock("):-1]:
+				return ("%s() waits for the grace period of the srcu_struct whose reader "
+					"it is in (%s): a deadlock" % (r["fn"], held))
+			continue
+		if kind in ("sync-rcu", "sync-srcu") and ctx in ("rcu", "bh", "sched"):
+			return ("%s() waits for a grace period inside an RCU read-side critical "
+				"section (%s): a deadlock" % (r["fn"], held))
+		return "%s() %s sleep inside %s%s" % (r["fn"], "may" if sure else "might",
+							held, " (line %s)" % line if line else "")
+	return None
+
+@ctx_noarg@
+identifier enter : script:python() { sleep_ctx(enter, False) };
+position p0;
+@@
+enter@p0();
+
+@in_noarg exists@
+identifier ctx_noarg.enter;
+identifier leave : script:python(enter) { sleep_ctx_exit(enter, leave) };
+identifier f;
+expression list es;
+position ctx_noarg.p0, p;
+@@
+enter@p0();
+... when != leave();
+    when any
+f@p(es)
+
+@script:python@
+enter << ctx_noarg.enter;
+p0 << ctx_noarg.p0;
+f << in_noarg.f;
+es << in_noarg.es;
+p << in_noarg.p;
+@@
+note(p, f, es, SLEEP_CTX[enter], enter + "()", p0[0].line)
+
+@ctx_arg@
+identifier enter : script:python() { sleep_ctx(enter, True) };
+expression L;
+position p0;
+@@
+enter@p0(L, ...);
+
+@in_arg exists@
+identifier ctx_arg.enter;
+identifier leave : script:python(enter) { sleep_ctx_exit(enter, leave) };
+expression ctx_arg.L;
+identifier f;
+expression list es;
+position ctx_arg.p0, p;
+@@
+enter@p0(L, ...);
+... when != leave(L, ...);
+    when any
+f@p(es)
+
+@script:python@
+enter << ctx_arg.enter;
+L << ctx_arg.L;
+p0 << ctx_arg.p0;
+f << in_arg.f;
+es << in_arg.es;
+p << in_arg.p;
+@@
+note(p, f, es, SLEEP_CTX[enter], "%s(%s)" % (enter, tidy(L)), p0[0].line)
+
+// SRCU readers may sleep: only a wait for the same srcu_struct matters.
+@in_srcu exists@
+expression S;
+identifier f : script:python() { (sleeper(f) or ("",))[0] == "sync-srcu" };
+expression list es;
+position p0, p;
+@@
+srcu_read_lock@p0(S)
+... when != srcu_read_unlock(S, ...)
+    when any
+f@p(es)
+
+@script:python@
+S << in_srcu.S;
+p0 << in_srcu.p0;
+f << in_srcu.f;
+es << in_srcu.es;
+p << in_srcu.p;
+@@
+note(p, f, es, "srcu", "srcu_read_lock(%s)" % tidy(S), p0[0].line)
+
+@in_scoped_rcu@
+identifier f;
+expression list es;
+position p;
+iterator name scoped_guard;
+symbol rcu;
+@@
+scoped_guard(rcu) { <+... f@p(es) ...+> }
+
+@script:python@
+f << in_scoped_rcu.f;
+es << in_scoped_rcu.es;
+p << in_scoped_rcu.p;
+@@
+note(p, f, es, "rcu", "scoped_guard(rcu)", 0)
+
+// guard(rcu)(), guard(preempt)(), guard(spinlock)(&l), guard(srcu)(&s):
+// their scope is read from the source (guard_held()).
+@any_call@
+identifier f;
+expression list es;
+position p;
+@@
+f@p(es)
+
+@script:python@
+f << any_call.f;
+es << any_call.es;
+p << any_call.p;
+@@
+for held, eff, srcu, lock in guard_held(p[0]):
+	if srcu:
+		note(p, f, es, "srcu", held, p[0].line)
+	elif "rcu" in eff or eff & {"irq", "bh", "preempt"}:
+		kind = "rcu" if "rcu" in eff else "spin" if lock else \
+			"irq" if "irq" in eff else "preempt" if "preempt" in eff else "softirq"
+		note(p, f, es, kind, "guard(rcu)()" if kind == "rcu" else held or kind, 0)
+
+// Each call once, when every rule above has noted its sections: as
+// rcucheck facts, one line per section, strongest first; or as a report
+// of the model's sleepers.
+@last@
+identifier f;
+position p;
+@@
+f@p(...)
+
+@script:python depends on rcucheck@
+p << last.p;
+@@
+emit_sleep(p, "rcucheck")
+
+@script:python depends on org@
+p << last.p;
+@@
+emit_sleep(p, "org")
+
+@script:python depends on report || context@
+p << last.p;
+@@
+emit_sleep(p, "report")
