@@ -276,7 +276,7 @@ def _wrappers():
 	if learned and os.path.isfile(learned):
 		with open(learned) as f:
 			for line in f:
-				m = re.match(r"#define\s+(\w+)\(\)\s+(\w+)\(\)", line)
+				m = re.match(r"#define\s+(\w+)\([^)]*\)\s+(\w+)\(", line)
 				if m:
 					out.setdefault(m.group(2), []).append(m.group(1))
 	return out

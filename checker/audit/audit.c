@@ -34,6 +34,7 @@
 #include "lib/strmap.h"
 #include "index/param_deref.h"
 #include "index/needs.h"
+#include "index/readers.h"
 #include "index/tindex.h"
 #include "tree/ktree.h"
 #include "rcu/rules.h"
@@ -425,6 +426,80 @@ static bool wrapper_released_after(const char *rest, const char *lock, bool has_
 	return last && !has_label_line(last);
 }
 
+/*
+ * What the annotation @ann ("__acquires", "__releases") of the tree's
+ * function @name names, blanks dropped ("nl_table_lock"), from the lines
+ * between its name and its body: netlink_table_grab() "__acquires(
+ * nl_table_lock)". For "__acquires", only a definition whose body takes
+ * a lock or reader is read. NULL when none says so.
+ */
+static char *annotated(struct tindex *ti, const char *name, const char *ann)
+{
+	bool acquires = !strcmp(ann, "__acquires");
+
+	size_t nd, n = strlen(ann);
+	const struct tdef *d = tindex_defs(ti, name, &nd);
+
+	for (size_t j = 0; j < nd && j < 4; j++) {
+		if (d[j].fn->is_macro || (acquires && !body_takes_any(d[j].fn)))
+			continue;
+		char *head = source_lines(ti, d[j].file, d[j].fn->line,
+					  d[j].fn->line + 3 < d[j].fn->end_line ?
+					  d[j].fn->line + 3 : d[j].fn->end_line);
+		char *brace = head ? strchr(head, '{') : NULL, *a = head, *what = NULL;
+
+		if (brace)
+			*brace = '\0';
+		while (a && (a = strstr(a, ann)) && (is_ident_char(a[n]) || (a > head && is_ident_char(a[-1]))))
+			a += n;
+		if (a) {
+			const char *b = a + n + strspn(a + n, " \t\n"), *e = b + 1;
+
+			if (*b == '(' && (e = strchr(b, ')'))) {
+				struct strbuf w = STRBUF_INIT;
+
+				for (const char *c = b + 1; c < e; c++)
+					if (*c != ' ' && *c != '\t' && *c != '\n')
+						sb_putc(&w, *c);
+				what = sb_detach(&w);
+			}
+		}
+		free(head);
+		if (what)
+			return what;
+	}
+	return NULL;
+}
+
+/*
+ * Is a call of a function the tree annotates "__releases(@what)" in
+ * @rest (netlink_table_ungrab() for netlink_table_grab()'s
+ * "__acquires(nl_table_lock)"), with no goto label after it?
+ */
+static bool annotated_release_after(struct tindex *ti, const char *rest, const char *what)
+{
+	const char *last = NULL;
+
+	for (const char *p = rest; *p; p++) {
+		const char *e = p;
+
+		if (!is_ident_char(*p) || (p > rest && is_ident_char(p[-1])))
+			continue;
+		while (is_ident_char(*e))
+			e++;
+		if (*e == '(') {
+			char *name = xstrndup(p, (size_t)(e - p)), *rel = annotated(ti, name, "__releases");
+
+			if (rel && !strcmp(rel, what))
+				last = p;
+			free(rel);
+			free(name);
+		}
+		p = e - 1;
+	}
+	return last && !has_label_line(last);
+}
+
 typedef bool (*body_test)(const char *body, const void *arg);
 
 static bool locks_class_test(const char *body, const void *classes)
@@ -460,8 +535,11 @@ static const char *wrapper_call_open(const char *text, const char *p)
  * to the call), and not released again there, one whose body passes
  * @test: "cgroup_lock();" takes cgroup_mutex, "lock_mount_hash();" is
  * write_seqlock(&mount_lock), "wiphy_lock(wiphy);" (one argument) is
- * mutex_lock(&wiphy->mtx). The model's own lock primitives are the
- * call-site rule's.
+ * mutex_lock(&wiphy->mtx). A wrapper is one named so ("lock", released
+ * by its "unlock" name) or one the tree annotates "__acquires(X)",
+ * released by a function annotated "__releases(X)"
+ * (netlink_table_grab() and netlink_table_ungrab()). The model's own
+ * lock primitives are the call-site rule's.
  */
 static bool caller_holds_wrapper(struct tindex *ti, const char *text, body_test test,
 				 const void *arg)
@@ -479,9 +557,11 @@ static bool caller_holds_wrapper(struct tindex *ti, const char *text, body_test 
 		char *ident = xstrndup(b, (size_t)(o - b));
 		bool has_arg = o + 1 < p;
 
-		if (strstr(ident, "lock") && !strstr(ident, "unlock") &&
-		    !starts_with(ident, "rcu_read_lock") &&
-		    !(has_arg && rcu_model_primitive(ident, &prim))) {
+		bool named = strstr(ident, "lock") && !strstr(ident, "unlock");
+		char *acq = NULL;
+
+		if (!starts_with(ident, "rcu_read_lock") && !(has_arg && rcu_model_primitive(ident, &prim)) &&
+		    (named || (!has_arg && (acq = annotated(ti, ident, "__acquires"))))) {
 			size_t nd;
 			const struct tdef *d = tindex_defs(ti, ident, &nd);
 
@@ -492,9 +572,11 @@ static bool caller_holds_wrapper(struct tindex *ti, const char *text, body_test 
 				hit = wb && test(wb, arg);
 				free(wb);
 			}
-			if (hit && wrapper_released_after(p, ident, has_arg))
+			if (hit && (named ? wrapper_released_after(p, ident, has_arg)
+					  : annotated_release_after(ti, p, acq)))
 				hit = false;
 		}
+		free(acq);
 		free(ident);
 	}
 	return hit;
@@ -1654,7 +1736,7 @@ static char *export_guards(const struct tindex *ti)
 }
 
 /*
- * The tree's read-side wrappers (tindex_reader_wrappers()) in a scratch
+ * The tree's read-side wrappers (index_reader_wrappers()) in a scratch
  * file named by $RCUCHECK_READERS, which the spatch runner adds to the
  * macros spatch expands; their names into @names, for the callers'
  * bodies (caller_takes_any()). NULL when the tree defines none.
@@ -1664,7 +1746,7 @@ static char *export_readers(struct tindex *ti, struct strlist *names)
 	struct strbuf sb = STRBUF_INIT;
 	char *path;
 
-	tindex_reader_wrappers(ti, &sb);
+	index_reader_wrappers(ti, &sb);
 	for (const char *p = sb.buf; p && (p = strstr(p, "#define ")); p += 8)
 		sl_push_owned(names, xstrndup(p + 8, strcspn(p + 8, "(")));
 	path = export_table(&sb, "readers", "RCUCHECK_READERS");

@@ -32,6 +32,7 @@
 #include "cli/options.h"
 #include "tree/ktree.h"
 #include "index/macros.h"
+#include "index/readers.h"
 #include "index/needs.h"
 #include "index/tindex.h"
 #include "lib/util.h"
@@ -40,7 +41,7 @@
 struct index_args {
 	const char *kdir, *out, *needs;
 	struct strlist queries, files;
-	bool rebuild, no_save, dump, guards, macros, updates;
+	bool rebuild, no_save, dump, guards, macros, updates, readers;
 };
 
 static struct index_args args;
@@ -67,6 +68,10 @@ static const struct cli_option options[] = {
 	  .help = "print, instead of the summary, the guard classes the\n"
 		  "tree defines, what each does and holds (the table the\n"
 		  "audit gives the rules)" },
+	{ .name = "readers", .kind = CLI_FLAG, .dest = &args.readers, .label = "--readers",
+	  .help = "print, instead of the summary, the read-side wrappers\n"
+		  "the tree's headers define, as the macros the audit has\n"
+		  "spatch expand (\"#define NAME(PARAMS) PRIMITIVE(ARGS)\")" },
 	{ .name = "macros", .kind = CLI_FLAG, .dest = &args.macros, .label = "--macros",
 	  .help = "print, instead of the summary, the macros whose\n"
 		  "expansion reaches an RCU accessor: name, file, accessor,\n"
@@ -90,7 +95,7 @@ static void usage(FILE *out)
 {
 	fprintf(out,
 		"usage: rcucheck index [-C KDIR | --kver V] [-o PATH] [--rebuild] [--no-save] [--guards]\n"
-		"                      [--macros] [--updates] [--needs PATH]\n"
+		"                      [--readers] [--macros] [--updates] [--needs PATH]\n"
 		"                      [--query NAME]...\n"
 		"       rcucheck index --dump FILE...\n"
 		"\n"
@@ -279,7 +284,7 @@ int cmd_index(int argc, char **argv)
 	} else {
 		ti = tindex_open(root, &files, path);
 	}
-	if (!args.guards && !args.macros && !args.needs && !args.updates)
+	if (!args.guards && !args.readers && !args.macros && !args.needs && !args.updates)
 		summary(ti, path, now_seconds() - start);
 	if (args.needs) {
 		struct strbuf sb = STRBUF_INIT;
@@ -295,6 +300,13 @@ int cmd_index(int argc, char **argv)
 		tindex_guard_table(ti, &sb);
 		for (char *line = sb.buf, *nl; line && (nl = strchr(line, '\n')); line = nl + 1)
 			printf("guard %.*s\n", (int)(nl - line), line);
+		sb_free(&sb);
+	}
+	if (args.readers) {
+		struct strbuf sb = STRBUF_INIT;
+
+		index_reader_wrappers(ti, &sb);
+		fputs(sb.buf ? sb.buf : "", stdout);
 		sb_free(&sb);
 	}
 	if (args.macros) {

@@ -10,6 +10,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include "index/readers.h"
 #include "lib/strmap.h"
 #include "rcu/model.h"
 
@@ -35,6 +36,7 @@ static void need_free_one(void *v)
 
 void needs_free(void)
 {
+	index_readers_free();
 	strmap_free(&memo, need_free_one);
 	memset(&memo, 0, sizeof(memo));
 }
@@ -204,6 +206,22 @@ static struct reader_need *called_need(struct tindex *ti, unsigned file,
 	return NULL;
 }
 
+/* Does @fn's body call one of the tree's read-side wrappers (index/readers.h)? */
+static bool calls_reader_wrapper(struct tindex *ti, unsigned file, const struct cfunc *fn)
+{
+	const struct cfile *cf = tindex_file(ti, file);
+
+	for (size_t i = 0; i < cf->nfuncs; i++) {
+		if (cf->funcs[i].line != fn->line || strcmp(cf->funcs[i].name, fn->name))
+			continue;
+		for (size_t c = 0; c < cf->ncalls; c++)
+			if (cf->calls[c].caller == (int)i &&
+			    index_is_reader_wrapper(ti, cf->calls[c].callee))
+				return true;
+	}
+	return false;
+}
+
 static const struct reader_need *def_need(struct tindex *ti, unsigned file,
 					  const struct cfunc *fn, int depth)
 {
@@ -242,6 +260,11 @@ static const struct reader_need *def_need(struct tindex *ti, unsigned file,
 		n = access_need_of(ti, file, fn);
 		if (!n && !fn->access_text)
 			n = called_need(ti, file, fn, depth);
+		/* tomoyo_check_profile() takes its reader through tomoyo_read_lock() */
+		if (n && calls_reader_wrapper(ti, file, fn)) {
+			need_free_one(n);
+			n = NULL;
+		}
 	}
 	/* the table may have grown: look the slot up again */
 	slot = strmap_slot(&memo, key = str_printf("%u:%d:%s", file, fn->line, fn->name));

@@ -94,15 +94,6 @@ const struct cfile *tindex_file(struct tindex *ti, size_t file);
 void tindex_guard_table(const struct tindex *ti, struct strbuf *out);
 
 /*
- * The read-side wrappers the tree's headers define, one "#define NAME()
- * PRIMITIVE()" line each: an argument-less function that calls one
- * reader primitive (rcu_read_lock(), rcu_read_unlock_bh(), ...) and no
- * other, on every way through ("rcu_read_lock_dont_migrate(void) { ...
- * rcu_read_lock(); }"). spatch expands them, so the rules see the reader.
- */
-void tindex_reader_wrappers(struct tindex *ti, struct strbuf *out);
-
-/*
  * The accessor macros' table as saved with the index (NULL: not computed
  * since the last change), and its setter (takes @table). What the table
  * is, and computing it: index/macros.h.

@@ -1,0 +1,315 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The tree's read-side wrappers (see readers.h), from the text of their
+ * definitions: the index says which header functions call a reader
+ * primitive, and the text says whether every way through makes the
+ * call, and with which arguments.
+ */
+#include "index/readers.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include "rcu/model.h"
+
+static bool ident_char(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+}
+
+static bool is_word_at(const char *text, const char *p, const char *word)
+{
+	size_t n = strlen(word);
+
+	return !strncmp(p, word, n) && (p == text || !ident_char(p[-1])) && !ident_char(p[n]);
+}
+
+/* The last identifier of [@b, @e) into @names; false when none or "...". */
+static bool push_param(const char *b, const char *e, struct strlist *names)
+{
+	const char *s;
+
+	while (e > b && !ident_char(e[-1])) {
+		if (e[-1] == '.' || e[-1] == ']')
+			return false;
+		e--;
+	}
+	for (s = e; s > b && ident_char(s[-1]); s--)
+		;
+	if (s == e)
+		return false;
+	sl_push_owned(names, xstrndup(s, (size_t)(e - s)));
+	return true;
+}
+
+/*
+ * The parameter names of the definition @text ("NAME(int a, struct s
+ * *b) ..." from its name) into @names, and where its list closes. False
+ * when they are not plain ones (a function pointer, "...", an array);
+ * "(void)" and "()" are none.
+ */
+static bool param_names(const char *text, struct strlist *names, const char **close)
+{
+	const char *open = strchr(text, '('), *seg, *p;
+
+	if (!open)
+		return false;
+	seg = open + 1;
+	for (p = seg; *p && *p != ')'; p++) {
+		if (*p == '(' || *p == '[')
+			return false;
+		if (*p == ',') {
+			if (!push_param(seg, p, names))
+				return false;
+			seg = p + 1;
+		}
+	}
+	if (!*p)
+		return false;
+	*close = p;
+	while (*seg == ' ' || *seg == '\t' || *seg == '\n')
+		seg++;
+	if (seg == p || (!names->n && is_word_at(seg, seg, "void") &&
+			  strspn(seg + 4, " \t\n") == (size_t)(p - seg - 4)))
+		return true;
+	return push_param(seg, p, names);
+}
+
+/* Back over blanks from @p, not before @start. */
+static const char *back_blank(const char *p, const char *start)
+{
+	while (p > start && (p[-1] == ' ' || p[-1] == '\t' || p[-1] == '\n'))
+		p--;
+	return p;
+}
+
+/*
+ * Is the call at @at made on every way through the function whose body
+ * opens at @body: in the body's own block, with no "return" before it,
+ * as a statement (after ';', '{' or '}') or, when @value, also as the
+ * value of "return CALL" or of an assignment "LVALUE = CALL" (an
+ * lvalue with no call in it)?
+ */
+static bool always_calls(const char *body, const char *at, bool value)
+{
+	const char *b = back_blank(at, body), *ret = NULL;
+	int depth = 0;
+
+	if (value && b - body >= 6 && is_word_at(body, b - 6, "return"))
+		ret = b - 6;
+	for (const char *p = body; p < at; p++) {
+		if (*p == '{')
+			depth++;
+		else if (*p == '}')
+			depth--;
+		else if (p != ret && is_word_at(body, p, "return"))
+			return false;
+	}
+	if (depth != 1)
+		return false;
+	if (ret)
+		b = back_blank(ret, body);
+	else if (value && b[-1] == '=' && !strchr("=!<>+-*/%&|^", b[-2])) {
+		for (b--; b > body && !strchr(";{}", b[-1]); b--)
+			if (strchr("(),?:", b[-1]))
+				return false;
+		return true;
+	}
+	return b[-1] == ';' || b[-1] == '{' || b[-1] == '}';
+}
+
+/* Where the argument list opened at @open closes, or NULL. */
+static const char *close_paren(const char *open)
+{
+	int depth = 0;
+
+	for (const char *p = open; *p; p++)
+		if (*p == '(')
+			depth++;
+		else if (*p == ')' && --depth == 0)
+			return p;
+	return NULL;
+}
+
+/*
+ * Do the arguments [@open, @close] name only @params and globals: no
+ * call, and no identifier (other than a member) that the body uses
+ * before the call, as a local would be declared?
+ */
+static bool args_outer(const char *body, const char *open, const char *close,
+		       const struct strlist *params)
+{
+	for (const char *p = open + 1; p < close; p++) {
+		const char *e;
+
+		if (!ident_char(*p) || ident_char(p[-1]) || (*p >= '0' && *p <= '9'))
+			continue;
+		for (e = p; ident_char(*e); e++)
+			;
+		const char *n = e;
+
+		while (*n == ' ' || *n == '\t')
+			n++;
+		if (*n == '(')
+			return false;
+		bool member = p[-1] == '.' || (p[-1] == '>' && p[-2] == '-');
+		char *word = xstrndup(p, (size_t)(e - p));
+
+		if (!member && !sl_contains(params, word))
+			for (const char *q = strstr(body, word); q && q < open; q = strstr(q + 1, word))
+				if (is_word_at(body, q, word)) {
+					free(word);
+					return false;
+				}
+		free(word);
+		p = e - 1;
+	}
+	return true;
+}
+
+/* The call @open..@close of @prim as one line, blanks made single. */
+static void put_call(struct strbuf *out, const char *prim, const char *open, const char *close)
+{
+	bool blank = false;
+
+	sb_printf(out, "%s(", prim);
+	for (const char *p = open + 1; p < close; p++) {
+		if (*p == ' ' || *p == '\t' || *p == '\n') {
+			blank = true;
+			continue;
+		}
+		if (blank && *p != ')' && out->buf[out->len - 1] != '(')
+			sb_putc(out, ' ');
+		blank = false;
+		sb_putc(out, *p);
+	}
+	sb_putc(out, ')');
+}
+
+/*
+ * The "#define" line of @fn, whose text @text runs from its name, when
+ * its call of @prim at @at (flavor @fl) makes it a wrapper (readers.h).
+ */
+static bool wrapper_line(const char *fname, const char *text, const char *at, const char *prim,
+			 enum rcu_flavor fl, struct strbuf *out)
+{
+	struct strlist params = STRLIST_INIT;
+	const char *close, *body, *open = at + strlen(prim), *end;
+	bool srcu = fl == RCU_FLAVOR_SRCU, ok = false;
+
+	while (*open == ' ' || *open == '\t')
+		open++;
+	if (*open != '(' || !param_names(text, &params, &close))
+		goto out;
+	body = strchr(close, '{');
+	end = close_paren(open);
+	if (!body || body > at || !end || (params.n && !srcu))
+		goto out;
+	if (!always_calls(body, at, srcu) || end[1 + strspn(end + 1, " \t\n")] != ';')
+		goto out;
+	if (!srcu) {
+		sb_printf(out, "#define %s() %s()\n", fname, prim);
+		ok = true;
+		goto out;
+	}
+	if (!args_outer(body, open, end, &params))
+		goto out;
+	sb_printf(out, "#define %s(", fname);
+	for (size_t i = 0; i < params.n; i++)
+		sb_printf(out, "%s%s", i ? ", " : "", params.v[i]);
+	sb_printf(out, ") ");
+	put_call(out, prim, open, end);
+	sb_printf(out, "\n");
+	ok = true;
+out:
+	sl_free(&params);
+	return ok;
+}
+
+void index_reader_wrappers(struct tindex *ti, struct strbuf *out)
+{
+	const struct strlist *ends = rcu_model_reader_ends();
+	struct strlist seen = STRLIST_INIT;
+
+	for (size_t e = 0; e < ends->n; e++) {
+		enum rcu_flavor fl;
+		size_t nf;
+		const unsigned *files = tindex_callers_files(ti, ends->v[e], &nf);
+
+		if (!rcu_model_reader_end(ends->v[e], &fl))
+			continue;
+		for (size_t f = 0; f < nf; f++) {
+			const char *path = tindex_path(ti, files[f]);
+
+			if (!ends_with(path, ".h"))
+				continue;
+			const struct cfile *cf = tindex_file(ti, files[f]);
+
+			for (size_t k = 0; k < cf->ncalls; k++) {
+				const struct ccall *c = &cf->calls[k];
+				const struct cfunc *fn;
+				enum rcu_flavor other;
+				unsigned ends_called = 0;
+
+				if (c->caller < 0 || strcmp(c->callee, ends->v[e]))
+					continue;
+				fn = &cf->funcs[c->caller];
+				if (fn->is_macro || sl_contains(&seen, fn->name) ||
+				    rcu_model_reader_end(fn->name, &other))
+					continue;
+				for (size_t j = 0; j < cf->ncalls; j++)
+					ends_called += cf->calls[j].caller == c->caller &&
+						       rcu_model_reader_end(cf->calls[j].callee, &other);
+				if (ends_called != 1)
+					continue;
+				/* The text from the function's name to the call. */
+				char *full = path_join(tindex_root(ti), path), *text = read_file(full, NULL);
+				const char *p = text;
+				int line = 1;
+
+				free(full);
+				for (; p && *p && line < fn->line; p++)
+					line += *p == '\n';
+				const char *name = p ? strstr(p, fn->name) : NULL;
+				const char *at = name;
+
+				for (; at && *at && line < c->line; at++)
+					line += *at == '\n';
+				/* the call's own column, else its first mention on the line */
+				if (at && line == c->line)
+					at = strlen(at) >= (size_t)c->col &&
+					     !strncmp(at + c->col - 1, c->callee, strlen(c->callee)) ?
+					     at + c->col - 1 : strstr(at, c->callee);
+				if (name && at && wrapper_line(fn->name, name, at, c->callee, fl, out))
+					sl_push(&seen, fn->name);
+				free(text);
+			}
+		}
+	}
+	sl_free(&seen);
+}
+
+static struct {
+	const struct tindex *ti;
+	struct strlist names;
+} known = { NULL, STRLIST_INIT };
+
+bool index_is_reader_wrapper(struct tindex *ti, const char *name)
+{
+	if (known.ti != ti) {
+		struct strbuf sb = STRBUF_INIT;
+
+		index_readers_free();
+		index_reader_wrappers(ti, &sb);
+		for (const char *p = sb.buf; p && (p = strstr(p, "#define ")); p += 8)
+			sl_push_owned(&known.names, xstrndup(p + 8, strcspn(p + 8, "(")));
+		sb_free(&sb);
+		known.ti = ti;
+	}
+	return sl_contains(&known.names, name);
+}
+
+void index_readers_free(void)
+{
+	sl_free(&known.names);
+	known.ti = NULL;
+}
