@@ -899,6 +899,8 @@ static void marker(struct parser *p, const char *m)
 		sum->last = subtest_id(m + strlen("end "));
 	} else if (!strcmp(m, "done")) {
 		sum->done = true;
+	} else {
+		coverage_marker(&sum->cov, m);
 	}
 }
 
@@ -993,4 +995,5 @@ void boot_summary_free(struct boot_summary *sum)
 	sum->running = NULL;
 	sum->last = NULL;
 	sl_free(&sum->skipped);
+	coverage_free(&sum->cov);
 }

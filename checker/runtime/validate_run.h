@@ -27,6 +27,10 @@ struct run {
 	struct subtest_map map;
 	/* "N name: why" of the sub-tests the exerciser skipped in any boot of the run */
 	struct strlist skipped;
+	/* The patched functions every boot counts the calls of (normalised), */
+	struct strlist cover_fns;
+	/* and what the boots before and after the current patch counted. */
+	struct coverage cov_pre, cov_post;
 	char *wt, *logdir, *image;
 	struct patch_verdict *v;
 	size_t n;
@@ -48,8 +52,9 @@ int validate_configure(struct run *r, const char *key, struct strlist *symbols);
 /* Builds the current tree; STEP_FAIL with *why (owned) when it does not. */
 enum step validate_build(struct run *r, char **why);
 
-/* Boots the current image as @name; its findings in @fl. */
-enum step validate_boot(struct run *r, const char *name, struct finding_list *fl, char **why);
+/* Boots the current image as @name; its findings in @fl, its coverage in @cov. */
+enum step validate_boot(struct run *r, const char *name, struct finding_list *fl,
+			struct coverage *cov, char **why);
 
 /* Patch @i: its steps and verdict, from the boot before it (@pre) into @post. */
 void validate_patch(struct run *r, size_t i, struct finding_list *pre, struct finding_list *post);

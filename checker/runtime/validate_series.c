@@ -82,6 +82,9 @@ static void run_free(struct run *r)
 	sl_free(&r->kb.fragments);
 	subtests_free(&r->map);
 	sl_free(&r->skipped);
+	sl_free(&r->cover_fns);
+	coverage_free(&r->cov_pre);
+	coverage_free(&r->cov_post);
 	free(r->wt);
 	free(r->logdir);
 	free(r->image);
@@ -189,6 +192,9 @@ static void validate_patches(struct run *r, struct finding_list *pre, struct fin
 		finding_list_free(pre);
 		*pre = *post;
 		memset(post, 0, sizeof(*post));
+		coverage_free(&r->cov_pre);
+		r->cov_pre = r->cov_post;
+		memset(&r->cov_post, 0, sizeof(r->cov_post));
 	}
 }
 
@@ -208,7 +214,10 @@ static int run_patches(struct run *r, const struct validate_result *res)
 		free(why);
 		return -1;
 	}
-	enum step base_boot = validate_boot(r, "base", &pre, &why);
+	/* Every boot counts the calls of every patch's functions (the base's by its old lines). */
+	for (size_t i = 0; i < r->n; i++)
+		patchinfo_functions_before(&r->v[i].pi, r->wt, &r->cover_fns);
+	enum step base_boot = validate_boot(r, "base", &pre, &r->cov_pre, &why);
 
 	if (base_boot != STEP_OK && !r->failed)
 		warn("the base does not boot cleanly: %s", why);
