@@ -220,7 +220,7 @@ static char *calls_in(const struct patch_cover *pc)
 static char *by_map(const struct patch_verdict *v)
 {
 	if (v->exercised && v->exercised_by && !strcmp(v->exercised_by, "map"))
-		return str_printf("qemu/subtests.map says %s reaches it", v->exercised);
+		return str_printf("by qemu/subtests.map, reached by %s", v->exercised);
 	return str_dup("no exerciser sub-test reaches it by qemu/subtests.map");
 }
 
