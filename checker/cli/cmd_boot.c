@@ -11,6 +11,8 @@
 #include "cli/commands.h"
 #include "cli/options.h"
 #include "tree/ktree.h"
+#include "runtime/coverage.h"
+#include "runtime/patchinfo.h"
 #include "runtime/qemu.h"
 #include "runtime/splat.h"
 #include "lib/util.h"
@@ -21,7 +23,8 @@ static void usage(FILE *out)
 {
 	fprintf(out,
 		"usage: rcucheck boot [-C KDIR | --kver V] [--work NAME | --kernel BZIMAGE] [-o CONSOLE.log]\n"
-		"                     [--timeout SECONDS] [--accel auto|tcg|kvm] [--append ARGS] [--json]\n"
+		"                     [--timeout SECONDS] [--accel auto|tcg|kvm] [--append ARGS]\n"
+		"                     [--cover FUNCTION,...] [--json]\n"
 		"\n"
 		"Boots the kernel that 'rcucheck build' made for NAME (default: default),\n"
 		"or BZIMAGE, in QEMU with the exerciser as /init; saves the whole console\n"
@@ -29,10 +32,67 @@ static void usage(FILE *out)
 		"found in it, like 'rcucheck splats'. The boot is killed after --timeout\n"
 		"(default %.0f s). KVM is used only when a bounded probe shows it works.\n"
 		"--append adds kernel command-line words; rcucheck_tests=1,6 runs only\n"
-		"those exerciser sub-tests.\n"
+		"those exerciser sub-tests. --cover counts the calls of the FUNCTIONs\n"
+		"(their symbols in the build's System.map) with ftrace in the guest and\n"
+		"says, per function, how often and in which sub-tests they ran.\n"
 		"\n"
 		"Exit status: 0 clean boot, 1 findings/timeout/panic, 2 errors.\n",
 		DEFAULT_TIMEOUT);
+}
+
+/* System.map of the build that made @kernel (.../arch/x86/boot/bzImage). */
+static char *system_map_of(const char *kernel)
+{
+	const char *at = strstr(kernel, "/arch/x86/boot/bzImage");
+
+	if (!at)
+		return NULL;
+	char *dir = xstrndup(kernel, (size_t)(at - kernel));
+	char *map = path_join(dir, "System.map");
+
+	free(dir);
+	return map;
+}
+
+/* --cover: the append words with rcucheck_cover= added (owned); the inlined in @absent. */
+static char *cover_append(const char *kernel, const char *append, const char *list,
+			  struct strlist *functions, struct strlist *absent)
+{
+	struct strlist syms = STRLIST_INIT;
+	char *copy = str_dup(list), *save = NULL, *map = system_map_of(kernel), *word, *out;
+
+	for (char *f = strtok_r(copy, ",", &save); f; f = strtok_r(NULL, ",", &save))
+		sl_push_owned(functions, func_normalise(f));
+	if (!map || coverage_symbols(map, functions, &syms, absent))
+		fatal("boot: --cover needs the build's System.map (%s)", map ? map : "no build directory");
+	word = coverage_cmdline(&syms);
+	out = append && word ? str_printf("%s %s", append, word) : str_dup(word ? word : append);
+	free(word);
+	free(map);
+	free(copy);
+	sl_free(&syms);
+	return out;
+}
+
+/* "boot: getpriority ran: 3 calls in 4 getpriority" for each --cover function. */
+static void cover_notes(struct coverage *cov, const struct strlist *functions)
+{
+	for (size_t i = 0; i < functions->n; i++) {
+		struct fn_cover fc;
+		struct strbuf where = STRBUF_INIT;
+
+		coverage_of(cov, functions->v[i], &fc);
+		for (size_t s = 0; s < fc.ran_in.n; s++)
+			sb_printf(&where, "%s%s", s ? ", " : " in ", fc.ran_in.v[s]);
+		if (fc.state == COVER_RAN || fc.state == COVER_ZERO)
+			note("boot: %s %s: %ld call%s%s", functions->v[i],
+			     fc.state == COVER_RAN ? "ran" : "did not run", fc.hits,
+			     fc.hits == 1 ? "" : "s", where.len ? where.buf : "");
+		else
+			note("boot: %s: %s", functions->v[i], fc.why);
+		sb_free(&where);
+		fn_cover_free(&fc);
+	}
 }
 
 static const char *end_name(const struct boot_result *br)
@@ -50,7 +110,9 @@ static const char *end_name(const struct boot_result *br)
 int cmd_boot(int argc, char **argv)
 {
 	const char *kdir = NULL, *work = "default", *kernel = NULL, *console = NULL;
-	const char *tarball = NULL;
+	const char *tarball = NULL, *cover = NULL;
+	struct strlist cover_fns = STRLIST_INIT, absent = STRLIST_INIT;
+	char *owned_append = NULL;
 	struct boot_opts bo = { .timeout = DEFAULT_TIMEOUT, .accel = "auto" };
 	struct boot_result br;
 	struct finding_list fl = { 0 };
@@ -67,6 +129,7 @@ int cmd_boot(int argc, char **argv)
 		{ .name = "timeout", .kind = CLI_SECONDS, .dest = &bo.timeout },
 		{ .name = "accel", .kind = CLI_STRING, .dest = &bo.accel },
 		{ .name = "append", .kind = CLI_STRING, .dest = &bo.append },
+		{ .name = "cover", .kind = CLI_STRING, .dest = &cover },
 		{ .name = "tarball", .kind = CLI_STRING, .dest = &tarball },
 		{ .name = "json", .kind = CLI_FLAG, .dest = &json },
 		{ 0 }
@@ -100,6 +163,8 @@ int cmd_boot(int argc, char **argv)
 	}
 	bo.kernel = kernel;
 	bo.console = console;
+	if (cover)
+		bo.append = owned_append = cover_append(kernel, bo.append, cover, &cover_fns, &absent);
 	if (qemu_boot(&bo, &br))
 		return EXIT_ERROR;
 	if (br.end == BOOT_FAILED)
@@ -110,6 +175,7 @@ int cmd_boot(int argc, char **argv)
 	if (!text)
 		fatal("cannot read the console log %s", console);
 	splat_parse(text, console, true, &fl, &sum);
+	sum.cov.absent = absent;
 	if (br.end == BOOT_TIMEOUT) {
 		struct finding *f = finding_new(&fl);
 
@@ -136,6 +202,7 @@ int cmd_boot(int argc, char **argv)
 	     fl.n, fl.n == 1 ? "" : "s", console);
 	for (size_t i = 0; i < sum.skipped.n; i++)
 		note("boot: sub-test %s", sum.skipped.v[i]);
+	cover_notes(&sum.cov, &cover_fns);
 	int ret = fl.n ? EXIT_FINDINGS : EXIT_CLEAN;
 
 	free(text);
@@ -143,5 +210,7 @@ int cmd_boot(int argc, char **argv)
 	boot_summary_free(&sum);
 	free(owned_kernel);
 	free(owned_console);
+	free(owned_append);
+	sl_free(&cover_fns);
 	return ret;
 }
