@@ -66,7 +66,10 @@ static char *cover_append(const char *kernel, const char *append, const char *li
 	if (!map || coverage_symbols(map, functions, &syms, absent))
 		fatal("boot: --cover needs the build's System.map (%s)", map ? map : "no build directory");
 	word = coverage_cmdline(&syms);
-	out = append && word ? str_printf("%s %s", append, word) : str_dup(word ? word : append);
+	if (append && word)
+		out = str_printf("%s %s", append, word);
+	else
+		out = word || append ? str_dup(word ? word : append) : NULL;
 	free(word);
 	free(map);
 	free(copy);

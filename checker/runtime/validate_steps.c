@@ -62,8 +62,10 @@ static char *boot_append(struct run *r, struct strlist *absent)
 		note("validate: no %s: the patched functions' calls are not counted", map);
 	if (word && r->bo.append)
 		append = str_printf("%s %s", r->bo.append, word);
-	else
+	else if (word || r->bo.append)
 		append = str_dup(word ? word : r->bo.append);
+	else
+		append = NULL;
 	free(word);
 	free(map);
 	sl_free(&syms);
