@@ -27,7 +27,7 @@ struct run {
 	struct subtest_map map;
 	/* "N name: why" of the sub-tests the exerciser skipped in any boot of the run */
 	struct strlist skipped;
-	/* The patched functions every boot counts the calls of (normalised), */
+	/* The functions the next boot counts the calls of (normalised): the current patch's and the next one's, */
 	struct strlist cover_fns;
 	/* and what the boots before and after the current patch counted. */
 	struct coverage cov_pre, cov_post;

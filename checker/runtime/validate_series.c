@@ -214,9 +214,9 @@ static int run_patches(struct run *r, const struct validate_result *res)
 		free(why);
 		return -1;
 	}
-	/* Every boot counts the calls of every patch's functions (the base's by its old lines). */
-	for (size_t i = 0; i < r->n; i++)
-		patchinfo_functions_before(&r->v[i].pi, r->wt, &r->cover_fns);
+	/* The base is the "before" of the first patch: its functions, by their old lines. */
+	if (r->n)
+		patchinfo_functions_before(&r->v[0].pi, r->wt, &r->cover_fns);
 	enum step base_boot = validate_boot(r, "base", &pre, &r->cov_pre, &why);
 
 	if (base_boot != STEP_OK && !r->failed)

@@ -262,9 +262,15 @@ void validate_patch(struct run *r, size_t i, struct finding_list *pre, struct fi
 	free(head);
 	v->applies = STEP_OK;
 	patchinfo_functions(&v->pi, r->wt);
+	/*
+	 * Its boot is the "after" of this patch and the "before" of the next,
+	 * whose old line numbers are this tree's: both their functions.
+	 */
+	sl_free(&r->cover_fns);
 	for (size_t f = 0; f < v->pi.functions.n; f++)
-		if (!sl_contains(&r->cover_fns, v->pi.functions.v[f]))
-			sl_push(&r->cover_fns, v->pi.functions.v[f]);
+		sl_push(&r->cover_fns, v->pi.functions.v[f]);
+	if (i + 1 < r->n)
+		patchinfo_functions_before(&r->v[i + 1].pi, r->wt, &r->cover_fns);
 	v->sparse = STEP_NONE;
 	if (r->sparse && objs.n)
 		sparse_step(r, v, &objs, &before, i);
