@@ -39,7 +39,7 @@ FLOOR_LIBS := $(foreach f,$(call reverse,$(FLOORS)),$(OBJ)/lib$(f).a)
 
 CLI_OBJS := $(call floor_objs,cli)
 TESTKIT  := $(OBJ)/tests/testkit.o
-TOOLS    := $(BIN)/rcucheck $(BIN)/testrun $(BIN)/rcu-model $(BIN)/bench $(BIN)/test-demo $(BIN)/test-kernel $(BIN)/test-validate $(BIN)/test-fix-kernel $(BIN)/test-recall $(BIN)/floors $(BIN)/exerciser
+TOOLS    := $(BIN)/rcucheck $(BIN)/testrun $(BIN)/rcu-model $(BIN)/bench $(BIN)/test-demo $(BIN)/test-kernel $(BIN)/test-validate $(BIN)/test-fix-kernel $(BIN)/test-recall $(BIN)/floors $(BIN)/verdict $(BIN)/exerciser
 ALL_CFLAGS += -Ichecker
 
 # Kernel-step options passed through to rcucheck.
@@ -106,6 +106,9 @@ $(BIN)/bench: $(OBJ)/tests/bench.o $(OBJ)/tests/bench_recall.o $(OBJ)/tests/reca
 	$(CC) $(CFLAGS) -o $@ $^ $(LIBS)
 
 $(BIN)/rcu-model: $(OBJ)/tests/rcu_model.o $(FLOOR_LIBS)
+	$(CC) $(CFLAGS) -o $@ $^ $(LIBS)
+
+$(BIN)/verdict: $(OBJ)/tests/verdict.o $(FLOOR_LIBS)
 	$(CC) $(CFLAGS) -o $@ $^ $(LIBS)
 
 $(BIN)/test-recall: $(OBJ)/tests/test_recall.o $(OBJ)/tests/recall.o $(OBJ)/tests/recall_link.o $(TESTKIT) $(FLOOR_LIBS)

@@ -21,8 +21,28 @@
  *
  * Then it reboots; QEMU runs with -no-reboot, so the guest exits.
  *
+ * Coverage: when the command line names kernel functions
+ * (rcucheck_cover=SYM,SYM: the patched functions, as System.map spells
+ * them), it mounts tracefs, keeps those of them that are in
+ * available_filter_functions in set_ftrace_filter, starts the function
+ * tracer and, after each sub-test, counts their calls in the trace buffer
+ * and empties it (tracing off while it reads). The counts are markers too:
+ *
+ *   rcucheck-exerciser: cover traced set_one_prio __x64_sys_setpriority
+ *   rcucheck-exerciser: cover untraceable set_one_prio_perm
+ *   rcucheck-exerciser: start 1 setpriority-process
+ *   rcucheck-exerciser: end 1 setpriority-process ret=0
+ *   rcucheck-exerciser: hits 1 setpriority-process: set_one_prio=1 __x64_sys_setpriority=1
+ *   ...
+ *   rcucheck-exerciser: cover total: set_one_prio=3 __x64_sys_setpriority=3
+ *   rcucheck-exerciser: done
+ *
+ * ("cover unavailable: why" instead when the kernel cannot trace.) A
+ * symbol the tracer does not know (notrace) is untraceable, never unrun.
+ *
  * Kernel command-line words with '=' reach init's environment:
  *   rcucheck_tests=1,6    run only these sub-tests
+ *   rcucheck_cover=A,B    count the calls of these kernel functions
  *   rcucheck_mode=hang    stop after "begin" and never finish (runner tests)
  *   rcucheck_mode=panic   exit, so the kernel panics (runner tests)
  *   rcucheck_syscalls=141,62   after the sub-tests, each system call once,
@@ -356,6 +376,205 @@ out:
 	return ret;
 }
 
+/* ---- coverage: the calls of the patched functions, by the function tracer ---- */
+
+#define TRACEFS "/tracing"
+#define MAX_COVER 64
+
+static struct {
+	int n;			/* symbols asked for */
+	char *sym[MAX_COVER];
+	int traced[MAX_COVER];
+	long hits[MAX_COVER];	/* over every sub-test */
+	int on;			/* the tracer runs */
+} cover;
+
+/* Writes @text to tracefs file @name; 0 or -errno. */
+static int tracefs_write(const char *name, const char *text, int flags)
+{
+	char path[128];
+	int fd, ret = 0;
+
+	snprintf(path, sizeof(path), TRACEFS "/%s", name);
+	fd = open(path, O_WRONLY | O_CLOEXEC | flags);
+	if (fd < 0)
+		return -errno;
+	if (write(fd, text, strlen(text)) < 0)
+		ret = -errno;
+	close(fd);
+	return ret;
+}
+
+/* The whole of tracefs file @name, NUL-terminated (malloc'd), or NULL. */
+static char *tracefs_read(const char *name)
+{
+	char path[128], *buf = NULL;
+	size_t len = 0, cap = 0;
+	ssize_t n;
+	int fd;
+
+	snprintf(path, sizeof(path), TRACEFS "/%s", name);
+	fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return NULL;
+	for (;;) {
+		if (cap - len < 4096) {
+			char *more = realloc(buf, cap = cap * 2 + 65536);
+
+			if (!more) {
+				free(buf);
+				close(fd);
+				return NULL;
+			}
+			buf = more;
+		}
+		n = read(fd, buf + len, cap - len - 1);
+		if (n <= 0)
+			break;
+		len += (size_t)n;
+	}
+	close(fd);
+	buf[len] = '\0';
+	return buf;
+}
+
+/* Is @sym a whole line of @list (available_filter_functions)? */
+static int listed(const char *list, const char *sym)
+{
+	size_t len = strlen(sym);
+
+	for (const char *p = list; (p = strstr(p, sym)); p++)
+		if ((p == list || p[-1] == '\n') && (p[len] == '\n' || p[len] == ' ' || !p[len]))
+			return 1;
+	return 0;
+}
+
+/*
+ * Says "cover PREFIX a b c" (or "PREFIX a=1 b=2" with @counts), in as
+ * many markers as the words need.
+ */
+static void say_words(const char *prefix, int want_traced, const long *counts)
+{
+	char line[400];
+	size_t len = 0;
+
+	line[0] = '\0';
+	for (int i = 0; i < cover.n; i++) {
+		char word[160];
+
+		if (want_traced >= 0 && cover.traced[i] != want_traced)
+			continue;
+		if (counts && want_traced < 0 && !counts[i])
+			continue;
+		if (counts)
+			snprintf(word, sizeof(word), " %s=%ld", cover.sym[i], counts[i]);
+		else
+			snprintf(word, sizeof(word), " %s", cover.sym[i]);
+		if (len && len + strlen(word) >= sizeof(line)) {
+			say("%s%s", prefix, line);
+			len = 0;
+		}
+		len += (size_t)snprintf(line + len, sizeof(line) - len, "%s", word);
+	}
+	if (len)
+		say("%s%s", prefix, line);
+}
+
+/* Sets the filter to the symbols of @list that the tracer knows, and starts it. */
+static void cover_start(const char *list)
+{
+	char *copy, *save = NULL, *avail;
+	int ret, any = 0;
+
+	if (!list || !*list)
+		return;
+	copy = strdup(list);
+	for (char *s = strtok_r(copy, ",", &save); s && cover.n < MAX_COVER;
+	     s = strtok_r(NULL, ",", &save))
+		cover.sym[cover.n++] = s;
+	if ((ret = mount_once("tracefs", TRACEFS))) {
+		say("cover unavailable: cannot mount tracefs: %s (no CONFIG_FTRACE?)", strerror(-ret));
+		return;
+	}
+	avail = tracefs_read("available_filter_functions");
+	if (!avail) {
+		say("cover unavailable: no " TRACEFS "/available_filter_functions (no CONFIG_FUNCTION_TRACER)");
+		return;
+	}
+	/* An empty filter would trace every function: it is set before the tracer. */
+	tracefs_write("set_ftrace_filter", "", O_TRUNC);
+	for (int i = 0; i < cover.n; i++) {
+		char word[160];
+
+		snprintf(word, sizeof(word), "%s\n", cover.sym[i]);
+		cover.traced[i] = listed(avail, cover.sym[i]) &&
+				  !tracefs_write("set_ftrace_filter", word, O_APPEND);
+		any |= cover.traced[i];
+	}
+	free(avail);
+	say_words("cover untraceable", 0, NULL);
+	if (!any)
+		return;
+	if ((ret = tracefs_write("current_tracer", "function", O_TRUNC))) {
+		say("cover unavailable: the function tracer: %s", strerror(-ret));
+		return;
+	}
+	say_words("cover traced", 1, NULL);
+	tracefs_write("trace", "", O_TRUNC);
+	cover.on = 1;
+}
+
+/* The traced symbol a trace line "task-1 [000] ..... 1.2: FUNC <-PARENT" calls, or -1. */
+static int traced_call(const char *line)
+{
+	const char *arrow = strstr(line, " <-"), *start;
+
+	if (line[0] == '#' || !arrow)
+		return -1;
+	start = arrow;
+	while (start > line && start[-1] != ' ')
+		start--;
+	for (int i = 0; i < cover.n; i++)
+		if (cover.traced[i] && strlen(cover.sym[i]) == (size_t)(arrow - start) &&
+		    !strncmp(cover.sym[i], start, (size_t)(arrow - start)))
+			return i;
+	return -1;
+}
+
+/* After sub-test @nr: its calls of each symbol, said and added up; the buffer emptied. */
+static void cover_count(int nr, const char *name)
+{
+	long counts[MAX_COVER] = { 0 };
+	char prefix[96], *trace, *save = NULL;
+
+	if (!cover.on)
+		return;
+	tracefs_write("tracing_on", "0", O_TRUNC);
+	trace = tracefs_read("trace");
+	for (char *l = trace ? strtok_r(trace, "\n", &save) : NULL; l; l = strtok_r(NULL, "\n", &save)) {
+		int i = traced_call(l);
+
+		if (i >= 0)
+			counts[i]++;
+	}
+	free(trace);
+	for (int i = 0; i < cover.n; i++)
+		cover.hits[i] += counts[i];
+	snprintf(prefix, sizeof(prefix), "hits %d %s:", nr, name);
+	say_words(prefix, -1, counts);
+	tracefs_write("trace", "", O_TRUNC);
+	tracefs_write("tracing_on", "1", O_TRUNC);
+}
+
+/* Every traced symbol's calls over all sub-tests; the tracer stopped. */
+static void cover_stop(void)
+{
+	if (!cover.on)
+		return;
+	tracefs_write("current_tracer", "nop", O_TRUNC);
+	say_words("cover total:", 1, cover.hits);
+}
+
 struct subtest {
 	const char *name;
 	int (*fn)(void);
@@ -535,6 +754,7 @@ int main(void)
 {
 	const char *mode = getenv("rcucheck_mode");
 	const char *only = getenv("rcucheck_tests");
+	const char *cover_list = getenv("rcucheck_cover");
 
 	kmsg_fd = open("/dev/kmsg", O_WRONLY | O_CLOEXEC);
 	say("begin %d sub-tests", NR_SUBTESTS);
@@ -546,6 +766,7 @@ int main(void)
 		say("exiting as init on request, the kernel will panic");
 		return 1;
 	}
+	cover_start(cover_list);
 	for (int i = 0; i < NR_SUBTESTS; i++) {
 		int nr = i + 1, ret;
 
@@ -557,6 +778,7 @@ int main(void)
 		if (skip_reason[0])
 			say("skip %d %s: %s", nr, subtests[i].name, skip_reason);
 		say("end %d %s ret=%d", nr, subtests[i].name, ret);
+		cover_count(nr, subtests[i].name);
 	}
 	const char *stress = getenv("rcucheck_stress");
 	const char *calls = getenv("rcucheck_syscalls");
@@ -566,6 +788,8 @@ int main(void)
 		workload_stress(stress, getenv("rcucheck_stress_seconds"),
 				workload_syscalls(calls, 1));
 	}
+	/* after the workloads: the totals count their calls too */
+	cover_stop();
 	say("done");
 	finish();
 	return 0;

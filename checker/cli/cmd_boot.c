@@ -11,6 +11,8 @@
 #include "cli/commands.h"
 #include "cli/options.h"
 #include "tree/ktree.h"
+#include "runtime/coverage.h"
+#include "runtime/patchinfo.h"
 #include "runtime/qemu.h"
 #include "runtime/splat.h"
 #include "runtime/workload.h"
@@ -22,8 +24,9 @@ static void usage(FILE *out)
 {
 	fprintf(out,
 		"usage: rcucheck boot [-C KDIR | --kver V] [--work NAME | --kernel BZIMAGE] [-o CONSOLE.log]\n"
-		"                     [--timeout SECONDS] [--accel auto|tcg|kvm] [--append ARGS] [--json]\n"
-		"                     [--stress STRESSOR,...] [--stress-seconds N] [--syscalls NR,...]\n"
+		"                     [--timeout SECONDS] [--accel auto|tcg|kvm] [--append ARGS]\n"
+		"                     [--cover FUNCTION,...] [--stress STRESSOR,...] [--stress-seconds N]\n"
+		"                     [--syscalls NR,...] [--json]\n"
 		"\n"
 		"Boots the kernel that 'rcucheck build' made for NAME (default: default),\n"
 		"or BZIMAGE, in QEMU with the exerciser as /init; saves the whole console\n"
@@ -35,10 +38,70 @@ static void usage(FILE *out)
 		"these stressors, one instance each, for --stress-seconds (default %d), its\n"
 		"libraries copied into the initramfs by what ldd says; --syscalls: each\n"
 		"x86-64 system call called once with every argument 0. Both are bounded\n"
-		"in the guest and add their bound to --timeout.\n"
+		"in the guest and add their bound to --timeout. --cover counts the calls of the FUNCTIONs\n"
+		"(their symbols in the build's System.map) with ftrace in the guest and\n"
+		"says, per function, how often and in which sub-tests they ran.\n"
 		"\n"
 		"Exit status: 0 clean boot, 1 findings/timeout/panic, 2 errors.\n",
 		DEFAULT_TIMEOUT, WORKLOAD_DEFAULT_SECONDS);
+}
+
+/* System.map of the build that made @kernel (.../arch/x86/boot/bzImage). */
+static char *system_map_of(const char *kernel)
+{
+	const char *at = strstr(kernel, "/arch/x86/boot/bzImage");
+
+	if (!at)
+		return NULL;
+	char *dir = xstrndup(kernel, (size_t)(at - kernel));
+	char *map = path_join(dir, "System.map");
+
+	free(dir);
+	return map;
+}
+
+/* --cover: the append words with rcucheck_cover= added (owned); the inlined in @absent. */
+static char *cover_append(const char *kernel, const char *append, const char *list,
+			  struct strlist *functions, struct strlist *absent)
+{
+	struct strlist syms = STRLIST_INIT;
+	char *copy = str_dup(list), *save = NULL, *map = system_map_of(kernel), *word, *out;
+
+	for (char *f = strtok_r(copy, ",", &save); f; f = strtok_r(NULL, ",", &save))
+		sl_push_owned(functions, func_normalise(f));
+	if (!map || coverage_symbols(map, functions, &syms, absent))
+		fatal("boot: --cover needs the build's System.map (%s)", map ? map : "no build directory");
+	word = coverage_cmdline(&syms);
+	if (append && word)
+		out = str_printf("%s %s", append, word);
+	else
+		out = word || append ? str_dup(word ? word : append) : NULL;
+	free(word);
+	free(map);
+	free(copy);
+	sl_free(&syms);
+	return out;
+}
+
+/* "boot: getpriority ran: 3 calls in 4 getpriority" for each --cover function. */
+static void cover_notes(struct coverage *cov, const struct strlist *functions)
+{
+	for (size_t i = 0; i < functions->n; i++) {
+		struct fn_cover fc;
+		struct strbuf where = STRBUF_INIT;
+
+		coverage_of(cov, functions->v[i], &fc);
+		for (size_t s = 0; s < fc.ran_in.n; s++)
+			sb_printf(&where, "%s%s", s ? ", " : " in ", fc.ran_in.v[s]);
+		if (fc.state == COVER_RAN || fc.state == COVER_ZERO)
+			note("boot: %s %s: %ld call%s%s", functions->v[i],
+			     fc.state == COVER_RAN ? "ran" : "did not run", fc.hits,
+			     fc.hits == 1 ? "" : "s", where.len ? where.buf : "");
+		else
+			note("boot: %s: %s", functions->v[i], fc.why);
+		sb_free(&where);
+		fn_cover_free(&fc);
+	}
 }
 
 static const char *end_name(const struct boot_result *br)
@@ -56,7 +119,9 @@ static const char *end_name(const struct boot_result *br)
 int cmd_boot(int argc, char **argv)
 {
 	const char *kdir = NULL, *work = "default", *kernel = NULL, *console = NULL;
-	const char *tarball = NULL;
+	const char *tarball = NULL, *cover = NULL;
+	struct strlist cover_fns = STRLIST_INIT, absent = STRLIST_INIT;
+	char *owned_append = NULL;
 	struct boot_opts bo = { .timeout = DEFAULT_TIMEOUT, .accel = "auto" };
 	struct boot_result br;
 	struct finding_list fl = { 0 };
@@ -78,6 +143,7 @@ int cmd_boot(int argc, char **argv)
 		{ .name = "timeout", .kind = CLI_SECONDS, .dest = &bo.timeout },
 		{ .name = "accel", .kind = CLI_STRING, .dest = &bo.accel },
 		{ .name = "append", .kind = CLI_STRING, .dest = &bo.append },
+		{ .name = "cover", .kind = CLI_STRING, .dest = &cover },
 		{ .name = "tarball", .kind = CLI_STRING, .dest = &tarball },
 		{ .name = "json", .kind = CLI_FLAG, .dest = &json },
 		{ .name = "stress", .kind = CLI_STRING, .dest = &stress },
@@ -130,6 +196,8 @@ int cmd_boot(int argc, char **argv)
 	}
 	bo.kernel = kernel;
 	bo.console = console;
+	if (cover)
+		bo.append = owned_append = cover_append(kernel, bo.append, cover, &cover_fns, &absent);
 	if (qemu_boot(&bo, &br))
 		return EXIT_ERROR;
 	if (br.end == BOOT_FAILED)
@@ -140,6 +208,7 @@ int cmd_boot(int argc, char **argv)
 	if (!text)
 		fatal("cannot read the console log %s", console);
 	splat_parse(text, console, true, &fl, &sum);
+	sum.cov.absent = absent;
 	if (br.end == BOOT_TIMEOUT) {
 		struct finding *f = finding_new(&fl);
 
@@ -166,6 +235,7 @@ int cmd_boot(int argc, char **argv)
 	     fl.n, fl.n == 1 ? "" : "s", console);
 	for (size_t i = 0; i < sum.skipped.n; i++)
 		note("boot: sub-test %s", sum.skipped.v[i]);
+	cover_notes(&sum.cov, &cover_fns);
 	int ret = fl.n ? EXIT_FINDINGS : EXIT_CLEAN;
 
 	free(text);
@@ -176,5 +246,7 @@ int cmd_boot(int argc, char **argv)
 	sl_free(&files);
 	workload_plan_free(&wp);
 	free(owned_console);
+	free(owned_append);
+	sl_free(&cover_fns);
 	return ret;
 }

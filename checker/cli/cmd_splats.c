@@ -16,14 +16,15 @@
 #include "lib/util.h"
 
 #define USAGE_LINE \
-	"usage: rcucheck splats [--json] [--any-log] [--summary] CONSOLE.log..."
+	"usage: rcucheck splats [--json] [--any-log] [--summary [--function NAME]...] CONSOLE.log..."
 
 struct splats_opts {
 	bool json, any_log, summary;
+	struct strlist functions;	/* --function: what the coverage says of each */
 	int status;
 };
 
-static struct splats_opts opts = { .status = EXIT_CLEAN };
+static struct splats_opts opts = { .status = EXIT_CLEAN, .functions = STRLIST_INIT };
 
 static const struct cli_option options[] = {
 	{ .name = "json", .kind = CLI_FLAG, .dest = &opts.json, .label = "--json",
@@ -32,6 +33,8 @@ static const struct cli_option options[] = {
 	  .help = "the log need not come from an exerciser boot" },
 	{ .name = "summary", .kind = CLI_FLAG, .dest = &opts.summary, .label = "--summary",
 	  .help = "only one summary line per log, on stdout" },
+	{ .name = "function", .kind = CLI_LIST, .dest = &opts.functions, .label = "--function NAME",
+	  .help = "with --summary --json: whether NAME ran, by the boot's coverage (repeatable)" },
 	{ 0 }
 };
 
@@ -48,7 +51,9 @@ static void usage(FILE *out)
 		"reports (lockdep-*), WARN()s, oopses, panics and debug-objects\n"
 		"reports, with the locks held, the backtrace and the exerciser\n"
 		"sub-test that was running. A log whose exerciser did not print its\n"
-		"'done' marker adds a boot-incomplete finding.\n"
+		"'done' marker adds a boot-incomplete finding. A boot asked to count\n"
+		"calls (rcucheck_cover=) adds its coverage to the summary: the\n"
+		"functions traced and called, per sub-test with --summary --json.\n"
 		"\n");
 	cli_print_options(out, &verb);
 	fprintf(out,
@@ -104,6 +109,47 @@ static void exerciser_state(struct strbuf *sb, const struct boot_summary *sum)
 		sb_puts(sb, ", not done");
 }
 
+/* "; coverage: 3 traced (2 called), 1 untraceable" */
+static void coverage_state(struct strbuf *sb, const struct coverage *c)
+{
+	size_t traced = 0, called = 0, untraceable = 0;
+
+	if (c->unavailable) {
+		sb_printf(sb, "; coverage unavailable: %s", c->unavailable);
+		return;
+	}
+	for (size_t i = 0; i < c->n; i++) {
+		traced += c->v[i].traced;
+		called += c->v[i].traced && c->v[i].hits > 0;
+		untraceable += c->v[i].untraceable;
+	}
+	sb_printf(sb, "; coverage: %zu traced (%zu called), %zu untraceable", traced, called,
+		  untraceable);
+}
+
+/* {"traced": {"SYM": {"calls": N, "ran_in": [...]}}, "untraceable": [...], "unavailable": ...} */
+static json_t *coverage_json(const struct coverage *c)
+{
+	json_t *o = json_object(), *traced = json_object(), *untraceable = json_array();
+
+	for (size_t i = 0; i < c->n; i++) {
+		if (c->v[i].untraceable)
+			json_array_append_new(untraceable, json_string(c->v[i].sym));
+		if (!c->v[i].traced)
+			continue;
+		json_t *s = json_object();
+
+		json_object_set_new(s, "calls", json_integer(c->v[i].hits));
+		json_object_set_new(s, "ran_in", jsonl_strlist(&c->v[i].ran_in));
+		json_object_set_new(traced, c->v[i].sym, s);
+	}
+	json_object_set_new(o, "traced", traced);
+	json_object_set_new(o, "untraceable", untraceable);
+	json_object_set_new(o, "unavailable", jsonl_str(c->unavailable));
+	json_object_set_new(o, "total", json_boolean(c->total_seen));
+	return o;
+}
+
 static char *summary_line(const char *name, const struct finding_list *fl,
 			  const struct boot_summary *sum, bool any_log)
 {
@@ -117,11 +163,38 @@ static char *summary_line(const char *name, const struct finding_list *fl,
 	}
 	if (sum->panic)
 		sb_puts(&sb, "; kernel panic");
+	if (sum->cov.asked)
+		coverage_state(&sb, &sum->cov);
 	return sb_detach(&sb);
 }
 
+/* {"NAME": {"ran": "ran", "calls": 3, "ran_in": [...], "why": null}} for each --function */
+static json_t *functions_json(const struct coverage *c, const struct strlist *functions)
+{
+	static const char *const words[] = {
+		[COVER_UNKNOWN] = "not measured", [COVER_UNTRACEABLE] = "not traceable",
+		[COVER_ZERO] = "not run", [COVER_RAN] = "ran",
+	};
+	json_t *o = json_object();
+
+	for (size_t i = 0; i < functions->n; i++) {
+		json_t *f = json_object();
+		struct fn_cover fc;
+
+		coverage_of(c, functions->v[i], &fc);
+		json_object_set_new(f, "ran", json_string(words[fc.state]));
+		json_object_set_new(f, "calls", fc.state == COVER_RAN || fc.state == COVER_ZERO ?
+				    json_integer(fc.hits) : json_null());
+		json_object_set_new(f, "ran_in", jsonl_strlist(&fc.ran_in));
+		json_object_set_new(f, "why", jsonl_str(fc.why));
+		json_object_set_new(o, functions->v[i], f);
+		fn_cover_free(&fc);
+	}
+	return o;
+}
+
 static void summary_json(const char *name, const struct finding_list *fl,
-			 const struct boot_summary *sum)
+			 const struct boot_summary *sum, const struct strlist *functions)
 {
 	json_t *o = json_object();
 
@@ -134,6 +207,10 @@ static void summary_json(const char *name, const struct finding_list *fl,
 	json_object_set_new(o, "panic", json_boolean(sum->panic));
 	json_object_set_new(o, "running", jsonl_str(sum->running));
 	json_object_set_new(o, "skipped", jsonl_strlist(&sum->skipped));
+	if (sum->cov.asked)
+		json_object_set_new(o, "coverage", coverage_json(&sum->cov));
+	if (functions->n)
+		json_object_set_new(o, "functions", functions_json(&sum->cov, functions));
 	jsonl_print(stdout, o);
 }
 
@@ -141,7 +218,7 @@ static void report(const char *name, const struct finding_list *fl,
 		   const struct boot_summary *sum, const struct splats_opts *o)
 {
 	if (o->summary && o->json) {
-		summary_json(name, fl, sum);
+		summary_json(name, fl, sum, &o->functions);
 		return;
 	}
 	if (!o->summary) {

@@ -36,9 +36,15 @@ static void usage(FILE *out)
 		"            a symbol that cannot be enabled makes the patch 'not built';\n"
 		"  boots     QEMU with the exerciser (killed after --timeout, default %.0f s);\n"
 		"  splats    lockdep findings at the patch's functions, before -> after;\n"
-		"  exercised the qemu/subtests.map sub-tests that reach them, or 'no\n"
-		"            runtime trigger' (never counted as proven); a sub-test the\n"
-		"            exerciser skipped in this guest (no USB) counts as not run.\n"
+		"  calls     the patched functions' calls before -> after, counted in the\n"
+		"            guest by ftrace's function tracer ('n/t': not traceable,\n"
+		"            inlined or notrace; '?': not measured);\n"
+		"  exercised the sub-tests that called them (else those qemu/subtests.map\n"
+		"            says reach them); a sub-test the exerciser skipped in this\n"
+		"            guest (no USB) counts as not run.\n"
+		"Verdicts: PASS (ran, splat before, none after), RAN-CLEAN (ran before and\n"
+		"after, no splat either time), UNREACHED (traced, never called), UNPROVEN\n"
+		"(could not run: not built, not booted, skipped, not traceable), FAIL.\n"
 		"Prints a table (or --json: one object per patch, then a summary object).\n"
 		"--workloads: after the exerciser the guest also runs Debian's stress-ng,\n"
 		"the stressors of the classes of the touched files (checker/rcu/data/\n"
@@ -52,7 +58,8 @@ static void usage(FILE *out)
 		"--plan only lists each patch's files, objects, CONFIG_ symbols, workloads\n"
 		"and oracle, and the run's stress-ng command, fragments and boot words.\n"
 		"\n"
-		"Exit status: 0 no patch failed, 1 a patch failed, 2 usage or environment\n"
+		"Exit status: 0 no patch failed (RAN-CLEAN, UNREACHED and UNPROVEN are no\n"
+		"failures), 1 a patch failed, 2 usage or environment\n"
 		"error (bad series, base does not build, full disk).\n",
 		VALIDATE_DEFAULT_TIMEOUT, WORKLOAD_DEFAULT_SECONDS);
 }

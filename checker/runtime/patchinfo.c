@@ -178,10 +178,14 @@ static char *definition_name(const char *line)
 	return name;
 }
 
-void patchinfo_functions(struct patchinfo *pi, const char *worktree)
+/* The functions around @pi's changed lines (@old: in the old numbering) in @worktree, into @out. */
+static void functions_at(const struct patchinfo *pi, const char *worktree, bool old,
+			 struct strlist *out)
 {
 	for (size_t f = 0; f < pi->nfiles; f++) {
-		struct patch_file *pf = &pi->files[f];
+		const struct patch_file *pf = &pi->files[f];
+		const int *at = old ? pf->old_lines : pf->lines;
+		size_t nat = old ? pf->nold : pf->nlines;
 
 		if (pf->deleted || !(ends_with(pf->path, ".c") || ends_with(pf->path, ".h")))
 			continue;
@@ -197,12 +201,12 @@ void patchinfo_functions(struct patchinfo *pi, const char *worktree)
 			if (*p)
 				*p++ = '\0';
 		}
-		for (size_t i = 0; i < pf->nlines; i++) {
+		for (size_t i = 0; i < nat; i++) {
 			/* Upwards from the changed line to the definition that opens it. */
-			for (long k = (long)pf->lines[i] - 1; k >= 0; k--) {
+			for (long k = (long)at[i] - 1; k >= 0; k--) {
 				if ((size_t)k >= n)
 					continue;
-				if (lines[k][0] == '}' && k < (long)pf->lines[i] - 1)
+				if (lines[k][0] == '}' && k < (long)at[i] - 1)
 					break;	/* between functions */
 				char *name = definition_name(lines[k]);
 
@@ -210,8 +214,8 @@ void patchinfo_functions(struct patchinfo *pi, const char *worktree)
 					continue;
 				char *norm = func_normalise(name);
 
-				if (!sl_contains(&pi->functions, norm))
-					sl_push(&pi->functions, norm);
+				if (!sl_contains(out, norm))
+					sl_push(out, norm);
 				free(norm);
 				free(name);
 				break;
@@ -221,6 +225,17 @@ void patchinfo_functions(struct patchinfo *pi, const char *worktree)
 		free(text);
 		free(path);
 	}
+}
+
+void patchinfo_functions(struct patchinfo *pi, const char *worktree)
+{
+	functions_at(pi, worktree, false, &pi->functions);
+}
+
+void patchinfo_functions_before(const struct patchinfo *pi, const char *worktree,
+				struct strlist *out)
+{
+	functions_at(pi, worktree, true, out);
 }
 
 void patchinfo_free(struct patchinfo *pi)

@@ -39,6 +39,14 @@ int patchinfo_read(const char *path, struct patchinfo *pi);
  */
 void patchinfo_functions(struct patchinfo *pi, const char *worktree);
 
+/*
+ * The same for the tree before @pi is applied (@worktree without it, its
+ * old line numbers), added to @out: the functions a boot before the
+ * patch is asked to count the calls of.
+ */
+void patchinfo_functions_before(const struct patchinfo *pi, const char *worktree,
+				struct strlist *out);
+
 void patchinfo_free(struct patchinfo *pi);
 
 /*

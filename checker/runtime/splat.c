@@ -1207,6 +1207,8 @@ static void marker(struct parser *p, const char *m)
 		sum->last = subtest_id(m + strlen("end "));
 	} else if (!strcmp(m, "done")) {
 		sum->done = true;
+	} else {
+		coverage_marker(&sum->cov, m);
 	}
 }
 
@@ -1304,4 +1306,5 @@ void boot_summary_free(struct boot_summary *sum)
 	sum->running = NULL;
 	sum->last = NULL;
 	sl_free(&sum->skipped);
+	coverage_free(&sum->cov);
 }

@@ -13,6 +13,7 @@
 
 #include <stdbool.h>
 #include "lib/finding.h"
+#include "runtime/coverage.h"
 
 struct boot_summary {
 	int nr_subtests;	/* from "begin N sub-tests"; -1 when not seen */
@@ -24,6 +25,8 @@ struct boot_summary {
 	char *last;		/* "N name" of the last sub-test that ended */
 	/* "N name: why" of each sub-test that could not reach its code ("skip") */
 	struct strlist skipped;
+	/* the patched functions' calls the exerciser counted (its cover/hits markers) */
+	struct coverage cov;
 };
 
 /*

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 #include "runtime/validate.h"
 
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 #include "lib/json.h"
@@ -116,9 +117,62 @@ static int count_sites(const struct finding_list *fl, struct patch_verdict *v,
 	return n;
 }
 
-void validate_runtime(struct patch_verdict *v, const struct finding_list *pre,
-		      const struct finding_list *post, const struct subtest_map *map,
-		      const struct strlist *skipped)
+/*
+ * One boot's word on the patch's functions: ran if any of them ran,
+ * never ran if every one of them was traced and none was called, else
+ * not traceable if one of them is not (inlined, notrace: it may be the
+ * one that ran), else not measured.
+ */
+static void patch_cover(struct patch_verdict *v, const struct coverage *c, struct patch_cover *pc)
+{
+	size_t zero = 0, untraceable = 0;
+
+	pc->state = COVER_UNKNOWN;
+	for (size_t i = 0; c && i < v->pi.functions.n; i++) {
+		struct fn_cover fc;
+
+		coverage_of(c, v->pi.functions.v[i], &fc);
+		if (fc.state == COVER_RAN) {
+			pc->state = COVER_RAN;
+			pc->hits += fc.hits;
+			for (size_t s = 0; s < fc.ran_in.n; s++)
+				if (!sl_contains(&pc->ran_in, fc.ran_in.v[s]))
+					sl_push(&pc->ran_in, fc.ran_in.v[s]);
+		}
+		zero += fc.state == COVER_ZERO;
+		if (fc.state == COVER_UNTRACEABLE) {
+			untraceable++;
+			if (!sl_contains(&v->not_traceable, fc.why))
+				sl_push(&v->not_traceable, fc.why);
+		}
+		if (fc.state == COVER_UNKNOWN && !v->unmeasured)
+			v->unmeasured = str_dup(fc.why);
+		fn_cover_free(&fc);
+	}
+	if (pc->state == COVER_RAN || !v->pi.functions.n)
+		return;
+	if (zero == v->pi.functions.n)
+		pc->state = COVER_ZERO;
+	else if (untraceable)
+		pc->state = COVER_UNTRACEABLE;
+}
+
+static char *join(const struct strlist *sl)
+{
+	struct strbuf sb = STRBUF_INIT;
+
+	for (size_t i = 0; i < sl->n; i++)
+		sb_printf(&sb, "%s%s", i ? ", " : "", sl->v[i]);
+	return sb_detach(&sb);
+}
+
+static bool measured(enum cover_state st)
+{
+	return st == COVER_RAN || st == COVER_ZERO;
+}
+
+void validate_runtime(struct patch_verdict *v, struct boot_view pre, struct boot_view post,
+		      const struct subtest_map *map, const struct strlist *skipped)
 {
 	const char *seen_in = NULL;
 	struct strbuf reach = STRBUF_INIT, unrun = STRBUF_INIT;
@@ -126,29 +180,42 @@ void validate_runtime(struct patch_verdict *v, const struct finding_list *pre,
 	v->oracle = NULL;
 	free(v->oracle_report);
 	v->oracle_report = NULL;
-	v->before = count_sites(pre, v, &v->sites, &seen_in);
-	v->after = count_sites(post, v, &v->sites, &seen_in);
-	for (size_t i = 0; post && i < post->n; i++) {
-		const struct finding *f = &post->v[i];
+	v->before = count_sites(pre.fl, v, &v->sites, &seen_in);
+	v->after = count_sites(post.fl, v, &v->sites, &seen_in);
+	for (size_t i = 0; post.fl && i < post.fl->n; i++) {
+		const struct finding *f = &post.fl->v[i];
 		bool old = false;
 
 		if (is_boot_finding(f) || finding_at_patch(f, &v->pi))
 			continue;
-		for (size_t j = 0; pre && j < pre->n && !old; j++)
-			old = same_report(f, &pre->v[j]);
+		for (size_t j = 0; pre.fl && j < pre.fl->n && !old; j++)
+			old = same_report(f, &pre.fl->v[j]);
 		if (!old)
 			sl_push_owned(&v->new_elsewhere,
 				      str_printf("%s:%d [%s] %s%s%s", f->file ? f->file : "?", f->line,
 						f->rule, f->message ? f->message : "",
 						f->function ? " in " : "", f->function ? f->function : ""));
 	}
+	patch_cover(v, pre.cov, &v->cov_before);
+	patch_cover(v, post.cov, &v->cov_after);
 	free(v->exercised);
 	free(v->not_run);
 	v->exercised = v->not_run = NULL;
-	if (subtests_reaching(map, &v->pi.functions, skipped, &reach, &unrun))
+	v->exercised_by = NULL;
+	/* Where the code ran: the coverage says it best, then a splat, then the map. */
+	if (v->cov_after.state == COVER_RAN || v->cov_before.state == COVER_RAN) {
+		v->exercised = join(v->cov_after.state == COVER_RAN ? &v->cov_after.ran_in :
+				    &v->cov_before.ran_in);
+		v->exercised_by = "coverage";
+	}
+	if (subtests_reaching(map, &v->pi.functions, skipped, &reach, &unrun) && !v->exercised &&
+	    !measured(v->cov_before.state) && !measured(v->cov_after.state)) {
 		v->exercised = sb_detach(&reach);
-	else if (seen_in)
+		v->exercised_by = "map";
+	} else if (seen_in && !v->exercised) {
 		v->exercised = str_dup(seen_in);	/* a splat there proves it ran */
+		v->exercised_by = "splat";
+	}
 	if (unrun.len)
 		v->not_run = sb_detach(&unrun);
 	sb_free(&reach);
@@ -166,6 +233,85 @@ static void add_reason(struct strbuf *sb, char *reason)
 {
 	sb_printf(sb, "%s%s", sb->len ? "; " : "", reason);
 	free(reason);
+}
+
+/* "3 calls in 1 setpriority-process, 2 setpriority-pgrp" */
+static char *calls_in(const struct patch_cover *pc)
+{
+	char *where = join(&pc->ran_in);
+	char *text = str_printf("%ld call%s%s%s", pc->hits, pc->hits == 1 ? "" : "s",
+				*where ? " in " : "", where);
+
+	free(where);
+	return text;
+}
+
+/* What the map says of a patch the coverage cannot judge. */
+static char *by_map(const struct patch_verdict *v)
+{
+	if (v->exercised && v->exercised_by && !strcmp(v->exercised_by, "map"))
+		return str_printf("by qemu/subtests.map, reached by %s", v->exercised);
+	return str_dup("no exerciser sub-test reaches it by qemu/subtests.map");
+}
+
+/*
+ * The runtime verdict of a patch that built and booted with no splat at
+ * its sites after it: @ok and the reason. The coverage decides whether
+ * the code ran; a splat before proves it ran then.
+ */
+static char *runtime_why(const struct patch_verdict *v, enum outcome *ok)
+{
+	const struct patch_cover *b = &v->cov_before, *a = &v->cov_after;
+	char *text, *where, *map;
+
+	if (v->before && a->state == COVER_ZERO) {
+		*ok = OUTCOME_UNREACHED;
+		return str_dup("splat before, none after, but the patched functions did not run after the patch: 0 calls");
+	}
+	if (v->before) {
+		*ok = OUTCOME_PASS;
+		return str_dup("splat before, none after");
+	}
+	if (b->state == COVER_RAN && a->state == COVER_RAN) {
+		*ok = OUTCOME_RAN_CLEAN;
+		char *bb = calls_in(b), *aa = calls_in(a);
+
+		text = str_printf("ran before and after, no splat either time: before %s; after %s",
+				  bb, aa);
+		free(bb);
+		free(aa);
+		return text;
+	}
+	if (v->not_run && b->state != COVER_RAN && a->state != COVER_RAN) {
+		*ok = OUTCOME_UNPROVEN;
+		return str_printf("no runtime trigger: the sub-test that reaches the patched functions did not run: %s",
+				  v->not_run);
+	}
+	if (b->state == COVER_ZERO && a->state == COVER_ZERO) {
+		*ok = OUTCOME_UNREACHED;
+		return str_dup("never ran: 0 calls of the patched functions before and after the patch");
+	}
+	if ((b->state == COVER_RAN && a->state == COVER_ZERO) ||
+	    (b->state == COVER_ZERO && a->state == COVER_RAN)) {
+		*ok = OUTCOME_UNREACHED;
+		where = calls_in(b->state == COVER_RAN ? b : a);
+		text = str_printf("ran only %s the patch (%s), no splat", b->state == COVER_RAN ?
+				  "before" : "after", where);
+		free(where);
+		return text;
+	}
+	*ok = OUTCOME_UNPROVEN;
+	map = by_map(v);
+	if (b->state == COVER_UNTRACEABLE || a->state == COVER_UNTRACEABLE) {
+		where = join(&v->not_traceable);
+		text = str_printf("not traceable: %s; no splat before or after (%s)", where, map);
+	} else {
+		where = str_dup(v->unmeasured ? v->unmeasured : "coverage not measured");
+		text = str_printf("%s; no splat before or after (%s)", where, map);
+	}
+	free(where);
+	free(map);
+	return text;
 }
 
 /*
@@ -210,17 +356,8 @@ void validate_decide(struct patch_verdict *v)
 	} else if (v->boots != STEP_OK) {
 		ok = OUTCOME_UNPROVEN;
 		runtime = str_dup("not booted");
-	} else if (!v->exercised && !v->after && v->not_run) {
-		ok = OUTCOME_UNPROVEN;
-		runtime = str_printf("no runtime trigger: the sub-test that reaches the patched functions did not run: %s",
-				     v->not_run);
-	} else if (!v->exercised && !v->after) {
-		ok = OUTCOME_UNPROVEN;
-		runtime = str_dup("no runtime trigger: no exerciser sub-test reaches the patched functions");
-	} else if (v->before && !v->after) {
-		runtime = str_dup("splat before, none after");
 	} else if (!v->after) {
-		runtime = str_dup("exercised, no splat before or after");
+		runtime = runtime_why(v, &ok);
 	}
 	if (fail.len) {
 		if (runtime && v->boots == STEP_OK)
@@ -247,14 +384,37 @@ static const char *step_word(enum step s, const char *ok)
 	}
 }
 
-static const char *outcome_word(enum outcome o)
+const char *validate_outcome_word(enum outcome o)
 {
-	return o == OUTCOME_PASS ? "PASS" : o == OUTCOME_FAIL ? "FAIL" : "UNPROVEN";
+	switch (o) {
+	case OUTCOME_PASS:
+		return "PASS";
+	case OUTCOME_FAIL:
+		return "FAIL";
+	case OUTCOME_RAN_CLEAN:
+		return "RAN-CLEAN";
+	case OUTCOME_UNREACHED:
+		return "UNREACHED";
+	default:
+		return "UNPROVEN";
+	}
+}
+
+/* The JSON verdict: "pass", "ran-clean", "unreached", "unproven", "fail". */
+static json_t *outcome_json(enum outcome o)
+{
+	char word[16];
+	size_t i;
+
+	for (i = 0; validate_outcome_word(o)[i] && i < sizeof(word) - 1; i++)
+		word[i] = (char)tolower((unsigned char)validate_outcome_word(o)[i]);
+	word[i] = '\0';
+	return json_string(word);
 }
 
 char *validate_summary(struct patch_verdict *v, size_t n)
 {
-	size_t pass = 0, proven = 0, fail = 0, untriggered = 0, unbuilt = 0;
+	size_t pass = 0, proven = 0, fail = 0, untriggered = 0, unbuilt = 0, clean = 0, unreached = 0;
 
 	for (size_t i = 0; i < n; i++) {
 		if (v[i].outcome == OUTCOME_PASS) {
@@ -262,6 +422,10 @@ char *validate_summary(struct patch_verdict *v, size_t n)
 			proven += v[i].before > 0;
 		} else if (v[i].outcome == OUTCOME_FAIL) {
 			fail++;
+		} else if (v[i].outcome == OUTCOME_RAN_CLEAN) {
+			clean++;
+		} else if (v[i].outcome == OUTCOME_UNREACHED) {
+			unreached++;
 		} else if (v[i].not_built) {
 			unbuilt++;
 		} else {
@@ -269,26 +433,63 @@ char *validate_summary(struct patch_verdict *v, size_t n)
 		}
 	}
 	return str_printf("%zu patch%s: %zu passed (%zu with a splat before and none after), "
+			 "%zu ran clean, %zu unreached, "
 			 "%zu unproven (%zu no runtime trigger, %zu not built), %zu failed",
-			 n, n == 1 ? "" : "es", pass, proven, untriggered + unbuilt, untriggered,
-			 unbuilt, fail);
+			 n, n == 1 ? "" : "es", pass, proven, clean, unreached, untriggered + unbuilt,
+			 untriggered, unbuilt, fail);
+}
+
+/* One side of the calls column: "3", "n/t" (not traceable), "?" (not measured). */
+static const char *calls_word(const struct patch_cover *pc, char *buf, size_t len)
+{
+	if (measured(pc->state))
+		snprintf(buf, len, "%ld", pc->hits);
+	else
+		snprintf(buf, len, "%s", pc->state == COVER_UNTRACEABLE ? "n/t" : "?");
+	return buf;
+}
+
+/* "   ran: before 3 calls in 1 setpriority-process; after ..." */
+static void print_cover(FILE *out, const struct patch_verdict *v)
+{
+	const struct patch_cover *side[] = { &v->cov_before, &v->cov_after };
+
+	if (v->boots != STEP_OK)
+		return;
+	fprintf(out, "   calls:");
+	for (int i = 0; i < 2; i++) {
+		char *text = measured(side[i]->state) ? calls_in(side[i]) :
+			     str_dup(side[i]->state == COVER_UNTRACEABLE ? "not traceable" :
+				     "not measured");
+
+		fprintf(out, "%s %s %s", i ? ";" : "", i ? "after" : "before", text);
+		free(text);
+	}
+	fprintf(out, "\n");
+	for (size_t s = 0; s < v->not_traceable.n; s++)
+		fprintf(out, "   not traceable: %s\n", v->not_traceable.v[s]);
 }
 
 void validate_print_text(FILE *out, struct patch_verdict *v, size_t n, const char *title)
 {
 	fprintf(out, "%s\n", title);
-	fprintf(out, "%-2s %-40s %-7s %-6s %-9s %-5s %-7s %-24s %s\n", "#", "patch", "applies",
-		"sparse", "builds", "boots", "splats", "exercised", "verdict");
+	fprintf(out, "%-2s %-40s %-7s %-6s %-9s %-5s %-7s %-9s %-24s %s\n", "#", "patch", "applies",
+		"sparse", "builds", "boots", "splats", "calls", "exercised", "verdict");
 	for (size_t i = 0; i < n; i++) {
-		char splats[32], name[41], ex[25];
+		char splats[32], name[41], ex[25], calls[32], b[12], a[12];
 		const char *builds = v[i].not_built && v[i].builds == STEP_OK ? "not built" :
 				     step_word(v[i].builds, "yes");
 
 		snprintf(name, sizeof(name), "%s", v[i].pi.name);
-		if (v[i].boots == STEP_OK)
+		if (v[i].boots == STEP_OK) {
 			snprintf(splats, sizeof(splats), "%d->%d", v[i].before, v[i].after);
-		else
+			snprintf(calls, sizeof(calls), "%s->%s",
+				 calls_word(&v[i].cov_before, b, sizeof(b)),
+				 calls_word(&v[i].cov_after, a, sizeof(a)));
+		} else {
 			snprintf(splats, sizeof(splats), "-");
+			snprintf(calls, sizeof(calls), "-");
+		}
 		/* The first sub-test, and how many more: the JSON has them all. */
 		if (v[i].exercised) {
 			size_t more = 0, len = strcspn(v[i].exercised, ",");
@@ -304,10 +505,12 @@ void validate_print_text(FILE *out, struct patch_verdict *v, size_t n, const cha
 			snprintf(ex, sizeof(ex), "%s", v[i].boots == STEP_OK ?
 				 "no runtime trigger" : "-");
 		}
-		fprintf(out, "%-2zu %-40s %-7s %-6s %-9s %-5s %-7s %-24s %s\n", i + 1, name,
+		fprintf(out, "%-2zu %-40s %-7s %-6s %-9s %-5s %-7s %-9s %-24s %s\n", i + 1, name,
 			step_word(v[i].applies, "yes"), step_word(v[i].sparse, "ok"), builds,
-			step_word(v[i].boots, "yes"), splats, ex, outcome_word(v[i].outcome));
-		fprintf(out, "   %s: %s\n", outcome_word(v[i].outcome), v[i].why);
+			step_word(v[i].boots, "yes"), splats, calls, ex,
+			validate_outcome_word(v[i].outcome));
+		fprintf(out, "   %s: %s\n", validate_outcome_word(v[i].outcome), v[i].why);
+		print_cover(out, &v[i]);
 		if (v[i].oracle)
 			fprintf(out, "   oracle: %s: %s\n", v[i].oracle, v[i].oracle_report);
 		else if (v[i].wl.kasan && v[i].boots == STEP_OK)
@@ -340,6 +543,23 @@ static json_t *step_json(enum step s)
 	}
 }
 
+/* "ran", "not run", "not traceable", "not measured"; null when not booted. */
+static json_t *cover_json(const struct patch_verdict *v, const struct patch_cover *pc)
+{
+	static const char *const words[] = {
+		[COVER_UNKNOWN] = "not measured", [COVER_UNTRACEABLE] = "not traceable",
+		[COVER_ZERO] = "not run", [COVER_RAN] = "ran",
+	};
+
+	return v->boots == STEP_OK ? json_string(words[pc->state]) : json_null();
+}
+
+/* The calls counted, or null when not measured. */
+static json_t *calls_json(const struct patch_verdict *v, const struct patch_cover *pc)
+{
+	return v->boots == STEP_OK && measured(pc->state) ? json_integer(pc->hits) : json_null();
+}
+
 static json_t *verdict_json(const struct patch_verdict *v)
 {
 	json_t *o = json_object();
@@ -359,14 +579,20 @@ static json_t *verdict_json(const struct patch_verdict *v)
 	json_object_set_new(o, "new_elsewhere", jsonl_strlist(&v->new_elsewhere));
 	json_object_set_new(o, "functions", jsonl_strlist(&v->pi.functions));
 	json_object_set_new(o, "exercised", jsonl_str(v->exercised));
+	json_object_set_new(o, "exercised_by", jsonl_str(v->exercised_by));
 	json_object_set_new(o, "not_run", jsonl_str(v->not_run));
+	json_object_set_new(o, "ran_before", cover_json(v, &v->cov_before));
+	json_object_set_new(o, "ran_after", cover_json(v, &v->cov_after));
+	json_object_set_new(o, "calls_before", calls_json(v, &v->cov_before));
+	json_object_set_new(o, "calls_after", calls_json(v, &v->cov_after));
+	json_object_set_new(o, "ran_in_before", jsonl_strlist(&v->cov_before.ran_in));
+	json_object_set_new(o, "ran_in_after", jsonl_strlist(&v->cov_after.ran_in));
+	json_object_set_new(o, "not_traceable", jsonl_strlist(&v->not_traceable));
 	/* Which report judged the site; the oracle planned for it when none did. */
 	json_object_set_new(o, "oracle", jsonl_str(v->oracle));
 	json_object_set_new(o, "oracle_report", jsonl_str(v->oracle_report));
 	json_object_set_new(o, "oracle_planned", json_string(v->wl.kasan ? "KASAN" : "lockdep-RCU"));
-	json_object_set_new(o, "verdict", json_string(v->outcome == OUTCOME_PASS ? "pass" :
-						      v->outcome == OUTCOME_FAIL ? "fail" :
-						      "unproven"));
+	json_object_set_new(o, "verdict", outcome_json(v->outcome));
 	json_object_set_new(o, "why", jsonl_str(v->why));
 	json_object_set_new(o, "seconds", jsonl_tenths(v->seconds));
 	return o;
@@ -375,12 +601,14 @@ static json_t *verdict_json(const struct patch_verdict *v)
 void validate_print_json(FILE *out, struct patch_verdict *v, size_t n, double seconds,
 			 const char *sparse)
 {
-	size_t fail = 0, pass = 0;
+	size_t fail = 0, pass = 0, clean = 0, unreached = 0;
 
 	for (size_t i = 0; i < n; i++) {
 		jsonl_print(out, verdict_json(&v[i]));
 		fail += v[i].outcome == OUTCOME_FAIL;
 		pass += v[i].outcome == OUTCOME_PASS;
+		clean += v[i].outcome == OUTCOME_RAN_CLEAN;
+		unreached += v[i].outcome == OUTCOME_UNREACHED;
 	}
 	char *sum = validate_summary(v, n);
 	json_t *o = json_object();
@@ -389,7 +617,10 @@ void validate_print_json(FILE *out, struct patch_verdict *v, size_t n, double se
 	json_object_set_new(o, "patches", json_integer((json_int_t)n));
 	json_object_set_new(o, "passed", json_integer((json_int_t)pass));
 	json_object_set_new(o, "failed", json_integer((json_int_t)fail));
-	json_object_set_new(o, "unproven", json_integer((json_int_t)(n - pass - fail)));
+	json_object_set_new(o, "ran_clean", json_integer((json_int_t)clean));
+	json_object_set_new(o, "unreached", json_integer((json_int_t)unreached));
+	json_object_set_new(o, "unproven",
+			    json_integer((json_int_t)(n - pass - fail - clean - unreached)));
 	json_object_set_new(o, "seconds", jsonl_tenths(seconds));
 	json_object_set_new(o, "sparse", jsonl_str(sparse));
 	jsonl_print(out, o);
@@ -410,5 +641,9 @@ void patch_verdict_free(struct patch_verdict *v)
 	free(v->not_run);
 	free(v->oracle_report);
 	workload_patch_free(&v->wl);
+	sl_free(&v->cov_before.ran_in);
+	sl_free(&v->cov_after.ran_in);
+	sl_free(&v->not_traceable);
+	free(v->unmeasured);
 	free(v->why);
 }

@@ -32,6 +32,10 @@ struct run {
 	struct workload_plan wp;
 	struct strlist files;		/* what the initramfs holds beside /init */
 	char *append;			/* --append and the workloads' words */
+	/* The functions the next boot counts the calls of (normalised): the current patch's and the next one's, */
+	struct strlist cover_fns;
+	/* and what the boots before and after the current patch counted. */
+	struct coverage cov_pre, cov_post;
 	char *wt, *logdir, *image;
 	struct patch_verdict *v;
 	size_t n;
@@ -56,8 +60,9 @@ int validate_configure(struct run *r, const char *key, struct strlist *symbols);
 /* Builds the current tree; STEP_FAIL with *why (owned) when it does not. */
 enum step validate_build(struct run *r, char **why);
 
-/* Boots the current image as @name; its findings in @fl. */
-enum step validate_boot(struct run *r, const char *name, struct finding_list *fl, char **why);
+/* Boots the current image as @name; its findings in @fl, its coverage in @cov. */
+enum step validate_boot(struct run *r, const char *name, struct finding_list *fl,
+			struct coverage *cov, char **why);
 
 /* Patch @i: its steps and verdict, from the boot before it (@pre) into @post. */
 void validate_patch(struct run *r, size_t i, struct finding_list *pre, struct finding_list *post);

@@ -87,6 +87,9 @@ static void run_free(struct run *r)
 	workload_plan_free(&r->wp);
 	sl_free(&r->files);
 	free(r->append);
+	sl_free(&r->cover_fns);
+	coverage_free(&r->cov_pre);
+	coverage_free(&r->cov_post);
 	free(r->wt);
 	free(r->logdir);
 	free(r->image);
@@ -228,6 +231,9 @@ static void validate_patches(struct run *r, struct finding_list *pre, struct fin
 		finding_list_free(pre);
 		*pre = *post;
 		memset(post, 0, sizeof(*post));
+		coverage_free(&r->cov_pre);
+		r->cov_pre = r->cov_post;
+		memset(&r->cov_post, 0, sizeof(r->cov_post));
 	}
 }
 
@@ -247,7 +253,10 @@ static int run_patches(struct run *r, const struct validate_result *res)
 		free(why);
 		return -1;
 	}
-	enum step base_boot = validate_boot(r, "base", &pre, &why);
+	/* The base is the "before" of the first patch: its functions, by their old lines. */
+	if (r->n)
+		patchinfo_functions_before(&r->v[0].pi, r->wt, &r->cover_fns);
+	enum step base_boot = validate_boot(r, "base", &pre, &r->cov_pre, &why);
 
 	if (base_boot != STEP_OK && !r->failed)
 		warn("the base does not boot cleanly: %s", why);

@@ -46,19 +46,56 @@ enum step validate_build(struct run *r, char **why)
 	return r->image ? STEP_OK : STEP_FAIL;
 }
 
-enum step validate_boot(struct run *r, const char *name, struct finding_list *fl, char **why)
+/*
+ * The boot's command line: the user's words and rcucheck_cover= with the
+ * symbols of the run's patched functions in this build's System.map (the
+ * functions without one, inlined, in @absent). Owned; NULL for none.
+ */
+static char *boot_append(struct run *r, struct strlist *absent)
+{
+	struct strlist syms = STRLIST_INIT;
+	char *map = path_join(r->kb.out, "System.map"), *word = NULL, *append;
+
+	if (r->cover_fns.n && !coverage_symbols(map, &r->cover_fns, &syms, absent))
+		word = coverage_cmdline(&syms);
+	else if (r->cover_fns.n)
+		note("validate: no %s: the patched functions' calls are not counted", map);
+	if (word && r->bo.append)
+		append = str_printf("%s %s", r->bo.append, word);
+	else if (word || r->bo.append)
+		append = str_dup(word ? word : r->bo.append);
+	else
+		append = NULL;
+	free(word);
+	free(map);
+	sl_free(&syms);
+	return append;
+}
+
+enum step validate_boot(struct run *r, const char *name, struct finding_list *fl,
+			struct coverage *cov, char **why)
 {
 	char *log = str_printf("%s/%s.log", r->logdir, name);
 	struct boot_result br;
 	struct boot_summary sum = { 0 };
+	struct strlist absent = STRLIST_INIT;
 	enum step ret = STEP_OK;
+	const char *user_append = r->bo.append;
+	char *append = boot_append(r, &absent);
+	int failed;
 
 	*why = NULL;
 	r->bo.kernel = r->image;
 	r->bo.console = log;
-	if (qemu_boot(&r->bo, &br)) {
+	r->bo.append = append;
+	failed = qemu_boot(&r->bo, &br);
+	r->bo.append = user_append;
+	free(append);
+	coverage_free(cov);
+	if (failed) {
 		/* No QEMU, no image: said by qemu_boot. */
 		r->failed = true;
+		sl_free(&absent);
 		free(log);
 		return STEP_FAIL;
 	}
@@ -66,6 +103,9 @@ enum step validate_boot(struct run *r, const char *name, struct finding_list *fl
 
 	if (text)
 		splat_parse(text, log, true, fl, &sum);
+	*cov = sum.cov;
+	memset(&sum.cov, 0, sizeof(sum.cov));
+	cov->absent = absent;
 	/* One kernel configuration per run: a sub-test skipped once never runs in it. */
 	for (size_t i = 0; i < sum.skipped.n; i++)
 		if (!sl_contains(&r->skipped, sum.skipped.v[i]))
@@ -222,6 +262,15 @@ void validate_patch(struct run *r, size_t i, struct finding_list *pre, struct fi
 	free(head);
 	v->applies = STEP_OK;
 	patchinfo_functions(&v->pi, r->wt);
+	/*
+	 * Its boot is the "after" of this patch and the "before" of the next,
+	 * whose old line numbers are this tree's: both their functions.
+	 */
+	sl_free(&r->cover_fns);
+	for (size_t f = 0; f < v->pi.functions.n; f++)
+		sl_push(&r->cover_fns, v->pi.functions.v[f]);
+	if (i + 1 < r->n)
+		patchinfo_functions_before(&r->v[i + 1].pi, r->wt, &r->cover_fns);
 	v->sparse = STEP_NONE;
 	if (r->sparse && objs.n)
 		sparse_step(r, v, &objs, &before, i);
@@ -238,17 +287,17 @@ void validate_patch(struct run *r, size_t i, struct finding_list *pre, struct fi
 						 objs.v[o]);
 	char *name = str_printf("%04zu", i + 1);
 
-	v->boots = validate_boot(r, name, post, &v->boot_why);
+	v->boots = validate_boot(r, name, post, &r->cov_post, &v->boot_why);
 	free(name);
 	if (!r->failed)
-		validate_runtime(v, pre, post, &r->map, &r->skipped);
+		validate_runtime(v, (struct boot_view){ pre, &r->cov_pre },
+				 (struct boot_view){ post, &r->cov_post }, &r->map, &r->skipped);
 out:
 	v->seconds = now_seconds() - start;
 	if (!r->failed) {
 		validate_decide(v);
-		note("validate: [%zu/%zu] %s: %s", i + 1, r->n,
-		     v->outcome == OUTCOME_PASS ? "PASS" :
-		     v->outcome == OUTCOME_FAIL ? "FAIL" : "UNPROVEN", v->why);
+		note("validate: [%zu/%zu] %s: %s", i + 1, r->n, validate_outcome_word(v->outcome),
+		     v->why);
 	}
 	sl_free(&objs);
 	sl_free(&before);

@@ -6,12 +6,17 @@
  *
  *   - the fix series on 6.1 + the 2009 injection series: splat before and
  *     none after at each site, kill_as_cred_perm()'s through the usbfs
- *     sub-test (13), exit 0;
+ *     sub-test (13), each patched function traced and called after the
+ *     fix (PASS), exit 0;
  *   - its USB patch on a guest whose USB is off (usbcore.nousb): unproven,
  *     the skipped sub-test and its reason named;
  *   - the injection series itself on pristine 6.1: "splat appears" at
  *     each of its three sites;
- *   - a wrong fix (the read lock around the wrong region): "splat remains";
+ *   - coverage, one run of testcases/kernel/validate/coverage/: a patch to a
+ *     function the exerciser runs that had no bug (RAN-CLEAN, with its
+ *     sub-test), one to a function nothing runs (UNREACHED: traced, never
+ *     called), and a wrong fix, the read lock around the wrong region (FAIL:
+ *     "splat remains");
  *   - a patch that breaks the build: "does not build";
  *   - a patch that adds an __rcu sparse warning: "sparse";
  *   - a patch to a file this kernel does not build: "not built", unproven;
@@ -358,11 +363,12 @@ static void expect_fix(const struct strbuf *out, const char *label)
 
 	expect(out, n1, "0001-", "applies=\"ok\"", "builds=\"ok\"", "boots=\"ok\"",
 	       "splats_before=1", "splats_after=0", "sites*=kernel/sys.c:173 set_one_prio",
-	       "exercised^=1 setpriority-process", "verdict=\"pass\"",
-	       "why=\"splat before, none after\"", NULL);
+	       "exercised^=1 setpriority-process", "ran_after=\"ran\"", "calls_after=3",
+	       "verdict=\"pass\"", "why=\"splat before, none after\"", NULL);
 	expect(out, n2, "0002-", "builds=\"ok\"", "boots=\"ok\"",
 	       "splats_before=1", "splats_after=0", "sites*=kernel/signal.c:1521",
-	       "exercised^=13 usb-async-urb", "not_run=null", "verdict=\"pass\"",
+	       "exercised^=13 usb-async-urb", "not_run=null", "ran_after=\"ran\"",
+	       "ran_in_after=[\"13 usb-async-urb\"]", "verdict=\"pass\"",
 	       "why=\"splat before, none after\"", NULL);
 	expect(out, n3, "0003-", "splats_before=1", "splats_after=0",
 	       "sites*=kernel/signal.c:429 __sigqueue_alloc", "exercised*=6 sigpipe",
@@ -382,6 +388,8 @@ static char *verdicts(const struct strbuf *out)
 {
 	static const char *const skip[] = {
 		"patch", "subject", "applies", "sparse", "sparse_rcu_new", "sparse_new", "seconds",
+		/* counts and sub-tests of asynchronous calls may differ from boot to boot */
+		"calls_before", "calls_after", "ran_in_before", "ran_in_after", "exercised",
 	};
 	json_t *lines = tk_json_lines(out->buf ? out->buf : ""), *obj;
 	struct strbuf sb = STRBUF_INIT;
@@ -624,11 +632,11 @@ static void check_fix_612(struct strbuf *out)
 	expect(out, "6.12 fix 0002 kill_pid_usb_asyncio: proven, splat before, none after", "0002-",
 	       "sparse=\"ok\"", "builds=\"ok\"", "boots=\"ok\"", "splats_before=1",
 	       "splats_after=0", "sites*=kernel/signal.c:1532", "exercised^=13 usb-async-urb",
-	       "verdict=\"pass\"", "why=\"splat before, none after\"", NULL);
+	       "ran_after=\"ran\"", "verdict=\"pass\"", "why=\"splat before, none after\"", NULL);
 	expect(out, "6.12 fix 0003 setpriority: proven, splat before, none after", "0003-",
 	       "applies=\"ok\"", "sparse=\"ok\"", "builds=\"ok\"", "boots=\"ok\"",
 	       "splats_before=1", "splats_after=0", "sites*=kernel/sys.c:189 set_one_prio",
-	       "exercised^=1 setpriority-process", "verdict=\"pass\"",
+	       "exercised^=1 setpriority-process", "ran_after=\"ran\"", "verdict=\"pass\"",
 	       "why=\"splat before, none after\"", NULL);
 	tk_verdict(sum && tk_json_meets(sum, "passed=3") && tk_json_meets(sum, "unproven=0") &&
 		   tk_json_meets(sum, "failed=0"),
@@ -669,11 +677,13 @@ int main(int argc, char **argv)
 		expect(&out, "fix 0001 setpriority: splat before, none after", "0001-",
 		       "applies=\"ok\"", "sparse=\"ok\"", "builds=\"ok\"", "boots=\"ok\"",
 		       "splats_before=1", "splats_after=0", "sites*=kernel/sys.c:173 set_one_prio",
-		       "exercised^=1 setpriority-process", "verdict=\"pass\"",
-		       "why=\"splat before, none after\"", NULL);
-		expect(&out, "fix 0002 kill_pid_usb_asyncio: splat before, none after", "0002-",
+		       "exercised^=1 setpriority-process", "exercised_by=\"coverage\"",
+		       "ran_before=\"ran\"", "ran_after=\"ran\"", "calls_before=3", "calls_after=3",
+		       "verdict=\"pass\"", "why=\"splat before, none after\"", NULL);
+		expect(&out, "fix 0002 kill_pid_usb_asyncio: splat before, none after, ran in 13", "0002-",
 		       "builds=\"ok\"", "boots=\"ok\"", "splats_before=1", "splats_after=0",
 		       "sites*=kernel/signal.c:1521", "exercised^=13 usb-async-urb",
+		       "ran_after=\"ran\"", "ran_in_after=[\"13 usb-async-urb\"]",
 		       "verdict=\"pass\"", NULL);
 		expect(&out, "fix 0003 __sigqueue_alloc: splat before, none after", "0003-",
 		       "splats_before=1", "splats_after=0", "sites*=kernel/signal.c:429 __sigqueue_alloc",
@@ -695,19 +705,46 @@ int main(int argc, char **argv)
 		expect(&out, "USB off in the guest: unproven, the skipped sub-test and why", "0001-",
 		       "builds=\"ok\"", "boots=\"ok\"", "splats_before=0", "splats_after=0",
 		       "exercised=null", "not_run^=13 usb-async-urb: no USB bus",
-		       "verdict=\"unproven\"",
+		       "ran_before=\"not run\"", "ran_after=\"not run\"", "verdict=\"unproven\"",
 		       "why^=no runtime trigger: the sub-test that reaches the patched functions did not run: 13 usb-async-urb: ",
 		       NULL);
 	}
 
-	if (want("wrong")) {
-		/* (c) the validator rejects what it must. */
-		ret = validate(&out, &secs, V "wrong-fix", BASE, NULL);
-		tk_verdict(ret == 1, "wrong fix: exit 1", "exit %d, %s", ret,
-			format_duration(secs, dur, sizeof(dur)));
-		expect(&out, "wrong fix: splat remains at __sigqueue_alloc", "0001-",
+	if (want("coverage")) {
+		/*
+		 * (c) Coverage, one run for three verdicts: a patch to a
+		 * function the exerciser runs that had no bug (RAN-CLEAN,
+		 * with the sub-test that ran it), a patch to a function
+		 * nothing runs (UNREACHED: traced, 0 calls before and after),
+		 * and a "fix" that leaves the access unprotected (FAIL:
+		 * splat remains, though the function ran).
+		 */
+		ret = validate(&out, &secs, V "coverage", BASE, "--no-sparse", NULL);
+		tk_verdict(ret == 1, "coverage series: exit 1 (its third patch fails)", "exit %d, %s",
+			   ret, format_duration(secs, dur, sizeof(dur)));
+		expect(&out, "coverage 0001 getpriority: RAN-CLEAN, in sub-test 4", "0001-",
+		       "builds=\"ok\"", "boots=\"ok\"", "splats_before=0", "splats_after=0",
+		       "ran_before=\"ran\"", "ran_after=\"ran\"", "calls_before=3", "calls_after=3",
+		       "ran_in_after*=4 getpriority", "exercised^=4 getpriority",
+		       "exercised_by=\"coverage\"", "verdict=\"ran-clean\"",
+		       "why^=ran before and after, no splat either time: before 3 calls in 4 getpriority",
+		       NULL);
+		expect(&out, "coverage 0002 umask: UNREACHED, traced and never called", "0002-",
+		       "builds=\"ok\"", "boots=\"ok\"", "splats_before=0", "splats_after=0",
+		       "ran_before=\"not run\"", "ran_after=\"not run\"", "calls_before=0",
+		       "calls_after=0", "exercised=null", "not_traceable=[]", "verdict=\"unreached\"",
+		       "why^=never ran: 0 calls", NULL);
+		expect(&out, "coverage 0003 wrong fix: FAIL, splat remains at __sigqueue_alloc", "0003-",
 		       "builds=\"ok\"", "splats_before=1", "splats_after=1", "verdict=\"fail\"",
-		       "why^=splat remains", "why*=__sigqueue_alloc", NULL);
+		       "why^=splat remains", "why*=__sigqueue_alloc", "exercised*=6 sigpipe", NULL);
+		json_t *lines = tk_json_lines(out.buf ? out.buf : "");
+		json_t *sum = tk_json_find(lines, "summary", "");
+
+		tk_verdict(sum && tk_json_meets(sum, "passed=0") && tk_json_meets(sum, "ran_clean=1") &&
+			   tk_json_meets(sum, "unreached=1") && tk_json_meets(sum, "unproven=0") &&
+			   tk_json_meets(sum, "failed=1"),
+			   "coverage series: summary 1 ran clean, 1 unreached, 1 failed", NULL);
+		json_decref(lines);
 	}
 
 	if (want("sparse")) {

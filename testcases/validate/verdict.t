@@ -1,0 +1,69 @@
+# check-name: verdict RAN-CLEAN: the patched function ran before and after, no splat either time
+# check-command: verdict ../splats/coverage-debian-6.1.log ../splats/coverage-debian-6.1.log getpriority
+#
+# bin/verdict judges one patch from two captured consoles with validate's
+# engine (validate_runtime(), validate_decide()). The console of
+# ../splats/coverage-debian-6.1.log (a real boot with the exerciser's
+# coverage markers) as the boot before and after a patch to getpriority():
+# its symbol __x64_sys_getpriority was called 3 times, in sub-test 4.
+#
+# check-output-contains: "functions":["getpriority"],"exercised":"4 getpriority","exercised_by":"coverage"
+# check-output-contains: "ran_before":"ran","ran_after":"ran","calls_before":3,"calls_after":3
+# check-output-contains: "verdict":"ran-clean","why":"ran before and after, no splat either time: before 3 calls in 4 getpriority; after 3 calls in 4 getpriority"
+# check-output-contains: "passed":0,"failed":0,"ran_clean":1,"unreached":0,"unproven":0
+#
+# check-name: verdict UNREACHED: traced, never called
+# check-command: verdict ../splats/coverage-debian-6.1.log ../splats/coverage-debian-6.1.log umask
+#
+# __x64_sys_umask was in set_ftrace_filter and no sub-test called it.
+#
+# check-output-contains: "exercised":null,"exercised_by":null
+# check-output-contains: "ran_before":"not run","ran_after":"not run","calls_before":0,"calls_after":0
+# check-output-contains: "verdict":"unreached","why":"never ran: 0 calls of the patched functions before and after the patch"
+#
+# check-name: verdict UNPROVEN: a function the tracer does not know is not traceable, never unreached
+# check-command: verdict ../splats/coverage-debian-6.1.log ../splats/coverage-debian-6.1.log set_one_prio_perm
+#
+# The exerciser said "cover untraceable set_one_prio_perm" (inlined in that
+# kernel): the sub-test map is all there is, and it proves nothing.
+#
+# check-output-contains: "exercised":"1 setpriority-process, 2 setpriority-pgrp, 3 setpriority-user","exercised_by":"map"
+# check-output-contains: "ran_before":"not traceable","ran_after":"not traceable","calls_before":null,"calls_after":null
+# check-output-contains: "not_traceable":["set_one_prio_perm: not traceable (notrace, or not in available_filter_functions)"]
+# check-output-contains: "verdict":"unproven","why":"not traceable: set_one_prio_perm: not traceable
+#
+# check-name: verdict UNPROVEN: the sub-test that reaches it skipped, though the function was traced
+# check-command: verdict --file kernel/signal.c ../splats/coverage-debian-6.1.log ../splats/coverage-debian-6.1.log kill_pid_usb_asyncio
+#
+# No USB host in that kernel: sub-test 13 skipped. kill_pid_usb_asyncio()
+# was traced and never called, but it could not have been: UNPROVEN with
+# the skip's reason, not UNREACHED.
+#
+# check-output-contains: "not_run":"13 usb-async-urb: no USB bus in /sys/bus/usb/devices
+# check-output-contains: "ran_before":"not run","ran_after":"not run"
+# check-output-contains: "verdict":"unproven","why":"no runtime trigger: the sub-test that reaches the patched functions did not run: 13 usb-async-urb: no USB bus
+#
+# check-name: verdict PASS: a splat before, none after, and the fixed function ran after
+# check-command: verdict ../splats/injected-2009.log ../splats/coverage-debian-6.1.log setpriority
+#
+# Before: a boot of 6.1 with the 2009 bugs (the splat at kernel/sys.c:173,
+# set_one_prio() called from setpriority(); no coverage markers: not
+# measured). After: setpriority ran in sub-tests 1-3, no splat.
+#
+# check-output-contains: "splats_before":1,"splats_after":0,"sites":["kernel/sys.c:173 set_one_prio"]
+# check-output-contains: "ran_before":"not measured","ran_after":"ran","calls_before":null,"calls_after":3
+# check-output-contains: "ran_in_after":["1 setpriority-process","2 setpriority-pgrp","3 setpriority-user"]
+# check-output-contains: "verdict":"pass","why":"splat before, none after"
+#
+# check-name: verdict FAIL: the splat remains
+# check-command: verdict ../splats/injected-2009.log ../splats/injected-2009.log setpriority
+# check-output-contains: "splats_before":1,"splats_after":1
+# check-output-contains: "verdict":"fail","why":"splat remains: 1 before, 1 after at kernel/sys.c:173 set_one_prio"
+# check-output-contains: "passed":0,"failed":1,"ran_clean":0,"unreached":0,"unproven":0
+#
+# check-name: verdict --text: the calls column and the line that names the sub-tests
+# check-command: verdict --text ../splats/coverage-debian-6.1.log ../splats/coverage-debian-6.1.log getpriority
+# check-output-contains: splats  calls     exercised                verdict
+# check-output-contains: 0->0    3->3      4 getpriority            RAN-CLEAN
+# check-output-contains:    calls: before 3 calls in 4 getpriority; after 3 calls in 4 getpriority
+# check-output-contains: summary: 1 patch: 0 passed (0 with a splat before and none after), 1 ran clean, 0 unreached, 0 unproven
