@@ -14,7 +14,9 @@
 #include "lib/json.h"
 #include "runtime/build.h"
 #include "runtime/confirm.h"
+#include "runtime/coverage.h"
 #include "runtime/kconfig_deps.h"
+#include "runtime/patchinfo.h"
 #include "runtime/qemu.h"
 #include "runtime/splat.h"
 #include "tree/ktree.h"
@@ -120,6 +122,45 @@ static char *findings_fragment(const char *src, const struct finding_list *stat,
 	return path;
 }
 
+/*
+ * "rcucheck_cover=SYM,..." for the boot (owned), so that the exerciser
+ * counts the calls of the findings' functions; NULL when the build's
+ * System.map names none of them (all inlined: those are not measured).
+ */
+static char *cover_word(const char *image, const struct finding_list *stat)
+{
+	struct strlist functions = STRLIST_INIT, syms = STRLIST_INIT, absent = STRLIST_INIT;
+	const char *at = strstr(image, "/arch/x86/boot/bzImage");
+	char *word = NULL;
+
+	for (size_t i = 0; i < stat->n; i++) {
+		if (!stat->v[i].function)
+			continue;
+		char *fn = func_normalise(stat->v[i].function);
+
+		if (sl_contains(&functions, fn))
+			free(fn);
+		else
+			sl_push_owned(&functions, fn);
+	}
+	if (at) {
+		char *dir = str_printf("%.*s", (int)(at - image), image);
+		char *map = path_join(dir, "System.map");
+
+		if (!coverage_symbols(map, &functions, &syms, &absent))
+			word = coverage_cmdline(&syms);
+		if (absent.n)
+			note("confirm: %zu of %zu functions have no symbol (inlined): not measured",
+			     absent.n, functions.n);
+		free(map);
+		free(dir);
+	}
+	sl_free(&functions);
+	sl_free(&syms);
+	sl_free(&absent);
+	return word;
+}
+
 /* Builds and boots the tree; the console log's path (owned). */
 static char *build_and_boot(const struct finding_list *stat)
 {
@@ -141,9 +182,10 @@ static char *build_and_boot(const struct finding_list *stat)
 		exit(EXIT_ERROR);	/* build_tree() said why */
 	char *logs = cache_path("logs", NULL, true);
 	char *console = str_printf("%s/%s.log", logs, key);
+	char *cover = cover_word(image, stat);
 	struct boot_opts qo = {
 		.kernel = image, .console = console, .timeout = opts.timeout,
-		.accel = opts.accel,
+		.accel = opts.accel, .append = cover,
 	};
 	struct boot_result br;
 	int lock = cache_lock(key);
@@ -156,6 +198,7 @@ static char *build_and_boot(const struct finding_list *stat)
 	note("confirm: booted in %.1f s%s; console %s", br.seconds,
 	     br.end == BOOT_TIMEOUT ? " (TIMEOUT, QEMU killed: the splats so far count)" : "",
 	     console);
+	free(cover);
 	free(logs);
 	free(image);
 	free(key);
@@ -163,7 +206,30 @@ static char *build_and_boot(const struct finding_list *stat)
 	return console;
 }
 
-static void read_log(const char *path, struct finding_list *rt)
+/* What the boot's coverage markers say of each static finding's function. */
+static void cover_from_markers(const struct coverage *c, const struct finding_list *stat,
+			       struct confirm_cover *cov)
+{
+	for (size_t i = 0; i < stat->n; i++) {
+		const char *fn = stat->v[i].function;
+		struct fn_cover fc;
+
+		if (!fn)
+			continue;
+		char *norm = func_normalise(fn);
+
+		coverage_of(c, norm, &fc);
+		free(norm);
+		if (fc.state == COVER_RAN && !sl_contains(&cov->ran, fn))
+			sl_push(&cov->ran, fn);
+		else if (fc.state == COVER_ZERO && !sl_contains(&cov->not_ran, fn))
+			sl_push(&cov->not_ran, fn);
+		fn_cover_free(&fc);
+	}
+}
+
+static void read_log(const char *path, const struct finding_list *stat, struct finding_list *rt,
+		     struct confirm_cover *cov)
 {
 	char *text = read_file(path, NULL);
 	struct boot_summary sum;
@@ -171,6 +237,7 @@ static void read_log(const char *path, struct finding_list *rt)
 	if (!text)
 		fatal("confirm: cannot read the console log %s", path);
 	splat_parse(text, path, false, rt, &sum);
+	cover_from_markers(&sum.cov, stat, cov);
 	boot_summary_free(&sum);
 	free(text);
 }
@@ -191,7 +258,7 @@ int cmd_confirm(int argc, char **argv)
 	if (!opts.logs.n)
 		sl_push_owned(&opts.logs, build_and_boot(&stat));
 	for (size_t i = 0; i < opts.logs.n; i++)
-		read_log(opts.logs.v[i], &rt);
+		read_log(opts.logs.v[i], &stat, &rt, &cov);
 	confirm_cover_from_traces(&rt, &cov);
 	confirm_join(&stat, &rt, &cov, &res);
 	if (opts.json)
