@@ -136,10 +136,11 @@ static int write_fixes(const struct fix_run_opts *o, struct fix_ctx *cx, struct 
 		return -1;
 	so.signoff = signoff;
 	so.author = signoff ? signoff : "rcucheck <rcucheck@localhost>";
-	if (o->diff || o->whole) {
-		fix_print(cx, fl, ev, &so, stdout);
-	} else if (!fix_npatches(cx)) {
+	if (!fix_npatches(cx)) {
+		/* Not even with --stdout: a cover letter of no patches says nothing. */
 		note("no patch to write: every finding needs a human");
+	} else if (o->diff || o->whole) {
+		fix_print(cx, fl, ev, &so, stdout);
 	} else {
 		int n = fix_write_series(cx, fl, ev, t->wt, &so);
 
