@@ -15,5 +15,5 @@ static inline bool mem_cgroup_task_online(struct task_struct *p)
 
 static inline struct mem_cgroup *mem_cgroup_alloc(void)
 {
-	return kzalloc(sizeof(struct mem_cgroup), GFP_KERNEL);
+	return kzalloc(sizeof(struct mem_cgroup), GFP_ATOMIC);
 }
