@@ -1855,7 +1855,7 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 	}
 	audit_drop_callee_repeats(out, first);
 	audit_impact(ti, out, first);
-	if (audit_sleep_run(o->root, &check, o->jobs, ti, &shard, out, &rs))
+	if (o->sleep && audit_sleep_run(o->root, &check, o->jobs, ti, &shard, out, &rs))
 		goto out_searches;
 	qsort(out->v, out->n, sizeof(*out->v), finding_cmp);
 	ret = 0;

@@ -1,0 +1,6 @@
+# check-name: audit: the sleep rules are opt-in (--sleep): the same input sleep.t reports from is quiet without it, exit 0 (on pristine 6.1 they still have three false classes: a PREEMPT_RT-only definition, another architecture's definition, a lock taken and dropped on one condition)
+# check-command: rcucheck audit --no-tree -C sleep kernel/
+# check-exit-value: 0
+# check-output-start
+# check-output-end
+# check-error-contains: audit: 0 findings (0 default tier, 0 lower tier)
