@@ -132,11 +132,13 @@ static const struct cli_option options[] = {
 	 * Opt-in for now: on pristine 6.1 the sleep rules still report three
 	 * false classes (a definition only PREEMPT_RT builds, another
 	 * architecture's definition, a lock taken and dropped on one
-	 * condition), so the default audit, and the fixes made from it, leave
-	 * them out.
+	 * condition) and rcu-head-requeue one (a put helper that queues only
+	 * on its last reference, ksmbd's opinfo_put()), so the default audit,
+	 * and the fixes made from it, leave these rules out.
 	 */
-	{ .name = "sleep", .kind = CLI_FLAG, .dest = &args.o.sleep, .label = "--sleep",
-	  .help = "run the sleep rules too (rcu-sleep-in-reader,\n"
+	{ .name = "lifecycle", .kind = CLI_FLAG, .dest = &args.o.lifecycle, .label = "--lifecycle",
+	  .help = "run the update side's and the sleep rules too\n"
+		  "(rcu-reclaim-no-gp, rcu-head-requeue, rcu-sleep-in-reader,\n"
 		  "rcu-sync-in-reader; not yet by default)" },
 	{ .name = "sleep-only", .kind = CLI_FLAG, .dest = &args.o.sleep_only,
 	  .label = "--sleep-only",
@@ -157,7 +159,7 @@ static void usage(FILE *out)
 {
 	fprintf(out,
 		"usage: rcucheck audit [-C KDIR | --kver V] [--json] [--tier=default|all] [--severity=LIST]\n"
-		"                      [--sleep | --sleep-only] [--since REV]\n"
+		"                      [--lifecycle | --sleep-only] [--since REV]\n"
 		"                      [--baseline FINDINGS.json | --new-since REV] [--known]\n"
 		"                      [--sarif FILE] [--dot DIR] [--shard I/N] [--no-cache]\n"
 		"                      [-j N] [-o FINDINGS.json] [--no-tree] [PATH...]\n"

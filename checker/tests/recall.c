@@ -175,14 +175,14 @@ static void collect_record(const char *line, void *arg)
 		json_array_append_new(arr, o);
 }
 
-/* Set from the corpus being run: does it have the sleep rules' kinds? */
+/* Set from the corpus being run: does it have the opt-in rules' kinds (the lifecycle corpora)? */
 static bool audit_sleep_rules;
 
 static void want_sleep_rules(const struct recall_corpus *rc)
 {
 	audit_sleep_rules = false;
 	for (size_t i = 0; i < rc->n; i++)
-		if (strchr("swn", rc->c[i].kind))
+		if (strchr("swn4567", rc->c[i].kind))
 			audit_sleep_rules = true;
 }
 
@@ -203,7 +203,7 @@ json_t *recall_audit(const char *root, const struct strlist *paths, double *seco
 	sl_push(&a, "--tier=all");
 	/* the sleep rules are opt-in: a corpus with their kinds asks for them */
 	if (audit_sleep_rules)
-		sl_push(&a, "--sleep");
+		sl_push(&a, "--lifecycle");
 	sl_push(&a, "-j");
 	sl_push(&a, "2");
 	for (size_t i = 0; i < paths->n; i++)

@@ -1,5 +1,5 @@
 # check-name: audit: the update side's rules report at their function, default tier, whatever the callers
-# check-command: rcucheck audit --no-tree -C lifecycle
+# check-command: rcucheck audit --no-tree --lifecycle -C lifecycle
 # check-exit-value: 1
 # check-output-start
 # foo.c:23:2: warning: [rcu-reclaim-no-gp] kfree(f): f is unlinked by list_del_rcu() at line 21 and freed with no grace period between: readers may still hold it (in foo_del)

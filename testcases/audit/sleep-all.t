@@ -1,5 +1,5 @@
 # check-name: audit --tier=all: the conditional sleepers are the lower tier, with moderate confidence (kmalloc() with a gfp_t variable, might_sleep_if()); a sleeper behind a gfp_t parameter (lib_alloc(8, GFP_KERNEL)) and a conditional one in a callee make no caller a sleeper; the chain of a callee's sleep in the message
-# check-command: rcucheck audit --no-tree --tier=all --json --sleep -C sleep kernel/
+# check-command: rcucheck audit --no-tree --tier=all --json --lifecycle -C sleep kernel/
 # check-exit-value: 1
 # check-json
 # check-output-start

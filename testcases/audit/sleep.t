@@ -1,5 +1,5 @@
 # check-name: audit: sleeping in a reader and waiting in one's own (rcu-sleep-in-reader, rcu-sync-in-reader): a mutex in rcu_read_lock(), GFP_KERNEL under a spinlock (GFP_ATOMIC quiet), synchronize_srcu() on its own srcu_struct (another's quiet, msleep() in an SRCU reader quiet), synchronize_rcu() in an RCU reader, a static helper one and two calls deep, a helper in another file (one that does not sleep quiet), a macro over another file's sleeper whose other config's stub does not sleep (request_module()'s shape), a helper that drops its caller's spinlock around its sleep quiet (__lock_sock()'s shape), guard(rcu)()'s scope, local_irq_save(); a sleep after the unlock quiet, conditional sleepers (a gfp_t variable, might_sleep_if()) not in the default tier
-# check-command: rcucheck audit --no-tree --sleep -C sleep kernel/
+# check-command: rcucheck audit --no-tree --lifecycle -C sleep kernel/
 # check-exit-value: 1
 # check-output-start
 # kernel/sleep.c:12:2: warning: [rcu-sleep-in-reader] mutex_lock(&d->lock) may sleep inside the read-side critical section of rcu_read_lock() (line 11) (in sl_direct)
