@@ -1436,6 +1436,23 @@ static const char *dash_null(const struct tindex *ti, unsigned id)
 	return strcmp(s, "-") ? s : NULL;
 }
 
+/* Appends update site @v (UPDATE_FIELDS name ids) of file @f to @out. */
+static void push_update(const struct tindex *ti, size_t f, const unsigned *v,
+			struct tupdate_list *out)
+{
+	ALLOC_GROW(out->v, out->n, out->alloc);
+	out->v[out->n++] = (struct tupdate){
+		.file = (unsigned)f,
+		.func = ti->names.v[v[0]],
+		.prim = ti->names.v[v[1]],
+		.object = dash_null(ti, v[2]),
+		.node = dash_null(ti, v[3]),
+		.held = dash_null(ti, v[4]),
+		.gp = dash_null(ti, v[5]),
+		.line = atoi(ti->names.v[v[6]]),
+	};
+}
+
 void tindex_updates(const struct tindex *ti, const char *key, struct tupdate_list *out)
 {
 	long id = st_find(&ti->names, key);
@@ -1450,17 +1467,7 @@ void tindex_updates(const struct tindex *ti, const char *key, struct tupdate_lis
 
 			if (v[2] != (unsigned)id && v[3] != (unsigned)id)
 				continue;
-			ALLOC_GROW(out->v, out->n, out->alloc);
-			out->v[out->n++] = (struct tupdate){
-				.file = (unsigned)f,
-				.func = ti->names.v[v[0]],
-				.prim = ti->names.v[v[1]],
-				.object = dash_null(ti, v[2]),
-				.node = dash_null(ti, v[3]),
-				.held = dash_null(ti, v[4]),
-				.gp = dash_null(ti, v[5]),
-				.line = atoi(ti->names.v[v[6]]),
-			};
+			push_update(ti, f, v, out);
 		}
 	}
 }
@@ -1473,17 +1480,7 @@ void tindex_all_updates(const struct tindex *ti, struct tupdate_list *out)
 		for (unsigned i = 0; i + UPDATE_FIELDS <= tf->nupdates; i += UPDATE_FIELDS) {
 			const unsigned *v = &tf->updates[i];
 
-			ALLOC_GROW(out->v, out->n, out->alloc);
-			out->v[out->n++] = (struct tupdate){
-				.file = (unsigned)f,
-				.func = ti->names.v[v[0]],
-				.prim = ti->names.v[v[1]],
-				.object = dash_null(ti, v[2]),
-				.node = dash_null(ti, v[3]),
-				.held = dash_null(ti, v[4]),
-				.gp = dash_null(ti, v[5]),
-				.line = atoi(ti->names.v[v[6]]),
-			};
+			push_update(ti, f, v, out);
 		}
 	}
 }
