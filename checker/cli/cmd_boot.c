@@ -46,26 +46,12 @@ static void usage(FILE *out)
 		DEFAULT_TIMEOUT, WORKLOAD_DEFAULT_SECONDS);
 }
 
-/* System.map of the build that made @kernel (.../arch/x86/boot/bzImage). */
-static char *system_map_of(const char *kernel)
-{
-	const char *at = strstr(kernel, "/arch/x86/boot/bzImage");
-
-	if (!at)
-		return NULL;
-	char *dir = xstrndup(kernel, (size_t)(at - kernel));
-	char *map = path_join(dir, "System.map");
-
-	free(dir);
-	return map;
-}
-
 /* --cover: the append words with rcucheck_cover= added (owned); the inlined in @absent. */
 static char *cover_append(const char *kernel, const char *append, const char *list,
 			  struct strlist *functions, struct strlist *absent)
 {
 	struct strlist syms = STRLIST_INIT;
-	char *copy = str_dup(list), *save = NULL, *map = system_map_of(kernel), *word, *out;
+	char *copy = str_dup(list), *save = NULL, *map = coverage_system_map(kernel), *word, *out;
 
 	for (char *f = strtok_r(copy, ",", &save); f; f = strtok_r(NULL, ",", &save))
 		sl_push_owned(functions, func_normalise(f));

@@ -130,8 +130,7 @@ static char *findings_fragment(const char *src, const struct finding_list *stat,
 static char *cover_word(const char *image, const struct finding_list *stat)
 {
 	struct strlist functions = STRLIST_INIT, syms = STRLIST_INIT, absent = STRLIST_INIT;
-	const char *at = strstr(image, "/arch/x86/boot/bzImage");
-	char *word = NULL;
+	char *map = coverage_system_map(image), *word = NULL;
 
 	for (size_t i = 0; i < stat->n; i++) {
 		if (!stat->v[i].function)
@@ -143,18 +142,14 @@ static char *cover_word(const char *image, const struct finding_list *stat)
 		else
 			sl_push_owned(&functions, fn);
 	}
-	if (at) {
-		char *dir = str_printf("%.*s", (int)(at - image), image);
-		char *map = path_join(dir, "System.map");
-
+	if (map) {
 		if (!coverage_symbols(map, &functions, &syms, &absent))
 			word = coverage_cmdline(&syms);
 		if (absent.n)
 			note("confirm: %zu of %zu functions have no symbol (inlined): not measured",
 			     absent.n, functions.n);
-		free(map);
-		free(dir);
 	}
+	free(map);
 	sl_free(&functions);
 	sl_free(&syms);
 	sl_free(&absent);

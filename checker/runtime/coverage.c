@@ -172,6 +172,19 @@ void fn_cover_free(struct fn_cover *fc)
 	memset(fc, 0, sizeof(*fc));
 }
 
+char *coverage_system_map(const char *kernel)
+{
+	const char *at = strstr(kernel, "/arch/x86/boot/bzImage");
+
+	if (!at)
+		return NULL;
+	char *dir = xstrndup(kernel, (size_t)(at - kernel));
+	char *map = path_join(dir, "System.map");
+
+	free(dir);
+	return map;
+}
+
 /* A System.map line's name if it is a function's entry ("t"/"T"/"w"/"W"), else NULL. */
 static const char *text_symbol(char *line)
 {

@@ -77,6 +77,12 @@ int coverage_symbols(const char *map, const struct strlist *functions, struct st
 		     struct strlist *absent);
 
 /*
+ * System.map of the build that made @kernel (".../arch/x86/boot/bzImage"),
+ * owned; NULL when @kernel is not in a build directory.
+ */
+char *coverage_system_map(const char *kernel);
+
+/*
  * "rcucheck_cover=SYM,SYM" for the kernel command line (owned), at most
  * COVER_MAX_CHARS long (the symbols that do not fit are left out: their
  * functions are then not measured). NULL when @symbols is empty.
