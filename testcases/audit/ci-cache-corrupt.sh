@@ -9,16 +9,8 @@
 # corrupt: is corrupt: truncated; ignored, the file is parsed again
 # after: exit 1, same as cold, 3 of 3 files with an accessor and 2 of 2 call-site answers from the cache; spatch parsed 0 files for the rules
 # check-output-end
-rc=$1/rcucheck
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/rcucheck-cache-XXXXXX") || exit 2
-export RCUCHECK_CACHE=$tmp/cache
-unset RCUCHECK_RESULTS
-tree=$tmp/tree
-mkdir "$tree" && cp ci-tree/prio.c ci-tree/cred.c ci-tree/ok.c "$tree/" || exit 2
-audit() { "$rc" audit --no-tree -C "$tree" --json "$@" 2>"$tmp/stderr"; }
-said() { sed -n 's/^audit: result cache: //p; s/^audit: \(result cache off.*\)/\1/p' "$tmp/stderr"; }
-same() { cmp -s "$1" "$2" && echo "same as $3" || echo "differs from $3"; }
-entries() { find "$RCUCHECK_CACHE/results" -type f 2>/dev/null | wc -l; }
+ci_files="prio.c cred.c ok.c"
+. ./ci-cache-lib.sh
 audit >"$tmp/cold.json"
 echo "cold: exit $?, $(wc -l <"$tmp/cold.json") findings"
 set -- $(find "$RCUCHECK_CACHE/results" -type f | sort | head -3)

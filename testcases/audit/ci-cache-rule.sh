@@ -8,16 +8,8 @@
 # prune: 1 rules version
 # clear: 0 rules versions
 # check-output-end
-rc=$1/rcucheck
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/rcucheck-cache-XXXXXX") || exit 2
-export RCUCHECK_CACHE=$tmp/cache
-unset RCUCHECK_RESULTS
-tree=$tmp/tree
-mkdir "$tree" && cp ci-tree/prio.c "$tree/" || exit 2
-audit() { "$rc" audit --no-tree -C "$tree" --json "$@" 2>"$tmp/stderr"; }
-said() { sed -n 's/^audit: result cache: //p; s/^audit: \(result cache off.*\)/\1/p' "$tmp/stderr"; }
-same() { cmp -s "$1" "$2" && echo "same as $3" || echo "differs from $3"; }
-entries() { find "$RCUCHECK_CACHE/results" -type f 2>/dev/null | wc -l; }
+ci_files="prio.c"
+. ./ci-cache-lib.sh
 home=$tmp/home
 mkdir -p "$home/checker/rcu" && cp -r "$(dirname "$rc")/../cocci" "$home/" &&
 	cp -r "$(dirname "$rc")/../checker/rcu/data" "$home/checker/rcu/" || exit 2

@@ -7,16 +7,8 @@
 # prio.c changed: exit 1, same as --no-cache, differs from cold, 2 of 3 files with an accessor and 1 of 2 call-site answers from the cache; spatch parsed 1 file for the rules
 # --no-cache: result cache off (--no-cache), entries before 7, after 7
 # check-output-end
-rc=$1/rcucheck
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/rcucheck-cache-XXXXXX") || exit 2
-export RCUCHECK_CACHE=$tmp/cache
-unset RCUCHECK_RESULTS
-tree=$tmp/tree
-mkdir "$tree" && cp ci-tree/prio.c ci-tree/cred.c ci-tree/ok.c "$tree/" || exit 2
-audit() { "$rc" audit --no-tree -C "$tree" --json "$@" 2>"$tmp/stderr"; }
-said() { sed -n 's/^audit: result cache: //p; s/^audit: \(result cache off.*\)/\1/p' "$tmp/stderr"; }
-same() { cmp -s "$1" "$2" && echo "same as $3" || echo "differs from $3"; }
-entries() { find "$RCUCHECK_CACHE/results" -type f 2>/dev/null | wc -l; }
+ci_files="prio.c cred.c ok.c"
+. ./ci-cache-lib.sh
 
 audit >"$tmp/cold.json"
 echo "cold: exit $?, $(wc -l <"$tmp/cold.json") findings, $(said)"

@@ -1,0 +1,17 @@
+# Shared by the ci-cache*.sh tests (sourced, not a test itself): a private
+# cache and a scratch tree holding the ci-tree files named after the binary
+# directory, and the helpers that read what the audit said of the cache.
+# dash passes no arguments to a sourced file: the test's $1 is the binary
+# directory, and $ci_files names the files to copy.
+#   ci_files="prio.c ok.c"; . ./ci-cache-lib.sh
+rc=$1/rcucheck
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/rcucheck-cache-XXXXXX") || exit 2
+export RCUCHECK_CACHE=$tmp/cache
+unset RCUCHECK_RESULTS
+tree=$tmp/tree
+mkdir "$tree" || exit 2
+for f in $ci_files; do cp "ci-tree/$f" "$tree/" || exit 2; done
+audit() { "$rc" audit --no-tree -C "$tree" --json "$@" 2>"$tmp/stderr"; }
+said() { sed -n 's/^audit: result cache: //p; s/^audit: \(result cache off.*\)/\1/p' "$tmp/stderr"; }
+same() { cmp -s "$1" "$2" && echo "same as $3" || echo "differs from $3"; }
+entries() { find "$RCUCHECK_CACHE/results" -type f 2>/dev/null | wc -l; }
