@@ -179,9 +179,17 @@ static void dump_cfile(const char *path, const struct cfile *cf)
 	for (size_t i = 0; i < cf->nupdates; i++) {
 		const struct cupdate *u = &cf->updates[i];
 
-		printf("update %s %d %s object=%s node=%s held=%s gp=%s\n",
+		printf("update %s %d %s object=%s node=%s held=%s gp=%s gps=%s\n",
 		       cf->funcs[u->func].name, u->line, u->prim, u->object ? u->object : "-",
-		       u->node ? u->node : "-", u->held ? u->held : "-", u->gp ? u->gp : "-");
+		       u->node ? u->node : "-", u->held ? u->held : "-", u->gp ? u->gp : "-",
+		       u->gps ? u->gps : "-");
+	}
+	for (size_t i = 0; i < cf->nreads; i++) {
+		const struct cread *r = &cf->reads[i];
+
+		printf("read %s %d %s object=%s node=%s flavors=%s\n",
+		       cf->funcs[r->func].name, r->line, r->prim, r->object ? r->object : "-",
+		       r->node ? r->node : "-", r->flavors);
 	}
 	free(start);
 	free(order);
@@ -322,12 +330,23 @@ int cmd_index(int argc, char **argv)
 		for (size_t i = 0; i < ul.n; i++) {
 			const struct tupdate *u = &ul.v[i];
 
-			printf("update %s:%d %s %s object=%s node=%s held=%s gp=%s\n",
+			printf("update %s:%d %s %s object=%s node=%s held=%s gp=%s gps=%s\n",
 			       tindex_path(ti, u->file), u->line, u->func, u->prim,
 			       u->object ? u->object : "-", u->node ? u->node : "-",
-			       u->held ? u->held : "-", u->gp ? u->gp : "-");
+			       u->held ? u->held : "-", u->gp ? u->gp : "-", u->gps ? u->gps : "-");
 		}
 		free(ul.v);
+		struct tread_list rl = { 0 };
+
+		tindex_all_reads(ti, &rl);
+		for (size_t i = 0; i < rl.n; i++) {
+			const struct tread *r = &rl.v[i];
+
+			printf("read %s:%d %s %s object=%s node=%s flavors=%s\n",
+			       tindex_path(ti, r->file), r->line, r->func, r->prim,
+			       r->object ? r->object : "-", r->node ? r->node : "-", r->flavors);
+		}
+		free(rl.v);
 	}
 	for (size_t k = 0; k < queries->n; k++)
 		query(ti, queries->v[k]);
