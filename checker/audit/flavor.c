@@ -21,7 +21,13 @@
 
 #define RULE "rcu-flavor-mismatch"
 
-enum verdict { V_NONE, V_LOCKDEP, V_RACE };
+/*
+ * V_TASK_CONTEXT: rcu, bh or sched readers and a Tasks RCU wait: it ends
+ * at each task's voluntary context switch, so it waits for such readers
+ * in task context, not for one in an interrupt taken from the idle loop
+ * (what Tasks Rude RCU is for): a race there only, lower tier.
+ */
+enum verdict { V_NONE, V_LOCKDEP, V_TASK_CONTEXT, V_RACE };
 
 struct idx {
 	size_t *v;
@@ -91,19 +97,23 @@ static bool consolidated_flavor(const char *tok)
 /* What the update's grace periods @g make of a reader holding @r. */
 static enum verdict judge(const struct strlist *r, const struct strlist *g, bool consolidated)
 {
-	bool waits_rcu = false, reader_rcuish = false;
+	bool waits_rcu = false, waits_tasks = false, reader_rcuish = true;
 
 	for (size_t i = 0; i < r->n; i++)
 		for (size_t j = 0; j < g->n; j++)
 			if (token_match(r->v[i], g->v[j]))
 				return V_NONE;
-	for (size_t j = 0; j < g->n; j++)
+	for (size_t j = 0; j < g->n; j++) {
 		waits_rcu |= !strcmp(g->v[j], "rcu");
+		waits_tasks |= !strcmp(g->v[j], "tasks");
+	}
 	for (size_t i = 0; i < r->n; i++)
-		reader_rcuish |= consolidated_flavor(r->v[i]);
+		reader_rcuish &= consolidated_flavor(r->v[i]);
 	/* rcu_read_lock_bh() readers and a synchronize_rcu() updater: one grace period since 5.0 */
 	if (waits_rcu && reader_rcuish && consolidated)
 		return V_LOCKDEP;
+	if (waits_tasks && reader_rcuish)
+		return V_TASK_CONTEXT;
 	return V_RACE;
 }
 
@@ -290,7 +300,7 @@ static void make_finding(struct tindex *ti, struct texts *tx, const struct tupda
 	int col = 1;
 	char *call = call_text(file_text(tx, path), u->line, u->prim, &col);
 	const char *what = u->object ? u->object : u->node;
-	bool race = w->v == V_RACE;
+	bool race = w->v != V_LOCKDEP, sure = w->v == V_RACE;
 
 	split(w->r->flavors, "|", &toks);
 	char *rw = readers_words(&toks), *gw = gps_words(names);
@@ -312,20 +322,25 @@ static void make_finding(struct tindex *ti, struct texts *tx, const struct tupda
 		"%s only, which %s: %s",
 		f->access, what, rw, f->impact_site,
 		more, gw,
-		race ? "does not wait for such a reader" :
+		sure ? "does not wait for such a reader" :
+		race ? "waits for such a reader only in task context (Tasks RCU ends at a voluntary "
+		       "context switch)" :
 		       "waits for it only because bh, sched and plain RCU share one grace period "
 		       "since 5.0",
-		race ? "the object can be freed while the reader holds it" :
+		sure ? "the object can be freed while the reader holds it" :
+		race ? "a reader in an interrupt taken from the idle loop can still hold the object "
+		       "when it is freed" :
 		       "the reader's and the updater's flavors disagree (lockdep checks neither side "
 		       "against the other; a tree before 5.0 would race)");
 	f->impact = str_dup(race ? "race" : "lockdep-only");
 	f->impact_why = race ?
-		str_printf("readers of %s hold %s (%s among them); its updater here waits for %s only",
-			   what, rw, f->impact_site, gw) :
+		str_printf("readers of %s hold %s (%s among them); its updater here waits for %s "
+			   "only%s", what, rw, f->impact_site, gw,
+			   sure ? "" : ", which waits for them in task context only") :
 		str_printf("readers of %s hold %s (%s among them) and its updater here waits for %s: "
 			   "since 5.0 one grace period covers both", what, rw, f->impact_site, gw);
-	f->confidence = str_dup(rcu_confidence_name(race ? RCU_CONF_HIGH : RCU_CONF_MODERATE));
-	f->tier = str_dup(race ? "default" : "lower");
+	f->confidence = str_dup(rcu_confidence_name(sure ? RCU_CONF_HIGH : RCU_CONF_MODERATE));
+	f->tier = str_dup(sure ? "default" : "lower");
 	f->root = str_dup(rcu_root_name(RCU_ROOT_LOCAL));
 	f->blame = str_dup(u->func);
 	f->blame_site = str_printf("%s:%d", path, u->line);

@@ -80,7 +80,9 @@ static const struct cli_option options[] = {
 	  .help = "print, instead of the summary, the RCU update sites\n"
 		  "(rcu_assign_pointer(), list_add_rcu(), ...): where,\n"
 		  "function, primitive, object, list node, the locks held,\n"
-		  "the grace period after it" },
+		  "the grace period after it and every wait or defer after it\n"
+		  "with its flavors; then the read sites whose function says\n"
+		  "their flavor (a reader it enters, srcu_dereference(), ...)" },
 	{ .name = "needs", .kind = CLI_STRING, .dest = &args.needs, .label = "--needs PATH",
 	  .help = "print, instead of the summary, the functions defined\n"
 		  "under PATH that need their caller's RCU reader (the\n"

@@ -57,7 +57,9 @@ const struct rcu_rule rcu_rules[] = {
 	  "before its callback ran" },
 	{ "rcu-flavor-mismatch", "rcucheck audit (the index's read and update sites, audit/flavor.c)",
 	  NULL, RCU_TIER_LOCAL "; lower when bh, sched and plain RCU share one grace period "
-	  "(trees since 5.0): lockdep-only", RCU_FIX_NO, FLAVOR_WHY,
+	  "(trees since 5.0): lockdep-only; lower for such readers and a Tasks RCU wait, which "
+	  "waits for them in task context only (a race from the idle loop's interrupts)",
+	  RCU_FIX_NO, FLAVOR_WHY,
 	  "an object read under one flavor of reader (srcu_read_lock(&a), rcu_read_lock_trace(),\n"
 	  "rcu_read_lock()) whose updater waits for a grace period of another (synchronize_rcu(),\n"
 	  "synchronize_srcu(&b), call_rcu_tasks_trace())" },

@@ -27,4 +27,4 @@
 #   root: local
 #   impact: race: readers of fast_prog hold rcu_read_lock() (run_fast() trace.c:34 among them); its updater here waits for synchronize_rcu_tasks_trace() only
 # check-output-end
-# check-error-contains: audit: rcu-flavor-mismatch      6 default, 1 lower
+# check-error-contains: audit: rcu-flavor-mismatch      6 default, 2 lower
