@@ -13,6 +13,7 @@
  * macro definition continues at the macro's callers.
  */
 #include "audit/audit.h"
+#include "audit/flavor.h"
 #include "audit/impact.h"
 
 #include <ctype.h>
@@ -1565,6 +1566,15 @@ static int add_callee_accesses(struct tindex *ti, const struct strlist *check,
 }
 
 /*
+ * Are the update side's rules on (RCU_TIER_LOCAL's facts and
+ * rcu-flavor-mismatch): the one gate of both.
+ */
+static bool local_rules_on(const struct audit_opts *o)
+{
+	return o->lifecycle;
+}
+
+/*
  * One search per access its function does not protect from entry, its
  * start node in place and any root at the access's own function offered.
  */
@@ -1591,7 +1601,7 @@ static struct search *start_searches(const struct audit_opts *o, struct tindex *
 				     !param_derefs(ti, a->passed_to, (unsigned)a->passed_arg, a->file)))
 			continue;
 		st->accesses++;
-		if (rcu_rule_local(a->rule) && !o->lifecycle)
+		if (rcu_rule_local(a->rule) && !local_rules_on(o))
 			continue;	/* opt-in: cmd_audit.c says why */
 		if (file >= 0 && rcu_rule_local(a->rule)) {
 			/* The update side's: its own function's bug, no callers asked. */
@@ -1797,6 +1807,13 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 	t0 = now_seconds();
 	struct audit_shard shard = { o->shard, o->shards };
 
+	if (o->flavor_only) {
+		audit_flavor_run(ti, &check, audit_flavor_consolidated(o->root), out);
+		st->seconds_rules = now_seconds() - t0;
+		qsort(out->v, out->n, sizeof(*out->v), finding_cmp);
+		ret = 0;
+		goto out;
+	}
 	if (o->sleep_only) {
 		ret = audit_sleep_run(o->root, &check, o->jobs, ti, &shard, out, &rs);
 		st->seconds_rules = now_seconds() - t0;
@@ -1859,6 +1876,9 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 	audit_impact(ti, out, first);
 	if (o->lifecycle && audit_sleep_run(o->root, &check, o->jobs, ti, &shard, out, &rs))
 		goto out_searches;
+	/* the update side's third rule: gated as rcu_rule_local()'s facts are */
+	if (local_rules_on(o))
+		audit_flavor_run(ti, &check, audit_flavor_consolidated(o->root), out);
 	qsort(out->v, out->n, sizeof(*out->v), finding_cmp);
 	ret = 0;
 out_searches:

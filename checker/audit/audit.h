@@ -26,6 +26,7 @@ struct audit_opts {
 	unsigned shard, shards;		/* --shard I/N; shards 0: the whole */
 	bool no_cache;			/* --no-cache: the result cache unread, unwritten */
 	bool sleep_only;		/* --sleep-only: the sleep rules alone (audit/sleep.h) */
+	bool flavor_only;		/* --flavor-only: rcu-flavor-mismatch alone (audit/flavor.h) */
 	bool lifecycle;			/* --lifecycle: the update side's and the sleep rules too (opt-in: cmd_audit.c) */
 };
 

@@ -138,12 +138,16 @@ static const struct cli_option options[] = {
 	 */
 	{ .name = "lifecycle", .kind = CLI_FLAG, .dest = &args.o.lifecycle, .label = "--lifecycle",
 	  .help = "run the update side's and the sleep rules too\n"
-		  "(rcu-reclaim-no-gp, rcu-head-requeue, rcu-sleep-in-reader,\n"
-		  "rcu-sync-in-reader; not yet by default)" },
+		  "(rcu-reclaim-no-gp, rcu-head-requeue, rcu-flavor-mismatch,\n"
+		  "rcu-sleep-in-reader, rcu-sync-in-reader; not yet by default)" },
 	{ .name = "sleep-only", .kind = CLI_FLAG, .dest = &args.o.sleep_only,
 	  .label = "--sleep-only",
 	  .help = "run only the sleep rules (rcu-sleep-in-reader,\n"
 		  "rcu-sync-in-reader), not the access rules" },
+	{ .name = "flavor-only", .kind = CLI_FLAG, .dest = &args.o.flavor_only,
+	  .label = "--flavor-only",
+	  .help = "run only rcu-flavor-mismatch (from the call index\n"
+		  "alone: no spatch run)" },
 	{ .name = "no-tree", .kind = CLI_FLAG, .dest = &args.no_tree, .label = "--no-tree",
 	  .help = "-C names a directory of C files, not a kernel tree\n"
 		  "(tests; the call index is then kept in memory)" },
@@ -159,7 +163,7 @@ static void usage(FILE *out)
 {
 	fprintf(out,
 		"usage: rcucheck audit [-C KDIR | --kver V] [--json] [--tier=default|all] [--severity=LIST]\n"
-		"                      [--lifecycle | --sleep-only] [--since REV]\n"
+		"                      [--lifecycle | --sleep-only | --flavor-only] [--since REV]\n"
 		"                      [--baseline FINDINGS.json | --new-since REV] [--known]\n"
 		"                      [--sarif FILE] [--dot DIR] [--shard I/N] [--no-cache]\n"
 		"                      [-j N] [-o FINDINGS.json] [--no-tree] [PATH...]\n"

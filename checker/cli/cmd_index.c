@@ -80,7 +80,9 @@ static const struct cli_option options[] = {
 	  .help = "print, instead of the summary, the RCU update sites\n"
 		  "(rcu_assign_pointer(), list_add_rcu(), ...): where,\n"
 		  "function, primitive, object, list node, the locks held,\n"
-		  "the grace period after it" },
+		  "the grace period after it and every wait or defer after it\n"
+		  "with its flavors; then the read sites whose function says\n"
+		  "their flavor (a reader it enters, srcu_dereference(), ...)" },
 	{ .name = "needs", .kind = CLI_STRING, .dest = &args.needs, .label = "--needs PATH",
 	  .help = "print, instead of the summary, the functions defined\n"
 		  "under PATH that need their caller's RCU reader (the\n"
@@ -179,9 +181,17 @@ static void dump_cfile(const char *path, const struct cfile *cf)
 	for (size_t i = 0; i < cf->nupdates; i++) {
 		const struct cupdate *u = &cf->updates[i];
 
-		printf("update %s %d %s object=%s node=%s held=%s gp=%s\n",
+		printf("update %s %d %s object=%s node=%s held=%s gp=%s gps=%s\n",
 		       cf->funcs[u->func].name, u->line, u->prim, u->object ? u->object : "-",
-		       u->node ? u->node : "-", u->held ? u->held : "-", u->gp ? u->gp : "-");
+		       u->node ? u->node : "-", u->held ? u->held : "-", u->gp ? u->gp : "-",
+		       u->gps ? u->gps : "-");
+	}
+	for (size_t i = 0; i < cf->nreads; i++) {
+		const struct cread *r = &cf->reads[i];
+
+		printf("read %s %d %s object=%s node=%s flavors=%s\n",
+		       cf->funcs[r->func].name, r->line, r->prim, r->object ? r->object : "-",
+		       r->node ? r->node : "-", r->flavors);
 	}
 	free(start);
 	free(order);
@@ -322,12 +332,23 @@ int cmd_index(int argc, char **argv)
 		for (size_t i = 0; i < ul.n; i++) {
 			const struct tupdate *u = &ul.v[i];
 
-			printf("update %s:%d %s %s object=%s node=%s held=%s gp=%s\n",
+			printf("update %s:%d %s %s object=%s node=%s held=%s gp=%s gps=%s\n",
 			       tindex_path(ti, u->file), u->line, u->func, u->prim,
 			       u->object ? u->object : "-", u->node ? u->node : "-",
-			       u->held ? u->held : "-", u->gp ? u->gp : "-");
+			       u->held ? u->held : "-", u->gp ? u->gp : "-", u->gps ? u->gps : "-");
 		}
 		free(ul.v);
+		struct tread_list rl = { 0 };
+
+		tindex_all_reads(ti, &rl);
+		for (size_t i = 0; i < rl.n; i++) {
+			const struct tread *r = &rl.v[i];
+
+			printf("read %s:%d %s %s object=%s node=%s flavors=%s\n",
+			       tindex_path(ti, r->file), r->line, r->func, r->prim,
+			       r->object ? r->object : "-", r->node ? r->node : "-", r->flavors);
+		}
+		free(rl.v);
 	}
 	for (size_t k = 0; k < queries->n; k++)
 		query(ti, queries->v[k]);

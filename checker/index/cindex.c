@@ -755,6 +755,9 @@ struct body {
 	const char *held;	/* locks joined, NULL when none or stale */
 	bool held_stale;
 	size_t first_update;	/* this body's first entry of cfile->updates */
+	/* the reader sections entered and not left, as cread flavor tokens */
+	const char *readers[MAX_LOCKS];
+	int nreaders;
 };
 
 struct cond {
@@ -777,7 +780,7 @@ struct nameset {
 struct parser {
 	struct lexer lx;
 	struct cfile *out;
-	size_t funcs_alloc, calls_alloc, stores_alloc, updates_alloc;
+	size_t funcs_alloc, calls_alloc, stores_alloc, updates_alloc, reads_alloc;
 	struct tok prev5, prev4, prev3, prev2, prev, cur, next;
 	/* file-scope "struct T *x;" variables, for the type of a field call's base */
 	struct var_type globals[MAX_GLOBALS];
@@ -1189,6 +1192,299 @@ static char *lock_key_of(const char *name, size_t len, const struct strlist *arg
 	return g ? str_dup(g) : NULL;
 }
 
+/* ---- reader sections and read sites, for the flavor-mismatch rule ---- */
+
+/* "srcu:KEY" of the srcu_struct @expr names ("srcu:?" when it names none). */
+static char *srcu_token(struct parser *ps, const char *expr)
+{
+	char *key = expr ? objkey_expr(expr, var_type_of, ps) : NULL;
+	char *tok = str_printf("srcu:%s", key ? key : "?");
+
+	free(key);
+	return tok;
+}
+
+/* A flavor token ("rcu", "srcu:pmus_srcu") for a single flavor, fresh. */
+static char *flavor_token(struct parser *ps, enum rcu_flavor f, const char *srcu_arg)
+{
+	if (f == RCU_FLAVOR_SRCU)
+		return srcu_token(ps, srcu_arg);
+	return str_dup(rcu_flavor_name(f));
+}
+
+static void body_reader_push(struct parser *ps, struct body *b, char *tok)
+{
+	if (b->nreaders < MAX_LOCKS)
+		b->readers[b->nreaders++] = arena_dup(&ps->out->arena, tok, strlen(tok));
+	free(tok);
+}
+
+/* Leaves the innermost section of @tok's flavor (of its srcu_struct, when it is one of them). */
+static void body_reader_pop(struct body *b, const char *tok)
+{
+	int at = -1;
+	size_t plen = strchr(tok, ':') ? (size_t)(strchr(tok, ':') - tok) + 1 : strlen(tok) + 1;
+
+	for (int i = b->nreaders - 1; i >= 0 && at < 0; i--)
+		if (!strcmp(b->readers[i], tok))
+			at = i;
+	for (int i = b->nreaders - 1; i >= 0 && at < 0; i--)
+		if (!strncmp(b->readers[i], tok, plen - 1) &&
+		    (b->readers[i][plen - 1] == ':' || b->readers[i][plen - 1] == '\0'))
+			at = i;
+	if (at < 0)
+		return;
+	memmove(&b->readers[at], &b->readers[at + 1],
+		(size_t)(b->nreaders - at - 1) * sizeof(b->readers[0]));
+	b->nreaders--;
+}
+
+/* rcu_read_lock(), srcu_read_lock(&A), rcu_read_lock_trace() and their exits ("readers"). */
+static void reader_token(struct parser *ps, struct body *b, const struct tok *t)
+{
+	char name[64];
+	enum rcu_flavor f;
+	int dir;
+
+	if (t->len >= sizeof(name))
+		return;
+	memcpy(name, t->s, t->len);
+	name[t->len] = '\0';
+	if (!(dir = rcu_model_reader_end(name, &f)))
+		return;
+	struct strlist args = { 0 };
+
+	/* the srcu rows take their srcu_struct first: srcu_read_lock(ssp) */
+	call_args(ps, t, &args);
+	char *tok = flavor_token(ps, f, args.n ? args.v[0] : NULL);
+
+	sl_free(&args);
+	if (dir > 0) {
+		body_reader_push(ps, b, tok);
+	} else {
+		body_reader_pop(b, tok);
+		free(tok);
+	}
+}
+
+/* guard(rcu)(), guard(srcu)(&A), scoped_guard(srcu, &A): to the function's end. */
+static void guard_reader(struct parser *ps, struct body *b, const struct rcu_effect *e,
+			 const char *scoped_arg, const char *after)
+{
+	if (e->flavors & RCU_FL_RCU) {
+		body_reader_push(ps, b, str_dup("rcu"));
+		return;
+	}
+	struct strlist largs = { 0 };
+	const char *arg = scoped_arg;
+
+	if (!arg) {
+		while (after < ps->lx.end && is_space((unsigned char)*after))
+			after++;
+		if (after < ps->lx.end && *after == '(' &&
+		    objkey_args(after, (size_t)(ps->lx.end - after), &largs))
+			arg = largs.v[0];
+	}
+	body_reader_push(ps, b, srcu_token(ps, arg));
+	sl_free(&largs);
+}
+
+static void token_add(struct strbuf *sb, const char *tok)
+{
+	const char *p = sb->buf;
+	size_t n = strlen(tok);
+
+	while (p && *p) {
+		const char *e = strchr(p, '|');
+		size_t len = e ? (size_t)(e - p) : strlen(p);
+
+		if (len == n && !memcmp(p, tok, n))
+			return;
+		p = e ? e + 1 : NULL;
+	}
+	sb_printf(sb, "%s%s", sb->len ? "|" : "", tok);
+}
+
+static void flavors_add(struct parser *ps, struct strbuf *sb, rcu_flavors set, const char *srcu_arg)
+{
+	for (int f = 0; f < RCU_NFLAVORS; f++) {
+		if (!(set & RCU_FL(f)))
+			continue;
+		char *tok = flavor_token(ps, (enum rcu_flavor)f, srcu_arg);
+
+		token_add(sb, tok);
+		free(tok);
+	}
+}
+
+/* The reader predicates of a lockdep condition (rcu_read_lock_trace_held(), srcu_read_lock_held(&A)). */
+static bool cond_flavors(struct parser *ps, const char *cond, struct strbuf *sb)
+{
+	bool any = false;
+
+	for (const char *p = cond; *p; ) {
+		if (!is_ident_start((unsigned char)*p)) {
+			p++;
+			continue;
+		}
+		const char *w = p;
+
+		while (is_ident_char((unsigned char)*p))
+			p++;
+		rcu_flavors fl = rcu_model_held_predicate_len(w, (size_t)(p - w));
+		const char *q = p;
+
+		while (is_space((unsigned char)*q))
+			q++;
+		if (!fl || *q != '(')
+			continue;
+		struct strlist args = { 0 };
+
+		objkey_args(q, strlen(q), &args);
+		flavors_add(ps, sb, fl, args.n ? args.v[0] : NULL);
+		sl_free(&args);
+		any = true;
+	}
+	return any;
+}
+
+/*
+ * A read site: the flavors protecting it, from the sections its function
+ * entered before it, else from the accessor's own word (not recorded
+ * when that is only plain RCU's: the callers' reader decides).
+ */
+static void read_token(struct parser *ps, struct body *b, const struct tok *t,
+		       const struct rcu_updater *u, const struct strlist *args)
+{
+	char name[64];
+	struct strbuf fl = STRBUF_INIT;
+	bool explicit = false;
+
+	if (t->len >= sizeof(name))
+		return;
+	memcpy(name, t->s, t->len);
+	name[t->len] = '\0';
+	const struct rcu_accessor *acc = rcu_accessor_find(name);
+
+	if (acc && strcmp(acc->kind, "deref") && strcmp(acc->kind, "check") &&
+	    strcmp(acc->kind, "iterator") && strcmp(acc->kind, "entry"))
+		return;		/* update side, raw, the pointer's value only */
+	if (b->nreaders) {
+		for (int i = 0; i < b->nreaders; i++)
+			token_add(&fl, b->readers[i]);
+		explicit = true;
+	} else {
+		const char *f = acc ? acc->flavor : "rcu";
+		const char *dom = u->domain >= 0 && (size_t)u->domain < args->n ?
+				  args->v[u->domain] : NULL;
+
+		if (!strcmp(f, "srcu")) {
+			if (dom) {
+				flavors_add(ps, &fl, RCU_FL_SRCU, dom);
+				explicit = true;
+			}
+		} else if (!strcmp(f, "any")) {
+			flavors_add(ps, &fl, RCU_FL_ANY, NULL);
+		} else {
+			rcu_flavors one = rcu_flavor_bit(f);
+
+			flavors_add(ps, &fl, one ? one : RCU_FL_RCU, NULL);
+			explicit = one && one != RCU_FL_RCU;
+			/* an _rcu iterator without a condition takes any of the three */
+			if (acc && !strcmp(acc->kind, "iterator") && one == RCU_FL_RCU)
+				flavors_add(ps, &fl, RCU_FL_ANY, NULL);
+		}
+		if (acc && acc->cond_arg > 0 && (size_t)acc->cond_arg <= args->n &&
+		    cond_flavors(ps, args->v[acc->cond_arg - 1], &fl))
+			explicit = true;
+	}
+	char *obj = NULL, *node = NULL;
+
+	if (explicit && u->object >= 0 && (size_t)u->object < args->n)
+		obj = objkey_expr(args->v[u->object], var_type_of, ps);
+	if (explicit && u->member >= 0 && (size_t)u->member < args->n) {
+		if (u->type >= 0 && (size_t)u->type < args->n) {
+			node = objkey_node(args->v[u->type], args->v[u->member]);
+		} else if (u->node >= 0 && (size_t)u->node < args->n) {
+			size_t tlen;
+			const char *pos = args->v[u->node];
+			const char *ty = var_type_of(pos, strlen(pos), &tlen, ps);
+
+			if (ty) {
+				char *type = xstrndup(ty, tlen);
+
+				node = objkey_node(type, args->v[u->member]);
+				free(type);
+			}
+		}
+	}
+	if (obj || node) {
+		struct cfile *f = ps->out;
+
+		ALLOC_GROW(f->reads, f->nreads, ps->reads_alloc);
+		f->reads[f->nreads++] = (struct cread){
+			.func = b->func,
+			.prim = u->name,
+			.object = obj ? arena_dup(&f->arena, obj, strlen(obj)) : NULL,
+			.node = node ? arena_dup(&f->arena, node, strlen(node)) : NULL,
+			.flavors = arena_dup(&f->arena, fl.buf, fl.len),
+			.line = t->line,
+		};
+	}
+	free(obj);
+	free(node);
+	sb_free(&fl);
+}
+
+/* "NAME=FLAVORS" of a wait or defer; NULL for another grace-period row (rcu_barrier()). */
+static char *gp_item(struct parser *ps, const struct tok *t, const struct rcu_updater *u)
+{
+	bool args_fl;
+	rcu_flavors fl = rcu_model_gp_flavors(t->s, t->len, &args_fl);
+	struct strlist args = { 0 };
+	struct strbuf sb = STRBUF_INIT;
+
+	if (!fl && !args_fl)
+		return NULL;
+	call_args(ps, t, &args);
+	if (args_fl) {
+		/* synchronize_rcu_mult(call_rcu, call_rcu_tasks) */
+		for (size_t i = 0; i < args.n; i++)
+			flavors_add(ps, &sb, rcu_model_gp_flavors(args.v[i], strlen(args.v[i]), NULL) &
+				    ~RCU_FL_SRCU, NULL);
+	} else {
+		flavors_add(ps, &sb, fl, u->domain >= 0 && (size_t)u->domain < args.n ?
+			    args.v[u->domain] : NULL);
+	}
+	sl_free(&args);
+	char *item = sb.len ? str_printf("%s=%s", u->name, sb.buf) : NULL;
+
+	sb_free(&sb);
+	return item;
+}
+
+/* Appends @item to the gps of the body's update sites so far (once each). */
+static void note_gp(struct parser *ps, struct body *b, const char *item)
+{
+	struct cfile *f = ps->out;
+	const char *prev = NULL, *made = NULL;
+
+	for (size_t i = b->first_update; i < f->nupdates; i++) {
+		struct cupdate *up = &f->updates[i];
+
+		if (up->gps && strstr(up->gps, item))
+			continue;
+		if (up->gps != prev || !made) {
+			char *s = up->gps ? str_printf("%s; %s", up->gps, item) : str_dup(item);
+
+			prev = up->gps;
+			made = arena_dup(&f->arena, s, strlen(s));
+			free(s);
+		}
+		up->gps = made;
+	}
+}
+
 /*
  * guard(C)(&l) and scoped_guard(C, &l) of a lock class: l is held to the
  * function's end (an over-approximation for a scoped guard).
@@ -1207,6 +1503,9 @@ static void guard_lock(struct parser *ps, struct body *b, const struct tok *t)
 		bool lock = e.sleeplock || (e.flavors && !(e.flavors & (RCU_FL_RCU | RCU_FL_SRCU)));
 		const char *p = ps->lx.text + end;
 
+		if (e.flavors & (RCU_FL_RCU | RCU_FL_SRCU))
+			guard_reader(ps, b, &e, scoped ? (args.n > 1 ? args.v[1] : NULL) :
+				     NULL, p);
 		if (lock && scoped && args.n > 1) {
 			char *key = objkey_lock(args.v[1]);
 
@@ -1280,18 +1579,28 @@ static void update_token(struct parser *ps, struct body *b, const struct tok *t)
 	const struct rcu_updater *u = rcu_model_updater(t->s, t->len);
 	struct cfile *f = ps->out;
 
-	if (!u || u->kind == RCU_UPD_READ || b->params)
+	if (!u || b->params)
 		return;
 	if (u->kind == RCU_UPD_GP) {
 		for (size_t i = b->first_update; i < f->nupdates; i++)
 			if (!f->updates[i].gp)
 				f->updates[i].gp = u->name;
+		char *item = gp_item(ps, t, u);
+
+		if (item)
+			note_gp(ps, b, item);
+		free(item);
 		return;
 	}
 	struct strlist args = { 0 };
 	char *obj = NULL, *node = NULL;
 
 	call_args(ps, t, &args);
+	if (u->kind == RCU_UPD_READ) {
+		read_token(ps, b, t, u, &args);
+		sl_free(&args);
+		return;
+	}
 	if (u->object >= 0 && (size_t)u->object < args.n)
 		obj = objkey_expr(args.v[u->object], var_type_of, ps);
 	if (u->node >= 0 && (size_t)u->node < args.n) {
@@ -1337,6 +1646,7 @@ static void call_token(struct parser *ps, struct body *b, const struct tok *p1,
 	if (!b->params) {
 		ps->out->calls[ps->out->ncalls - 1].held = body_held(ps, b);
 		update_token(ps, b, t);
+		reader_token(ps, b, t);
 		lock_token(ps, b, t);
 	}
 	note_access(ps, b, t);
@@ -2240,6 +2550,7 @@ void cfile_free(struct cfile *f)
 	free(f->calls);
 	free(f->stores);
 	free(f->updates);
+	free(f->reads);
 	sl_free(&f->refs);
 	sl_free(&f->exports);
 	sl_free(&f->guard_classes);

@@ -73,6 +73,34 @@ struct cupdate {
 	const char *node;	/* the list node's key ("struct T.member"), NULL */
 	const char *held;	/* lock keys, ", "-separated, NULL when none */
 	const char *gp;		/* "synchronize_rcu", NULL when none follows */
+	/*
+	 * every wait or defer after it in the function, as "NAME=FLAVORS"
+	 * items "; "-separated: "synchronize_srcu=srcu:pmus_srcu;
+	 * kfree_rcu=rcu" (FLAVORS as cread's); NULL when none
+	 */
+	const char *gps;
+	int line;
+};
+
+/*
+ * A read site whose flavor its function says ("updaters" read rows): an
+ * accessor or iterator inside a reader section the function enters
+ * (srcu_read_lock(&A), rcu_read_lock_trace(), guard(srcu)(&A), ...), or
+ * one that names its flavor itself (srcu_dereference(p, &A),
+ * rcu_dereference_bh(), a reader predicate in its lockdep condition).
+ * An accessor that only implies plain RCU, in a function that enters no
+ * reader, leaves its reader to the callers: not recorded.
+ */
+struct cread {
+	int func;
+	const char *prim;	/* "srcu_dereference" */
+	const char *object, *node;	/* as cupdate's; NULL when none */
+	/*
+	 * the flavors that protect it, "|"-separated: rcu, bh, sched, tasks,
+	 * tasks-trace, and srcu:KEY for an srcu_struct (KEY an object key,
+	 * index/objkey.h; "?" when its text names none)
+	 */
+	const char *flavors;
 	int line;
 };
 
@@ -97,6 +125,8 @@ struct cfile {
 	struct strlist exports;	/* names in EXPORT_SYMBOL*(name) */
 	struct cupdate *updates;
 	size_t nupdates;
+	struct cread *reads;
+	size_t nreads;
 	/*
 	 * The guard classes it defines (linux/cleanup.h: DEFINE_GUARD(),
 	 * DEFINE_LOCK_GUARD_0/1(), their _COND variants, DEFINE_CLASS(),

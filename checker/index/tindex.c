@@ -36,7 +36,8 @@
 /* How far scanning may run ahead of merging (bounds memory). */
 #define WINDOW 512
 #define GUARD_FIELDS 4	/* class, lock call, held template, base class */
-#define UPDATE_FIELDS 7	/* function, primitive, object, node, held, gp, line ("-": none) */
+#define UPDATE_FIELDS 8	/* function, primitive, object, node, held, gp, line, gps ("-": none) */
+#define READ_FIELDS 6	/* function, primitive, object, node, flavors, line (cindex.h's cread) */
 
 /* ---- interned strings: id <-> string ---- */
 
@@ -148,6 +149,7 @@ struct tfile {
 	unsigned ncalls, nrefs, nexports, nfuncs;
 	unsigned *guards, nguards;	/* name ids, GUARD_FIELDS a class (cindex.h's four lists) */
 	unsigned *updates, nupdates;	/* name ids, UPDATE_FIELDS a site (cindex.h's cupdate) */
+	unsigned *reads, nreads;	/* name ids, READ_FIELDS a site (cindex.h's cread) */
 	struct cfunc *funcs;	/* names interned; contract_text owned */
 	unsigned *func_names;	/* their name ids */
 	struct cfile *cache;	/* tindex_file() */
@@ -179,6 +181,7 @@ static void tfile_clear(struct tfile *f)
 	free(f->exports);
 	free(f->guards);
 	free(f->updates);
+	free(f->reads);
 	if (f->cache) {
 		cfile_free(f->cache);
 		free(f->cache);
@@ -422,6 +425,22 @@ static void merge_updates(struct tindex *ti, struct tfile *f, const struct cfile
 		v[4] = intern_or_dash(ti, u->held);
 		v[5] = intern_or_dash(ti, u->gp);
 		v[6] = intern_or_dash(ti, line);
+		v[7] = intern_or_dash(ti, u->gps);
+	}
+	f->nreads = (unsigned)(READ_FIELDS * cf->nreads);
+	f->reads = xmalloc((f->nreads + 1) * sizeof(*f->reads));
+	for (size_t i = 0; i < cf->nreads; i++) {
+		const struct cread *r = &cf->reads[i];
+		unsigned *v = &f->reads[i * READ_FIELDS];
+		char line[16];
+
+		snprintf(line, sizeof(line), "%d", r->line);
+		v[0] = intern_or_dash(ti, cf->funcs[r->func].name);
+		v[1] = intern_or_dash(ti, r->prim);
+		v[2] = intern_or_dash(ti, r->object);
+		v[3] = intern_or_dash(ti, r->node);
+		v[4] = intern_or_dash(ti, r->flavors);
+		v[5] = intern_or_dash(ti, line);
 	}
 }
 
@@ -634,7 +653,8 @@ static uint64_t checksum(const char *p, size_t n)
  *     str path, i64 mtime_ns, i64 size, u8 deleted
  *     u32 n + n name ids: calls, refs, exports, guards (class, lock call,
  *       held template, base class), update sites (function, primitive,
- *       object, node, held, gp, line; "-" for none)
+ *       object, node, held, gp, line, gps; "-" for none), read sites
+ *       (function, primitive, object, node, flavors, line)
  *     u32 nfuncs, per function: u32 name id, i32 line, i32 end_line,
  *       u8 bits (static 1, inline 2, syscall 4, macro 8), u8 body flags,
  *       u8 contract, str contract text, str access text, i32 access line
@@ -678,6 +698,7 @@ static void put_file(struct strbuf *sb, const struct tfile *f)
 	put_ids(sb, f->exports, f->nexports);
 	put_ids(sb, f->guards, f->nguards);
 	put_ids(sb, f->updates, f->nupdates);
+	put_ids(sb, f->reads, f->nreads);
 	put_u32(sb, f->nfuncs);
 	for (unsigned i = 0; i < f->nfuncs; i++) {
 		const struct cfunc *fn = &f->funcs[i];
@@ -866,6 +887,9 @@ static void get_file(struct reader *r, struct tindex *ti, size_t expect)
 		r->bad = true;
 	f->updates = get_ids(r, &f->nupdates, ti->names.n);
 	if (f->nupdates % UPDATE_FIELDS)
+		r->bad = true;
+	f->reads = get_ids(r, &f->nreads, ti->names.n);
+	if (f->nreads % READ_FIELDS)
 		r->bad = true;
 	get_funcs(r, ti, f);
 }
@@ -1450,6 +1474,7 @@ static void push_update(const struct tindex *ti, size_t f, const unsigned *v,
 		.held = dash_null(ti, v[4]),
 		.gp = dash_null(ti, v[5]),
 		.line = atoi(ti->names.v[v[6]]),
+		.gps = dash_null(ti, v[7]),
 	};
 }
 
@@ -1481,6 +1506,28 @@ void tindex_all_updates(const struct tindex *ti, struct tupdate_list *out)
 			const unsigned *v = &tf->updates[i];
 
 			push_update(ti, f, v, out);
+		}
+	}
+}
+
+void tindex_all_reads(const struct tindex *ti, struct tread_list *out)
+{
+	for (size_t f = 0; f < ti->nfiles; f++) {
+		const struct tfile *tf = &ti->files[f];
+
+		for (unsigned i = 0; i + READ_FIELDS <= tf->nreads; i += READ_FIELDS) {
+			const unsigned *v = &tf->reads[i];
+
+			ALLOC_GROW(out->v, out->n, out->alloc);
+			out->v[out->n++] = (struct tread){
+				.file = (unsigned)f,
+				.func = ti->names.v[v[0]],
+				.prim = ti->names.v[v[1]],
+				.object = dash_null(ti, v[2]),
+				.node = dash_null(ti, v[3]),
+				.flavors = ti->names.v[v[4]],
+				.line = atoi(ti->names.v[v[5]]),
+			};
 		}
 	}
 }

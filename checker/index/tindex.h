@@ -21,7 +21,7 @@
 #include "lib/util.h"
 
 /* Bump when the saved format or what cindex_scan() finds changes. */
-#define TINDEX_VERSION 13
+#define TINDEX_VERSION 14
 
 struct tindex;
 
@@ -120,6 +120,7 @@ struct tupdate {
 	unsigned file;
 	const char *func, *prim;
 	const char *object, *node, *held, *gp;	/* NULL: none */
+	const char *gps;	/* every wait and defer after it (cupdate's), NULL: none */
 	int line;
 };
 struct tupdate_list {
@@ -130,5 +131,20 @@ struct tupdate_list {
 void tindex_updates(const struct tindex *ti, const char *key, struct tupdate_list *out);
 /* Every site of the tree, in file order, appended to @out. */
 void tindex_all_updates(const struct tindex *ti, struct tupdate_list *out);
+
+/* Read sites whose function says their flavor (cindex.h's cread). */
+struct tread {
+	unsigned file;
+	const char *func, *prim;
+	const char *object, *node;	/* NULL: none */
+	const char *flavors;		/* "srcu:pmus_srcu|rcu" */
+	int line;
+};
+struct tread_list {
+	struct tread *v;
+	size_t n, alloc;
+};
+/* Every read site of the tree, in file order, appended to @out. */
+void tindex_all_reads(const struct tindex *ti, struct tread_list *out);
 
 #endif

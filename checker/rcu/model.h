@@ -207,8 +207,16 @@ struct rcu_updater {
 	const char *name;
 	enum rcu_upd_kind kind;
 	int object, node, member, type;
+	int domain;		/* the srcu_struct's argument (gp and read rows), -1 */
 };
 const struct rcu_updater *rcu_model_updater(const char *name, size_t len);
+/*
+ * The flavors the grace-period primitive @name (@len bytes) waits for
+ * ("lifecycle" wait and defer rows; rcu is the consolidated one), 0 when
+ * it is none; *@args (may be NULL) is set when it waits for the flavors
+ * of the call_rcu*() functions its arguments name (synchronize_rcu_mult()).
+ */
+rcu_flavors rcu_model_gp_flavors(const char *name, size_t len, bool *args);
 /* "publish", "add", "del", "replace", "splice", "gp", "read". */
 const char *rcu_upd_kind_name(enum rcu_upd_kind k);
 

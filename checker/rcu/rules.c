@@ -14,6 +14,11 @@
 #define RECLAIM_WHY "the fix changes when the memory returns, not a reader: kfree_rcu(p, field) when " \
 	"p's struct has an rcu_head, else synchronize_rcu() (synchronize_srcu() for an SRCU domain) " \
 	"between the unlink and the free; the fix planner only places read-side sections"
+#define FLAVOR_WHY "the updater must wait for the grace period of its readers' flavor " \
+	"(synchronize_srcu(&ss) or call_srcu() for SRCU readers of ss, synchronize_rcu_tasks_trace() " \
+	"for rcu_read_lock_trace() readers, synchronize_rcu() for rcu_read_lock() ones), or for " \
+	"each when readers of several flavors may hold it (synchronize_rcu_mult()); or the readers " \
+	"change flavor: which side is wrong is the author's call"
 #define REQUEUE_WHY "which of the two paths should queue the head (or whether the callback " \
 	"should free the object) is the author's choice: queue it once, and leave the free to the callback"
 
@@ -50,6 +55,14 @@ const struct rcu_rule rcu_rules[] = {
 	  RCU_TIER_LOCAL, RCU_FIX_NO, REQUEUE_WHY,
 	  "an rcu_head queued again (call_rcu(), call_srcu(), kfree_rcu()), or its object freed,\n"
 	  "before its callback ran" },
+	{ "rcu-flavor-mismatch", "rcucheck audit (the index's read and update sites, audit/flavor.c)",
+	  NULL, RCU_TIER_LOCAL "; lower when bh, sched and plain RCU share one grace period "
+	  "(trees since 5.0): lockdep-only; lower for such readers and a Tasks RCU wait, which "
+	  "waits for them in task context only (a race from the idle loop's interrupts)",
+	  RCU_FIX_NO, FLAVOR_WHY,
+	  "an object read under one flavor of reader (srcu_read_lock(&a), rcu_read_lock_trace(),\n"
+	  "rcu_read_lock()) whose updater waits for a grace period of another (synchronize_rcu(),\n"
+	  "synchronize_srcu(&b), call_rcu_tasks_trace())" },
 	{ "rcu-callee", "rcucheck audit (the index's reader-requiring functions, index/needs.c)",
 	  NULL, BY_ROOT, RCU_FIX_YES, NULL,
 	  "a function that needs its caller's reader (pid_task(), find_task_by_vpid(),\n"

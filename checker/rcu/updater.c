@@ -26,7 +26,7 @@ static const char *const kinds[] = {
 
 static int arg_col(const struct rcu_table *t, const struct rcu_row *r, int i)
 {
-	const char *s = rcu_col(t, r, 6, i);
+	const char *s = rcu_col(t, r, 7, i);
 	char *end;
 	long v;
 
@@ -46,10 +46,10 @@ static void load(void)
 	for (size_t i = 0; i < t->nrows; i++) {
 		const struct rcu_row *r = &t->rows[i];
 		struct rcu_updater *u = &c.v[c.n++];
-		const char *kind = rcu_col(t, r, 6, 1);
+		const char *kind = rcu_col(t, r, 7, 1);
 		size_t k;
 
-		u->name = rcu_col(t, r, 6, 0);
+		u->name = rcu_col(t, r, 7, 0);
 		for (k = 0; k < sizeof(kinds) / sizeof(kinds[0]); k++)
 			if (!strcmp(kind, kinds[k]))
 				break;
@@ -60,6 +60,7 @@ static void load(void)
 		u->node = arg_col(t, r, 3);
 		u->member = arg_col(t, r, 4);
 		u->type = arg_col(t, r, 5);
+		u->domain = arg_col(t, r, 6);
 	}
 }
 
@@ -70,6 +71,54 @@ const struct rcu_updater *rcu_model_updater(const char *name, size_t len)
 		if (strlen(c.v[i].name) == len && !memcmp(c.v[i].name, name, len))
 			return &c.v[i];
 	return NULL;
+}
+
+/* ---- what a grace period waits for: the wait and defer rows of "lifecycle" ---- */
+
+static struct {
+	const char **names;
+	rcu_flavors *flavors;	/* 0 with args set: its arguments' flavors */
+	bool *args;
+	size_t n;
+} gp;
+
+static pthread_once_t gp_loaded = PTHREAD_ONCE_INIT;
+
+static void gp_load(void)
+{
+	const struct rcu_table *t = rcu_table("lifecycle");
+
+	gp.names = xcalloc(t->nrows + 1, sizeof(*gp.names));
+	gp.flavors = xcalloc(t->nrows + 1, sizeof(*gp.flavors));
+	gp.args = xcalloc(t->nrows + 1, sizeof(*gp.args));
+	for (size_t i = 0; i < t->nrows; i++) {
+		const struct rcu_row *r = &t->rows[i];
+		const char *role = rcu_col(t, r, 4, 1), *fl = rcu_col(t, r, 4, 3);
+
+		if (strcmp(role, "wait") && strcmp(role, "defer"))
+			continue;
+		gp.names[gp.n] = rcu_col(t, r, 4, 0);
+		gp.args[gp.n] = !strcmp(fl, "args");
+		gp.flavors[gp.n] = rcu_flavor_bit(fl);
+		if (!gp.args[gp.n] && !gp.flavors[gp.n])
+			rcu_bad_row(t, r, "a wait or defer row names its flavor (rcu, srcu, tasks, "
+				    "tasks-trace) or args");
+		gp.n++;
+	}
+}
+
+rcu_flavors rcu_model_gp_flavors(const char *name, size_t len, bool *args)
+{
+	pthread_once(&gp_loaded, gp_load);
+	if (args)
+		*args = false;
+	for (size_t i = 0; i < gp.n; i++)
+		if (strlen(gp.names[i]) == len && !memcmp(gp.names[i], name, len)) {
+			if (args)
+				*args = gp.args[i];
+			return gp.flavors[i];
+		}
+	return 0;
 }
 
 const char *rcu_upd_kind_name(enum rcu_upd_kind k)

@@ -283,7 +283,8 @@ static bool is_of_case(const struct recall_case *c, const json_t *r)
 	/* A corpus that names the rule (lifecycle/reclaim) takes that rule's records only. */
 	if (c->rule && (!rule || strcmp(rule, c->rule)))
 		return false;
-	if (*want && (!rule || !starts_with(rule, want)))
+	/* otherwise the kind's (a negative of a corpus that names its rule is that rule's) */
+	if (!c->rule && *want && (!rule || !starts_with(rule, want)))
 		return false;
 
 	if (recall_record_at_access(c, r) &&
