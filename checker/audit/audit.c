@@ -1793,6 +1793,9 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 		goto out;
 	/* After the tables: they are part of every key. */
 	rcache_open(&rc, o->root, !o->no_cache);
+	/* The rules and the call-site rounds parse each file once. */
+	if (spatch_ast_cache_begin(o->root))
+		goto out;
 
 	if (o->since)
 		since_files(o, ti, &check);
@@ -1889,6 +1892,7 @@ out:
 	st->calls_run = cc.pairs_run;
 	st->cache_corrupt = rc.corrupt;
 	rcache_close(&rc);
+	spatch_ast_cache_end();
 	add_failures(st, &rs, &cc);
 	cover_free(&rs.cover);
 	sl_free(&rs.timeouts);

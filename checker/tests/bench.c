@@ -8,20 +8,23 @@
  *   bench [-C KDIR | --kver V] [--runs N] [--full] [--shards N] [SCOPE...]
  *
  * Each scope (default kernel/) is timed N times (default 3) and the
- * median printed; --full adds the whole tree (one run each); --shards N
+ * median printed, the audit cold (--no-cache: every file parsed, as on
+ * a first run); --full adds the whole tree (one run each); --shards N
  * adds the N shards of "audit --shard I/N" run one after another, summed,
  * beside the unsharded audit. A --since
  * line times a one-file change in a scratch worktree with the 2009
  * series applied. Figures, not verdicts: nothing here fails on speed.
  *
- *   bench --cache [-C KDIR | --kver V] [--runs N] [--change FILE] [SCOPE...]
+ *   bench --cache [-C KDIR | --kver V] [--runs N] [--change FILE] [--shards N] [SCOPE...]
  *
  * the result cache: in a scratch worktree of the tree, the audit of the
  * scopes together (default kernel/) with the cache cold, warm with no
  * change, warm after a line put first in one .c file (FILE, default the
  * first of the first scope that calls rcu_dereference()), and --since
  * HEAD~1 once that change is committed; beside the naive rule over the
- * same scopes in the same run (bench_cache()).
+ * same scopes in the same run (bench_cache()). --shards N adds the N
+ * shards of "audit --shard I/N", each with the cache cold, run one after
+ * another and summed, beside the cold unsharded audit.
  *
  *   bench --recall [CORPUS]
  *
@@ -116,6 +119,9 @@ static struct run naive(const char *root, const char *scope)
 static struct run audit_paths(const char *kdir, const struct strlist *paths,
 			      const char *since, const char *shard);
 
+/* The audits neither read nor write the result cache (plain bench: cold). */
+static bool no_cache;
+
 static struct run audit(const char *kdir, const char *scope, const char *since,
 			const char *shard)
 {
@@ -149,6 +155,8 @@ static struct run audit_paths(const char *kdir, const struct strlist *paths,
 	sl_push(&a, "2");
 	sl_push(&a, "--json");
 	sl_push(&a, "--tier=all");
+	if (no_cache)
+		sl_push(&a, "--no-cache");
 	if (since) {
 		sl_push(&a, "--since");
 		sl_push(&a, since);
@@ -446,7 +454,7 @@ static void git_or_die(const char *wt, char *const argv[])
  * user's is left alone.
  */
 static int bench_cache(struct ktree *kt, int runs, const struct strlist *scopes,
-		       const char *change)
+		       const char *change, int shards)
 {
 	char *results = cache_path("run", "bench-results", true);
 	char *rc = str_printf("%s/bin/rcucheck", rcucheck_home());
@@ -517,12 +525,54 @@ static int bench_cache(struct ktree *kt, int runs, const struct strlist *scopes,
 	for (int k = 0; k < 5; k++)
 		print_row(scopes->n > 1 ? "scopes" : scopes->v[0], rows[k], t[k], runs, &last[k],
 			  files, k ? base[runs / 2] : 0);
-	printf("vs_base: the audit's median over the naive rule's, the same scopes, the same run\n");
+	if (shards) {
+		/* Each shard cold, as on a machine of its own; vs the cold audit. */
+		char *wt = ktree_worktree(kt, "bench-cache");
+		double sum = 0, cold[15];
+		struct run total = { 0 };
+		char what[64];
+
+		for (int i = 1; i <= shards; i++) {
+			char *shard = str_printf("%d/%d", i, shards);
+
+			remove_tree(results);
+			struct run r = audit_paths(wt, scopes, NULL, shard);
+
+			sum += r.seconds;
+			total.reports += r.reports;
+			total.lower += r.lower;
+			free(shard);
+		}
+		memcpy(cold, t[1], sizeof(cold));
+		qsort(cold, (size_t)runs, sizeof(double), cmp_double);
+		snprintf(what, sizeof(what), "--shard I/%d, cold, summed", shards);
+		print_row(scopes->n > 1 ? "scopes" : scopes->v[0], what, &sum, 1, &total, files,
+			  cold[runs / 2]);
+		free(wt);
+	}
+	printf("vs_base: the audit's median over the naive rule's, the same scopes, the same run%s\n",
+	       shards ? "; the shards' sum over the cold audit's" : "");
 	remove_tree(results);
 	unsetenv("RCUCHECK_RESULTS");
 	free(file);
 	free(rc);
 	free(results);
+	return 0;
+}
+
+static int usage(void)
+{
+	printf("usage: bench [-C KDIR | --kver V] [--runs N] [--full] [--shards N] [SCOPE...]\n"
+	       "       bench --cache [-C KDIR | --kver V] [--runs N] [--change FILE] [--shards N] [SCOPE...]\n"
+	       "       bench --recall [CORPUS]\n"
+	       "       bench --sparse BUILD [--runs N] [-j N] [SCOPE...]\n\n"
+	       "The audit's time beside the naive one-rule spatch run over the same files in\n"
+	       "the same run (default scope kernel/, median of 3 runs). Plain: the audit cold\n"
+	       "(--no-cache); --full adds the whole tree; --shards N adds the N shards of\n"
+	       "'audit --shard I/N' run one after another, summed. --cache: in a scratch\n"
+	       "worktree, cold, warm with no change, warm after one .c file changed (--change\n"
+	       "FILE), and --since HEAD~1. --recall: recall on the injection corpus. --sparse:\n"
+	       "kbuild's C=2 pass with sparse beside sparse-rcu. Figures only: nothing fails.\n");
 	return 0;
 }
 
@@ -555,6 +605,8 @@ int main(int argc, char **argv)
 			change = argv[++i];
 		else if (!strcmp(argv[i], "-j") && i + 1 < argc)
 			jobs = atoi(argv[++i]);
+		else if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h"))
+			return usage();
 		else if (argv[i][0] == '-')
 			fatal("bench: unknown option '%s'", argv[i]);
 		else
@@ -585,7 +637,8 @@ int main(int argc, char **argv)
 	proc_install_signal_handlers();
 	ktree_open(&kt, kdir, NULL);
 	if (cache)
-		return bench_cache(&kt, runs, &scopes, change);
+		return bench_cache(&kt, runs, &scopes, change, shards);
+	no_cache = true;
 	const char *root = kdir ? kdir : kt.repo;
 
 	printf("rcucheck bench: %s, spatch -j 2, median of %d run(s) per scope (whole tree: 1)\n",

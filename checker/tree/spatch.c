@@ -2,6 +2,7 @@
 #include "tree/spatch.h"
 
 #include <errno.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
@@ -44,6 +45,32 @@ struct collect {
 	char *error_file;		/* "= error in FILE" waits for badcount */
 	struct bad_block bad;
 	struct strbuf diag;		/* spatch's own complaints, for errors */
+	struct strmap handled;		/* the files spatch said HANDLING of */
+};
+
+/*
+ * The parsed-file cache of one session (spatch_ast_cache_begin()): every
+ * run in it is given --cache-prefix DIR, so spatch parses a file once and
+ * later runs (the other rules, the call-site rounds) read its AST back.
+ * A file read back prints none of its parse errors, so the gaps its first
+ * parse printed are kept here and stand in for them.
+ */
+static struct ast_cache {
+	char *root;			/* the tree whose files it holds */
+	char *dir;
+	struct strmap classes;		/* parse class -> struct ast_class * */
+} ast;
+
+/*
+ * What a rule tells spatch's C parser: its "iterator name", "declarer
+ * name", "attribute name" and "typedef" declarations (rcu_list.cocci's
+ * iterators, scoped_guard) change how a file parses, so an AST is shared
+ * only by the rules that declare the same: one subdirectory each.
+ */
+struct ast_class {
+	char *dir;
+	struct spatch_cover gaps;	/* of each file parsed in the session */
+	struct strmap parsed;		/* path -> 1: its gaps are in @gaps */
 };
 
 static bool is_macro_file(const struct collect *c, const char *path)
@@ -141,6 +168,8 @@ static void on_spatch_line(const char *line, void *arg)
 		free(c->handling);
 		c->handling = starts_with(line, "HANDLING: ") && !strchr(line + 10, ' ') ?
 			      str_dup(line + 10) : NULL;
+		if (c->handling)
+			*strmap_slot(&c->handled, c->handling) = (void *)1;
 	} else if ((s = strstr(line, "= error in "))) {
 		close_block(c);
 		free(c->error_file);
@@ -285,6 +314,133 @@ out:
 	return path;
 }
 
+int spatch_ast_cache_begin(const char *root)
+{
+	char *run;
+
+	if (ast.dir)
+		return 0;
+	ast.root = str_dup(root);
+	run = cache_path("run", NULL, true);
+	ast.dir = str_printf("%s/spatch-ast-%d", run, (int)getpid());
+	free(run);
+	remove_tree(ast.dir);	/* a dead run's of the same pid */
+	if (mkdir_p(ast.dir, 0755)) {
+		int ret = error("cannot create %s: %s", ast.dir, strerror(errno));
+
+		free(ast.dir);
+		ast.dir = NULL;
+		free(ast.root);
+		ast.root = NULL;
+		return ret;
+	}
+	return 0;
+}
+
+static void free_class(void *p)
+{
+	struct ast_class *k = p;
+
+	cover_free(&k->gaps);
+	strmap_free(&k->parsed, NULL);
+	free(k->dir);
+	free(k);
+}
+
+void spatch_ast_cache_end(void)
+{
+	if (!ast.dir)
+		return;
+	remove_tree(ast.dir);
+	free(ast.dir);
+	ast.dir = NULL;
+	free(ast.root);
+	ast.root = NULL;
+	strmap_free(&ast.classes, free_class);
+}
+
+/* The parse class of @rule (its parser declarations), made on first use. */
+static struct ast_class *ast_class_of(const char *rule)
+{
+	char *text = read_file(rule, NULL);
+	struct strbuf decl = STRBUF_INIT;
+	uint32_t h = 2166136261u;	/* FNV-1a */
+	bool in_decl = false;
+
+	for (char *l = text, *nl; l && *l; l = nl ? nl + 1 : NULL) {
+		nl = strchr(l, '\n');
+		if (nl)
+			*nl = '\0';
+		if (starts_with(l, "iterator name") || starts_with(l, "declarer name") ||
+		    starts_with(l, "attribute name") || starts_with(l, "typedef "))
+			in_decl = true;
+		if (in_decl)
+			sb_printf(&decl, "%s\n", l);
+		if (strchr(l, ';'))
+			in_decl = false;
+	}
+	for (size_t i = 0; i < decl.len; i++)
+		h = (h ^ (unsigned char)decl.buf[i]) * 16777619u;
+	char *name = str_printf("p%08x", (unsigned)h);
+	struct ast_class **slot = (struct ast_class **)strmap_slot(&ast.classes, name);
+
+	if (!*slot) {
+		*slot = xcalloc(1, sizeof(**slot));
+		(*slot)->dir = str_printf("%s/%s", ast.dir, name);
+	}
+	free(name);
+	free(text);
+	sb_free(&decl);
+	return *slot;
+}
+
+/* Where spatch keeps @file's parsed AST under the session's prefix. */
+static char *ast_path(const struct ast_class *k, const char *file, const char *ext)
+{
+	return str_printf("%s/%s.%s", k->dir, file, ext);
+}
+
+/*
+ * The gaps of @job's files in @out as their first parse in the session
+ * printed them: a file parsed now for the first time (its AST is in the
+ * cache) has its gaps kept; one read back (or parsed again) has the kept
+ * ones. A file spatch gave up on loses its AST, so that the next run
+ * parses it again and prints its errors.
+ */
+static void ast_cache_gaps(struct ast_class *k, const struct spatch_job *job,
+			   const struct collect *c, struct spatch_out *out)
+{
+	struct spatch_cover fixed = { 0 };
+
+	strmap_for_each(&out->unparsed.gaps, s)
+		if (!strmap_get(&k->parsed, s->key))
+			cover_copy_file(&fixed, &out->unparsed, s->key);
+	for (size_t i = 0; i < job->files->n; i++) {
+		const char *file = job->files->v[i];
+
+		if (strmap_get(&k->parsed, file)) {
+			if (strmap_get(&c->handled, file))
+				cover_copy_file(&fixed, &k->gaps, file);
+			continue;
+		}
+		char *raw = ast_path(k, file, "ast_raw");
+
+		if (sl_contains(&out->timeouts, file)) {
+			char *dep = ast_path(k, file, "depend_raw");
+
+			unlink(raw);
+			unlink(dep);
+			free(dep);
+		} else if (is_file(raw)) {
+			cover_copy_file(&k->gaps, &out->unparsed, file);
+			*strmap_slot(&k->parsed, file) = (void *)1;
+		}
+		free(raw);
+	}
+	cover_free(&out->unparsed);
+	out->unparsed = fixed;
+}
+
 int spatch_run(const struct spatch_job *job, struct spatch_out *out)
 {
 	char *groups = NULL, *run = NULL, *tmp = NULL, *builtins = NULL;
@@ -297,6 +453,8 @@ int spatch_run(const struct spatch_job *job, struct spatch_out *out)
 	struct strbuf list = STRBUF_INIT;
 	struct strlist args = STRLIST_INIT;
 	int ret = 0, fd;
+	struct ast_class *klass = ast.dir && !strcmp(ast.root, job->root) ?
+				  ast_class_of(job->rule) : NULL;
 
 	memset(out, 0, sizeof(*out));
 	if (!job->files->n)
@@ -336,6 +494,10 @@ int spatch_run(const struct spatch_job *job, struct spatch_out *out)
 	};
 	for (size_t i = 0; more[i]; i++)
 		sl_push(&args, more[i]);
+	if (klass) {
+		sl_push(&args, "--cache-prefix");
+		sl_push(&args, klass->dir);
+	}
 	char **argv = sl_argv(&args);
 
 	progress_start(&pr, job->what ? job->what : "spatch");
@@ -352,6 +514,8 @@ int spatch_run(const struct spatch_job *job, struct spatch_out *out)
 	} else {
 		char detail[96];
 
+		if (klass)
+			ast_cache_gaps(klass, job, &c, out);
 		snprintf(detail, sizeof(detail), "%zu files, %zu facts", job->files->n,
 			 out->facts.n);
 		progress_done(&pr, detail);
@@ -371,6 +535,7 @@ done:
 	free(builtins);
 	free(macros);
 	free(c.handling);
+	strmap_free(&c.handled, NULL);
 	free(jobs);
 	free(timeout);
 	free(c.error_file);

@@ -26,6 +26,19 @@ struct spatch_out {
 	struct strlist timeouts;	/* paths spatch gave up on */
 };
 
+/*
+ * Between these, every run over files of @root parses each file once:
+ * spatch keeps the parsed ASTs in a scratch directory of the run cache
+ * (--cache-prefix) and later runs, other rules or call-site rounds, read
+ * them back (rules that declare different iterator, declarer, attribute
+ * or typedef names to the parser share none); the parse errors of a
+ * file's first parse stand for it in every later run's
+ * spatch_out.unparsed. The end removes the directory.
+ * 0, or -1 after error().
+ */
+int spatch_ast_cache_begin(const char *root);
+void spatch_ast_cache_end(void);
+
 /* 0, or -1 after a one-line error (spatch missing, bad rule). */
 int spatch_run(const struct spatch_job *job, struct spatch_out *out);
 void spatch_out_free(struct spatch_out *out);
