@@ -788,12 +788,19 @@ static bool caller_takes_any(const struct cfile *cf, int k)
  * reader in its body, whose call sites only the call-site rule can
  * judge? Sets *@any when @cf calls @name at all.
  */
-static bool calls_need_facts(const struct cfile *cf, const char *name, bool *any)
+static bool calls_need_facts(struct search *s, int i, struct tindex *ti, const struct cfile *cf,
+			     bool *any)
 {
+	const char *name = s->nodes[i].name;
+
 	for (size_t k = 0; k < cf->ncalls; k++) {
 		const struct ccall *c = &cf->calls[k];
 
 		if (strcmp(c->callee, name) || c->caller < 0)
+			continue;
+		/* a field of that name in another struct: no call of node @i */
+		if (s->nodes[i].is_field &&
+		    !callback_type_matches(ti, c, s->nodes[i].field_type, s->nodes[i].field_files))
 			continue;
 		if (any)
 			*any = true;
@@ -875,7 +882,7 @@ static bool expand_in_file(struct search *s, int i, unsigned y, struct tindex *t
 
 	if (shadowed_in(s, i, ti, y))
 		return true;
-	if (calls_need_facts(cf, name, NULL) &&
+	if (calls_need_facts(s, i, ti, cf, NULL) &&
 	    !(facts = callsite_get(cc, tindex_path(ti, y), name)))
 		return false;
 	for (size_t k = 0; k < cf->ncalls && !s->done; k++) {
@@ -884,7 +891,7 @@ static bool expand_in_file(struct search *s, int i, unsigned y, struct tindex *t
 		if (strcmp(c->callee, name) || c->caller < 0)
 			continue;
 		if (s->nodes[i].is_field &&
-		    !callback_type_matches(c, s->nodes[i].field_type, s->nodes[i].field_files))
+		    !callback_type_matches(ti, c, s->nodes[i].field_type, s->nodes[i].field_files))
 			continue;	/* a field of that name in another struct */
 		const struct cfunc *fn = &cf->funcs[c->caller];
 		struct strlist held = STRLIST_INIT;
@@ -942,7 +949,7 @@ static bool expand_in_file(struct search *s, int i, unsigned y, struct tindex *t
 			continue;
 		if (strcmp(state, "entry") && strcmp(state, "ok"))
 			s->nodes[j].unlock_line = str_dup(state);
-		if (s->nodes[i].is_field && !callback_typed(c, s->nodes[i].field_type))
+		if (s->nodes[i].is_field && !callback_typed(ti, c, s->nodes[i].field_type))
 			s->nodes[j].guessed = true;
 		if (fn->is_syscall) {
 			s->done = offer_root(s, RCU_ROOT_SYSCALL, j);
@@ -1083,8 +1090,7 @@ static void advance(struct search *s, struct tindex *ti, struct callsite_cache *
 			if (!is_kernel_caller_file(tindex_path(ti, files[f])) ||
 			    shadowed_in(s, i, ti, files[f]))
 				continue;
-			if (calls_need_facts(tindex_file(ti, files[f]), s->nodes[i].name,
-					     &has_callers) &&
+			if (calls_need_facts(s, i, ti, tindex_file(ti, files[f]), &has_callers) &&
 			    !callsite_get(cc, tindex_path(ti, files[f]), s->nodes[i].name))
 				blocked = true;
 		}
