@@ -19,6 +19,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <unistd.h>
 #include "audit/callbacks.h"
 #include "audit/chain.h"
@@ -1010,6 +1011,16 @@ static void roots_at(struct search *s, int i, struct tindex *ti, bool has_caller
 		s->done = offer_root(s, RCU_ROOT_NOCALLER, i);
 }
 
+/* A seq_file ->stop: "static void foo_stop(...) __releases(RCU)". */
+static bool releases_reader(struct tindex *ti, const char *name)
+{
+	char *what = annotated(ti, name, "__releases");
+	bool rcu = what && !strcasecmp(what, "rcu");
+
+	free(what);
+	return rcu;
+}
+
 /*
  * The fields node @i's function is stored into, as nodes above it: the
  * calls through them are its callers too (callbacks.h). Returns how many.
@@ -1027,7 +1038,7 @@ static size_t add_field_nodes(struct search *s, int i, struct tindex *ti)
 		if (s->nodes[k].is_field)
 			return 0;
 	n = callback_fields(ti, s->nodes[i].name, s->nodes[i].file, s->nodes[i].is_static,
-			    cb, sizeof(cb) / sizeof(cb[0]));
+			    cb, sizeof(cb) / sizeof(cb[0]), releases_reader);
 	for (size_t k = 0; k < n; k++) {
 		int j = add_node(s, cb[k].call, cb[k].store_file, false, false, i,
 				 cb[k].store_line, NULL);

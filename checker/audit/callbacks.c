@@ -64,18 +64,21 @@ static bool ends_foreign_reader(struct tindex *ti, unsigned y, const char *name)
  * drops it, ->next and ->show run inside)? Its calls through the table
  * are not unprotected calls: the invoker brackets them.
  */
-static bool bracketed_store(struct tindex *ti, unsigned y, const struct cstore *st)
+static bool bracketed_store(struct tindex *ti, unsigned y, const struct cstore *st,
+			    callback_releases_fn releases)
 {
 	const struct cfile *cf = tindex_file(ti, y);
 
 	for (size_t k = 0; st->agg && cf && k < cf->nstores; k++)
-		if (cf->stores[k].agg == st->agg && ends_foreign_reader(ti, y, cf->stores[k].func))
+		if (cf->stores[k].agg == st->agg &&
+		    (ends_foreign_reader(ti, y, cf->stores[k].func) ||
+		     (releases && releases(ti, cf->stores[k].func))))
 			return true;
 	return false;
 }
 
 static size_t fields_in(struct tindex *ti, unsigned y, const char *name,
-			struct callback_field *out, size_t n, size_t max)
+			struct callback_field *out, size_t n, size_t max, callback_releases_fn releases)
 {
 	const struct cfile *cf = tindex_file(ti, y);
 
@@ -87,7 +90,7 @@ static size_t fields_in(struct tindex *ti, unsigned y, const char *name,
 		bool seen = false;
 
 		if (strcmp(st->func, name) || rcu_model_callback_generic_field(st->field) ||
-		    bracketed_store(ti, y, st))
+		    bracketed_store(ti, y, st, releases))
 			continue;
 		call = str_printf("->%s", st->field);
 		for (size_t i = 0; i < n && !seen; i++) {
@@ -125,13 +128,13 @@ static size_t fields_in(struct tindex *ti, unsigned y, const char *name,
 }
 
 size_t callback_fields(struct tindex *ti, const char *name, unsigned file, bool is_static,
-		       struct callback_field *out, size_t max)
+		       struct callback_field *out, size_t max, callback_releases_fn releases)
 {
 	const unsigned *files;
 	size_t nf, n = 0;
 
 	if (is_static)
-		return fields_in(ti, file, name, out, 0, max);
+		return fields_in(ti, file, name, out, 0, max, releases);
 	files = tindex_refs_files(ti, name, &nf);
 	for (size_t f = 0; f < nf && n < max; f++) {
 		const struct cfile *cf = tindex_file(ti, files[f]);
@@ -141,7 +144,7 @@ size_t callback_fields(struct tindex *ti, const char *name, unsigned file, bool 
 		for (size_t k = 0; cf && files[f] != file && k < cf->nfuncs && !shadowed; k++)
 			shadowed = cf->funcs[k].is_static && !strcmp(cf->funcs[k].name, name);
 		if (!shadowed && is_kernel_file(tindex_path(ti, files[f])))
-			n = fields_in(ti, files[f], name, out, n, max);
+			n = fields_in(ti, files[f], name, out, n, max, releases);
 	}
 	return n;
 }

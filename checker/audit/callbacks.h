@@ -36,13 +36,19 @@ struct callback_field {
 	int store_line;
 };
 
+/* Does the tree's function @name end a reader its callers entered (annotated __releases(RCU))? */
+typedef bool (*callback_releases_fn)(struct tindex *ti, const char *name);
+
 /*
  * The fields that @name (static in @file when @is_static) is stored into
  * and that the tree calls in 1 to CALLBACK_MAX_FILES files, at most @max,
- * into @out; returns how many.
+ * into @out; returns how many. A store into an ops table that has a
+ * callback ending a reader it does not enter (an RCU primitive, or
+ * @releases says so: a seq_file's ->stop) is left out: the table's
+ * invoker brackets its calls.
  */
 size_t callback_fields(struct tindex *ti, const char *name, unsigned file, bool is_static,
-		       struct callback_field *out, size_t max);
+		       struct callback_field *out, size_t max, callback_releases_fn releases);
 
 /*
  * Can the call through a field @c be a call of what was stored into a

@@ -5,7 +5,8 @@
  * not enter, so its calls through m->op are not unprotected calls (no
  * chain through them: the lower tier, as a callback). bar_next(), in an
  * ops table without such a ->stop, is reached unprotected from the
- * system call: default tier.
+ * system call: default tier. baz_stop() drops the reader through a
+ * helper and says so with __releases(RCU): baz_next() is bracketed too.
  */
 #include "seq.h"
 
@@ -38,6 +39,22 @@ static void *bar_next(struct seq_file *m, void *v, loff_t *pos)
 
 static const struct seq_operations bar_seq_ops = {
 	.next = bar_next,
+};
+
+static void *baz_next(struct seq_file *m, void *v, loff_t *pos)
+{
+	return rcu_dereference(m->list)->next;
+}
+
+static void baz_stop(struct seq_file *m, void *v)
+	__releases(RCU)
+{
+	baz_walk_stop(m);
+}
+
+static const struct seq_operations baz_seq_ops = {
+	.stop = baz_stop,
+	.next = baz_next,
 };
 
 static void seq_walk(struct seq_file *m)
