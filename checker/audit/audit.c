@@ -402,6 +402,22 @@ static bool has_label_line(const char *text)
 }
 
 /*
+ * Is the release at @p ("cgroup_unlock();") an early exit's, its next
+ * statement a return: "if (!x) { cgroup_unlock(); return; }"? The code
+ * after that block still holds the lock.
+ */
+static bool early_exit_after(const char *p)
+{
+	const char *semi = strchr(p, ';');
+
+	if (!semi)
+		return false;
+	for (p = semi + 1; *p == ' ' || *p == '\t' || *p == '\n'; p++)
+		;
+	return !strncmp(p, "return", 6) && !is_ident_char(p[6]);
+}
+
+/*
  * Is the wrapper @lock ("lock_mount_hash", "cgroup_lock", "wiphy_lock")
  * released again in @rest, before the call: "unlock_mount_hash();",
  * "cgroup_unlock();", "wiphy_unlock(" when it takes an argument?
@@ -414,9 +430,10 @@ static bool wrapper_released_after(const char *rest, const char *lock, bool has_
 	const char *last = NULL;
 
 	for (const char *p = strstr(rest, un1); p; p = strstr(p + 1, un1))
-		last = p;
+		if (!early_exit_after(p))
+			last = p;
 	for (const char *p = strstr(rest, un2); p; p = strstr(p + 1, un2))
-		if (!last || p > last)
+		if ((!last || p > last) && !early_exit_after(p))
 			last = p;
 	free(un1);
 	free(un2);
