@@ -450,11 +450,12 @@ static bool wrapper_released_after(const char *rest, const char *lock, bool has_
  * function @name names, blanks dropped ("nl_table_lock"), from the lines
  * between its name and its body: netlink_table_grab() "__acquires(
  * nl_table_lock)". For "__acquires", only a definition whose body takes
- * a lock or reader is read. NULL when none says so.
+ * a lock or reader is read, unless @any_body (a function named as a lock
+ * that takes it through a wrapper of its own). NULL when none says so.
  */
-static char *annotated(struct tindex *ti, const char *name, const char *ann)
+static char *annotated(struct tindex *ti, const char *name, const char *ann, bool any_body)
 {
-	bool acquires = !strcmp(ann, "__acquires");
+	bool acquires = !strcmp(ann, "__acquires") && !any_body;
 
 	size_t nd, n = strlen(ann);
 	const struct tdef *d = tindex_defs(ti, name, &nd);
@@ -507,7 +508,7 @@ static bool annotated_release_after(struct tindex *ti, const char *rest, const c
 		while (is_ident_char(*e))
 			e++;
 		if (*e == '(') {
-			char *name = xstrndup(p, (size_t)(e - p)), *rel = annotated(ti, name, "__releases");
+			char *name = xstrndup(p, (size_t)(e - p)), *rel = annotated(ti, name, "__releases", false);
 
 			if (rel && !strcmp(rel, what))
 				last = p;
@@ -557,7 +558,9 @@ static const char *wrapper_call_open(const char *text, const char *p)
  * mutex_lock(&wiphy->mtx). A wrapper is one named so ("lock", released
  * by its "unlock" name) or one the tree annotates "__acquires(X)",
  * released by a function annotated "__releases(X)"
- * (netlink_table_grab() and netlink_table_ungrab()). The model's own
+ * (netlink_table_grab() and netlink_table_ungrab()); a named one
+ * annotated "__acquires(X)" holds X whatever its body calls
+ * (cgroup_lock_and_drain_offline(cgrp), by cgroup_lock()). The model's own
  * lock primitives are the call-site rule's.
  */
 static bool caller_holds_wrapper(struct tindex *ti, const char *text, body_test test,
@@ -580,7 +583,7 @@ static bool caller_holds_wrapper(struct tindex *ti, const char *text, body_test 
 		char *acq = NULL;
 
 		if (!starts_with(ident, "rcu_read_lock") && !(has_arg && rcu_model_primitive(ident, &prim)) &&
-		    (named || (!has_arg && (acq = annotated(ti, ident, "__acquires"))))) {
+		    (named || (!has_arg && (acq = annotated(ti, ident, "__acquires", false))))) {
 			size_t nd;
 			const struct tdef *d = tindex_defs(ti, ident, &nd);
 
@@ -590,6 +593,17 @@ static bool caller_holds_wrapper(struct tindex *ti, const char *text, body_test 
 
 				hit = wb && test(wb, arg);
 				free(wb);
+			}
+			/*
+			 * A named one that returns holding what it says it acquires
+			 * through a wrapper of its own: cgroup_lock_and_drain_offline()
+			 * __acquires(&cgroup_mutex) by cgroup_lock().
+			 */
+			if (!hit && named && (acq = annotated(ti, ident, "__acquires", true))) {
+				char *as = str_printf("lock(%s%s);", acq[0] == '&' ? "" : "&", acq);
+
+				hit = test(as, arg);
+				free(as);
 			}
 			if (hit && (named ? wrapper_released_after(p, ident, has_arg)
 					  : annotated_release_after(ti, p, acq)))
@@ -962,7 +976,7 @@ static void roots_at(struct search *s, int i, struct tindex *ti, bool has_caller
 /* A seq_file ->stop: "static void foo_stop(...) __releases(RCU)". */
 static bool releases_reader(struct tindex *ti, const char *name)
 {
-	char *what = annotated(ti, name, "__releases");
+	char *what = annotated(ti, name, "__releases", false);
 	bool rcu = what && !strcasecmp(what, "rcu");
 
 	free(what);
