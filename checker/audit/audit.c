@@ -404,8 +404,9 @@ static bool has_label_line(const char *text)
 
 /*
  * Is the release at @p ("cgroup_unlock();") an early exit's, its next
- * statement a return: "if (!x) { cgroup_unlock(); return; }"? The code
- * after that block still holds the lock.
+ * statement a return that ends before the call @p's text ends with:
+ * "if (!x) { cgroup_unlock(); return; }"? The code after that block
+ * still holds the lock.
  */
 static bool early_exit_after(const char *p)
 {
@@ -415,7 +416,12 @@ static bool early_exit_after(const char *p)
 		return false;
 	for (p = semi + 1; *p == ' ' || *p == '\t' || *p == '\n'; p++)
 		;
-	return !strncmp(p, "return", 6) && !is_ident_char(p[6]);
+	if (strncmp(p, "return", 6) || is_ident_char(p[6]) || !(semi = strchr(p, ';')))
+		return false;
+	/* the block closes after it: "unlock(); return f(...);" at the end is the call's own */
+	for (p = semi + 1; *p == ' ' || *p == '\t' || *p == '\n'; p++)
+		;
+	return *p == '}';
 }
 
 /*
