@@ -1553,6 +1553,28 @@ static int add_callee_accesses(struct tindex *ti, const struct strlist *check,
  * One search per access its function does not protect from entry, its
  * start node in place and any root at the access's own function offered.
  */
+/*
+ * Does the access's own function hold the lock its condition names
+ * through a wrapper the rules cannot see, taken before the access and
+ * not released (netlink_release()'s netlink_table_grab(), annotated
+ * __acquires(nl_table_lock))? As for a caller (caller_holds_wrapper()).
+ */
+static bool own_wrapper_holds(struct tindex *ti, unsigned file, const struct access_fact *a,
+			      const struct need *n)
+{
+	const struct cfunc *fn = find_func(ti, file, a->function);
+	char *text;
+	bool held;
+
+	if (!fn || fn->is_macro || !n->locks.n || strcmp(a->state, "entry") ||
+	    a->line <= fn->line)
+		return false;
+	text = source_lines(ti, file, fn->line, a->line - 1);
+	held = text && caller_holds_wrapper(ti, text, locks_class_test, &n->locks);
+	free(text);
+	return held;
+}
+
 static struct search *start_searches(const struct audit_opts *o, struct tindex *ti,
 				     struct access_set *acc, struct audit_stats *st, size_t *n)
 {
@@ -1592,7 +1614,8 @@ static struct search *start_searches(const struct audit_opts *o, struct tindex *
 			st->dropped_opaque++;
 			continue;
 		}
-		if (held_satisfies(&s->need, &a->held)) {
+		if (held_satisfies(&s->need, &a->held) ||
+		    own_wrapper_holds(ti, (unsigned)file, a, &s->need)) {
 			need_free(&s->need);
 			continue;	/* the lock its condition names is held here */
 		}
