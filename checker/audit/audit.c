@@ -20,8 +20,10 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <unistd.h>
 #include "audit/callbacks.h"
+#include "index/rcuwalk.h"
 #include "audit/chain.h"
 #include "audit/sleep.h"
 #include "lib/finding_order.h"
@@ -402,6 +404,28 @@ static bool has_label_line(const char *text)
 }
 
 /*
+ * Is the release at @p ("cgroup_unlock();") an early exit's, its next
+ * statement a return that ends before the call @p's text ends with:
+ * "if (!x) { cgroup_unlock(); return; }"? The code after that block
+ * still holds the lock.
+ */
+static bool early_exit_after(const char *p)
+{
+	const char *semi = strchr(p, ';');
+
+	if (!semi)
+		return false;
+	for (p = semi + 1; *p == ' ' || *p == '\t' || *p == '\n'; p++)
+		;
+	if (strncmp(p, "return", 6) || is_ident_char(p[6]) || !(semi = strchr(p, ';')))
+		return false;
+	/* the block closes after it: "unlock(); return f(...);" at the end is the call's own */
+	for (p = semi + 1; *p == ' ' || *p == '\t' || *p == '\n'; p++)
+		;
+	return *p == '}';
+}
+
+/*
  * Is the wrapper @lock ("lock_mount_hash", "cgroup_lock", "wiphy_lock")
  * released again in @rest, before the call: "unlock_mount_hash();",
  * "cgroup_unlock();", "wiphy_unlock(" when it takes an argument?
@@ -414,9 +438,10 @@ static bool wrapper_released_after(const char *rest, const char *lock, bool has_
 	const char *last = NULL;
 
 	for (const char *p = strstr(rest, un1); p; p = strstr(p + 1, un1))
-		last = p;
+		if (!early_exit_after(p))
+			last = p;
 	for (const char *p = strstr(rest, un2); p; p = strstr(p + 1, un2))
-		if (!last || p > last)
+		if ((!last || p > last) && !early_exit_after(p))
 			last = p;
 	free(un1);
 	free(un2);
@@ -432,11 +457,12 @@ static bool wrapper_released_after(const char *rest, const char *lock, bool has_
  * function @name names, blanks dropped ("nl_table_lock"), from the lines
  * between its name and its body: netlink_table_grab() "__acquires(
  * nl_table_lock)". For "__acquires", only a definition whose body takes
- * a lock or reader is read. NULL when none says so.
+ * a lock or reader is read, unless @any_body (a function named as a lock
+ * that takes it through a wrapper of its own). NULL when none says so.
  */
-static char *annotated(struct tindex *ti, const char *name, const char *ann)
+static char *annotated(struct tindex *ti, const char *name, const char *ann, bool any_body)
 {
-	bool acquires = !strcmp(ann, "__acquires");
+	bool acquires = !strcmp(ann, "__acquires") && !any_body;
 
 	size_t nd, n = strlen(ann);
 	const struct tdef *d = tindex_defs(ti, name, &nd);
@@ -489,7 +515,7 @@ static bool annotated_release_after(struct tindex *ti, const char *rest, const c
 		while (is_ident_char(*e))
 			e++;
 		if (*e == '(') {
-			char *name = xstrndup(p, (size_t)(e - p)), *rel = annotated(ti, name, "__releases");
+			char *name = xstrndup(p, (size_t)(e - p)), *rel = annotated(ti, name, "__releases", false);
 
 			if (rel && !strcmp(rel, what))
 				last = p;
@@ -539,7 +565,9 @@ static const char *wrapper_call_open(const char *text, const char *p)
  * mutex_lock(&wiphy->mtx). A wrapper is one named so ("lock", released
  * by its "unlock" name) or one the tree annotates "__acquires(X)",
  * released by a function annotated "__releases(X)"
- * (netlink_table_grab() and netlink_table_ungrab()). The model's own
+ * (netlink_table_grab() and netlink_table_ungrab()); a named one
+ * annotated "__acquires(X)" holds X whatever its body calls
+ * (cgroup_lock_and_drain_offline(cgrp), by cgroup_lock()). The model's own
  * lock primitives are the call-site rule's.
  */
 static bool caller_holds_wrapper(struct tindex *ti, const char *text, body_test test,
@@ -562,7 +590,7 @@ static bool caller_holds_wrapper(struct tindex *ti, const char *text, body_test 
 		char *acq = NULL;
 
 		if (!starts_with(ident, "rcu_read_lock") && !(has_arg && rcu_model_primitive(ident, &prim)) &&
-		    (named || (!has_arg && (acq = annotated(ti, ident, "__acquires"))))) {
+		    (named || (!has_arg && (acq = annotated(ti, ident, "__acquires", false))))) {
 			size_t nd;
 			const struct tdef *d = tindex_defs(ti, ident, &nd);
 
@@ -572,6 +600,17 @@ static bool caller_holds_wrapper(struct tindex *ti, const char *text, body_test 
 
 				hit = wb && test(wb, arg);
 				free(wb);
+			}
+			/*
+			 * A named one that returns holding what it says it acquires
+			 * through a wrapper of its own: cgroup_lock_and_drain_offline()
+			 * __acquires(&cgroup_mutex) by cgroup_lock().
+			 */
+			if (!hit && named && (acq = annotated(ti, ident, "__acquires", true))) {
+				char *as = str_printf("lock(%s%s);", acq[0] == '&' ? "" : "&", acq);
+
+				hit = test(as, arg);
+				free(as);
 			}
 			if (hit && (named ? wrapper_released_after(p, ident, has_arg)
 					  : annotated_release_after(ti, p, acq)))
@@ -599,76 +638,6 @@ static bool caller_wrapper_disables_preemption(struct tindex *ti, const char *te
 {
 	return (n->flavors & RCU_FL_SCHED) &&
 	       caller_holds_wrapper(ti, text, disables_preemption_test, NULL);
-}
-
-/*
- * The VFS's RCU-walk: path_init() takes rcu_read_lock() and marks the walk
- * with LOOKUP_RCU (MAY_NOT_BLOCK in permission masks) until it leaves RCU
- * mode (Documentation/filesystems/path-lookup.rst). A call made only when
- * such a flag (the RCU model's "rcu-walk-flags") is set runs inside that
- * reader.
- */
-
-/* Is the text at @call inside the if (... & FLAG ...) that starts at @cond? */
-static bool flag_if_contains(const char *cond, const char *call)
-{
-	const struct strlist *flags = rcu_model_rcu_walk_flags();
-	const char *open = strchr(cond, '('), *close, *flag = NULL, *p;
-	int paren = 0;
-
-	for (close = open; *close; close++) {
-		if (*close == '(')
-			paren++;
-		else if (*close == ')' && --paren == 0)
-			break;
-	}
-	if (!*close)
-		return false;
-	for (size_t i = 0; i < flags->n; i++) {
-		const char *f = strstr(open, flags->v[i]);
-
-		if (f && f < close)
-			flag = f;
-	}
-	/* Only a plain "flags & FLAG" (&& more) test: no negation, no "||". */
-	if (!flag || memchr(open, '!', (size_t)(close - open)) ||
-	    memchr(open, '|', (size_t)(close - open)))
-		return false;
-	if (call > flag && call < close)
-		return true;	/* "if (flags & LOOKUP_RCU && f(...))" */
-	if (call < close)
-		return false;
-	for (p = close + 1; *p == ' ' || *p == '\t' || *p == '\n'; p++)
-		;
-	if (*p != '{')
-		return !memchr(p, ';', (size_t)(call - p));	/* the one statement */
-	int depth = 0;
-
-	for (; p < call; p++) {
-		if (*p == '{')
-			depth++;
-		else if (*p == '}' && --depth == 0)
-			return false;
-	}
-	return depth > 0;
-}
-
-/* Is the call of @callee that ends @text made only in RCU-walk mode? */
-static bool caller_in_rcu_walk(const char *text, const char *callee)
-{
-	char *pat = str_printf("%s(", callee);
-	const char *call = NULL;
-	bool hit = false;
-
-	for (const char *p = strstr(text, pat); p; p = strstr(p + 1, pat))
-		if (p == text || !is_ident_char(p[-1]))
-			call = p;
-	for (const char *p = strstr(text, "if ("); call && p && p < call && !hit;
-	     p = strstr(p + 1, "if ("))
-		if (p == text || !is_ident_char(p[-1]))
-			hit = flag_if_contains(p, call);
-	free(pat);
-	return hit;
 }
 
 /*
@@ -789,12 +758,19 @@ static bool caller_takes_any(const struct cfile *cf, int k)
  * reader in its body, whose call sites only the call-site rule can
  * judge? Sets *@any when @cf calls @name at all.
  */
-static bool calls_need_facts(const struct cfile *cf, const char *name, bool *any)
+static bool calls_need_facts(struct search *s, int i, struct tindex *ti, const struct cfile *cf,
+			     bool *any)
 {
+	const char *name = s->nodes[i].name;
+
 	for (size_t k = 0; k < cf->ncalls; k++) {
 		const struct ccall *c = &cf->calls[k];
 
 		if (strcmp(c->callee, name) || c->caller < 0)
+			continue;
+		/* a field of that name in another struct: no call of node @i */
+		if (s->nodes[i].is_field &&
+		    !callback_type_matches(ti, c, s->nodes[i].field_type, s->nodes[i].field_files))
 			continue;
 		if (any)
 			*any = true;
@@ -856,7 +832,7 @@ static bool call_covered_by_text(struct tindex *ti, unsigned y, const struct cfu
 		       (caller_holds_named_lock(ti, text, n) ||
 			caller_wrapper_disables_preemption(ti, text, n) ||
 			((n->flavors & RCU_FL_RCU) &&
-			 (caller_in_rcu_walk(text, c->callee) || caller_in_reader_call(text))));
+			 (text_call_in_rcu_walk(text, c->callee) || caller_in_reader_call(text))));
 
 	free(text);
 	return covered;
@@ -876,7 +852,7 @@ static bool expand_in_file(struct search *s, int i, unsigned y, struct tindex *t
 
 	if (shadowed_in(s, i, ti, y))
 		return true;
-	if (calls_need_facts(cf, name, NULL) &&
+	if (calls_need_facts(s, i, ti, cf, NULL) &&
 	    !(facts = callsite_get(cc, tindex_path(ti, y), name)))
 		return false;
 	for (size_t k = 0; k < cf->ncalls && !s->done; k++) {
@@ -885,7 +861,7 @@ static bool expand_in_file(struct search *s, int i, unsigned y, struct tindex *t
 		if (strcmp(c->callee, name) || c->caller < 0)
 			continue;
 		if (s->nodes[i].is_field &&
-		    !callback_type_matches(c, s->nodes[i].field_type, s->nodes[i].field_files))
+		    !callback_type_matches(ti, c, s->nodes[i].field_type, s->nodes[i].field_files))
 			continue;	/* a field of that name in another struct */
 		const struct cfunc *fn = &cf->funcs[c->caller];
 		struct strlist held = STRLIST_INIT;
@@ -943,7 +919,7 @@ static bool expand_in_file(struct search *s, int i, unsigned y, struct tindex *t
 			continue;
 		if (strcmp(state, "entry") && strcmp(state, "ok"))
 			s->nodes[j].unlock_line = str_dup(state);
-		if (s->nodes[i].is_field && !callback_typed(c, s->nodes[i].field_type))
+		if (s->nodes[i].is_field && !callback_typed(ti, c, s->nodes[i].field_type))
 			s->nodes[j].guessed = true;
 		if (fn->is_syscall) {
 			s->done = offer_root(s, RCU_ROOT_SYSCALL, j);
@@ -1004,6 +980,16 @@ static void roots_at(struct search *s, int i, struct tindex *ti, bool has_caller
 		s->done = offer_root(s, RCU_ROOT_NOCALLER, i);
 }
 
+/* A seq_file ->stop: "static void foo_stop(...) __releases(RCU)". */
+static bool releases_reader(struct tindex *ti, const char *name)
+{
+	char *what = annotated(ti, name, "__releases", false);
+	bool rcu = what && !strcasecmp(what, "rcu");
+
+	free(what);
+	return rcu;
+}
+
 /*
  * The fields node @i's function is stored into, as nodes above it: the
  * calls through them are its callers too (callbacks.h). Returns how many.
@@ -1021,7 +1007,7 @@ static size_t add_field_nodes(struct search *s, int i, struct tindex *ti)
 		if (s->nodes[k].is_field)
 			return 0;
 	n = callback_fields(ti, s->nodes[i].name, s->nodes[i].file, s->nodes[i].is_static,
-			    cb, sizeof(cb) / sizeof(cb[0]));
+			    cb, sizeof(cb) / sizeof(cb[0]), releases_reader);
 	for (size_t k = 0; k < n; k++) {
 		int j = add_node(s, cb[k].call, cb[k].store_file, false, false, i,
 				 cb[k].store_line, NULL);
@@ -1084,8 +1070,7 @@ static void advance(struct search *s, struct tindex *ti, struct callsite_cache *
 			if (!is_kernel_caller_file(tindex_path(ti, files[f])) ||
 			    shadowed_in(s, i, ti, files[f]))
 				continue;
-			if (calls_need_facts(tindex_file(ti, files[f]), s->nodes[i].name,
-					     &has_callers) &&
+			if (calls_need_facts(s, i, ti, tindex_file(ti, files[f]), &has_callers) &&
 			    !callsite_get(cc, tindex_path(ti, files[f]), s->nodes[i].name))
 				blocked = true;
 		}
@@ -1578,6 +1563,28 @@ static bool local_rules_on(const struct audit_opts *o)
  * One search per access its function does not protect from entry, its
  * start node in place and any root at the access's own function offered.
  */
+/*
+ * Does the access's own function hold the lock its condition names
+ * through a wrapper the rules cannot see, taken before the access and
+ * not released (netlink_release()'s netlink_table_grab(), annotated
+ * __acquires(nl_table_lock))? As for a caller (caller_holds_wrapper()).
+ */
+static bool own_wrapper_holds(struct tindex *ti, unsigned file, const struct access_fact *a,
+			      const struct need *n)
+{
+	const struct cfunc *fn = find_func(ti, file, a->function);
+	char *text;
+	bool held;
+
+	if (!fn || fn->is_macro || !n->locks.n || strcmp(a->state, "entry") ||
+	    a->line <= fn->line)
+		return false;
+	text = source_lines(ti, file, fn->line, a->line - 1);
+	held = text && caller_holds_wrapper(ti, text, locks_class_test, &n->locks);
+	free(text);
+	return held;
+}
+
 static struct search *start_searches(const struct audit_opts *o, struct tindex *ti,
 				     struct access_set *acc, struct audit_stats *st, size_t *n)
 {
@@ -1617,7 +1624,8 @@ static struct search *start_searches(const struct audit_opts *o, struct tindex *
 			st->dropped_opaque++;
 			continue;
 		}
-		if (held_satisfies(&s->need, &a->held)) {
+		if (held_satisfies(&s->need, &a->held) ||
+		    own_wrapper_holds(ti, (unsigned)file, a, &s->need)) {
 			need_free(&s->need);
 			continue;	/* the lock its condition names is held here */
 		}

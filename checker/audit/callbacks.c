@@ -24,8 +24,61 @@ static bool is_kernel_file(const char *path)
 	       !starts_with(path, "Documentation/") && !starts_with(path, "scripts/");
 }
 
+/* Does file @y call @call through a base of struct @type? */
+static bool typed_call_in(struct tindex *ti, unsigned y, const char *call, const char *type)
+{
+	const struct cfile *cf = tindex_file(ti, y);
+
+	for (size_t k = 0; cf && k < cf->ncalls; k++)
+		if (!strcmp(cf->calls[k].callee, call) && callback_typed(ti, &cf->calls[k], type))
+			return true;
+	return false;
+}
+
+/* Does @name, a function of file @y, end a reader it does not enter (a seq_file ->stop)? */
+static bool ends_foreign_reader(struct tindex *ti, unsigned y, const char *name)
+{
+	const struct cfile *cf = tindex_file(ti, y);
+	bool enters = false, ends = false;
+
+	for (size_t f = 0; cf && f < cf->nfuncs; f++) {
+		if (strcmp(cf->funcs[f].name, name) || cf->funcs[f].is_macro)
+			continue;
+		for (size_t k = 0; k < cf->ncalls; k++) {
+			enum rcu_flavor fl;
+			int e;
+
+			if (cf->calls[k].caller != (int)f)
+				continue;
+			e = rcu_model_reader_end(cf->calls[k].callee, &fl);
+			enters |= e > 0;
+			ends |= e < 0;
+		}
+	}
+	return ends && !enters;
+}
+
+/*
+ * Is the store @st part of an ops table one of whose callbacks ends a
+ * reader it did not enter (seq_operations: ->start takes it, ->stop
+ * drops it, ->next and ->show run inside)? Its calls through the table
+ * are not unprotected calls: the invoker brackets them.
+ */
+static bool bracketed_store(struct tindex *ti, unsigned y, const struct cstore *st,
+			    callback_releases_fn releases)
+{
+	const struct cfile *cf = tindex_file(ti, y);
+
+	for (size_t k = 0; st->agg && cf && k < cf->nstores; k++)
+		if (cf->stores[k].agg == st->agg &&
+		    (ends_foreign_reader(ti, y, cf->stores[k].func) ||
+		     (releases && releases(ti, cf->stores[k].func))))
+			return true;
+	return false;
+}
+
 static size_t fields_in(struct tindex *ti, unsigned y, const char *name,
-			struct callback_field *out, size_t n, size_t max)
+			struct callback_field *out, size_t n, size_t max, callback_releases_fn releases)
 {
 	const struct cfile *cf = tindex_file(ti, y);
 
@@ -36,7 +89,8 @@ static size_t fields_in(struct tindex *ti, unsigned y, const char *name,
 		size_t nf, kernel = 0;
 		bool seen = false;
 
-		if (strcmp(st->func, name) || rcu_model_callback_generic_field(st->field))
+		if (strcmp(st->func, name) || rcu_model_callback_generic_field(st->field) ||
+		    bracketed_store(ti, y, st, releases))
 			continue;
 		call = str_printf("->%s", st->field);
 		for (size_t i = 0; i < n && !seen; i++) {
@@ -47,7 +101,19 @@ static size_t fields_in(struct tindex *ti, unsigned y, const char *name,
 		files = seen ? NULL : tindex_callers_files(ti, call, &nf);
 		for (size_t f = 0; files && f < nf; f++)
 			kernel += is_kernel_file(tindex_path(ti, files[f]));
-		if (files && kernel && kernel <= CALLBACK_MAX_FILES) {
+		/* a common name (->read): only the calls of the store's struct */
+		if (files && kernel > CALLBACK_MAX_FILES && *st->type) {
+			size_t typed = 0;
+
+			for (size_t f = 0; f < nf && typed <= CALLBACK_MAX_FILES; f++)
+				typed += is_kernel_file(tindex_path(ti, files[f])) &&
+					 typed_call_in(ti, files[f], call, st->type);
+			if (!typed || typed > CALLBACK_MAX_FILES)
+				files = NULL;
+		} else if (kernel > CALLBACK_MAX_FILES) {
+			files = NULL;
+		}
+		if (files && kernel) {
 			const char *text = NULL;
 
 			for (size_t f = 0; f < nf && !text; f++)
@@ -62,13 +128,13 @@ static size_t fields_in(struct tindex *ti, unsigned y, const char *name,
 }
 
 size_t callback_fields(struct tindex *ti, const char *name, unsigned file, bool is_static,
-		       struct callback_field *out, size_t max)
+		       struct callback_field *out, size_t max, callback_releases_fn releases)
 {
 	const unsigned *files;
 	size_t nf, n = 0;
 
 	if (is_static)
-		return fields_in(ti, file, name, out, 0, max);
+		return fields_in(ti, file, name, out, 0, max, releases);
 	files = tindex_refs_files(ti, name, &nf);
 	for (size_t f = 0; f < nf && n < max; f++) {
 		const struct cfile *cf = tindex_file(ti, files[f]);
@@ -78,22 +144,28 @@ size_t callback_fields(struct tindex *ti, const char *name, unsigned file, bool 
 		for (size_t k = 0; cf && files[f] != file && k < cf->nfuncs && !shadowed; k++)
 			shadowed = cf->funcs[k].is_static && !strcmp(cf->funcs[k].name, name);
 		if (!shadowed && is_kernel_file(tindex_path(ti, files[f])))
-			n = fields_in(ti, files[f], name, out, n, max);
+			n = fields_in(ti, files[f], name, out, n, max, releases);
 	}
 	return n;
 }
 
-bool callback_typed(const struct ccall *c, const char *type)
+bool callback_typed(struct tindex *ti, const struct ccall *c, const char *type)
 {
-	return c->type && *type && !strcmp(c->type, type);
+	const char *ct = tindex_call_type(ti, c->type);
+
+	return ct && *type && !strcmp(ct, type);
 }
 
-bool callback_type_matches(const struct ccall *c, const char *type, size_t files)
+bool callback_type_matches(struct tindex *ti, const struct ccall *c, const char *type,
+			   size_t files)
 {
-	if (c->type && *type)
-		return !strcmp(c->type, type);
+	const char *ct = tindex_call_type(ti, c->type);
+
+	if (ct && *type)
+		return !strcmp(ct, type);
 	return files <= CALLBACK_UNTYPED_FILES;
 }
+
 
 static bool is_expr_char(char c)
 {

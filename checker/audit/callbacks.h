@@ -7,9 +7,13 @@
  * the audit judges the callback by those call sites as by direct calls.
  * Fields are matched by name, and by struct where the store and the call
  * both know it (the initializer's struct, a "struct T *ops" parameter,
- * local or file-scope variable). A name the tree calls in more than
- * CALLBACK_MAX_FILES files (->read, ->show) tells nothing: such a
- * callback stays "reached only through a function pointer"; a call of
+ * local or file-scope variable, or the declared type of the member the
+ * field is called through: "file->f_op->read()" is file_operations'
+ * because struct file declares "const struct file_operations *f_op").
+ * A name the tree calls in more than CALLBACK_MAX_FILES files (->read,
+ * ->show) counts only through the calls whose struct is known to match
+ * the store's, when 1 to CALLBACK_MAX_FILES files make such calls; else
+ * such a callback stays "reached only through a function pointer"; a call of
  * a name called in more than CALLBACK_UNTYPED_FILES files counts only
  * when its struct is known to match (->alloc of dma_map_ops, not of
  * every other ops).
@@ -32,23 +36,33 @@ struct callback_field {
 	int store_line;
 };
 
+/* Does the tree's function @name end a reader its callers entered (annotated __releases(RCU))? */
+typedef bool (*callback_releases_fn)(struct tindex *ti, const char *name);
+
 /*
  * The fields that @name (static in @file when @is_static) is stored into
  * and that the tree calls in 1 to CALLBACK_MAX_FILES files, at most @max,
- * into @out; returns how many.
+ * into @out; returns how many. A store into an ops table that has a
+ * callback ending a reader it does not enter (an RCU primitive, or
+ * @releases says so: a seq_file's ->stop) is left out: the table's
+ * invoker brackets its calls.
  */
 size_t callback_fields(struct tindex *ti, const char *name, unsigned file, bool is_static,
-		       struct callback_field *out, size_t max);
+		       struct callback_field *out, size_t max, callback_releases_fn releases);
 
 /*
  * Can the call through a field @c be a call of what was stored into a
  * struct @type, the field called in @files files? Not when both types
  * are known and differ, nor when one is unknown and the name common.
  */
-bool callback_type_matches(const struct ccall *c, const char *type, size_t files);
+bool callback_type_matches(struct tindex *ti, const struct ccall *c, const char *type,
+			   size_t files);
 
-/* Do the call @c and the store both name the struct @type? */
-bool callback_typed(const struct ccall *c, const char *type);
+/*
+ * Do the call @c and the store both name the struct @type? The call's
+ * struct may be its base's declared member type (tindex_call_type()).
+ */
+bool callback_typed(struct tindex *ti, const struct ccall *c, const char *type);
 
 /*
  * The expression a field call at @col (1-based, of the field's name) of

@@ -12,6 +12,7 @@
  *                                              of a "struct T *" parameter or local)
  *   ref NAME
  *   store [TYPE.]FIELD = NAME LINE   (NAME's address stored into field FIELD of struct TYPE)
+ *   member STRUCT.FIELD -> TYPE     (a member of a struct definition that points to struct TYPE)
  *   export NAME
  *
  * Each function is followed by the calls in its body (source order). FIRST
@@ -173,6 +174,9 @@ static void dump_cfile(const char *path, const struct cfile *cf)
 		printf("store %s%s%s = %s %d\n", cf->stores[i].type,
 		       *cf->stores[i].type ? "." : "", cf->stores[i].field, cf->stores[i].func,
 		       cf->stores[i].line);
+	for (size_t i = 0; i < cf->nmembers; i++)
+		printf("member %s.%s -> %s\n", cf->members[i].strct, cf->members[i].field,
+		       cf->members[i].type);
 	for (size_t i = 0; i < cf->exports.n; i++)
 		printf("export %s\n", cf->exports.v[i]);
 	for (size_t i = 0; i < cf->guard_classes.n; i++)

@@ -780,7 +780,7 @@ struct nameset {
 struct parser {
 	struct lexer lx;
 	struct cfile *out;
-	size_t funcs_alloc, calls_alloc, stores_alloc, updates_alloc, reads_alloc;
+	size_t funcs_alloc, calls_alloc, stores_alloc, updates_alloc, reads_alloc, members_alloc;
 	struct tok prev5, prev4, prev3, prev2, prev, cur, next;
 	/* file-scope "struct T *x;" variables, for the type of a field call's base */
 	struct var_type globals[MAX_GLOBALS];
@@ -791,6 +791,8 @@ struct parser {
 	bool agg_init;		/* the aggregate is an initializer */
 	/* the struct type a top-level initializer fills at each brace depth ("" none) */
 	struct tok agg_type[MAX_AGG_DEPTH];
+	/* the tag of the struct a top-level definition defines ("struct S {"), len 0 none */
+	struct tok agg_name;
 	bool decl_init;		/* '=' seen in this top-level declaration */
 	unsigned serial;	/* counts function bodies */
 	struct body body;	/* of the function being scanned (M_FUNC) */
@@ -897,6 +899,24 @@ static const struct tok *base_type(const struct parser *ps, const struct tok *ba
 }
 
 /*
+ * The base of a field call is a member itself ("x->m->F()", "x.m->F()",
+ * the field @t being ps->cur): "S->m", S being x's struct when known (""
+ * else), for the tree to resolve by m's declaration (tindex_call_type()).
+ */
+static char *member_base(const struct parser *ps, const struct tok *t, const struct tok *base,
+			 const struct tok *before)
+{
+	const struct tok *outer;
+
+	if (t != &ps->cur || base != &ps->prev2 || base->kind != T_IDENT ||
+	    !(is_p(before, '.') || is_p(before, P_ARROW)))
+		return NULL;
+	outer = ps->prev4.kind == T_IDENT ? base_type(ps, &ps->prev4, &ps->prev5) : NULL;
+	return str_printf("%.*s->%.*s", outer ? (int)outer->len : 0, outer ? outer->s : "",
+			  (int)base->len, base->s);
+}
+
+/*
  * A call through field @t, whose base ends with @base (@before it), or
  * of a macro whose fields are of struct @named: recorded as a call of "->F".
  */
@@ -906,8 +926,9 @@ static void add_field_call(struct parser *ps, int caller, const struct tok *t,
 	struct cfile *f = ps->out;
 	char *name = str_printf("->%.*s", (int)t->len, t->s);
 	const struct tok *type = base ? base_type(ps, base, before) : NULL;
-	const char *ts = type ? type->s : named;
-	size_t tl = type ? type->len : named ? strlen(named) : 0;
+	char *member = !type && !named && base ? member_base(ps, t, base, before) : NULL;
+	const char *ts = type ? type->s : member ? member : named;
+	size_t tl = type ? type->len : ts ? strlen(ts) : 0;
 
 	ALLOC_GROW(f->calls, f->ncalls, ps->calls_alloc);
 	f->calls[f->ncalls++] = (struct ccall){
@@ -917,7 +938,34 @@ static void add_field_call(struct parser *ps, int caller, const struct tok *t,
 		.col = t->col,
 		.type = ts ? arena_dup(&f->arena, ts, tl) : NULL,
 	};
+	free(member);
 	free(name);
+}
+
+/*
+ * @t, the last name of a member declaration of the struct definition
+ * being read: "struct T *m;" or "struct T __rcu *m;" (const before
+ * counts not) is recorded as (S, m, T).
+ */
+static void maybe_member(struct parser *ps, const struct tok *t)
+{
+	const struct tok *type = &ps->prev2, *st = &ps->prev3;
+	struct cfile *f = ps->out;
+
+	if (!is_p(&ps->prev, '*') || !is_p(&ps->next, ';'))
+		return;
+	if (type->kind == T_IDENT && type->len > 2 && !memcmp(type->s, "__", 2)) {
+		type = &ps->prev3;	/* an annotation: __rcu, __percpu */
+		st = &ps->prev4;
+	}
+	if (!TOK_IS(st, "struct") || type->kind != T_IDENT)
+		return;
+	ALLOC_GROW(f->members, f->nmembers, ps->members_alloc);
+	f->members[f->nmembers++] = (struct cmember){
+		.strct = arena_dup(&f->arena, ps->agg_name.s, ps->agg_name.len),
+		.field = arena_dup(&f->arena, t->s, t->len),
+		.type = arena_dup(&f->arena, type->s, type->len),
+	};
 }
 
 /*
@@ -952,6 +1000,7 @@ static void maybe_store(struct parser *ps, const struct tok *t)
 		.type = type ? arena_dup(&f->arena, type->s, type->len) :
 			named ? arena_dup(&f->arena, named, strlen(named)) : arena_dup(&f->arena, "", 0),
 		.line = t->line,
+		.agg = ps->mode == M_AGG ? ps->serial : 0,
 	};
 }
 
@@ -2004,6 +2053,11 @@ static void open_aggregate(struct parser *ps, bool init)
 	ps->depth = 1;
 	ps->agg_init = init;
 	memset(ps->agg_type, 0, sizeof(ps->agg_type));
+	ps->agg_name = (struct tok){ 0 };
+	/* "struct S {" (ndecl counts the '{'): a definition whose members are read */
+	if (!init && ps->ndecl >= 3 && TOK_IS(&ps->decl[ps->ndecl - 3], "struct") &&
+	    ps->decl[ps->ndecl - 2].kind == T_IDENT)
+		ps->agg_name = ps->decl[ps->ndecl - 2];
 	if (init)
 		type = decl_struct(ps, &array);
 	if (type) {
@@ -2153,6 +2207,8 @@ static void agg_token(struct parser *ps)
 		}
 	} else if (t->kind == T_IDENT && ps->agg_init) {
 		maybe_ref(ps, NULL, &ps->prev2, &ps->prev, t, &ps->next);
+	} else if (t->kind == T_IDENT && ps->agg_name.len) {
+		maybe_member(ps, t);
 	}
 }
 
@@ -2549,6 +2605,7 @@ void cfile_free(struct cfile *f)
 	free(f->funcs);
 	free(f->calls);
 	free(f->stores);
+	free(f->members);
 	free(f->updates);
 	free(f->reads);
 	sl_free(&f->refs);

@@ -51,7 +51,10 @@ struct ccall {
 	char *callee;		/* "->F" for a call through field F: ops->F(), INDIRECT_CALL_2(x->F, ...) */
 	int line, col;		/* 1-based; col counts bytes */
 	/* a call through a field: the struct its base is declared as a pointer
-	 * to in the function ("struct T *ops" a parameter or local), else NULL */
+	 * to in the function ("struct T *ops" a parameter or local); or, when
+	 * the base is itself a member ("file->f_op->read()"), "S->m": the
+	 * member m of struct S (the base's base's type, "" when unknown), whose
+	 * declared type the whole tree knows (tindex_call_type()); else NULL */
 	char *type;
 	/* the lock keys (index/objkey.h) its function holds at the call, by the
 	 * text before it, ", "-separated; NULL when none */
@@ -112,6 +115,16 @@ struct cstore {
 	char *field, *func;
 	char *type;	/* of the struct initialized or assigned into ("" unknown) */
 	int line;
+	unsigned agg;	/* the initializer it is part of (a file's count), 0 none */
+};
+
+/*
+ * A member of a struct definition that points to a struct:
+ * "struct S { const struct T *m; }" (S, m, T); what a call through
+ * "x->m->F()" is a call of.
+ */
+struct cmember {
+	char *strct, *field, *type;
 };
 
 struct cfile {
@@ -122,6 +135,8 @@ struct cfile {
 	struct strlist refs;	/* identifiers used as values, not called: possible function pointers */
 	struct cstore *stores;
 	size_t nstores;
+	struct cmember *members;
+	size_t nmembers;
 	struct strlist exports;	/* names in EXPORT_SYMBOL*(name) */
 	struct cupdate *updates;
 	size_t nupdates;

@@ -10,6 +10,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include "index/rcuwalk.h"
 #include "index/readers.h"
 #include "lib/strmap.h"
 #include "rcu/model.h"
@@ -158,6 +159,34 @@ static const struct reader_need *resolve(struct tindex *ti, unsigned file,
 	return found;
 }
 
+/*
+ * Is call @c of @fn (in @file) made only in the VFS's RCU-walk, whose
+ * reader path_init() took (check_acl()'s get_cached_acl_rcu() under
+ * "if (mask & MAY_NOT_BLOCK)")? Then @fn needs no reader for it.
+ */
+static bool call_in_rcu_walk(const struct tindex *ti, unsigned file, const struct cfunc *fn,
+			     const struct ccall *c)
+{
+	char *path = path_join(tindex_root(ti), tindex_path(ti, file));
+	char *text = read_file(path, NULL);
+	struct strbuf sb = STRBUF_INIT;
+	int line = 1;
+	bool walk;
+
+	free(path);
+	if (!text)
+		return false;
+	for (const char *p = text; *p && line <= c->line; p++) {
+		if (line >= fn->line)
+			sb_putc(&sb, *p);
+		line += *p == '\n';
+	}
+	walk = sb.buf && text_call_in_rcu_walk(sb.buf, c->callee);
+	sb_free(&sb);
+	free(text);
+	return walk;
+}
+
 /* The calls of @fn's body that need the reader: the first one's need, or NULL. */
 static struct reader_need *called_need(struct tindex *ti, unsigned file,
 				       const struct cfunc *fn, int depth)
@@ -190,7 +219,7 @@ static struct reader_need *called_need(struct tindex *ti, unsigned file,
 		d = tindex_defs(ti, c->callee, &nd);
 		const struct reader_need *m = resolve(ti, file, d, nd, depth + 1);
 
-		if (m) {
+		if (m && !call_in_rcu_walk(ti, file, fn, c)) {
 			struct reader_need *n = xcalloc(1, sizeof(*n));
 
 			n->flavor = m->flavor;

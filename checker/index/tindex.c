@@ -27,6 +27,7 @@
 #include "lib/git.h"
 #include "lib/proc.h"
 #include "lib/progress.h"
+#include "lib/strmap.h"
 #include "rcu/model.h"
 
 #define MAGIC "RCUTIDX\n"
@@ -38,6 +39,7 @@
 #define GUARD_FIELDS 4	/* class, lock call, held template, base class */
 #define UPDATE_FIELDS 8	/* function, primitive, object, node, held, gp, line, gps ("-": none) */
 #define READ_FIELDS 6	/* function, primitive, object, node, flavors, line (cindex.h's cread) */
+#define MEMBER_FIELDS 3	/* struct, member, the struct it points to (cindex.h's cmember) */
 
 /* ---- interned strings: id <-> string ---- */
 
@@ -150,6 +152,7 @@ struct tfile {
 	unsigned *guards, nguards;	/* name ids, GUARD_FIELDS a class (cindex.h's four lists) */
 	unsigned *updates, nupdates;	/* name ids, UPDATE_FIELDS a site (cindex.h's cupdate) */
 	unsigned *reads, nreads;	/* name ids, READ_FIELDS a site (cindex.h's cread) */
+	unsigned *members, nmembers;	/* name ids, MEMBER_FIELDS a member (cindex.h's cmember) */
 	struct cfunc *funcs;	/* names interned; contract_text owned */
 	unsigned *func_names;	/* their name ids */
 	struct cfile *cache;	/* tindex_file() */
@@ -166,6 +169,9 @@ struct tindex {
 	struct tdef *def_v;
 	unsigned char *exported;
 	char *macros;		/* the accessor macros (index/macros.c), NULL until computed */
+	/* "S.m" and "m" -> the struct m points to ("" when declarations differ), built on first use */
+	struct strmap member_types;
+	bool member_types_built;
 };
 
 static void tfile_clear(struct tfile *f)
@@ -182,6 +188,7 @@ static void tfile_clear(struct tfile *f)
 	free(f->guards);
 	free(f->updates);
 	free(f->reads);
+	free(f->members);
 	if (f->cache) {
 		cfile_free(f->cache);
 		free(f->cache);
@@ -470,6 +477,13 @@ static void merge(struct tindex *ti, unsigned id, struct scan *s)
 			f->guards[i] = st_intern(&ti->names,
 						 fields[i % GUARD_FIELDS]->v[i / GUARD_FIELDS]);
 		merge_updates(ti, f, &s->cf);
+		f->nmembers = (unsigned)(MEMBER_FIELDS * s->cf.nmembers);
+		f->members = xmalloc((f->nmembers + 1) * sizeof(*f->members));
+		for (size_t i = 0; i < s->cf.nmembers; i++) {
+			f->members[i * MEMBER_FIELDS] = st_intern(&ti->names, s->cf.members[i].strct);
+			f->members[i * MEMBER_FIELDS + 1] = st_intern(&ti->names, s->cf.members[i].field);
+			f->members[i * MEMBER_FIELDS + 2] = st_intern(&ti->names, s->cf.members[i].type);
+		}
 		f->nfuncs = (unsigned)s->cf.nfuncs;
 		f->funcs = xmalloc((f->nfuncs + 1) * sizeof(*f->funcs));
 		f->func_names = xmalloc((f->nfuncs + 1) * sizeof(*f->func_names));
@@ -619,6 +633,7 @@ void tindex_free(struct tindex *ti)
 	free(ti->files);
 	free_derived(ti);
 	free(ti->macros);
+	strmap_free(&ti->member_types, NULL);
 	st_free(&ti->names);
 	st_free(&ti->paths);
 	free(ti->root);
@@ -654,7 +669,8 @@ static uint64_t checksum(const char *p, size_t n)
  *     u32 n + n name ids: calls, refs, exports, guards (class, lock call,
  *       held template, base class), update sites (function, primitive,
  *       object, node, held, gp, line, gps; "-" for none), read sites
- *       (function, primitive, object, node, flavors, line)
+ *       (function, primitive, object, node, flavors, line), struct
+ *       members that point to a struct (struct, member, its type)
  *     u32 nfuncs, per function: u32 name id, i32 line, i32 end_line,
  *       u8 bits (static 1, inline 2, syscall 4, macro 8), u8 body flags,
  *       u8 contract, str contract text, str access text, i32 access line
@@ -699,6 +715,7 @@ static void put_file(struct strbuf *sb, const struct tfile *f)
 	put_ids(sb, f->guards, f->nguards);
 	put_ids(sb, f->updates, f->nupdates);
 	put_ids(sb, f->reads, f->nreads);
+	put_ids(sb, f->members, f->nmembers);
 	put_u32(sb, f->nfuncs);
 	for (unsigned i = 0; i < f->nfuncs; i++) {
 		const struct cfunc *fn = &f->funcs[i];
@@ -890,6 +907,8 @@ static void get_file(struct reader *r, struct tindex *ti, size_t expect)
 		r->bad = true;
 	f->reads = get_ids(r, &f->nreads, ti->names.n);
 	if (f->nreads % READ_FIELDS)
+	f->members = get_ids(r, &f->nmembers, ti->names.n);
+	if (f->nmembers % MEMBER_FIELDS)
 		r->bad = true;
 	get_funcs(r, ti, f);
 }
@@ -1531,3 +1550,48 @@ void tindex_all_reads(const struct tindex *ti, struct tread_list *out)
 		}
 	}
 }
+/* One declaration of @key's type: the first sets it, a different one makes it "" (ambiguous). */
+static void member_type_add(struct strmap *m, const char *key, const char *type)
+	void **slot = strmap_slot(m, key);
+
+	if (!*slot)
+		*slot = (void *)type;
+	else if (strcmp(*slot, type))
+		*slot = (void *)"";
+
+static void build_member_types(struct tindex *ti)
+	ti->member_types_built = true;
+	for (size_t i = 0; i < ti->nfiles; i++) {
+		const struct tfile *tf = &ti->files[i];
+
+		if (tf->deleted || !tindex_kernel_file(tf->path))
+			continue;
+		for (unsigned k = 0; k + MEMBER_FIELDS <= tf->nmembers; k += MEMBER_FIELDS) {
+			const char *st = ti->names.v[tf->members[k]];
+			const char *field = ti->names.v[tf->members[k + 1]];
+			const char *type = ti->names.v[tf->members[k + 2]];
+
+			if (*st) {
+				char *key = str_printf("%s.%s", st, field);
+
+				member_type_add(&ti->member_types, key, type);
+				free(key);
+			}
+			member_type_add(&ti->member_types, field, type);
+
+const char *tindex_call_type(struct tindex *ti, const char *type)
+	const char *arrow = type ? strstr(type, "->") : NULL;
+	const char *t = NULL;
+
+	if (!arrow)
+		return type;
+	if (!ti->member_types_built)
+		build_member_types(ti);
+	if (arrow > type) {
+		char *key = str_printf("%.*s.%s", (int)(arrow - type), type, arrow + 2);
+
+		t = strmap_get(&ti->member_types, key);
+		free(key);
+	if (!t)
+		t = strmap_get(&ti->member_types, arrow + 2);
+	return t && *t ? t : NULL;

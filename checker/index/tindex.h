@@ -21,7 +21,7 @@
 #include "lib/util.h"
 
 /* Bump when the saved format or what cindex_scan() finds changes. */
-#define TINDEX_VERSION 14
+#define TINDEX_VERSION 15
 
 struct tindex;
 
@@ -74,6 +74,16 @@ const struct tdef *tindex_defs(const struct tindex *ti, const char *name, size_t
 bool tindex_is_exported(const struct tindex *ti, const char *name);
 /* Appears in some file's refs. */
 bool tindex_is_referenced(const struct tindex *ti, const char *name);
+
+/*
+ * The struct a field call's base is a pointer to (ccall.type): the type
+ * itself, or, for a base that is a member ("S->m", S "" when unknown),
+ * the struct m is declared to point to in struct S's definition in the
+ * tree (by m alone when S is unknown or not found, if every kernel struct
+ * with a member m declares the same type): "file->f_op" is
+ * "file_operations". NULL when not known.
+ */
+const char *tindex_call_type(struct tindex *ti, const char *type);
 
 /*
  * The full facts of one file, call sites included: re-scanned from disk

@@ -1,4 +1,4 @@
-# check-name: audit: a lock wrapper the tree annotates __acquires(X) with no "lock" in its name (net/netlink's netlink_table_grab() for nl_table_lock) satisfies lockdep_is_held(&X) until a function annotated __releases(X) (netlink_table_ungrab()); after that, or without it, reported
+# check-name: audit: a lock wrapper the tree annotates __acquires(X) with no "lock" in its name (net/netlink's netlink_table_grab() for nl_table_lock) satisfies lockdep_is_held(&X) until a function annotated __releases(X) (netlink_table_ungrab()); after that, or without it, reported; in the access's own function too (netlink_release())
 # check-command: rcucheck audit --no-tree -C acquires-wrapper
 # check-exit-value: 1
 # check-output-start

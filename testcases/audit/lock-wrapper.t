@@ -1,4 +1,4 @@
-# check-name: audit: a mutex taken through an argument-less wrapper (cgroup_lock()) satisfies lockdep_is_held(); an assertion passes the question to its callers
+# check-name: audit: a mutex taken through an argument-less wrapper (cgroup_lock()) satisfies lockdep_is_held(), also after an early exit that released it (if (!c) { cg_unlock(); return; }), and a function named so that says __acquires(&X) (cgroup_lock_and_drain_offline()); an assertion passes the question to its callers
 # check-command: rcucheck audit --no-tree -C lock-wrapper
 # check-exit-value: 1
 # check-output-start

@@ -2,23 +2,25 @@
  * check-name: index: callbacks: values stored into fields (with the struct
  *  initialized or the type of the base assigned through), calls through
  *  fields (with the base's type when a parameter or local declares it),
- *  INDIRECT_CALL_N() and the LSM hook macros of the model's callback-macros
+ *  INDIRECT_CALL_N() and the LSM hook macros of the model's callback-macros;
+ *  through a member ("S->m": m's declared struct, the tree resolves it), and
+ *  the members of a struct definition that point to a struct
  * check-command: rcucheck index --dump $file
  *
  * check-output-start
  * file callbacks.c
- * func f line 68-74
- * call f -> ->sk_state_change 71:6 type=sock
- * call f -> INDIRECT_CALL_INET 72:2
- * call f -> ->check 72:31
- * call f -> call_int_hook 73:9
- * call f -> ->capget 73:23 type=security_list_options
- * func g static line 76-87
- * call g -> ->ndo_get_stats64 83:7 type=net_device_ops
- * call g -> ->other 84:15
- * call g -> INDIRECT_CALL_1 85:2
- * call g -> ->ndo_xmit 85:23 type=net_device_ops
- * call g -> ->alloc 86:10 type=cmb_operations
+ * func f line 72-78
+ * call f -> ->sk_state_change 75:6 type=sock
+ * call f -> INDIRECT_CALL_INET 76:2
+ * call f -> ->check 76:31 type=dst_entry->ops
+ * call f -> call_int_hook 77:9
+ * call f -> ->capget 77:23 type=security_list_options
+ * func g static line 80-91
+ * call g -> ->ndo_get_stats64 87:7 type=net_device_ops
+ * call g -> ->other 88:15 type=->ops
+ * call g -> INDIRECT_CALL_1 89:2
+ * call g -> ->ndo_xmit 89:23 type=net_device_ops
+ * call g -> ->alloc 90:10 type=cmb_operations
  * ref foo_read
  * ref foo_write
  * ref capget
@@ -37,16 +39,18 @@
  * ref my_ready
  * ref x
  * ref f1
- * store file_operations.read = foo_read 55
- * store file_operations.write = foo_write 56
- * store security_list_options.capget = apparmor_capget 60
- * store foo.cb = e1 64
- * store foo.cb = e2 65
- * store inner = e3 65
- * store sock.sk_state_change = sock_def_wakeup 70
- * store foo.cb = h_fn 80
- * store cb = not_typed 81
- * store sock.sk_data_ready = my_ready 82
+ * store file_operations.read = foo_read 59
+ * store file_operations.write = foo_write 60
+ * store security_list_options.capget = apparmor_capget 64
+ * store foo.cb = e1 68
+ * store foo.cb = e2 69
+ * store inner = e3 69
+ * store sock.sk_state_change = sock_def_wakeup 74
+ * store foo.cb = h_fn 84
+ * store cb = not_typed 85
+ * store sock.sk_data_ready = my_ready 86
+ * member file.f_op -> file_operations
+ * member file.cred -> cred
  * check-output-end
  */
 static struct cmb_operations *cmbops;
@@ -85,3 +89,11 @@ static void g(struct foo *x, const struct net_device_ops *ops)
 	INDIRECT_CALL_1(ops->ndo_xmit, f1, x);
 	cmbops->alloc(x);
 }
+
+/* Members that point to a struct: a call "x->f_op->F()" has f_op's struct. */
+struct file {
+	const struct file_operations *f_op;
+	struct cred __rcu *cred;
+	int (*fn)(struct file *);
+	struct inode *f_inode, *other;
+};

@@ -26,7 +26,7 @@
  * call not_locking -> spin_lock_init 88:2
  * call not_locking -> rcu_read_lock_held 89:6
  * call not_locking -> srcu_read_lock_held 89:30
- * call not_locking -> ->spin_lock 91:10
+ * call not_locking -> ->spin_lock 91:10 type=foo->ops
  * func guarded line 94-98 flags=rcu
  * call guarded -> guard 96:2
  * call guarded -> use 97:2
