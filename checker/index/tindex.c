@@ -1552,14 +1552,17 @@ void tindex_all_reads(const struct tindex *ti, struct tread_list *out)
 }
 /* One declaration of @key's type: the first sets it, a different one makes it "" (ambiguous). */
 static void member_type_add(struct strmap *m, const char *key, const char *type)
+{
 	void **slot = strmap_slot(m, key);
 
 	if (!*slot)
 		*slot = (void *)type;
 	else if (strcmp(*slot, type))
 		*slot = (void *)"";
+}
 
 static void build_member_types(struct tindex *ti)
+{
 	ti->member_types_built = true;
 	for (size_t i = 0; i < ti->nfiles; i++) {
 		const struct tfile *tf = &ti->files[i];
@@ -1578,8 +1581,12 @@ static void build_member_types(struct tindex *ti)
 				free(key);
 			}
 			member_type_add(&ti->member_types, field, type);
+		}
+	}
+}
 
 const char *tindex_call_type(struct tindex *ti, const char *type)
+{
 	const char *arrow = type ? strstr(type, "->") : NULL;
 	const char *t = NULL;
 
@@ -1592,6 +1599,8 @@ const char *tindex_call_type(struct tindex *ti, const char *type)
 
 		t = strmap_get(&ti->member_types, key);
 		free(key);
+	}
 	if (!t)
 		t = strmap_get(&ti->member_types, arrow + 2);
 	return t && *t ? t : NULL;
+}
