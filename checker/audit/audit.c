@@ -1591,8 +1591,8 @@ static struct search *start_searches(const struct audit_opts *o, struct tindex *
 				     !param_derefs(ti, a->passed_to, (unsigned)a->passed_arg, a->file)))
 			continue;
 		st->accesses++;
-		if (rcu_rule_local(a->rule) && !o->lifecycle)
-			continue;	/* opt-in: cmd_audit.c says why */
+		if (rcu_rule_local(a->rule) && o->no_lifecycle)
+			continue;	/* --no-lifecycle */
 		if (file >= 0 && rcu_rule_local(a->rule)) {
 			/* The update side's: its own function's bug, no callers asked. */
 			s->a = a;
@@ -1857,7 +1857,7 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 	}
 	audit_drop_callee_repeats(out, first);
 	audit_impact(ti, out, first);
-	if (o->lifecycle && audit_sleep_run(o->root, &check, o->jobs, ti, &shard, out, &rs))
+	if (!o->no_lifecycle && audit_sleep_run(o->root, &check, o->jobs, ti, &shard, out, &rs))
 		goto out_searches;
 	qsort(out->v, out->n, sizeof(*out->v), finding_cmp);
 	ret = 0;
