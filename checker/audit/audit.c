@@ -1798,7 +1798,7 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 	struct audit_shard shard = { o->shard, o->shards };
 
 	if (o->sleep_only) {
-		ret = audit_sleep_run(o->root, &check, o->jobs, ti, &shard, out, &rs);
+		ret = audit_sleep_run(o->root, &check, o->jobs, ti, &shard, &rc, out, &rs);
 		st->seconds_rules = now_seconds() - t0;
 		if (!ret)
 			qsort(out->v, out->n, sizeof(*out->v), finding_cmp);
@@ -1857,7 +1857,7 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 	}
 	audit_drop_callee_repeats(out, first);
 	audit_impact(ti, out, first);
-	if (!o->no_lifecycle && audit_sleep_run(o->root, &check, o->jobs, ti, &shard, out, &rs))
+	if (!o->no_lifecycle && audit_sleep_run(o->root, &check, o->jobs, ti, &shard, &rc, out, &rs))
 		goto out_searches;
 	qsort(out->v, out->n, sizeof(*out->v), finding_cmp);
 	ret = 0;
