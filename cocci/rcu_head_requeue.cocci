@@ -21,7 +21,12 @@
 // Copyright: (C) 2026 rcucheck authors.
 // Comments: the same call reached twice round a loop is not reported
 //  (its x changes with the iterator); two calls on two paths that never
-//  meet are not either (the rule follows paths). Not seen: a head queued
+//  meet are not either (the rule follows paths). A queueing that a
+//  last-reference test ("lastref" rows: atomic_dec_and_test(),
+//  refcount_dec_and_test(), kref_put()) governs on every path is a put:
+//  a helper that queues only so is no queuer, and two queueings with
+//  such a test between are two puts; a test anywhere in the if's
+//  condition counts (if (a && !atomic_dec_and_test()) return; too). Not seen: a head queued
 //  by a helper two calls deep, or in a function of another file. The
 //  primitives are rows of checker/rcu/data/lifecycle; the Python helpers
 //  are in rcucheck_model.py, beside this file.
@@ -55,11 +60,15 @@ MODE[0] = "org"
 
 // ---------------------------------------------------------------------------
 // The file's helpers: a function that queues its parameter N's head (on
-// some path) counts as a queueing of its argument N's; one that frees
-// its parameter N, as a free.
+// some path that no last-reference test governs) counts as a queueing
+// of its argument N's; one that frees its parameter N, as a free. A put
+// (if (!atomic_dec_and_test(&x->ref)) return; call_rcu(&x->rcu, cb))
+// queues once per object whoever calls it: two puts are not two
+// queueings.
 
 @queuer exists@
 identifier fn, x, q : script:python() { lc_is(q, "defer") };
+identifier last : script:python() { lc_is(last, "lastref") };
 identifier fld;
 parameter list[n] ps;
 expression list[m] es;
@@ -69,6 +78,7 @@ type R, T;
  R fn(ps, T *x, ...) {
  ... when any
      when != x = E
+     when != last(...)
 (
  q(es, &x->fld, ...);
 |
@@ -110,12 +120,15 @@ if int(m) == lc_arg(fr):
 	note_helper(fn, "free", n)
 
 // ---------------------------------------------------------------------------
-// Queued, then queued again or freed, with x unchanged and no barrier.
+// Queued, then queued again or freed, with x unchanged, no barrier and
+// no last-reference test between (two puts written out: each queueing
+// under its own atomic_dec_and_test()).
 
 @requeued exists@
 identifier q1 : script:python() { lc_is(q1, "defer") };
 identifier q2 : script:python() { lc_is(q2, "defer", "free") };
 identifier b : script:python() { lc_is(b, "barrier") };
+identifier last : script:python() { lc_is(last, "lastref") };
 identifier fld;
 expression E, F;
 expression list[m1] es1;
@@ -129,6 +142,7 @@ position p1, p2;
 )
  ... when != b(...)
      when != E = F
+     when != last(...)
 (
  q2@p2(es2, &E->fld, ...);
 |

@@ -47,6 +47,12 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(cocci.cocci_file)))
 from rcucheck_model import tidy, sleep_ctx, sleep_ctx_exit, SLEEP_CTX, \
 	sleeper, gfp_sleeps, guard_held, coccilib
 calls = {}
+# Sections entered under "if (C)": their calls are followed only along
+# paths that do not test C again (below).
+cond_entered = set()
+
+def pos_key(p):
+	return (p[0].file, p[0].line, p[0].column)
 
 # The strongest context first: the one a report names.
 ORDER = ("rcu", "bh", "sched", "srcu", "spin", "irq", "preempt", "softirq")
@@ -115,6 +121,50 @@ position p0;
 @@
 enter@p0();
 
+// A section entered under "if (C)" and left under "if (C)" again (a lock
+// taken and dropped on one condition: prlimit64()'s need_tasklist): the
+// path that skips the unlock skipped the lock, so a path from the enter
+// ends at the next test of C.
+@ctx_noarg_if exists@
+identifier ctx_noarg.enter;
+expression C;
+position ctx_noarg.p0;
+@@
+(
+if (C) { ... enter@p0(); ... }
+|
+if (C) enter@p0();
+)
+
+@script:python@
+p0 << ctx_noarg.p0;
+C << ctx_noarg_if.C;
+@@
+cond_entered.add(pos_key(p0))
+
+@in_noarg_if exists@
+identifier ctx_noarg.enter;
+identifier leave : script:python(enter) { sleep_ctx_exit(enter, leave) };
+expression ctx_noarg_if.C;
+identifier f;
+expression list es;
+position ctx_noarg.p0, p;
+@@
+enter@p0();
+... when != leave();
+    when != C
+    when any
+f@p(es)
+
+@script:python@
+enter << ctx_noarg.enter;
+p0 << ctx_noarg.p0;
+f << in_noarg_if.f;
+es << in_noarg_if.es;
+p << in_noarg_if.p;
+@@
+note(p, f, es, SLEEP_CTX[enter], enter + "()", p0[0].line)
+
 @in_noarg exists@
 identifier ctx_noarg.enter;
 identifier leave : script:python(enter) { sleep_ctx_exit(enter, leave) };
@@ -134,7 +184,8 @@ f << in_noarg.f;
 es << in_noarg.es;
 p << in_noarg.p;
 @@
-note(p, f, es, SLEEP_CTX[enter], enter + "()", p0[0].line)
+if pos_key(p0) not in cond_entered:
+	note(p, f, es, SLEEP_CTX[enter], enter + "()", p0[0].line)
 
 @ctx_arg@
 identifier enter : script:python() { sleep_ctx(enter, True) };
@@ -142,6 +193,47 @@ expression L;
 position p0;
 @@
 enter@p0(L, ...);
+
+@ctx_arg_if exists@
+identifier ctx_arg.enter;
+expression ctx_arg.L, C;
+position ctx_arg.p0;
+@@
+(
+if (C) { ... enter@p0(L, ...); ... }
+|
+if (C) enter@p0(L, ...);
+)
+
+@script:python@
+p0 << ctx_arg.p0;
+C << ctx_arg_if.C;
+@@
+cond_entered.add(pos_key(p0))
+
+@in_arg_if exists@
+identifier ctx_arg.enter;
+identifier leave : script:python(enter) { sleep_ctx_exit(enter, leave) };
+expression ctx_arg.L, ctx_arg_if.C;
+identifier f;
+expression list es;
+position ctx_arg.p0, p;
+@@
+enter@p0(L, ...);
+... when != leave(L, ...);
+    when != C
+    when any
+f@p(es)
+
+@script:python@
+enter << ctx_arg.enter;
+L << ctx_arg.L;
+p0 << ctx_arg.p0;
+f << in_arg_if.f;
+es << in_arg_if.es;
+p << in_arg_if.p;
+@@
+note(p, f, es, SLEEP_CTX[enter], "%s(%s)" % (enter, tidy(L)), p0[0].line)
 
 @in_arg exists@
 identifier ctx_arg.enter;
@@ -164,7 +256,8 @@ f << in_arg.f;
 es << in_arg.es;
 p << in_arg.p;
 @@
-note(p, f, es, SLEEP_CTX[enter], "%s(%s)" % (enter, tidy(L)), p0[0].line)
+if pos_key(p0) not in cond_entered:
+	note(p, f, es, SLEEP_CTX[enter], "%s(%s)" % (enter, tidy(L)), p0[0].line)
 
 // SRCU readers may sleep: only a wait for the same srcu_struct matters.
 @in_srcu exists@

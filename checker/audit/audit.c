@@ -1556,7 +1556,7 @@ static int add_callee_accesses(struct tindex *ti, const struct strlist *check,
  */
 static bool local_rules_on(const struct audit_opts *o)
 {
-	return o->lifecycle;
+	return !o->no_lifecycle;
 }
 
 /*
@@ -1609,7 +1609,7 @@ static struct search *start_searches(const struct audit_opts *o, struct tindex *
 			continue;
 		st->accesses++;
 		if (rcu_rule_local(a->rule) && !local_rules_on(o))
-			continue;	/* opt-in: cmd_audit.c says why */
+			continue;	/* --no-lifecycle */
 		if (file >= 0 && rcu_rule_local(a->rule)) {
 			/* The update side's: its own function's bug, no callers asked. */
 			s->a = a;
@@ -1826,7 +1826,7 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 		goto out;
 	}
 	if (o->sleep_only) {
-		ret = audit_sleep_run(o->root, &check, o->jobs, ti, &shard, out, &rs);
+		ret = audit_sleep_run(o->root, &check, o->jobs, ti, &shard, &rc, out, &rs);
 		st->seconds_rules = now_seconds() - t0;
 		if (!ret)
 			qsort(out->v, out->n, sizeof(*out->v), finding_cmp);
@@ -1885,7 +1885,7 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 	}
 	audit_drop_callee_repeats(out, first);
 	audit_impact(ti, out, first);
-	if (o->lifecycle && audit_sleep_run(o->root, &check, o->jobs, ti, &shard, out, &rs))
+	if (local_rules_on(o) && audit_sleep_run(o->root, &check, o->jobs, ti, &shard, &rc, out, &rs))
 		goto out_searches;
 	/* the update side's third rule: gated as rcu_rule_local()'s facts are */
 	if (local_rules_on(o))

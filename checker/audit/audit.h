@@ -27,7 +27,7 @@ struct audit_opts {
 	bool no_cache;			/* --no-cache: the result cache unread, unwritten */
 	bool sleep_only;		/* --sleep-only: the sleep rules alone (audit/sleep.h) */
 	bool flavor_only;		/* --flavor-only: rcu-flavor-mismatch alone (audit/flavor.h) */
-	bool lifecycle;			/* --lifecycle: the update side's and the sleep rules too (opt-in: cmd_audit.c) */
+	bool no_lifecycle;		/* --no-lifecycle: without the update side's and the sleep rules (run by default) */
 };
 
 /* Counts for the summary lines. */

@@ -148,17 +148,10 @@ static void keep_file(struct rcache *rc, const char *name, const char *path,
 	rcache_entry_free(&e);
 }
 
-/*
- * What rule @name (the file @path) prints for @files: from the result
- * cache, and from one spatch run over the files it does not have, whose
- * output is kept there (a file spatch timed out on is not). The fact
- * lines into @lines in the order of @files, what spatch skipped into
- * @cover, the files it parsed into @parsed. 0, or -1 after error().
- */
-static int rule_facts(struct rcache *rc, const char *name, const char *path,
-		      const char *root, const struct strlist *files, int jobs,
-		      struct strlist *lines, struct spatch_cover *cover, struct rules_stats *st,
-		      struct strmap *parsed)
+int audit_rule_facts(struct rcache *rc, const char *name, const char *path,
+		     const char *root, const struct strlist *files, int jobs,
+		     struct strlist *lines, struct spatch_cover *cover, struct rules_stats *st,
+		     struct strmap *parsed)
 {
 	struct strlist run = STRLIST_INIT, run_lines = STRLIST_INIT;
 	struct strmap by_file = { 0 };
@@ -307,8 +300,8 @@ int audit_rules_run(const char *root, const struct strlist *files, int jobs,
 
 		if (!selected[r].n)
 			continue;
-		if (rule_facts(rc, names[r], paths[r], root, &selected[r], jobs, &lines, &cover,
-			       st, &parsed)) {
+		if (audit_rule_facts(rc, names[r], paths[r], root, &selected[r], jobs, &lines,
+				     &cover, st, &parsed)) {
 			ret = -1;
 			sl_free(&lines);
 			cover_free(&cover);

@@ -16,6 +16,7 @@
 #include <string.h>
 #include "index/sleepers.h"
 #include "lib/progress.h"
+#include "lib/strmap.h"
 #include "rcu/confidence.h"
 #include "rcu/roots.h"
 #include "tree/spatch.h"
@@ -190,12 +191,13 @@ static bool has_token(const char *text, size_t len, const struct strlist *tokens
 }
 
 int audit_sleep_run(const char *root, const struct strlist *files, int jobs,
-		    struct tindex *ti, const struct audit_shard *shard,
+		    struct tindex *ti, const struct audit_shard *shard, struct rcache *rc,
 		    struct finding_list *out, struct rules_stats *st)
 {
 	char *rule = cocci_rule(SLEEP_RULE);
-	struct strlist tokens = STRLIST_INIT, selected = STRLIST_INIT;
-	struct spatch_out so;
+	struct strlist tokens = STRLIST_INIT, selected = STRLIST_INIT, lines = STRLIST_INIT;
+	struct spatch_cover cover = { 0 };
+	struct strmap parsed = { 0 };
 	int ret = 0;
 
 	if (rule_tokens(rule, &tokens)) {
@@ -209,28 +211,25 @@ int audit_sleep_run(const char *root, const struct strlist *files, int jobs,
 
 		free(path);
 		if (text && has_token(text, len, &tokens) &&
-		    audit_shard_has_path(shard, files->v[i]))
+		    audit_shard_has_path(shard, files->v[i])) {
 			sl_push(&selected, files->v[i]);
+			if (rc->on)	/* read here already: its hash costs no second read */
+				rcache_file_hash(rc, files->v[i], text, len);
+		}
 		free(text);
 	}
 	if (!selected.n)
 		goto out;
-	struct spatch_job job = {
-		.rule = rule, .root = root, .files = &selected, .jobs = jobs,
-		.what = SLEEP_RULE,
-	};
-
-	st->spatch_runs++;
-	if (spatch_run(&job, &so)) {
-		spatch_out_free(&so);
+	if (audit_rule_facts(rc, SLEEP_RULE, rule, root, &selected, jobs, &lines, &cover, st,
+			     &parsed)) {
 		ret = -1;
 		goto out;
 	}
-	struct sleep_fact *v = xcalloc(so.facts.n + 1, sizeof(*v));
+	struct sleep_fact *v = xcalloc(lines.n + 1, sizeof(*v));
 	size_t n = 0;
 
-	for (size_t i = 0; i < so.facts.n; i++)
-		n += parse_sleep_fact(so.facts.v[i], &v[n]);
+	for (size_t i = 0; i < lines.n; i++)
+		n += parse_sleep_fact(lines.v[i], &v[n]);
 	/* the rule prints a call's sections together, strongest first */
 	for (size_t i = 0, j; i < n; i = j) {
 		for (j = i + 1; j < n && v[j].line == v[i].line && v[j].col == v[i].col &&
@@ -241,13 +240,12 @@ int audit_sleep_run(const char *root, const struct strlist *files, int jobs,
 	for (size_t i = 0; i < n; i++)
 		sleep_fact_free(&v[i]);
 	free(v);
-	cover_add_run(&st->cover, root, &selected, &so.unparsed);
-	for (size_t i = 0; i < so.timeouts.n; i++)
-		if (!sl_contains(&st->timeouts, so.timeouts.v[i]))
-			sl_push(&st->timeouts, so.timeouts.v[i]);
-	spatch_out_free(&so);
+	cover_add_run(&st->cover, root, &selected, &cover);
 out:
 	sleepers_free();
+	cover_free(&cover);
+	strmap_free(&parsed, NULL);
+	sl_free(&lines);
 	sl_free(&tokens);
 	sl_free(&selected);
 	free(rule);

@@ -29,11 +29,12 @@ void sleep_fact_free(struct sleep_fact *s);
 /*
  * Runs the rule over the files of @files (relative to @root) that
  * contain one of its tokens, @shard's only, and appends its findings to
- * @out; what spatch skipped and timed out on goes to @st. 0, or -1 after
- * error().
+ * @out; what spatch skipped and timed out on goes to @st. What spatch
+ * printed for a file is kept in the result cache @rc as the access
+ * rules' is. 0, or -1 after error().
  */
 int audit_sleep_run(const char *root, const struct strlist *files, int jobs,
-		    struct tindex *ti, const struct audit_shard *shard,
+		    struct tindex *ti, const struct audit_shard *shard, struct rcache *rc,
 		    struct finding_list *out, struct rules_stats *st);
 
 #endif

@@ -5,12 +5,17 @@
  * the tree that calls a sleeper unconditionally on some path, to
  * SLEEP_DEPTH calls deep. Only what sleeps for sure is followed into
  * callers: a conditional sleeper (might_sleep_if()) or an allocation
- * whose flags are a parameter makes nothing above it a sleeper.
+ * whose flags are a parameter makes nothing above it a sleeper. Only
+ * definitions the checked build can have count: none under another
+ * architecture's arch/DIR/, none in a file kbuild builds only under a
+ * configuration of "sleep-configs" (PREEMPT_RT's rt_read_lock(), whose
+ * sleeping lock is legal in RT's preemptible readers) (index/kbuild.h).
  */
 #include "index/sleepers.h"
 
 #include <stdlib.h>
 #include <string.h>
+#include "index/kbuild.h"
 #include "lib/strmap.h"
 #include "rcu/model.h"
 
@@ -21,6 +26,7 @@ struct def_sleep {
 
 static struct strmap memo;	/* "file:line:name" -> struct def_sleep *, or &none */
 static struct def_sleep none;
+static struct strmap unbuilt;	/* path -> &none when the checked build lacks it, else &memo */
 
 static struct {
 	const struct tindex *ti;
@@ -43,6 +49,9 @@ void sleepers_free(void)
 {
 	strmap_free(&memo, def_free);
 	memset(&memo, 0, sizeof(memo));
+	strmap_free(&unbuilt, NULL);
+	memset(&unbuilt, 0, sizeof(unbuilt));
+	kbuild_free();
 	free(src.text);
 	memset(&src, 0, sizeof(src));
 }
@@ -133,11 +142,29 @@ static const struct def_sleep *def_sleeps(struct tindex *ti, unsigned file,
 					  const struct cfunc *fn, int depth);
 
 /*
+ * Can the checked build hold a definition in @file? Not under another
+ * architecture's arch/DIR/, nor in a file built only under a config of
+ * "sleep-configs".
+ */
+static bool built(struct tindex *ti, unsigned file)
+{
+	const char *path = tindex_path(ti, file);
+	void **slot = strmap_slot(&unbuilt, path);
+
+	if (!*slot)
+		*slot = kbuild_other_arch(tindex_root(ti), path) ||
+			kbuild_only_under(tindex_root(ti), path, rcu_model_sleep_exempt_config) ?
+			(void *)&none : (void *)&memo;
+	return *slot != &none;
+}
+
+/*
  * The definitions of @name seen from @file: a static one of @file hides
  * the others; else any kernel definition that sleeps makes the call a
  * sleeper (a config variant that sleeps is a bug in that config:
  * request_module() is a macro over __request_module() with modules, an
- * inline stub without). A macro's calls are its expansion's.
+ * inline stub without), of those the checked build can hold (built()).
+ * A macro's calls are its expansion's.
  */
 static const struct def_sleep *resolve(struct tindex *ti, unsigned file, const char *name,
 				       int depth)
@@ -155,7 +182,8 @@ static const struct def_sleep *resolve(struct tindex *ti, unsigned file, const c
 
 		if (own ? d[j].file != file || !d[j].fn->is_static :
 			  (d[j].fn->is_static && !ends_with(tindex_path(ti, d[j].file), ".h")) ||
-			  !tindex_kernel_file(tindex_path(ti, d[j].file)))
+			  !tindex_kernel_file(tindex_path(ti, d[j].file)) ||
+			  !built(ti, d[j].file))
 			continue;
 		s = def_sleeps(ti, d[j].file, d[j].fn, depth);
 		if (s && !found)

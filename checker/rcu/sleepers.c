@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * rcu_model_sleeper() and rcu_model_gfp_sleeps(): the rows of
- * "sleepers" and "gfp-flags", loaded once.
+ * rcu_model_sleeper(), rcu_model_gfp_sleeps() and
+ * rcu_model_sleep_exempt_config(): the rows of "sleepers", "gfp-flags"
+ * and "sleep-configs", loaded once.
  */
 #include "rcu/sleepers.h"
 
@@ -24,6 +25,7 @@ static struct {
 		bool sleeps;
 	} *gfp;
 	size_t ngfp;
+	const struct rcu_table *configs;
 } m;
 
 static pthread_once_t loaded = PTHREAD_ONCE_INIT;
@@ -32,6 +34,11 @@ static void load(void)
 {
 	const struct rcu_table *t = rcu_table("sleepers");
 	const struct rcu_table *g = rcu_table("gfp-flags");
+
+	m.configs = rcu_table("sleep-configs");
+	for (size_t i = 0; i < m.configs->nrows; i++)
+		if (!starts_with(rcu_col(m.configs, &m.configs->rows[i], 2, 0), "CONFIG_"))
+			rcu_bad_row(m.configs, &m.configs->rows[i], "config starts with CONFIG_");
 
 	m.v = xcalloc(t->nrows + 1, sizeof(*m.v));
 	for (size_t i = 0; i < t->nrows; i++) {
@@ -112,6 +119,18 @@ int rcu_model_gfp_sleeps(const char *flags)
 		if (names_word(flags, m.gfp[i].flag))
 			*(m.gfp[i].sleeps ? &yes : &no) = true;
 	return yes == no ? -1 : yes;
+}
+
+bool rcu_model_sleep_exempt_config(const char *config, size_t len)
+{
+	pthread_once(&loaded, load);
+	for (size_t i = 0; i < m.configs->nrows; i++) {
+		const char *c = m.configs->rows[i].col[0];
+
+		if (strlen(c) == len && !memcmp(c, config, len))
+			return true;
+	}
+	return false;
 }
 
 const char *rcu_sleep_kind_name(enum rcu_sleep_kind k)

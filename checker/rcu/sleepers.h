@@ -36,6 +36,12 @@ const struct rcu_sleeper *rcu_model_sleeper(const char *name, size_t len);
  */
 int rcu_model_gfp_sleeps(const char *flags);
 
+/*
+ * Is the Kconfig symbol of the @len bytes at @config ("CONFIG_PREEMPT_RT")
+ * one whose builds' definitions do not make a call sleep ("sleep-configs")?
+ */
+bool rcu_model_sleep_exempt_config(const char *config, size_t len);
+
 /* "sleep", "cond", "sync-rcu", "sync-srcu". */
 const char *rcu_sleep_kind_name(enum rcu_sleep_kind k);
 

@@ -175,17 +175,6 @@ static void collect_record(const char *line, void *arg)
 		json_array_append_new(arr, o);
 }
 
-/* Set from the corpus being run: does it have the opt-in rules' kinds (the lifecycle corpora)? */
-static bool audit_sleep_rules;
-
-static void want_sleep_rules(const struct recall_corpus *rc)
-{
-	audit_sleep_rules = false;
-	for (size_t i = 0; i < rc->n; i++)
-		if (strchr("swn4567", rc->c[i].kind))
-			audit_sleep_rules = true;
-}
-
 json_t *recall_audit(const char *root, const struct strlist *paths, double *seconds)
 {
 	char *rc = str_printf("%s/bin/rcucheck", rcucheck_home());
@@ -201,9 +190,6 @@ json_t *recall_audit(const char *root, const struct strlist *paths, double *seco
 	}
 	sl_push(&a, "--json");
 	sl_push(&a, "--tier=all");
-	/* the sleep rules are opt-in: a corpus with their kinds asks for them */
-	if (audit_sleep_rules)
-		sl_push(&a, "--lifecycle");
 	sl_push(&a, "-j");
 	sl_push(&a, "2");
 	for (size_t i = 0; i < paths->n; i++)
@@ -333,7 +319,6 @@ static char *case_patch(const struct recall_corpus *rc, const struct recall_case
 
 void recall_run_each(struct recall_corpus *rc, struct ktree *kt, const char *work)
 {
-	want_sleep_rules(rc);
 	for (size_t i = 0; i < rc->n; i++) {
 		struct recall_case *c = &rc->c[i];
 		char *wt = ktree_worktree(kt, work), *patch = case_patch(rc, c), *why;
@@ -385,7 +370,6 @@ static int line_together(const struct recall_corpus *rc, const struct recall_cas
 int recall_run_together(struct recall_corpus *rc, struct ktree *kt, const char *work,
 			double *seconds)
 {
-	want_sleep_rules(rc);
 	char *wt = ktree_worktree(kt, work);
 	struct strlist paths = STRLIST_INIT;
 	int ret = 0;
