@@ -190,6 +190,124 @@ static bool has_token(const char *text, size_t len, const struct strlist *tokens
 	return false;
 }
 
+/* Does a call of @callee open a section the rule knows (one of its tokens, "guard(" as "guard")? */
+static bool opens_section(const char *callee, const struct strlist *tokens)
+{
+	for (size_t i = 0; i < tokens->n; i++) {
+		const char *t = tokens->v[i];
+		size_t n = strcspn(t, "(");
+
+		if (n && memmem(callee, strlen(callee), t, n))
+			return true;
+	}
+	return false;
+}
+
+/*
+ * Does a call of @callee close a section the rule knows: its opener's
+ * name with "lock" for "unlock", "disable" for "enable", "save" for
+ * "restore" (spin_unlock_irqrestore(), preempt_enable(), but not
+ * mutex_unlock())?
+ */
+static bool closes_section(const char *callee, const struct strlist *tokens)
+{
+	static const char *const pairs[][2] = {
+		{ "unlock", "lock" }, { "enable", "disable" }, { "restore", "save" },
+	};
+	bool closes = false;
+
+	for (size_t k = 0; k < sizeof(pairs) / sizeof(pairs[0]) && !closes; k++) {
+		const char *at = strstr(callee, pairs[k][0]);
+
+		if (at) {
+			char *opener = str_printf("%.*s%s%s", (int)(at - callee), callee, pairs[k][1],
+						  at + strlen(pairs[k][0]));
+
+			closes = opens_section(opener, tokens);
+			free(opener);
+		}
+	}
+	return closes;
+}
+
+struct section_event {
+	int func, line;
+	bool opens;
+};
+
+/*
+ * Can the rule report anything in file @path: has one of its functions a
+ * call that may sleep (the model's sleepers whatever their arguments, or
+ * a function of the tree that calls one) inside a section by text
+ * order: after a call that opens one, with a call that closes one next
+ * (an unlock on an early return before it still leaves the final unlock
+ * after it), or anywhere after a guard? Asked of the index, so that
+ * spatch, seconds a file, never parses the thousands of files that take
+ * a spinlock only around calls that do not sleep. A file the index
+ * lacks is parsed; a function that returns holding a lock it took, with
+ * no unlock after the sleep, is missed (the lower tier's trade).
+ */
+static bool may_sleep_in_section(struct tindex *ti, const char *path,
+				 const struct strlist *tokens)
+{
+	long id = tindex_file_id(ti, path);
+	const struct cfile *cf = id < 0 ? NULL : tindex_file(ti, (size_t)id);
+	struct section_event *ev = NULL;
+	size_t nev = 0, alloc = 0;
+	bool hit = false;
+
+	if (!cf)
+		return true;
+	int *guarded = xcalloc(cf->nfuncs + 1, sizeof(*guarded));	/* first guard's line */
+
+	for (size_t i = 0; i < cf->ncalls; i++) {
+		const struct ccall *c = &cf->calls[i];
+		int f = c->caller;
+
+		if (f < 0 || (size_t)f >= cf->nfuncs || c->callee[0] == '-')
+			continue;
+		if (strstr(c->callee, "guard")) {
+			if (!guarded[f] || c->line < guarded[f])
+				guarded[f] = c->line;
+		} else if (closes_section(c->callee, tokens) || opens_section(c->callee, tokens)) {
+			ALLOC_GROW(ev, nev + 1, alloc);
+			ev[nev++] = (struct section_event){ f, c->line,
+							    !closes_section(c->callee, tokens) };
+		}
+	}
+	for (size_t i = 0; i < cf->ncalls && !hit; i++) {
+		const struct ccall *c = &cf->calls[i];
+		int f = c->caller, next = 0, next_line = 0;
+		bool opened = false;
+		struct sleep_verdict v;
+
+		if (f < 0 || (size_t)f >= cf->nfuncs || c->callee[0] == '-')
+			continue;
+		for (size_t e = 0; e < nev; e++) {
+			if (ev[e].func != f)
+				continue;
+			if (ev[e].line <= c->line)
+				opened |= ev[e].opens;
+			else if (!next_line || ev[e].line < next_line) {
+				next_line = ev[e].line;
+				next = ev[e].opens ? 1 : -1;
+			}
+		}
+		if (!(guarded[f] && c->line >= guarded[f]) && !(opened && next == -1))
+			continue;
+		if (rcu_model_sleeper(c->callee, strlen(c->callee))) {
+			hit = true;
+		} else {
+			tindex_call_sleeps(ti, (unsigned)id, c->callee, NULL, &v);
+			hit = v.sleeps != 0;
+			sleep_verdict_free(&v);
+		}
+	}
+	free(ev);
+	free(guarded);
+	return hit;
+}
+
 int audit_sleep_run(const char *root, const struct strlist *files, int jobs,
 		    struct tindex *ti, const struct audit_shard *shard, struct rcache *rc,
 		    struct finding_list *out, struct rules_stats *st)
@@ -211,7 +329,8 @@ int audit_sleep_run(const char *root, const struct strlist *files, int jobs,
 
 		free(path);
 		if (text && has_token(text, len, &tokens) &&
-		    audit_shard_has_path(shard, files->v[i])) {
+		    audit_shard_has_path(shard, files->v[i]) &&
+		    may_sleep_in_section(ti, files->v[i], &tokens)) {
 			sl_push(&selected, files->v[i]);
 			if (rc->on)	/* read here already: its hash costs no second read */
 				rcache_file_hash(rc, files->v[i], text, len);
