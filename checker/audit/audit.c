@@ -1756,6 +1756,27 @@ static char *export_readers(struct tindex *ti, struct strlist *names)
 	return path;
 }
 
+/*
+ * The tree's functions that return inside a reader they began
+ * (index_reader_returners()) in a scratch file named by
+ * $RCUCHECK_READER_CALLS, rows of the model's reader-calls that the
+ * call-site rule adds to its own; their names into @names too, so that
+ * a caller that calls one is asked about (caller_takes_any()). NULL
+ * when the tree has none.
+ */
+static char *export_reader_calls(struct tindex *ti, struct strlist *names)
+{
+	struct strbuf sb = STRBUF_INIT;
+	char *path;
+
+	index_reader_returners(ti, &sb);
+	for (const char *p = sb.buf, *nl; p && (nl = strchr(p, '\n')); p = nl + 1)
+		sl_push_owned(names, xstrndup(p, strcspn(p, "\t\n")));
+	path = export_table(&sb, "reader-calls", "RCUCHECK_READER_CALLS");
+	sb_free(&sb);
+	return path;
+}
+
 int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit_stats *st)
 {
 	struct strlist files = STRLIST_INIT, check = STRLIST_INIT;
@@ -1764,7 +1785,7 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 	struct rcache rc = { 0 };
 	struct callsite_cache cc = { .root = o->root, .jobs = o->jobs, .rc = &rc };
 	struct tindex *ti;
-	char *guards = NULL, *readers = NULL;
+	char *guards = NULL, *readers = NULL, *reader_calls = NULL;
 	struct audit_macros macros = { 0 };
 	double t0 = now_seconds();
 	int ret = -1;
@@ -1779,6 +1800,7 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 	st->seconds_index = now_seconds() - t0;
 	guards = export_guards(ti);
 	readers = export_readers(ti, &reader_wrappers);
+	reader_calls = export_reader_calls(ti, &reader_wrappers);
 	if (audit_macros_export(ti, o->index_path, &macros))
 		goto out;
 	/* After the tables: they are part of every key. */
@@ -1883,6 +1905,11 @@ out:
 		unsetenv("RCUCHECK_GUARDS");
 		unlink(guards);
 		free(guards);
+	}
+	if (reader_calls) {
+		unsetenv("RCUCHECK_READER_CALLS");
+		unlink(reader_calls);
+		free(reader_calls);
 	}
 	if (readers) {
 		unsetenv("RCUCHECK_READERS");
