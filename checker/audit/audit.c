@@ -322,7 +322,11 @@ static bool text_locks_class(const char *text, const struct strlist *classes)
 		free(ident);
 		if (!locks)
 			continue;
-		size_t len = strcspn(p + 1, ",)");
+		/* to the argument's end: "&(xa)->xa_lock" in a macro's body */
+		size_t len = 0;
+
+		for (int depth = 0; p[1 + len] && (depth || !strchr(",)", p[1 + len])); len++)
+			depth += (p[1 + len] == '(') - (p[1 + len] == ')');
 		char *arg = xstrndup(p + 1, len), *cls = lock_class(arg);
 		bool hit = sl_contains(classes, cls);
 
@@ -408,17 +412,23 @@ static bool has_label_line(const char *text)
 static bool wrapper_released_after(const char *rest, const char *lock, bool has_arg)
 {
 	const char *l = strstr(lock, "lock"), *end = has_arg ? "(" : "();";
-	char *un1 = str_printf("un%s%s", lock, end);
-	char *un2 = str_printf("%.*sunlock%s%s", (int)(l - lock), lock, l + 4, end);
+	size_t n = strlen(lock);
+	/* xa_lock_irqsave() is released by xa_unlock_irqrestore() */
+	bool save = n > 8 && !strcmp(lock + n - 8, "_irqsave");
+	char *un[3] = {
+		str_printf("un%s%s", lock, end),
+		str_printf("%.*sunlock%s%s", (int)(l - lock), lock, l + 4, end),
+		save ? str_printf("%.*sunlock%.*s_irqrestore%s", (int)(l - lock), lock,
+				  (int)(n - 8 - (size_t)(l + 4 - lock)), l + 4, end) : NULL,
+	};
 	const char *last = NULL;
 
-	for (const char *p = strstr(rest, un1); p; p = strstr(p + 1, un1))
-		last = p;
-	for (const char *p = strstr(rest, un2); p; p = strstr(p + 1, un2))
-		if (!last || p > last)
-			last = p;
-	free(un1);
-	free(un2);
+	for (size_t i = 0; i < 3; i++) {
+		for (const char *p = un[i] ? strstr(rest, un[i]) : NULL; p; p = strstr(p + 1, un[i]))
+			if (!last || p > last)
+				last = p;
+		free(un[i]);
+	}
 	/*
 	 * A label after the release ("out_cleanup_ids:") is a way in from
 	 * code that still holds it: not provably released, so no report.
@@ -514,9 +524,10 @@ static bool disables_preemption_test(const char *body, const void *unused)
 }
 
 /*
- * Where the call statement "NAME(ARG);" ending at @p (its ");") opens its
- * argument list, ARG one plain expression (no call, no comma, no second
- * line): "wiphy_lock(wiphy);", "cgroup_lock();". NULL when it is not one.
+ * Where the call statement "NAME(ARGS);" ending at @p (its ");") opens its
+ * argument list, ARGS plain expressions (no call, no second line):
+ * "wiphy_lock(wiphy);", "cgroup_lock();", "xa_lock_irqsave(&ids,
+ * flags);". NULL when it is not one.
  */
 static const char *wrapper_call_open(const char *text, const char *p)
 {
@@ -524,7 +535,7 @@ static const char *wrapper_call_open(const char *text, const char *p)
 
 	while (o > text && o[-1] != '(') {
 		o--;
-		if (*o == ')' || *o == ',' || *o == ';' || *o == '\n')
+		if (*o == ')' || *o == ';' || *o == '\n')
 			return NULL;
 	}
 	return o > text ? o - 1 : NULL;
@@ -1648,7 +1659,17 @@ static struct search *start_searches(const struct audit_opts *o, struct tindex *
 			 * race; rcu_dereference_protected() says it better.
 			 */
 			s->done = offer_root(s, RCU_ROOT_UPDATER, 0);
-		else if (strcmp(a->state, "entry"))
+		else if (!strcmp(a->rule, "rcu-access-pointer-deref") &&
+			 sl_contains(&a->held, "rcu_read_lock()")) {
+			/*
+			 * Inside its function's own reader on every path (the
+			 * rule says so): no race, and lockdep-clean, for
+			 * rcu_access_pointer() has no check: style, lower,
+			 * whatever its callers hold.
+			 */
+			offer_root(s, RCU_ROOT_IN_READER, 0);
+			s->done = true;
+		} else if (strcmp(a->state, "entry"))
 			s->after_unlock = true;	/* the callers decide (finish_after_unlock()) */
 		else if (fn && fn->is_syscall)
 			s->done = offer_root(s, RCU_ROOT_SYSCALL, 0);
