@@ -8,6 +8,10 @@
 /// only (with NULL, with another pointer); it has no dependency ordering
 /// and no lockdep check: to dereference, use rcu_dereference() in a
 /// reader, or rcu_dereference_protected() under the update-side lock.
+/// Inside a reader of its own function on every path it is style, not a
+/// race (the reader keeps the object, and the load is the same
+/// READ_ONCE()): the report modes leave it out, the rcucheck facts mark
+/// it with held "rcu_read_lock()" for the lower tier of the audit.
 ///
 /// rcu-use-after-unlock: x = rcu_dereference(p) (or __task_cred(),
 /// rcu_dereference_check(), _bh, _sched, srcu_dereference()) inside a
