@@ -1683,11 +1683,16 @@ static struct search *start_searches(const struct audit_opts *o, struct tindex *
  * An access after its function's unlock is reported at the function, as
  * local, when some chain of callers reaches it without the reader (or
  * the search was cut before it could tell); when every caller holds the
- * reader, the unlock only ended a nested section.
+ * reader, the unlock only ended a nested section. So too for an exported
+ * function every chain of callers in the tree protects (6.12's mr_dump(),
+ * called only as ->fib_dump() inside fib_net_dump()'s reader): its
+ * exported-covered root stays, lower tier, the contract a module caller
+ * must keep.
  */
 static void finish_after_unlock(struct search *s)
 {
-	if (!s->after_unlock || (s->root.kind == RCU_ROOT_NONE && !s->cut))
+	if (!s->after_unlock || (s->root.kind == RCU_ROOT_NONE && !s->cut) ||
+	    (s->root.kind == RCU_ROOT_EXPORTED_COVERED && !s->cut))
 		return;
 	s->root = (struct chain_root){ RCU_ROOT_NONE, CHAIN_TIER_LOWER, 0, 0 };
 	chain_offer(&s->root, RCU_ROOT_LOCAL, chain_evidence(s, 0), 0);
