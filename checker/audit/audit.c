@@ -1014,6 +1014,16 @@ static void roots_at(struct search *s, int i, struct tindex *ti, bool has_caller
 		s->done = offer_root(s, RCU_ROOT_NOCALLER, i);
 }
 
+/* Is the field @call ("->F") a node of @s, stored into the struct @type? */
+static bool field_in_search(const struct search *s, const char *call, const char *type)
+{
+	for (size_t k = 0; k < s->n; k++)
+		if (s->nodes[k].is_field && !strcmp(s->nodes[k].name, call))
+			return !strcmp(s->nodes[k].field_type ? s->nodes[k].field_type : "",
+				       type ? type : "");
+	return false;
+}
+
 /*
  * The fields node @i's function is stored into, as nodes above it: the
  * calls through them are its callers too (callbacks.h). Returns how many.
@@ -1036,8 +1046,19 @@ static size_t add_field_nodes(struct search *s, int i, struct tindex *ti)
 		int j = add_node(s, cb[k].call, cb[k].store_file, false, false, i,
 				 cb[k].store_line, NULL);
 
-		if (j < 0)
+		if (j < 0) {
+			/*
+			 * The field is in the search already, for another
+			 * function stored into it (6.12's ipmr_dump() and
+			 * ip6mr_dump(), both ->fib_dump): its calls are this
+			 * one's too when the structs agree, so not caller-less.
+			 */
+			if (field_in_search(s, cb[k].call, cb[k].type)) {
+				s->nodes[i].unprotected_calls++;
+				added++;
+			}
 			continue;
+		}
 		s->nodes[j].is_field = true;
 		s->nodes[j].field_type = cb[k].type;
 		s->nodes[j].field_files = cb[k].files;

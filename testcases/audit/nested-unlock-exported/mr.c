@@ -2,7 +2,8 @@
  * 6.12 net/ipv4/ipmr_base.c: mr_dump() (exported) walks an RCU list after
  * its own rcu_read_unlock(); the only callers in the tree are the
  * ->fib_dump() callbacks that fib_net_dump() calls inside its
- * rcu_read_lock(), so the unlock ends a nested section: the exported
+ * rcu_read_lock() (two of them, ipmr_dump() and ip6mr_dump(), stored
+ * into the same field), so the unlock ends a nested section: the exported
  * function's contract, the lower tier (exported-covered). One of whose
  * callers does not hold the reader: reported at the function.
  */
@@ -36,6 +37,16 @@ static int ipv4_dump(struct table *t)
 
 static const struct notifier_ops ipv4_ops = {
 	.dump = ipv4_dump,
+};
+
+/* A second function stored into the same field: its calls are the same. */
+static int ipv6_dump(struct table *t)
+{
+	return tbl_dump(t);
+}
+
+static const struct notifier_ops ipv6_ops = {
+	.dump = ipv6_dump,
 };
 
 static int net_dump(struct table *t)
