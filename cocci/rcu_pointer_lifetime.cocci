@@ -8,6 +8,10 @@
 /// only (with NULL, with another pointer); it has no dependency ordering
 /// and no lockdep check: to dereference, use rcu_dereference() in a
 /// reader, or rcu_dereference_protected() under the update-side lock.
+/// Inside a reader of its own function on every path it is style, not a
+/// race (the reader keeps the object, and the load is the same
+/// READ_ONCE()): the report modes leave it out, the rcucheck facts mark
+/// it with held "rcu_read_lock()" for the lower tier of the audit.
 ///
 /// rcu-use-after-unlock: x = rcu_dereference(p) (or __task_cred(),
 /// rcu_dereference_check(), _bh, _sched, srcu_dereference()) inside a
@@ -146,6 +150,10 @@ def emit(p, mode):
 	if not r or r.get("done") or not live(p):
 		return
 	r["done"] = True
+	if r["rule"] == "rcu-access-pointer-deref" and not r.get("outside"):
+		if mode != "rcucheck":
+			return	# style inside a reader: lower tier of the audit only
+		hold(p, "rcu_read_lock()")
 	if mode == "rcucheck":
 		print("\t".join(["rcucheck", "access", p[0].file, str(p[0].line),
 			str(int(p[0].column) + 1), p[0].current_element, r["rule"],
@@ -340,6 +348,44 @@ D@p
 p << ap_held_rtnl.p;
 @@
 hold(p, "&rtnl_mutex")
+
+// Inside a reader of its own function on every path (no way to it from
+// the entry of the function, or from an unlock, without a reader): the
+// reader keeps the object alive and rcu_access_pointer() is a
+// READ_ONCE() like rcu_dereference(); lockdep and sparse only lose
+// their check. Style, not a race (6.12 apparmorfs.c profile_depth()):
+// the audit gives it a lower-tier root of its own, and the report
+// modes of coccicheck leave it out.
+@ap_unread depends on ap_direct || ap_var || ap_decl exists@
+position p : script:python() { is_ap(p) };
+expression D;
+@@
+... when != rcu_read_lock()
+    when != rcu_read_lock_bh()
+    when != rcu_read_lock_sched()
+    when any
+D@p
+
+@script:python@
+p << ap_unread.p;
+@@
+acc[key(p)]["outside"] = True
+
+@ap_after_unlock depends on ap_direct || ap_var || ap_decl exists@
+position p : script:python() { is_ap(p) };
+expression D;
+identifier ul = {rcu_read_unlock, rcu_read_unlock_bh, rcu_read_unlock_sched};
+identifier lk = {rcu_read_lock, rcu_read_lock_bh, rcu_read_lock_sched};
+@@
+ul();
+... when != lk()
+    when any
+D@p
+
+@script:python@
+p << ap_after_unlock.p;
+@@
+acc[key(p)]["outside"] = True
 
 // ---------------------------------------------------------------------------
 // rcu-use-after-unlock: fetch, no new value until the unlock, then a

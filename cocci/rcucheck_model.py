@@ -130,7 +130,14 @@ def _names():
 	g["PAIR"] = pair
 	# Calls with an argument that begin a reader and return in it
 	# (rhashtable_walk_start()), and their ends, per flavor.
+	# The tree's own (a function that returns in the reader it began:
+	# 6.12's find_alloc_undo()), rows of the same columns in the file
+	# $RCUCHECK_READER_CALLS that "rcucheck audit" learns from the tree.
 	rc = _table("reader-calls")
+	learned = os.environ.get("RCUCHECK_READER_CALLS")
+	if learned and os.path.isfile(learned):
+		with open(learned) as f:
+			rc += [l.split() for l in f if len(l.split()) == 3]
 	g["ARG_READERS"] = {fl: {n for n, _, f in rc if f == fl} for _, _, fl in rc}
 	g["ARG_READER_EXITS"] = {fl: {x for _, x, f in rc if f == fl} for _, _, fl in rc}
 

@@ -325,7 +325,11 @@ static bool text_locks_class(const char *text, const struct strlist *classes)
 		free(ident);
 		if (!locks)
 			continue;
-		size_t len = strcspn(p + 1, ",)");
+		/* to the argument's end: "&(xa)->xa_lock" in a macro's body */
+		size_t len = 0;
+
+		for (int depth = 0; p[1 + len] && (depth || !strchr(",)", p[1 + len])); len++)
+			depth += (p[1 + len] == '(') - (p[1 + len] == ')');
 		char *arg = xstrndup(p + 1, len), *cls = lock_class(arg);
 		bool hit = sl_contains(classes, cls);
 
@@ -433,18 +437,23 @@ static bool early_exit_after(const char *p)
 static bool wrapper_released_after(const char *rest, const char *lock, bool has_arg)
 {
 	const char *l = strstr(lock, "lock"), *end = has_arg ? "(" : "();";
-	char *un1 = str_printf("un%s%s", lock, end);
-	char *un2 = str_printf("%.*sunlock%s%s", (int)(l - lock), lock, l + 4, end);
+	size_t n = strlen(lock);
+	/* xa_lock_irqsave() is released by xa_unlock_irqrestore() */
+	bool save = n > 8 && !strcmp(lock + n - 8, "_irqsave");
+	char *un[3] = {
+		str_printf("un%s%s", lock, end),
+		str_printf("%.*sunlock%s%s", (int)(l - lock), lock, l + 4, end),
+		save ? str_printf("%.*sunlock%.*s_irqrestore%s", (int)(l - lock), lock,
+				  (int)(n - 8 - (size_t)(l + 4 - lock)), l + 4, end) : NULL,
+	};
 	const char *last = NULL;
 
-	for (const char *p = strstr(rest, un1); p; p = strstr(p + 1, un1))
-		if (!early_exit_after(p))
-			last = p;
-	for (const char *p = strstr(rest, un2); p; p = strstr(p + 1, un2))
-		if ((!last || p > last) && !early_exit_after(p))
-			last = p;
-	free(un1);
-	free(un2);
+	for (size_t i = 0; i < 3; i++) {
+		for (const char *p = un[i] ? strstr(rest, un[i]) : NULL; p; p = strstr(p + 1, un[i]))
+			if ((!last || p > last) && !early_exit_after(p))
+				last = p;
+		free(un[i]);
+	}
 	/*
 	 * A label after the release ("out_cleanup_ids:") is a way in from
 	 * code that still holds it: not provably released, so no report.
@@ -541,9 +550,10 @@ static bool disables_preemption_test(const char *body, const void *unused)
 }
 
 /*
- * Where the call statement "NAME(ARG);" ending at @p (its ");") opens its
- * argument list, ARG one plain expression (no call, no comma, no second
- * line): "wiphy_lock(wiphy);", "cgroup_lock();". NULL when it is not one.
+ * Where the call statement "NAME(ARGS);" ending at @p (its ");") opens its
+ * argument list, ARGS plain expressions (no call, no second line):
+ * "wiphy_lock(wiphy);", "cgroup_lock();", "xa_lock_irqsave(&ids,
+ * flags);". NULL when it is not one.
  */
 static const char *wrapper_call_open(const char *text, const char *p)
 {
@@ -551,7 +561,7 @@ static const char *wrapper_call_open(const char *text, const char *p)
 
 	while (o > text && o[-1] != '(') {
 		o--;
-		if (*o == ')' || *o == ',' || *o == ';' || *o == '\n')
+		if (*o == ')' || *o == ';' || *o == '\n')
 			return NULL;
 	}
 	return o > text ? o - 1 : NULL;
@@ -990,6 +1000,16 @@ static bool releases_reader(struct tindex *ti, const char *name)
 	return rcu;
 }
 
+/* Is the field @call ("->F") a node of @s, stored into the struct @type? */
+static bool field_in_search(const struct search *s, const char *call, const char *type)
+{
+	for (size_t k = 0; k < s->n; k++)
+		if (s->nodes[k].is_field && !strcmp(s->nodes[k].name, call))
+			return !strcmp(s->nodes[k].field_type ? s->nodes[k].field_type : "",
+				       type ? type : "");
+	return false;
+}
+
 /*
  * The fields node @i's function is stored into, as nodes above it: the
  * calls through them are its callers too (callbacks.h). Returns how many.
@@ -1012,8 +1032,19 @@ static size_t add_field_nodes(struct search *s, int i, struct tindex *ti)
 		int j = add_node(s, cb[k].call, cb[k].store_file, false, false, i,
 				 cb[k].store_line, NULL);
 
-		if (j < 0)
+		if (j < 0) {
+			/*
+			 * The field is in the search already, for another
+			 * function stored into it (6.12's ipmr_dump() and
+			 * ip6mr_dump(), both ->fib_dump): its calls are this
+			 * one's too when the structs agree, so not caller-less.
+			 */
+			if (field_in_search(s, cb[k].call, cb[k].type)) {
+				s->nodes[i].unprotected_calls++;
+				added++;
+			}
 			continue;
+		}
 		s->nodes[j].is_field = true;
 		s->nodes[j].field_type = cb[k].type;
 		s->nodes[j].field_files = cb[k].files;
@@ -1666,7 +1697,17 @@ static struct search *start_searches(const struct audit_opts *o, struct tindex *
 			 * race; rcu_dereference_protected() says it better.
 			 */
 			s->done = offer_root(s, RCU_ROOT_UPDATER, 0);
-		else if (strcmp(a->state, "entry"))
+		else if (!strcmp(a->rule, "rcu-access-pointer-deref") &&
+			 sl_contains(&a->held, "rcu_read_lock()")) {
+			/*
+			 * Inside its function's own reader on every path (the
+			 * rule says so): no race, and lockdep-clean, for
+			 * rcu_access_pointer() has no check: style, lower,
+			 * whatever its callers hold.
+			 */
+			offer_root(s, RCU_ROOT_IN_READER, 0);
+			s->done = true;
+		} else if (strcmp(a->state, "entry"))
 			s->after_unlock = true;	/* the callers decide (finish_after_unlock()) */
 		else if (fn && fn->is_syscall)
 			s->done = offer_root(s, RCU_ROOT_SYSCALL, 0);
@@ -1680,11 +1721,16 @@ static struct search *start_searches(const struct audit_opts *o, struct tindex *
  * An access after its function's unlock is reported at the function, as
  * local, when some chain of callers reaches it without the reader (or
  * the search was cut before it could tell); when every caller holds the
- * reader, the unlock only ended a nested section.
+ * reader, the unlock only ended a nested section. So too for an exported
+ * function every chain of callers in the tree protects (6.12's mr_dump(),
+ * called only as ->fib_dump() inside fib_net_dump()'s reader): its
+ * exported-covered root stays, lower tier, the contract a module caller
+ * must keep.
  */
 static void finish_after_unlock(struct search *s)
 {
-	if (!s->after_unlock || (s->root.kind == RCU_ROOT_NONE && !s->cut))
+	if (!s->after_unlock || (s->root.kind == RCU_ROOT_NONE && !s->cut) ||
+	    (s->root.kind == RCU_ROOT_EXPORTED_COVERED && !s->cut))
 		return;
 	s->root = (struct chain_root){ RCU_ROOT_NONE, CHAIN_TIER_LOWER, 0, 0 };
 	chain_offer(&s->root, RCU_ROOT_LOCAL, chain_evidence(s, 0), 0);
@@ -1774,6 +1820,27 @@ static char *export_readers(struct tindex *ti, struct strlist *names)
 	return path;
 }
 
+/*
+ * The tree's functions that return inside a reader they began
+ * (index_reader_returners()) in a scratch file named by
+ * $RCUCHECK_READER_CALLS, rows of the model's reader-calls that the
+ * call-site rule adds to its own; their names into @names too, so that
+ * a caller that calls one is asked about (caller_takes_any()). NULL
+ * when the tree has none.
+ */
+static char *export_reader_calls(struct tindex *ti, struct strlist *names)
+{
+	struct strbuf sb = STRBUF_INIT;
+	char *path;
+
+	index_reader_returners(ti, &sb);
+	for (const char *p = sb.buf, *nl; p && (nl = strchr(p, '\n')); p = nl + 1)
+		sl_push_owned(names, xstrndup(p, strcspn(p, "\t\n")));
+	path = export_table(&sb, "reader-calls", "RCUCHECK_READER_CALLS");
+	sb_free(&sb);
+	return path;
+}
+
 int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit_stats *st)
 {
 	struct strlist files = STRLIST_INIT, check = STRLIST_INIT;
@@ -1782,7 +1849,7 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 	struct rcache rc = { 0 };
 	struct callsite_cache cc = { .root = o->root, .jobs = o->jobs, .rc = &rc };
 	struct tindex *ti;
-	char *guards = NULL, *readers = NULL;
+	char *guards = NULL, *readers = NULL, *reader_calls = NULL;
 	struct audit_macros macros = { 0 };
 	double t0 = now_seconds();
 	int ret = -1;
@@ -1797,6 +1864,7 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 	st->seconds_index = now_seconds() - t0;
 	guards = export_guards(ti);
 	readers = export_readers(ti, &reader_wrappers);
+	reader_calls = export_reader_calls(ti, &reader_wrappers);
 	if (audit_macros_export(ti, o->index_path, &macros))
 		goto out;
 	/* After the tables: they are part of every key. */
@@ -1915,6 +1983,11 @@ out:
 		unsetenv("RCUCHECK_GUARDS");
 		unlink(guards);
 		free(guards);
+	}
+	if (reader_calls) {
+		unsetenv("RCUCHECK_READER_CALLS");
+		unlink(reader_calls);
+		free(reader_calls);
 	}
 	if (readers) {
 		unsetenv("RCUCHECK_READERS");

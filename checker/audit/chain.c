@@ -31,7 +31,8 @@ const char *chain_tier_name(enum chain_tier t)
 enum chain_tier chain_root_tier(enum rcu_root kind, unsigned evidence)
 {
 	if ((evidence & CHAIN_EV_READER) && kind != RCU_ROOT_UPDATER &&
-	    kind != RCU_ROOT_EXPORTED_COVERED && kind != RCU_ROOT_NONE)
+	    kind != RCU_ROOT_IN_READER && kind != RCU_ROOT_EXPORTED_COVERED &&
+	    kind != RCU_ROOT_NONE)
 		return CHAIN_TIER_DEFAULT;
 	if (evidence & CHAIN_EV_GUESSED)
 		return CHAIN_TIER_LOWER;
@@ -114,6 +115,11 @@ static void root_sentence(struct strbuf *msg, const struct chain *c)
 	case RCU_ROOT_UPDATER:
 		sb_printf(msg, "; %s() takes no reader (update side?): "
 			  "rcu_dereference_protected() would document the lock", top);
+		break;
+	case RCU_ROOT_IN_READER:
+		sb_printf(msg, "; inside %s()'s own reader, where rcu_access_pointer() reads "
+			  "what rcu_dereference() would: style, rcu_dereference() lets lockdep "
+			  "check it", top);
 		break;
 	default:
 		break;

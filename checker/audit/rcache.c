@@ -85,7 +85,7 @@ static char *results_dir(void)
 static void tables_hash(char hex[HASH_HEX])
 {
 	static const char *const vars[] = { "RCUCHECK_GUARDS", "RCUCHECK_READERS",
-					    "RCUCHECK_MACROS", NULL };
+					    "RCUCHECK_MACROS", "RCUCHECK_READER_CALLS", NULL };
 	struct hasher *h = hasher_new();
 
 	for (size_t i = 0; vars[i]; i++) {

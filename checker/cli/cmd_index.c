@@ -321,6 +321,10 @@ int cmd_index(int argc, char **argv)
 
 		index_reader_wrappers(ti, &sb);
 		fputs(sb.buf ? sb.buf : "", stdout);
+		sb_reset(&sb);
+		index_reader_returners(ti, &sb);
+		for (char *line = sb.buf, *nl; line && (nl = strchr(line, '\n')); line = nl + 1)
+			printf("returns-in %.*s\n", (int)(nl - line), line);
 		sb_free(&sb);
 	}
 	if (args.macros) {

@@ -9,6 +9,8 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
+#include "lib/strmap.h"
 #include "rcu/model.h"
 
 static bool ident_char(char c)
@@ -312,4 +314,231 @@ void index_readers_free(void)
 {
 	sl_free(&known.names);
 	known.ti = NULL;
+}
+
+/*
+ * The functions that return inside an RCU reader they began (readers.h):
+ * from the text of their bodies, comments and literals blanked.
+ */
+
+/* @text with comments, strings and character literals made blanks. */
+static char *blank_comments(const char *text)
+{
+	char *t = str_dup(text);
+
+	for (char *p = t; *p; p++) {
+		if (p[0] == '/' && p[1] == '*') {
+			char *e = strstr(p + 2, "*/");
+			char *end = e ? e + 2 : p + strlen(p);
+
+			for (; p < end; p++)
+				if (*p != '\n')
+					*p = ' ';
+			p--;
+		} else if (p[0] == '/' && p[1] == '/') {
+			for (; *p && *p != '\n'; p++)
+				*p = ' ';
+			p--;
+		} else if (*p == '"' || *p == '\'') {
+			char q = *p;
+
+			for (p++; *p && *p != q && *p != '\n'; p++) {
+				if (*p == '\\' && p[1])
+					*p++ = ' ';
+				*p = ' ';
+			}
+			if (!*p)
+				break;
+		}
+	}
+	return t;
+}
+
+/* Is "@name()" (blanks allowed before the parenthesis) at @p? */
+static bool noarg_call_at(const char *text, const char *p, const char *name)
+{
+	const char *q = p + strlen(name);
+
+	if (!is_word_at(text, p, name))
+		return false;
+	q += strspn(q, " \t\n");
+	if (*q != '(')
+		return false;
+	q++;
+	q += strspn(q, " \t\n");
+	return *q == ')';
+}
+
+/*
+ * Of the body that opens at @body (blanked text), do the statements of
+ * its own block (not those of a branch, a loop or a block inside it)
+ * take @enter more often than they call @exit: "rcu_read_lock(); ...
+ * if (err) { rcu_read_unlock(); return ERR_PTR(err); } ... return p;"?
+ */
+static bool block_ends_inside(const char *body, const char *enter, const char *exit_)
+{
+	int depth = 0, balance = 0;
+
+	for (const char *p = body; *p; p++) {
+		if (*p == '{') {
+			depth++;
+		} else if (*p == '}') {
+			if (--depth == 0)
+				break;
+		} else if (depth == 1 && (*p == 'r')) {
+			if (noarg_call_at(body, p, enter))
+				balance++;
+			else if (noarg_call_at(body, p, exit_))
+				balance--;
+		}
+	}
+	return balance > 0;
+}
+
+/*
+ * Does the tree say that @fn returns inside the reader: "__acquires(RCU)"
+ * (or "rcu") between its name and its body (@head), or a comment just
+ * before its definition that names "rcu_read_lock" (find_alloc_undo():
+ * "on success, the function performs a rcu_read_lock()"), in @text, the
+ * file, where the definition's line starts at @def? A function whose
+ * comment makes its caller hold the reader is not one.
+ */
+static bool says_returns_inside(const struct cfunc *fn, const char *text, const char *def,
+				const char *head)
+{
+	const char *p, *close = NULL, *open;
+
+	for (p = strstr(head, "__acquires"); p; p = strstr(p + 1, "__acquires")) {
+		const char *a = p + 10 + strspn(p + 10, " \t\n");
+
+		if (*a == '(' && (!strncmp(a + 1, "RCU)", 4) || !strncmp(a + 1, "rcu)", 4)))
+			return true;
+	}
+	if (fn->contract != CONTRACT_NONE)
+		return false;
+	/* the last comment before the definition, with only declarations between */
+	for (p = text; (p = strstr(p, "*/")) && p < def; p += 2)
+		close = p;
+	if (!close)
+		return false;
+	for (p = close + 2; p < def; p++)
+		if (*p == ';' || *p == '}' || *p == '{' || *p == '#')
+			return false;
+	for (open = close; open > text && !(open[0] == '/' && open[1] == '*'); open--)
+		;
+	for (p = open; p < close; p++)
+		if (!strncasecmp(p, "rcu_read_lock", 13) && !ident_char(p[13]))
+			return true;
+	return false;
+}
+
+/* The start of line @line of @text, or NULL. */
+static const char *line_start(const char *text, int line)
+{
+	const char *p = text;
+
+	for (int l = 1; p && l < line; l++) {
+		p = strchr(p, '\n');
+		if (p)
+			p++;
+	}
+	return p;
+}
+
+/* Does @fn of file @path (text @text, blanked @blank) return in its reader? */
+static bool returns_inside(const struct cfunc *fn, const char *text, const char *blank)
+{
+	const char *def = line_start(text, fn->line), *bdef = line_start(blank, fn->line);
+	const char *name, *close, *body;
+	struct strlist params = STRLIST_INIT;
+	bool ok = false;
+
+	if (!def || !bdef)
+		return false;
+	/* the definition's first line: back over a return type on lines before */
+	name = strstr(bdef, fn->name);
+	if (!name || !param_names(name, &params, &close))
+		goto out;
+	body = close + 1 + strspn(close + 1, " \t\n");
+	while (*body && *body != '{' && *body != ';' && *body != '=')
+		body++;
+	if (*body != '{')
+		goto out;
+	if (!block_ends_inside(body, "rcu_read_lock", "rcu_read_unlock"))
+		goto out;
+	{
+		char *head = xstrndup(text + (close - blank), (size_t)(body - close));
+
+		ok = says_returns_inside(fn, text, def, head);
+		free(head);
+	}
+out:
+	sl_free(&params);
+	return ok;
+}
+
+void index_reader_returners(struct tindex *ti, struct strbuf *out)
+{
+	size_t nf;
+	const unsigned *files = tindex_callers_files(ti, "rcu_read_lock", &nf);
+	struct strmap yes = { 0 };	/* "FILE:NAME" of each function that is one */
+	struct strlist names = STRLIST_INIT;
+	enum rcu_flavor fl;
+	struct rcu_effect prim;
+
+	for (size_t f = 0; f < nf; f++) {
+		const struct cfile *cf = tindex_file(ti, files[f]);
+		char *text = NULL, *blank = NULL;
+		bool *seen = xcalloc(cf->nfuncs + 1, sizeof(*seen));
+
+		for (size_t k = 0; k < cf->ncalls; k++) {
+			const struct ccall *c = &cf->calls[k];
+			const struct cfunc *fn;
+
+			if (c->caller < 0 || seen[c->caller] || strcmp(c->callee, "rcu_read_lock"))
+				continue;
+			seen[c->caller] = true;
+			fn = &cf->funcs[c->caller];
+			if (fn->is_macro || rcu_model_reader_end(fn->name, &fl) ||
+			    rcu_model_primitive(fn->name, &prim))
+				continue;
+			if (!text) {
+				char *full = path_join(tindex_root(ti), tindex_path(ti, files[f]));
+
+				text = read_file(full, NULL);
+				free(full);
+				if (!text)
+					break;
+				blank = blank_comments(text);
+			}
+			if (returns_inside(fn, text, blank)) {
+				char *key = str_printf("%u:%s", files[f], fn->name);
+
+				*strmap_slot(&yes, key) = &yes;
+				free(key);
+				if (!sl_contains(&names, fn->name))
+					sl_push(&names, fn->name);
+			}
+		}
+		free(seen);
+		free(text);
+		free(blank);
+	}
+	/* A name is one only when every definition of it in the tree is. */
+	for (size_t i = 0; i < names.n; i++) {
+		size_t nd;
+		const struct tdef *d = tindex_defs(ti, names.v[i], &nd);
+		bool all = nd > 0;
+
+		for (size_t j = 0; j < nd && all; j++) {
+			char *key = str_printf("%u:%s", d[j].file, names.v[i]);
+
+			all = !d[j].fn->is_macro && strmap_get(&yes, key);
+			free(key);
+		}
+		if (all)
+			sb_printf(out, "%s\trcu_read_unlock\trcu\n", names.v[i]);
+	}
+	sl_free(&names);
+	strmap_free(&yes, NULL);
 }

@@ -28,6 +28,21 @@
 void index_reader_wrappers(struct tindex *ti, struct strbuf *out);
 
 /*
+ * The functions that return inside an RCU reader they began, as rows
+ * "NAME\trcu_read_unlock\trcu" of the RCU model's reader-calls (their
+ * callers end that reader with rcu_read_unlock()): a function whose own
+ * block (not a branch of it) calls rcu_read_lock() more often than
+ * rcu_read_unlock(), so that it returns in the reader on the way
+ * straight through, when the tree says so: "__acquires(RCU)" on its
+ * definition, or the comment before it names rcu_read_lock (6.12's
+ * ipc/sem.c find_alloc_undo(): "on success, the function performs a
+ * rcu_read_lock()"; its error paths unlock and return an error, which
+ * its callers test before going on). Every definition of the name in
+ * the tree must be one.
+ */
+void index_reader_returners(struct tindex *ti, struct strbuf *out);
+
+/*
  * Is @name one of those wrappers (computed once for @ti and kept until
  * index_readers_free())?
  */

@@ -38,7 +38,8 @@ const struct rcu_rule rcu_rules[] = {
 	  "a pointer from rcu_dereference() used after rcu_read_unlock()" },
 	{ "rcu-access-pointer-deref", "cocci/rcu_pointer_lifetime.cocci",
 	  "rcu_pointer_lifetime.cocci",
-	  BY_ROOT "; lower (update side) when its function takes no reader",
+	  BY_ROOT "; lower when its function takes no reader (update side) or when it is inside "
+	  "its function's own reader on every path (in-reader: style)",
 	  RCU_FIX_NO, LIFETIME,
 	  "the pointer rcu_access_pointer() returns is dereferenced" },
 	{ "rcu-use-after-unlock", "cocci/rcu_pointer_lifetime.cocci, sparse-rcu",
