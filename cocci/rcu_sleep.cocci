@@ -124,14 +124,21 @@ enter@p0();
 // A section entered under "if (C)" and left under "if (C)" again (a lock
 // taken and dropped on one condition: prlimit64()'s need_tasklist): the
 // path that skips the unlock skipped the lock, so a path from the enter
-// ends at the next test of C.
+// ends at the next test of C. Only a section still open at the end of
+// the if's block: one the block also leaves (sock_map_free()'s
+// if (sk) { rcu_read_lock(); ... rcu_read_unlock(); }) is an ordinary one.
 @ctx_noarg_if exists@
 identifier ctx_noarg.enter;
+identifier leave : script:python(enter) { sleep_ctx_exit(enter, leave) };
 expression C;
 position ctx_noarg.p0;
 @@
 (
-if (C) { ... enter@p0(); ... }
+if (C) {
+  ...
+  enter@p0();
+  ... when != leave();
+}
 |
 if (C) enter@p0();
 )
@@ -196,11 +203,16 @@ enter@p0(L, ...);
 
 @ctx_arg_if exists@
 identifier ctx_arg.enter;
+identifier leave : script:python(enter) { sleep_ctx_exit(enter, leave) };
 expression ctx_arg.L, C;
 position ctx_arg.p0;
 @@
 (
-if (C) { ... enter@p0(L, ...); ... }
+if (C) {
+  ...
+  enter@p0(L, ...);
+  ... when != leave(L, ...);
+}
 |
 if (C) enter@p0(L, ...);
 )
