@@ -18,6 +18,7 @@
 #include "lib/progress.h"
 #include "lib/strmap.h"
 #include "rcu/confidence.h"
+#include "rcu/model.h"
 #include "rcu/roots.h"
 #include "tree/spatch.h"
 
@@ -203,49 +204,39 @@ static bool opens_section(const char *callee, const struct strlist *tokens)
 	return false;
 }
 
-/*
- * Does a call of @callee close a section the rule knows: its opener's
- * name with "lock" for "unlock", "disable" for "enable", "save" for
- * "restore" (spin_unlock_irqrestore(), preempt_enable(), but not
- * mutex_unlock())?
- */
-static bool closes_section(const char *callee, const struct strlist *tokens)
-{
-	static const char *const pairs[][2] = {
-		{ "unlock", "lock" }, { "enable", "disable" }, { "restore", "save" },
-	};
-	bool closes = false;
-
-	for (size_t k = 0; k < sizeof(pairs) / sizeof(pairs[0]) && !closes; k++) {
-		const char *at = strstr(callee, pairs[k][0]);
-
-		if (at) {
-			char *opener = str_printf("%.*s%s%s", (int)(at - callee), callee, pairs[k][1],
-						  at + strlen(pairs[k][0]));
-
-			closes = opens_section(opener, tokens);
-			free(opener);
-		}
-	}
-	return closes;
-}
-
 struct section_event {
 	int func, line;
+	const char *name;	/* the call's, for an opener */
 	bool opens;
 };
+
+/* Is the call @c of its file's function one that may sleep, whatever its arguments? */
+static bool call_may_sleep(struct tindex *ti, unsigned file, const struct ccall *c)
+{
+	struct sleep_verdict v;
+	bool sleeps;
+
+	if (rcu_model_sleeper(c->callee, strlen(c->callee)))
+		return true;
+	tindex_call_sleeps(ti, file, c->callee, NULL, &v);
+	sleeps = v.sleeps != 0;
+	sleep_verdict_free(&v);
+	return sleeps;
+}
 
 /*
  * Can the rule report anything in file @path: has one of its functions a
  * call that may sleep (the model's sleepers whatever their arguments, or
  * a function of the tree that calls one) inside a section by text
- * order: after a call that opens one, with a call that closes one next
- * (an unlock on an early return before it still leaves the final unlock
- * after it), or anywhere after a guard? Asked of the index, so that
- * spatch, seconds a file, never parses the thousands of files that take
- * a spinlock only around calls that do not sleep. A file the index
- * lacks is parsed; a function that returns holding a lock it took, with
- * no unlock after the sleep, is missed (the lower tier's trade).
+ * order: after a call that opens one, with a call that releases one of
+ * the function's openers next ("lock-pairs" and the naming rule, as the
+ * model pairs them; an unlock on an early return before it still leaves
+ * the final unlock after it), or anywhere after a guard? Asked of the
+ * index, so that spatch, seconds a file, never parses the thousands of
+ * files that take a spinlock only around calls that do not sleep. A
+ * file the index lacks is parsed; a function that returns holding a lock
+ * it took, with no unlock after the sleep, is missed (the lower tier's
+ * trade).
  */
 static bool may_sleep_in_section(struct tindex *ti, const char *path,
 				 const struct strlist *tokens)
@@ -253,7 +244,7 @@ static bool may_sleep_in_section(struct tindex *ti, const char *path,
 	long id = tindex_file_id(ti, path);
 	const struct cfile *cf = id < 0 ? NULL : tindex_file(ti, (size_t)id);
 	struct section_event *ev = NULL;
-	size_t nev = 0, alloc = 0;
+	size_t nev = 0, nopen, alloc = 0;
 	bool hit = false;
 
 	if (!cf)
@@ -269,17 +260,27 @@ static bool may_sleep_in_section(struct tindex *ti, const char *path,
 		if (strstr(c->callee, "guard")) {
 			if (!guarded[f] || c->line < guarded[f])
 				guarded[f] = c->line;
-		} else if (closes_section(c->callee, tokens) || opens_section(c->callee, tokens)) {
+		} else if (opens_section(c->callee, tokens)) {
 			ALLOC_GROW(ev, nev + 1, alloc);
-			ev[nev++] = (struct section_event){ f, c->line,
-							    !closes_section(c->callee, tokens) };
+			ev[nev++] = (struct section_event){ f, c->line, c->callee, true };
 		}
+	}
+	/* the calls that release an opener of their own function */
+	nopen = nev;
+	for (size_t i = 0; i < cf->ncalls; i++) {
+		const struct ccall *c = &cf->calls[i];
+
+		for (size_t e = 0; e < nopen; e++)
+			if (ev[e].func == c->caller && rcu_model_releases(ev[e].name, c->callee)) {
+				ALLOC_GROW(ev, nev + 1, alloc);
+				ev[nev++] = (struct section_event){ c->caller, c->line, NULL, false };
+				break;
+			}
 	}
 	for (size_t i = 0; i < cf->ncalls && !hit; i++) {
 		const struct ccall *c = &cf->calls[i];
 		int f = c->caller, next = 0, next_line = 0;
 		bool opened = false;
-		struct sleep_verdict v;
 
 		if (f < 0 || (size_t)f >= cf->nfuncs || c->callee[0] == '-')
 			continue;
@@ -293,15 +294,8 @@ static bool may_sleep_in_section(struct tindex *ti, const char *path,
 				next = ev[e].opens ? 1 : -1;
 			}
 		}
-		if (!(guarded[f] && c->line >= guarded[f]) && !(opened && next == -1))
-			continue;
-		if (rcu_model_sleeper(c->callee, strlen(c->callee))) {
-			hit = true;
-		} else {
-			tindex_call_sleeps(ti, (unsigned)id, c->callee, NULL, &v);
-			hit = v.sleeps != 0;
-			sleep_verdict_free(&v);
-		}
+		if ((guarded[f] && c->line >= guarded[f]) || (opened && next == -1))
+			hit = call_may_sleep(ti, (unsigned)id, c);
 	}
 	free(ev);
 	free(guarded);
