@@ -2,7 +2,6 @@
 #include "tree/spatch.h"
 
 #include <errno.h>
-#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
@@ -10,6 +9,7 @@
 #include "tree/ktree.h"
 #include "tree/spatch_progress.h"
 #include "lib/progress.h"
+#include "lib/hash.h"
 #include "lib/proc.h"
 
 char *cocci_rule(const char *name)
@@ -364,7 +364,7 @@ static struct ast_class *ast_class_of(const char *rule)
 {
 	char *text = read_file(rule, NULL);
 	struct strbuf decl = STRBUF_INIT;
-	uint32_t h = 2166136261u;	/* FNV-1a */
+	char hex[HASH_HEX];
 	bool in_decl = false;
 
 	for (char *l = text, *nl; l && *l; l = nl ? nl + 1 : NULL) {
@@ -379,9 +379,8 @@ static struct ast_class *ast_class_of(const char *rule)
 		if (strchr(l, ';'))
 			in_decl = false;
 	}
-	for (size_t i = 0; i < decl.len; i++)
-		h = (h ^ (unsigned char)decl.buf[i]) * 16777619u;
-	char *name = str_printf("p%08x", (unsigned)h);
+	hash_hex(decl.buf ? decl.buf : "", decl.len, hex);
+	char *name = str_printf("p%.16s", hex);
 	struct ast_class **slot = (struct ast_class **)strmap_slot(&ast.classes, name);
 
 	if (!*slot) {
