@@ -15,12 +15,6 @@
 /* A function called from more places than this: its callers' locks are not weighed. */
 #define MAX_CALLS 32
 
-bool impact_valid(const char *s)
-{
-	return s && (!strcmp(s, IMPACT_RACE) || !strcmp(s, IMPACT_LOCKDEP) ||
-		     !strcmp(s, IMPACT_UNKNOWN));
-}
-
 /* ---- text of the tree ---- */
 
 struct texts {
@@ -77,30 +71,6 @@ static const char *decl_type_of(const char *name, size_t len, size_t *tlen, void
 
 /* ---- the updaters' locks ---- */
 
-static void split_locks(const char *held, struct strlist *out)
-{
-	while (held && *held) {
-		const char *e = strstr(held, ", ");
-		size_t n = e ? (size_t)(e - held) : strlen(held);
-
-		sl_push_owned(out, xstrndup(held, n));
-		held = e ? e + 2 : NULL;
-	}
-}
-
-static void intersect(struct strlist *acc, const struct strlist *with)
-{
-	size_t k = 0;
-
-	for (size_t i = 0; i < acc->n; i++) {
-		if (sl_contains(with, acc->v[i]))
-			acc->v[k++] = acc->v[i];
-		else
-			free(acc->v[i]);
-	}
-	acc->n = k;
-}
-
 static bool defined_static_in(const struct tindex *ti, const char *fn, unsigned file)
 {
 	size_t n;
@@ -125,7 +95,7 @@ static void entry_locks(struct tindex *ti, struct strmap *memo, const char *fn, 
 
 	free(key);
 	if (*slot) {
-		split_locks(*slot, out);
+		impact_split_locks(*slot, out);
 		return;
 	}
 	*slot = str_dup("");	/* a cycle sees nothing */
@@ -149,7 +119,7 @@ static void entry_locks(struct tindex *ti, struct strmap *memo, const char *fn, 
 			if (strcmp(c->callee, fn))
 				continue;
 			ncalls++;
-			split_locks(c->held, &here);
+			impact_split_locks(c->held, &here);
 			if (strcmp(cf->funcs[c->caller].name, fn))
 				entry_locks(ti, memo, cf->funcs[c->caller].name, files[i], depth - 1,
 					    &here);
@@ -159,7 +129,7 @@ static void entry_locks(struct tindex *ti, struct strmap *memo, const char *fn, 
 						sl_push(&acc, here.v[j]);
 				first = false;
 			} else {
-				intersect(&acc, &here);
+				impact_intersect(&acc, &here);
 			}
 			sl_free(&here);
 		}
@@ -199,7 +169,7 @@ static void own_locks(struct tindex *ti, unsigned file, const char *fn, int line
 	}
 	struct strlist got = STRLIST_INIT;
 
-	split_locks(held, &got);
+	impact_split_locks(held, &got);
 	for (size_t i = 0; i < got.n; i++)
 		if (!sl_contains(out, got.v[i]))
 			sl_push(out, got.v[i]);
@@ -210,7 +180,7 @@ static void own_locks(struct tindex *ti, unsigned file, const char *fn, int line
 static void site_locks(struct tindex *ti, struct strmap *memo, const struct tupdate *u,
 		       struct strlist *out)
 {
-	split_locks(u->held, out);
+	impact_split_locks(u->held, out);
 	entry_locks(ti, memo, u->func, u->file, ENTRY_DEPTH, out);
 }
 
@@ -242,47 +212,6 @@ static void add_sites(struct tindex *ti, const char *key, unsigned file, struct 
 		}
 	}
 	free(got.v);
-}
-
-/* The object's keys from the access text: @obj (pointer or head) and @node ("struct T.m"). */
-static const struct rcu_updater *reader_keys(const char *access, struct decls *d,
-					     char **obj, char **node)
-{
-	const char *paren = access ? strchr(access, '(') : NULL;
-	const struct rcu_updater *u;
-	struct strlist args = STRLIST_INIT;
-
-	*obj = *node = NULL;
-	if (!paren)
-		return NULL;
-	size_t nlen = (size_t)(paren - access);
-
-	while (nlen && access[nlen - 1] == ' ')
-		nlen--;
-	u = rcu_model_updater(access, nlen);
-	if (!u || u->kind != RCU_UPD_READ)
-		return NULL;
-	objkey_args(access, strlen(access), &args);
-	if (u->object >= 0 && (size_t)u->object < args.n)
-		*obj = objkey_expr(args.v[u->object], decl_type_of, d);
-	if (u->member >= 0 && (size_t)u->member < args.n) {
-		if (u->type >= 0 && (size_t)u->type < args.n) {
-			*node = objkey_node(args.v[u->type], args.v[u->member]);
-		} else if (u->node >= 0 && (size_t)u->node < args.n) {
-			size_t tlen;
-			const char *pos = args.v[u->node];
-			const char *t = decl_type_of(pos, strlen(pos), &tlen, d);
-
-			if (t) {
-				char *type = xstrndup(t, tlen);
-
-				*node = objkey_node(type, args.v[u->member]);
-				free(type);
-			}
-		}
-	}
-	sl_free(&args);
-	return u;
 }
 
 static const char *object_name(const char *obj, const char *node)
@@ -323,7 +252,7 @@ static void judge(struct tindex *ti, struct texts *tx, struct strmap *memo, stru
 			fn_text = lines_of(d.file_text, defs[i].fn->line, defs[i].fn->end_line);
 	d.fn_text = fn_text ? fn_text : "";
 
-	const struct rcu_updater *r = reader_keys(f->access, &d, &obj, &node);
+	const struct rcu_updater *r = impact_reader_keys(f->access, decl_type_of, &d, &obj, &node);
 	struct tupdate_list sites = { 0 };
 
 	if (!r) {
@@ -343,101 +272,30 @@ static void judge(struct tindex *ti, struct texts *tx, struct strmap *memo, stru
 		goto out;
 	}
 
-	bool unlinks = false;
-	struct strlist common = STRLIST_INIT;
+	struct impact_site *is = xcalloc(sites.n, sizeof(*is));
+	struct strlist every = STRLIST_INIT;
+	struct impact_verdict v;
 
 	for (size_t i = 0; i < sites.n; i++) {
-		const struct rcu_updater *u = rcu_model_updater(sites.v[i].prim,
-								strlen(sites.v[i].prim));
-		struct strlist here = STRLIST_INIT;
-
-		if (u && u->kind != RCU_UPD_ADD)
-			unlinks = true;
-		site_locks(ti, memo, &sites.v[i], &here);
-		if (!i)
-			for (size_t j = 0; j < here.n; j++)
-				sl_push(&common, here.v[j]);
-		else
-			intersect(&common, &here);
-		sl_free(&here);
+		is[i].prim = sites.v[i].prim;
+		is[i].name = site_name(ti, &sites.v[i]);
+		site_locks(ti, memo, &sites.v[i], &is[i].locks);
+		impact_split_locks(sites.v[i].held, &is[i].own);
 	}
-	const char *what = object_name(obj, node);
-
-	if (!unlinks && r->member >= 0) {
-		set_impact(f, IMPACT_LOCKDEP,
-			   str_printf("%s is only ever added to (%zu update site%s, none unlinks): "
-				      "no entry is freed under the reader", what, sites.n,
-				      sites.n == 1 ? "" : "s"));
-		goto done;
-	}
-	/*
-	 * The chain is one path: the lock must be held on every way to the
-	 * access, taken in its function before it or at every call of it.
-	 */
-	struct strlist every = STRLIST_INIT;
-
 	own_locks(ti, (unsigned)file, f->function, f->line, &every);
 	if (f->function)
 		entry_locks(ti, memo, f->function, (unsigned)file, ENTRY_DEPTH, &every);
-	for (size_t i = 0; i < f->held.n && !f->impact; i++) {
-		char *lk = objkey_lock(f->held.v[i]);
-
-		if (lk && sl_contains(&common, lk) && sl_contains(&every, lk)) {
-			const struct tupdate *u = &sites.v[0];
-
-			/* name a site that takes the lock itself, when one does */
-			for (size_t j = 0; j < sites.n; j++) {
-				struct strlist own = STRLIST_INIT;
-				bool has;
-
-				split_locks(sites.v[j].held, &own);
-				has = sl_contains(&own, lk);
-				sl_free(&own);
-				if (has) {
-					u = &sites.v[j];
-					break;
-				}
-			}
-			f->impact_lock = str_dup(f->held.v[i]);
-			f->impact_site = site_name(ti, u);
-			set_impact(f, IMPACT_LOCKDEP,
-				   str_printf("every updater of %s holds %s (%zu update site%s, %s among them)",
-					      what, lk, sites.n, sites.n == 1 ? "" : "s",
-					      f->impact_site));
-		}
-		free(lk);
-	}
-	if (!f->impact) {
-		char *site = site_name(ti, &sites.v[0]);
-		bool held_some = false;
-
-		for (size_t i = 0; i < f->held.n && !held_some; i++) {
-			char *lk = objkey_lock(f->held.v[i]);
-
-			held_some = lk && sl_contains(&common, lk);
-			free(lk);
-		}
-		if (held_some)
-			set_impact(f, IMPACT_RACE,
-				   str_printf("every updater of %s holds %s (%zu update site%s, %s among "
-					      "them), and so does this chain, but not every path to %s()",
-					      what, common.v[0], sites.n, sites.n == 1 ? "" : "s", site,
-					      f->function ? f->function : "the access"));
-		else if (common.n)
-			set_impact(f, IMPACT_RACE,
-				   str_printf("every updater of %s holds %s (%zu update site%s, %s among "
-					      "them), the reader's path does not", what, common.v[0],
-					      sites.n, sites.n == 1 ? "" : "s", site));
-		else
-			set_impact(f, IMPACT_RACE,
-				   str_printf("the %zu updater%s of %s hold no lock in common (%s among them): "
-					      "only the reader protects it", sites.n,
-					      sites.n == 1 ? "" : "s", what, site));
-		free(site);
-	}
+	impact_decide(&(struct impact_reader){ .what = object_name(obj, node),
+					       .list = r->member >= 0, .held = &f->held,
+					       .every = &every, .function = f->function },
+		      is, sites.n, &v);
+	set_impact(f, v.impact, v.why);
+	f->impact_lock = v.lock;
+	f->impact_site = v.site;
+	for (size_t i = 0; i < sites.n; i++)
+		impact_site_free(&is[i]);
+	free(is);
 	sl_free(&every);
-done:
-	sl_free(&common);
 out:
 	free(sites.v);
 	free(obj);

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * The impact of a reader finding, from the update side: who publishes,
+ * The impact of a reader finding, from the update side (the rule is
+ * index/impact_rule.h, shared with "rcucheck link"): who publishes,
  * links or unlinks the object the access reads (the index's update
  * sites, index/tindex.h), which locks every one of them holds (at the
  * site, or at every call of its function, three callers up), and
@@ -18,15 +19,9 @@
 #define RCUCHECK_AUDIT_IMPACT_H
 
 #include <stdbool.h>
+#include "index/impact_rule.h"
 #include "index/tindex.h"
 #include "lib/finding.h"
-
-#define IMPACT_RACE "race"
-#define IMPACT_LOCKDEP "lockdep-only"
-#define IMPACT_UNKNOWN "unknown"
-
-/* Is @s one of the three names? */
-bool impact_valid(const char *s);
 
 /* Sets impact, impact_lock, impact_site and impact_why on @out's findings from @first. */
 void audit_impact(struct tindex *ti, struct finding_list *out, size_t first);

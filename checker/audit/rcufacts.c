@@ -8,8 +8,13 @@
  *
  *   fn    NAME FILE LINE static|global SYSCALL EXPORTED
  *   need  FN WHERE FILE LINE COL FLAVORS FLAVOR UNCERTAIN ACCESS MESSAGE ALTS HELD
- *         INTRINSIC
- *   site  CALLER CALLEE FILE LINE STATIC PROT HELD_CANON HELD_NAMES ARGS
+ *         INTRINSIC OBJ NODE EVERY
+ *   site  CALLER CALLEE FILE LINE STATIC PROT HELD_CANON HELD_NAMES ARGS EVERY
+ *   upd   FN FILE LINE PRIM OBJ NODE EVERY
+ *
+ * OBJ and NODE are object keys (index/objkey.h), EVERY the lock keys held
+ * on every path (the impact rule's, index/impact_rule.h); files without
+ * them (the need's and site's first fields only) still read.
  *
  * Lists are '|'-separated; "-" is an empty field.
  */
@@ -45,6 +50,13 @@ struct rf_site *rf_add_site(struct rf_db *db)
 	return &db->sites[db->nsites++];
 }
 
+struct rf_update *rf_add_update(struct rf_db *db)
+{
+	ALLOC_GROW(db->upds, db->nupds, db->aupds);
+	memset(&db->upds[db->nupds], 0, sizeof(db->upds[0]));
+	return &db->upds[db->nupds++];
+}
+
 void rf_free(struct rf_db *db)
 {
 	for (size_t i = 0; i < db->nfns; i++) {
@@ -62,6 +74,9 @@ void rf_free(struct rf_db *db)
 		free(n->message);
 		sl_free(&n->alts);
 		sl_free(&n->held);
+		free(n->obj);
+		free(n->node);
+		sl_free(&n->every);
 	}
 	for (size_t i = 0; i < db->nsites; i++) {
 		struct rf_site *s = &db->sites[i];
@@ -72,7 +87,19 @@ void rf_free(struct rf_db *db)
 		sl_free(&s->held_canon);
 		sl_free(&s->held_names);
 		sl_free(&s->args);
+		sl_free(&s->every);
 	}
+	for (size_t i = 0; i < db->nupds; i++) {
+		struct rf_update *u = &db->upds[i];
+
+		free(u->fn);
+		free(u->file);
+		free(u->prim);
+		free(u->obj);
+		free(u->node);
+		sl_free(&u->every);
+	}
+	free(db->upds);
 	free(db->fns);
 	free(db->needs);
 	free(db->sites);
@@ -143,7 +170,11 @@ int rf_write(const struct rf_db *db, const char *path)
 		put_field(f, n->message);
 		put_list(f, &n->alts);
 		put_list(f, &n->held);
-		fprintf(f, "\t%d\n", n->intrinsic);
+		fprintf(f, "\t%d", n->intrinsic);
+		put_field(f, n->obj);
+		put_field(f, n->node);
+		put_list(f, &n->every);
+		fputc('\n', f);
 	}
 	for (size_t i = 0; i < db->nsites; i++) {
 		const struct rf_site *s = &db->sites[i];
@@ -156,6 +187,20 @@ int rf_write(const struct rf_db *db, const char *path)
 		put_list(f, &s->held_canon);
 		put_list(f, &s->held_names);
 		put_list(f, &s->args);
+		put_list(f, &s->every);
+		fputc('\n', f);
+	}
+	for (size_t i = 0; i < db->nupds; i++) {
+		const struct rf_update *u = &db->upds[i];
+
+		fputs("upd", f);
+		put_field(f, u->fn);
+		put_field(f, u->file);
+		fprintf(f, "\t%d", u->line);
+		put_field(f, u->prim);
+		put_field(f, u->obj);
+		put_field(f, u->node);
+		put_list(f, &u->every);
 		fputc('\n', f);
 	}
 	int ret = fclose(f) ? -1 : write_file_atomic(path, buf, len);
@@ -206,7 +251,7 @@ int rf_read(struct rf_db *db, const char *path)
 {
 	size_t len;
 	char *data = read_file(path, &len);
-	char *v[16];
+	char *v[20];
 
 	if (!data)
 		return -1;
@@ -221,7 +266,7 @@ int rf_read(struct rf_db *db, const char *path)
 			*next++ = '\0';
 		if (*line == '#' || !*line)
 			continue;
-		int n = split_tabs(line, v, 16);
+		int n = split_tabs(line, v, 20);
 
 		if (!strcmp(v[0], "fn") && n == 7) {
 			struct rf_function *fn = rf_add_function(db);
@@ -232,7 +277,7 @@ int rf_read(struct rf_db *db, const char *path)
 			fn->is_static = !strcmp(v[4], "static");
 			fn->syscall = atoi(v[5]);
 			fn->exported = atoi(v[6]);
-		} else if (!strcmp(v[0], "need") && n == 14) {
+		} else if (!strcmp(v[0], "need") && (n == 14 || n == 17)) {
 			struct rf_need *nd = rf_add_need(db);
 
 			nd->fn = str_dup(v[1]);
@@ -248,7 +293,12 @@ int rf_read(struct rf_db *db, const char *path)
 			list_parse(&nd->alts, v[11]);
 			list_parse(&nd->held, v[12]);
 			nd->intrinsic = atoi(v[13]);
-		} else if (!strcmp(v[0], "site") && n == 10) {
+			if (n == 17) {
+				nd->obj = field_dup(v[14]);
+				nd->node = field_dup(v[15]);
+				list_parse(&nd->every, v[16]);
+			}
+		} else if (!strcmp(v[0], "site") && (n == 10 || n == 11)) {
 			struct rf_site *s = rf_add_site(db);
 
 			s->caller = str_dup(v[1]);
@@ -260,6 +310,18 @@ int rf_read(struct rf_db *db, const char *path)
 			list_parse(&s->held_canon, v[7]);
 			list_parse(&s->held_names, v[8]);
 			list_parse(&s->args, v[9]);
+			if (n == 11)
+				list_parse(&s->every, v[10]);
+		} else if (!strcmp(v[0], "upd") && n == 8) {
+			struct rf_update *u = rf_add_update(db);
+
+			u->fn = str_dup(v[1]);
+			u->file = str_dup(v[2]);
+			u->line = atoi(v[3]);
+			u->prim = str_dup(v[4]);
+			u->obj = field_dup(v[5]);
+			u->node = field_dup(v[6]);
+			list_parse(&u->every, v[7]);
 		}
 	}
 	free(data);

@@ -39,6 +39,8 @@ struct rf_need {
 	char *access, *message;
 	struct strlist alts;	/* lock canons whose holding satisfies it */
 	struct strlist held;	/* what is held at the access instead */
+	char *obj, *node;	/* the object read (index/objkey.h keys), or NULL */
+	struct strlist every;	/* lock keys held on every path to the access */
 };
 
 struct rf_site {
@@ -49,6 +51,15 @@ struct rf_site {
 	struct strlist held_canon;	/* "base+off+size" held on every path */
 	struct strlist held_names;
 	struct strlist args;	/* canon of each argument, "" if none */
+	struct strlist every;	/* lock keys held on every path to the call */
+};
+
+/* An update site: rcu_assign_pointer(), list_add_rcu(), ... (the "updaters" rows). */
+struct rf_update {
+	char *fn, *file, *prim;
+	int line;
+	char *obj, *node;	/* what it changes (index/objkey.h keys), or NULL */
+	struct strlist every;	/* lock keys held at it on every path */
 };
 
 struct rf_db {
@@ -58,6 +69,8 @@ struct rf_db {
 	size_t nneeds, aneeds;
 	struct rf_site *sites;
 	size_t nsites, asites;
+	struct rf_update *upds;
+	size_t nupds, aupds;
 };
 
 enum rf_scope {
@@ -75,6 +88,7 @@ struct rf_report_opts {
 struct rf_function *rf_add_function(struct rf_db *db);
 struct rf_need *rf_add_need(struct rf_db *db);
 struct rf_site *rf_add_site(struct rf_db *db);
+struct rf_update *rf_add_update(struct rf_db *db);
 void rf_free(struct rf_db *db);
 
 int rf_write(const struct rf_db *db, const char *path);

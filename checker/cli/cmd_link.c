@@ -21,6 +21,7 @@
 #include "cli/report.h"
 #include "lib/finding.h"
 #include "audit/rcufacts.h"
+#include "audit/rfimpact.h"
 #include "fix/annotate.h"
 #include "lib/util.h"
 
@@ -128,6 +129,7 @@ int link_facts(const struct strlist *paths, bool lower, struct link_result *res)
 	if (ret)
 		return ret;
 	rf_report(&res->db, &o, &res->findings);
+	rf_impact(&res->db, &res->findings, 0);
 	return 0;
 }
 

@@ -15,3 +15,4 @@
 CHECK(check_rcu)	/* sections, locks, lockdep's answers; the lockdep-RCU check */
 CHECK(check_unlock)	/* __rcu pointers used after their section ended */
 CHECK(check_sleep)	/* sleeping, or waiting for a grace period, in a reader */
+CHECK(check_update)	/* update sites and the locks held there, for link's impact */

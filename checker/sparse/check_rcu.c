@@ -37,12 +37,15 @@ struct event {
 	struct strlist held;		/* what the path held instead */
 	bool uncertain;
 	unsigned char held_flavors;
+	struct strlist every;		/* lock keys held on every path to it */
+	bool every_set;
 };
 
 struct site_acc {
 	struct instruction *insn;
 	unsigned prot;
 	struct strlist canon, names;
+	struct strlist every;		/* lock keys held on every path */
 	bool visited;
 };
 
@@ -57,8 +60,25 @@ static void clear_events(int run)
 	for (size_t i = 0; i < nevents[run]; i++) {
 		sl_free(&events[run][i].alts);
 		sl_free(&events[run][i].held);
+		sl_free(&events[run][i].every);
 	}
 	nevents[run] = 0;
+}
+
+/* The locks held on this path at @insn's event, met with the other paths'. */
+static void event_every(int run, struct instruction *insn, const struct rstate *s)
+{
+	for (size_t i = 0; i < nevents[run]; i++) {
+		struct event *ev = &events[run][i];
+		struct strlist now = STRLIST_INIT;
+
+		if (ev->insn != insn)
+			continue;
+		state_lock_keys(s, &now);
+		keys_meet(&ev->every, &ev->every_set, &now);
+		sl_free(&now);
+		return;
+	}
 }
 
 /* ---- lock naming ---------------------------------------------------- */
@@ -519,6 +539,7 @@ static void contract_call(struct walk *w, struct instruction *insn)
 		return;
 	struct event *ev = new_event(w->run, insn);
 
+	event_every(w->run, insn, w->st);
 	if (!ev)
 		return;
 	char *m = str_printf("call to %s() outside the read-side section its __must_hold() asks for",
@@ -573,6 +594,7 @@ static void suspicious(struct walk *w, struct instruction *insn)
 	}
 	state_held_names(s, &ev->held);
 out:
+	event_every(w->run, insn, s);
 	state_ring_clear(s);
 }
 
@@ -620,7 +642,9 @@ static void call_site(struct walk *w, struct instruction *insn)
 	sl_free(&now);
 	if (!(state_flavors(s) & RCU_FL_RCU))
 		state_held_names(s, &sa->names);
-	sa->visited = true;
+	state_lock_keys(s, &now);
+	keys_meet(&sa->every, &sa->visited, &now);
+	sl_free(&now);
 }
 
 /* preempt_count, bottom halves and interrupts as a primitive changes them. */
@@ -954,6 +978,7 @@ static void rcu_begin(struct walk *w)
 		for (size_t i = 0; i < nsites; i++) {
 			sl_free(&sites[i].canon);
 			sl_free(&sites[i].names);
+			sl_free(&sites[i].every);
 		}
 		nsites = 0;
 	}
@@ -1015,6 +1040,9 @@ static void rcu_end(struct walk *w)
 			sl_push(&n->alts, ev->alts.v[k]);
 		for (size_t k = 0; k < ev->held.n; k++)
 			sl_push(&n->held, ev->held.v[k]);
+		for (size_t k = 0; k < ev->every.n; k++)
+			sl_push(&n->every, ev->every.v[k]);
+		object_keys(ev->pos, n->access, false, &n->obj, &n->node);
 		/*
 		 * Failing even when callers hold everything: no caller can
 		 * fix it, so it is a root by itself.
@@ -1038,6 +1066,8 @@ static void rcu_end(struct walk *w)
 			sl_push(&s->held_canon, sa->canon.v[k]);
 		for (size_t k = 0; k < sa->names.n; k++)
 			sl_push(&s->held_names, sa->names.v[k]);
+		for (size_t k = 0; k < sa->every.n; k++)
+			sl_push(&s->every, sa->every.v[k]);
 		FOR_EACH_PTR(sa->insn->arguments, arg) {
 			struct canon c = canon_of(arg);
 

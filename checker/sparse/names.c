@@ -688,6 +688,22 @@ static void sort_ranges(void)
 	ranges_sorted = true;
 }
 
+int function_start_at(struct position pos)
+{
+	const struct fnrange *best = NULL;
+
+	if (!ranges_sorted)
+		sort_ranges();
+	for (size_t i = 0; i < nranges; i++) {
+		const struct fnrange *r = &ranges[i];
+
+		if (r->stream == pos.stream && pos.line >= r->start && pos.line <= r->end &&
+		    (!best || r->start > best->start))
+			best = r;
+	}
+	return best ? best->start : 0;
+}
+
 const char *function_at(struct position pos, const char *fallback)
 {
 	const struct fnrange *best = NULL;

@@ -112,6 +112,10 @@ void state_ring_add(struct rstate *s, int kind, bool value, const char *alt,
 void state_ring_clear(struct rstate *s);
 /* "tasklist_lock, &sighand->siglock, preempt-disabled, irqs-disabled" */
 void state_held_names(const struct rstate *s, struct strlist *out);
+/* The object keys (index/objkey.h) of the locks held: "tasklist_lock", "->siglock". */
+void state_lock_keys(const struct rstate *s, struct strlist *out);
+/* One more path: @acc keeps what @now holds too (all of it on the first, *@set false). */
+void keys_meet(struct strlist *acc, bool *set, const struct strlist *now);
 
 /* names.c: canonical addresses and readable names of pseudos */
 const char *intern(const char *s);
@@ -132,6 +136,8 @@ struct symbol *callee_symbol(struct instruction *insn);
 pseudo_t call_arg(struct instruction *insn, int n);
 /* Innermost function definition whose body holds @pos (inlined helpers). */
 const char *function_at(struct position pos, const char *fallback);
+/* The first line of that function, 0 if none. */
+int function_start_at(struct position pos);
 void functions_index(struct symbol_list *list);
 void functions_note(struct symbol *inline_fn);
 bool type_is_rcu_pointer(struct symbol *type);
@@ -209,6 +215,14 @@ int facts_end_file(const char *facts_path, FILE *to);
 struct finding_list *current_findings(void);
 struct finding *report_finding(const char *rule, struct position pos,
 			       const char *function, const char *message);
+
+/*
+ * objects.c: the object keys (index/objkey.h) of the RCU accessor or
+ * update call @text at @pos, its variables' types read from the source
+ * the way the index reads them; the call's "updaters" row, or NULL.
+ */
+const struct rcu_updater *object_keys(struct position pos, const char *text, bool update,
+				      char **obj, char **node);
 
 /* triage.c: sparse's own warnings, captured from its stderr */
 /* @errors_only: of the rest, pass only sparse's errors (--rcu-only) */

@@ -8,6 +8,8 @@
  */
 #include <string.h>
 
+#include <stdlib.h>
+#include "index/impact_rule.h"
 #include "sparse/sparse-rcu.h"
 
 void state_init(struct rstate *s, bool assume_any)
@@ -167,4 +169,26 @@ void state_held_names(const struct rstate *s, struct strlist *out)
 		push_once(out, "preempt-disabled");
 	if (s->irq > 0)
 		push_once(out, "irqs-disabled");
+}
+
+void state_lock_keys(const struct rstate *s, struct strlist *out)
+{
+	for (int i = 0; i < s->nheld; i++) {
+		char *k = s->held[i].kind == LK_SRCU ? NULL : objkey_lock(s->held[i].name);
+
+		if (k && !sl_contains(out, k))
+			sl_push(out, k);
+		free(k);
+	}
+}
+
+void keys_meet(struct strlist *acc, bool *set, const struct strlist *now)
+{
+	if (*set) {
+		impact_intersect(acc, now);
+		return;
+	}
+	for (size_t i = 0; i < now->n; i++)
+		sl_push(acc, now->v[i]);
+	*set = true;
 }

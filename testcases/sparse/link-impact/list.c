@@ -1,0 +1,193 @@
+/*
+ * check-name: rcucheck link: the impact of list walks from the list_add_rcu() and list_del_rcu() sites sparse-rcu recorded: a walk under the mutex every updater holds, taken by the walker's callers (the ftrace_direct_funcs shape), is lockdep-only; a walk under a mutex only the readers take is a race; an append-only list is lockdep-only
+ * check-command: sh ../link-files.sh $file
+ * check-exit-value: 1
+ * check-output-start
+ * list.c:65:9: warning: [rcu-unprotected] RCU-list traversed in non-reader section!: reached without rcu_read_lock() (holds direct_mutex instead) (in find_direct)
+ *   access: list_for_each_entry_rcu(entry, &direct_funcs, next)
+ *   held: direct_mutex
+ *   chain: find_direct <- __x64_sys_register_direct
+ *   root: __x64_sys_register_direct
+ *   impact: lockdep-only: every updater of direct_funcs holds direct_mutex (2 update sites, __x64_sys_unregister_direct() list.c:102 among them)
+ * list.c:141:9: warning: [rcu-unprotected] RCU-list traversed in non-reader section!: reached without rcu_read_lock() (holds stats_mutex instead) (in __x64_sys_tbl_count)
+ *   access: list_for_each_entry_rcu(e, &tbl_list, list)
+ *   held: stats_mutex
+ *   chain: __x64_sys_tbl_count
+ *   root: __x64_sys_tbl_count
+ *   impact: race: every updater of tbl_list holds table_mutex (2 update sites, tbl_add() list.c:122 among them), the reader's path does not
+ * list.c:164:9: warning: [rcu-unprotected] RCU-list traversed in non-reader section!: reached without rcu_read_lock() (in __x64_sys_notif_has)
+ *   access: list_for_each_entry_rcu(n, &notifs, list)
+ *   chain: __x64_sys_notif_has
+ *   root: __x64_sys_notif_has
+ *   impact: lockdep-only: notifs is only ever added to (1 update site, none unlinks): no entry is freed under the reader
+ * check-output-end
+ *
+ * check-name: sparse-rcu records each update site with the locks held there on every path ("upd"), each access's object and locks ("need"), each call's locks ("site"): what the link's impact reads
+ * check-command: sh facts.sh $file
+ * check-output-start
+ * need find_direct 65 direct_funcs struct direct_func.next -
+ * need __x64_sys_tbl_count 141 tbl_list struct tbl.list stats_mutex
+ * need __x64_sys_notif_has 164 notifs struct notif.list -
+ * site alloc_direct kmalloc -
+ * site __x64_sys_register_direct find_direct direct_mutex
+ * site __x64_sys_register_direct alloc_direct direct_mutex
+ * site __x64_sys_unregister_direct find_direct direct_mutex
+ * site __x64_sys_unregister_direct synchronize_rcu direct_mutex
+ * site __x64_sys_unregister_direct kfree direct_mutex
+ * site tbl_del synchronize_rcu -
+ * site tbl_del kfree -
+ * upd alloc_direct 79 list_add_rcu direct_funcs struct direct_func.next -
+ * upd __x64_sys_unregister_direct 102 list_del_rcu - struct direct_func.next direct_mutex
+ * upd tbl_add 122 list_add_rcu tbl_list struct tbl.list table_mutex
+ * upd tbl_del 129 list_del_rcu - struct tbl.list table_mutex
+ * upd notif_add 157 list_add_rcu notifs struct notif.list -
+ * check-output-end
+ */
+#include "list.h"
+
+extern void *kmalloc(unsigned long size, unsigned int flags);
+extern void kfree(const void *p);
+extern void synchronize_rcu(void);
+
+/* kernel/trace/ftrace.c, 6.1: every updater holds direct_mutex, so does every caller of the walk. */
+struct direct_func {
+	struct list_head next;
+	unsigned long addr;
+};
+
+static struct list_head direct_funcs;
+static struct mutex direct_mutex;
+
+static struct direct_func *find_direct(unsigned long addr)
+{
+	struct direct_func *entry;
+
+	list_for_each_entry_rcu(entry, &direct_funcs, next) {
+		if (entry->addr == addr)
+			return entry;
+	}
+	return NULL;
+}
+
+static struct direct_func *alloc_direct(unsigned long addr)
+{
+	struct direct_func *direct = kmalloc(sizeof(*direct), 0xcc0);
+
+	if (!direct)
+		return NULL;
+	direct->addr = addr;
+	list_add_rcu(&direct->next, &direct_funcs);
+	return direct;
+}
+
+long __x64_sys_register_direct(unsigned long addr)
+{
+	struct direct_func *direct;
+
+	mutex_lock(&direct_mutex);
+	direct = find_direct(addr);
+	if (!direct)
+		direct = alloc_direct(addr);
+	mutex_unlock(&direct_mutex);
+	return direct ? 0 : -12;
+}
+
+long __x64_sys_unregister_direct(unsigned long addr)
+{
+	struct direct_func *direct;
+
+	mutex_lock(&direct_mutex);
+	direct = find_direct(addr);
+	if (direct) {
+		list_del_rcu(&direct->next);
+		synchronize_rcu();
+		kfree(direct);
+	}
+	mutex_unlock(&direct_mutex);
+	return 0;
+}
+
+/* Updated under table_mutex, walked under stats_mutex: a race. */
+struct tbl {
+	struct list_head list;
+	int n;
+};
+
+static struct list_head tbl_list;
+static struct mutex table_mutex, stats_mutex;
+
+void tbl_add(struct tbl *t)
+{
+	mutex_lock(&table_mutex);
+	list_add_rcu(&t->list, &tbl_list);
+	mutex_unlock(&table_mutex);
+}
+
+void tbl_del(struct tbl *t)
+{
+	mutex_lock(&table_mutex);
+	list_del_rcu(&t->list);
+	mutex_unlock(&table_mutex);
+	synchronize_rcu();
+	kfree(t);
+}
+
+long __x64_sys_tbl_count(void)
+{
+	struct tbl *e;
+	long n = 0;
+
+	mutex_lock(&stats_mutex);
+	list_for_each_entry_rcu(e, &tbl_list, list)
+		n += e->n;
+	mutex_unlock(&stats_mutex);
+	return n;
+}
+
+/* Only ever added to: no entry is freed under the walk. */
+struct notif {
+	struct list_head list;
+	int id;
+};
+
+static struct list_head notifs;
+
+void notif_add(struct notif *n)
+{
+	list_add_rcu(&n->list, &notifs);
+}
+
+long __x64_sys_notif_has(int id)
+{
+	struct notif *n;
+
+	list_for_each_entry_rcu(n, &notifs, list)
+		if (n->id == id)
+			return 1;
+	return 0;
+}
+
+/* Negatives: the walk in a reader, and with the updaters' lockdep condition. */
+long __x64_sys_tbl_count_rcu(void)
+{
+	struct tbl *e;
+	long n = 0;
+
+	rcu_read_lock();
+	list_for_each_entry_rcu(e, &tbl_list, list)
+		n += e->n;
+	rcu_read_unlock();
+	return n;
+}
+
+long __x64_sys_tbl_count_locked(void)
+{
+	struct tbl *e;
+	long n = 0;
+
+	mutex_lock(&table_mutex);
+	list_for_each_entry_rcu(e, &tbl_list, list, lockdep_is_held(&table_mutex))
+		n += e->n;
+	mutex_unlock(&table_mutex);
+	return n;
+}
