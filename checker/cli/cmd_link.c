@@ -22,23 +22,47 @@
 #include "lib/finding.h"
 #include "audit/rcufacts.h"
 #include "audit/rfimpact.h"
+#include "index/impact_rule.h"
 #include "fix/annotate.h"
 #include "lib/util.h"
 
-#define USAGE_LINE "usage: rcucheck link [--json] [--lower] [--sarif FILE] [--dot DIR] [--annotate OUTDIR [-C KDIR]] [DIR|FILE.rcufacts]..."
+#define USAGE_LINE "usage: rcucheck link [--json] [--lower] [--severity=LIST] [--sarif FILE] [--dot DIR] [--annotate OUTDIR [-C KDIR]] [DIR|FILE.rcufacts]..."
 
 struct link_args {
 	bool json, lower;
+	struct strlist impacts;	/* --severity: the impacts to print, none: all */
 	const char *annotate_dir, *tree, *sarif, *dot_dir;
 };
 
 static struct link_args args;
+
+/* --severity=race,lockdep-only,unknown: a finding's impact (index/impact_rule.h). */
+static void set_severity(const char *value, void *dest)
+{
+	struct strlist *impacts = dest;
+	char *copy = str_dup(value), *save = NULL;
+
+	for (char *w = strtok_r(copy, ",", &save); w; w = strtok_r(NULL, ",", &save)) {
+		if (!impact_valid(w))
+			fatal("link: unknown severity '%s': race, lockdep-only or unknown (see 'rcucheck link --help')",
+			      w);
+		sl_push(impacts, w);
+	}
+	free(copy);
+	if (!impacts->n)
+		fatal("link: --severity needs race, lockdep-only or unknown");
+}
 
 static const struct cli_option options[] = {
 	{ .name = "json", .kind = CLI_FLAG, .dest = &args.json, .label = "--json",
 	  .help = "one JSON object a line instead of compiler-style text" },
 	{ .name = "lower", .kind = CLI_FLAG, .dest = &args.lower, .label = "--lower",
 	  .help = "also the lower tier (callback roots, undecidable conditions)" },
+	{ .name = "severity", .kind = CLI_CALL, .has_arg = CLI_ARG, .fn = set_severity,
+	  .dest = &args.impacts, .label = "--severity=LIST",
+	  .help = "print only findings of these impacts, comma-separated:\n"
+		  "race, lockdep-only, unknown (as 'rcucheck audit'\n"
+		  "weighs them, from the update sites in the facts)" },
 	REPORT_SARIF_OPTION(&args.sarif),
 	REPORT_DOT_OPTION(&args.dot_dir),
 	{ .name = "annotate", .kind = CLI_STRING, .dest = &args.annotate_dir,
@@ -164,7 +188,20 @@ int cmd_link(int argc, char **argv)
 		struct report_opts ro = {
 			.json = args.json, .sarif = args.sarif, .dot_dir = args.dot_dir,
 		};
-		long n = report_findings(&ro, &res.findings);
+		struct finding_list shown = { 0 };
+
+		/* A view of the impacts asked for: the records stay res's. */
+		for (size_t i = 0; i < res.findings.n; i++) {
+			const struct finding *f = &res.findings.v[i];
+
+			if (args.impacts.n && !(f->impact && sl_contains(&args.impacts, f->impact)))
+				continue;
+			ALLOC_GROW(shown.v, shown.n, shown.alloc);
+			shown.v[shown.n++] = *f;
+		}
+		long n = report_findings(&ro, &shown);
+
+		free(shown.v);
 
 		link_print_summary(&res);
 		if (n < 0)

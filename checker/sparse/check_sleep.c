@@ -13,9 +13,14 @@
  * __might_fault()); an allocation with gfp_t flags by the flags its
  * source line names ("gfp-flags"), quiet when the line does not settle
  * them. SRCU readers may sleep: only synchronize_srcu() on the same
- * srcu_struct is reported there. The tree's own functions that sleep
- * through their callees are the audit's (index/sleepers.c): sparse sees
- * one file.
+ * srcu_struct is reported there.
+ *
+ * A function of the file sleeps when every path through it (nothing held
+ * on entry) calls one that does, as index/sleepers.c's "unconditionally":
+ * its calls in a reader are reported as its sleeper's would be, with the
+ * sleeper named. Functions are walked in file order, so a helper counts
+ * for the callers after it (a static helper precedes them, in the kernel's
+ * style); the tree's functions in other files are the audit's.
  */
 #include <string.h>
 
@@ -25,6 +30,28 @@
 
 static struct instruction **done;
 static size_t ndone, adone;
+
+/* The functions of the file that sleep on every path, and the call that does. */
+struct sleepy {
+	struct symbol *fn;
+	const struct rcu_sleeper *sl;
+	const char *via;	/* the sleeper's name, interned */
+};
+static struct sleepy *sleepy;
+static size_t nsleepy, asleepy;
+
+/* The function being walked: a return reached without sleeping; its first sleeper. */
+static bool woke;
+static const struct sleepy *first;
+static struct sleepy mine;
+
+static const struct sleepy *sleepy_of(struct symbol *fn)
+{
+	for (size_t i = 0; fn && i < nsleepy; i++)
+		if (sleepy[i].fn == fn)
+			return &sleepy[i];
+	return NULL;
+}
 
 static bool reported(struct instruction *insn)
 {
@@ -86,21 +113,65 @@ static int gfp_at(struct position pos)
 	return r;
 }
 
+/*
+ * Does @insn call something that sleeps? Its sleeper row, and in *@via
+ * the sleeper a function of the file calls on every path (else NULL).
+ */
+static const struct rcu_sleeper *sleeper_of(struct instruction *insn, const char **via)
+{
+	const char *name;
+	const struct rcu_sleeper *sl;
+	const struct sleepy *h;
+
+	*via = NULL;
+	if (insn->opcode != OP_CALL || !(name = callee_name(insn)))
+		return NULL;
+	if ((h = sleepy_of(callee_symbol(insn)))) {
+		*via = h->via;
+		return h->sl;
+	}
+	if (!(sl = rcu_model_sleeper(name, strlen(name))) || sl->kind == RCU_SLEEP_COND)
+		return NULL;
+	if (sl->gfp && gfp_at(insn->pos) != 1)
+		return NULL;
+	return sl;
+}
+
+/* Run 0: the path has slept once a call that sleeps has run. */
+static void sleep_track(struct walk *w, struct instruction *insn)
+{
+	const char *via;
+	const struct rcu_sleeper *sl;
+
+	if (w->run != 0)
+		return;
+	if (insn->opcode == OP_RET && !w->st->slept)
+		woke = true;
+	if (w->st->slept || !(sl = sleeper_of(insn, &via)))
+		return;
+	w->st->slept = true;
+	if (!first) {
+		mine = (struct sleepy){ .fn = w->fn, .sl = sl,
+					.via = via ? via : intern(callee_name(insn)) };
+		first = &mine;
+	}
+}
+
 static void sleep_insn(struct walk *w, struct instruction *insn)
 {
 	const struct rstate *s = w->st;
-	const char *name, *ctx, *rule = "rcu-sleep-in-reader";
+	const char *name, *ctx, *rule = "rcu-sleep-in-reader", *via;
 	const struct rcu_sleeper *sl;
 	bool reader;
-	char msg[512];
+	char msg[512], through[160] = "";
 
-	if (w->run != 0 || insn->opcode != OP_CALL || !(name = callee_name(insn)) ||
-	    !(sl = rcu_model_sleeper(name, strlen(name))) || sl->kind == RCU_SLEEP_COND)
+	if (w->run != 0 || !(sl = sleeper_of(insn, &via)))
 		return;
-	if (sl->gfp && gfp_at(insn->pos) != 1)
-		return;
+	name = callee_name(insn);
+	if (via)
+		snprintf(through, sizeof(through), " (it calls %s() on every path)", via);
 	ctx = atomic_context(s, &reader);
-	if (sl->kind == RCU_SLEEP_SYNC_SRCU) {
+	if (sl->kind == RCU_SLEEP_SYNC_SRCU && !via) {
 		const struct held *h = srcu_reader_of(s, call_arg(insn, 0));
 
 		if (h) {
@@ -122,10 +193,10 @@ static void sleep_insn(struct walk *w, struct instruction *insn)
 		return;
 	if (reader && (sl->kind == RCU_SLEEP_SYNC_RCU || sl->kind == RCU_SLEEP_SYNC_SRCU)) {
 		rule = "rcu-sync-in-reader";
-		snprintf(msg, sizeof(msg), "%s() waits for a grace period inside the read-side critical section of %s: a deadlock",
-			 name, ctx);
+		snprintf(msg, sizeof(msg), "%s()%s waits for a grace period inside the read-side critical section of %s: a deadlock",
+			 name, through, ctx);
 	} else {
-		snprintf(msg, sizeof(msg), "%s() may sleep %s %s", name,
+		snprintf(msg, sizeof(msg), "%s()%s may sleep %s %s", name, through,
 			 reader ? "inside the read-side critical section of" : "while holding", ctx);
 	}
 	struct finding *f = report_finding(rule, insn->pos, function_at(insn->pos, w->fname), msg);
@@ -138,14 +209,28 @@ static void sleep_insn(struct walk *w, struct instruction *insn)
 
 static void sleep_begin(struct walk *w)
 {
-	(void)w;
 	ndone = 0;
+	if (w->run == 0) {
+		woke = false;
+		first = NULL;
+	}
+}
+
+/* Run 0 done: a function every path of which sleeps is a sleeper for its callers. */
+static void sleep_end(struct walk *w)
+{
+	if (w->run != 0 || w->aborted || woke || !first)
+		return;
+	ALLOC_GROW(sleepy, nsleepy, asleepy);
+	sleepy[nsleepy++] = mine;
 }
 
 static const struct check_ops sleep_ops = {
 	.name = "sleep-in-reader",
 	.begin = sleep_begin,
+	.track = sleep_track,
 	.insn = sleep_insn,
+	.end = sleep_end,
 };
 
 void check_sleep_register(void)

@@ -89,6 +89,7 @@ struct rstate {
 	bool assume_any;		/* entry run: callers hold whatever is asked */
 	bool preempt_asm;		/* preempt_count changed by an asm whose
 					 * "# call" annotation may follow */
+	bool slept;			/* a call that sleeps has run (check_sleep) */
 	unsigned char nheld, ntrack, nring;
 	struct held held[MAX_HELD];
 	struct track track[MAX_TRACK];

@@ -29,6 +29,7 @@ unsigned long long state_hash(const struct rstate *s)
 	MIX(s->preempt);
 	MIX(s->irq);
 	MIX(s->assume_any);
+	MIX(s->slept);
 	for (int i = 0; i < s->nheld; i++) {
 		MIX((unsigned long)s->held[i].base);
 		MIX(s->held[i].off);
