@@ -7,6 +7,7 @@
  * the function a source position belongs to (sparse inlines helpers, and a
  * finding should name the helper), and the accessor's text in the source.
  */
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -769,13 +770,16 @@ char *access_text(struct position pos)
 	const struct strlist *accessors = rcu_model_accessors();
 
 	for (size_t i = 0; i < accessors->n; i++) {
-		char *a = strstr(l, accessors->v[i]);
+		char *a = l, *open = NULL;
 
+		/* a whole name: list_for_each_entry_rcu is not hlist_for_each_entry_rcu's tail */
+		while ((a = strstr(a, accessors->v[i]))) {
+			open = a + strlen(accessors->v[i]);
+			if (*open == '(' && (a == l || !(isalnum((unsigned char)a[-1]) || a[-1] == '_')))
+				break;
+			a = open;
+		}
 		if (!a)
-			continue;
-		char *open = a + strlen(accessors->v[i]);
-
-		if (*open != '(')
 			continue;
 		int depth = 0;
 		char *e = open;

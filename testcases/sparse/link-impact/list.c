@@ -1,33 +1,40 @@
 /*
- * check-name: rcucheck link: the impact of list walks from the list_add_rcu() and list_del_rcu() sites sparse-rcu recorded: a walk under the mutex every updater holds, taken by the walker's callers (the ftrace_direct_funcs shape), is lockdep-only; a walk under a mutex only the readers take is a race; an append-only list is lockdep-only
+ * check-name: rcucheck link: the impact of list walks from the list_add_rcu() and list_del_rcu() sites sparse-rcu recorded: a walk under the mutex every updater holds, taken by the walker's callers (the ftrace_direct_funcs shape), is lockdep-only; a walk under a mutex only the readers take is a race; an append-only list is lockdep-only; an hlist walked under the mutex its updaters (hlist_add_head_rcu(), hlist_del_rcu()) hold is lockdep-only
  * check-command: sh ../link-files.sh $file
  * check-exit-value: 1
  * check-output-start
- * list.c:65:9: warning: [rcu-unprotected] RCU-list traversed in non-reader section!: reached without rcu_read_lock() (holds direct_mutex instead) (in find_direct)
+ * list.c:76:9: warning: [rcu-unprotected] RCU-list traversed in non-reader section!: reached without rcu_read_lock() (holds direct_mutex instead) (in find_direct)
  *   access: list_for_each_entry_rcu(entry, &direct_funcs, next)
  *   held: direct_mutex
  *   chain: find_direct <- __x64_sys_register_direct
  *   root: __x64_sys_register_direct
- *   impact: lockdep-only: every updater of direct_funcs holds direct_mutex (2 update sites, __x64_sys_unregister_direct() list.c:102 among them)
- * list.c:141:9: warning: [rcu-unprotected] RCU-list traversed in non-reader section!: reached without rcu_read_lock() (holds stats_mutex instead) (in __x64_sys_tbl_count)
+ *   impact: lockdep-only: every updater of direct_funcs holds direct_mutex (2 update sites, __x64_sys_unregister_direct() list.c:113 among them)
+ * list.c:152:9: warning: [rcu-unprotected] RCU-list traversed in non-reader section!: reached without rcu_read_lock() (holds stats_mutex instead) (in __x64_sys_tbl_count)
  *   access: list_for_each_entry_rcu(e, &tbl_list, list)
  *   held: stats_mutex
  *   chain: __x64_sys_tbl_count
  *   root: __x64_sys_tbl_count
- *   impact: race: every updater of tbl_list holds table_mutex (2 update sites, tbl_add() list.c:122 among them), the reader's path does not
- * list.c:164:9: warning: [rcu-unprotected] RCU-list traversed in non-reader section!: reached without rcu_read_lock() (in __x64_sys_notif_has)
+ *   impact: race: every updater of tbl_list holds table_mutex (2 update sites, tbl_add() list.c:133 among them), the reader's path does not
+ * list.c:175:9: warning: [rcu-unprotected] RCU-list traversed in non-reader section!: reached without rcu_read_lock() (in __x64_sys_notif_has)
  *   access: list_for_each_entry_rcu(n, &notifs, list)
  *   chain: __x64_sys_notif_has
  *   root: __x64_sys_notif_has
  *   impact: lockdep-only: notifs is only ever added to (1 update site, none unlinks): no entry is freed under the reader
+ * list.c:212:9: warning: [rcu-unprotected] RCU-list traversed in non-reader section!: reached without rcu_read_lock() (holds peers_mutex instead) (in __x64_sys_peer_has)
+ *   access: hlist_for_each_entry_rcu(p, &peers, hnode)
+ *   held: peers_mutex
+ *   chain: __x64_sys_peer_has
+ *   root: __x64_sys_peer_has
+ *   impact: lockdep-only: every updater of peers holds peers_mutex (2 update sites, peer_add() list.c:193 among them)
  * check-output-end
  *
  * check-name: sparse-rcu records each update site with the locks held there on every path ("upd"), each access's object and locks ("need"), each call's locks ("site"): what the link's impact reads
  * check-command: sh facts.sh $file
  * check-output-start
- * need find_direct 65 direct_funcs struct direct_func.next -
- * need __x64_sys_tbl_count 141 tbl_list struct tbl.list stats_mutex
- * need __x64_sys_notif_has 164 notifs struct notif.list -
+ * need find_direct 76 direct_funcs struct direct_func.next -
+ * need __x64_sys_tbl_count 152 tbl_list struct tbl.list stats_mutex
+ * need __x64_sys_notif_has 175 notifs struct notif.list -
+ * need __x64_sys_peer_has 212 peers struct peer.hnode peers_mutex
  * site alloc_direct kmalloc -
  * site __x64_sys_register_direct find_direct direct_mutex
  * site __x64_sys_register_direct alloc_direct direct_mutex
@@ -36,11 +43,15 @@
  * site __x64_sys_unregister_direct kfree direct_mutex
  * site tbl_del synchronize_rcu -
  * site tbl_del kfree -
- * upd alloc_direct 79 list_add_rcu direct_funcs struct direct_func.next -
- * upd __x64_sys_unregister_direct 102 list_del_rcu - struct direct_func.next direct_mutex
- * upd tbl_add 122 list_add_rcu tbl_list struct tbl.list table_mutex
- * upd tbl_del 129 list_del_rcu - struct tbl.list table_mutex
- * upd notif_add 157 list_add_rcu notifs struct notif.list -
+ * site peer_del synchronize_rcu -
+ * site peer_del kfree -
+ * upd alloc_direct 90 list_add_rcu direct_funcs struct direct_func.next -
+ * upd __x64_sys_unregister_direct 113 list_del_rcu - struct direct_func.next direct_mutex
+ * upd tbl_add 133 list_add_rcu tbl_list struct tbl.list table_mutex
+ * upd tbl_del 140 list_del_rcu - struct tbl.list table_mutex
+ * upd notif_add 168 list_add_rcu notifs struct notif.list -
+ * upd peer_add 193 hlist_add_head_rcu peers struct peer.hnode peers_mutex
+ * upd peer_del 200 hlist_del_rcu - struct peer.hnode peers_mutex
  * check-output-end
  */
 #include "list.h"
@@ -165,6 +176,44 @@ long __x64_sys_notif_has(int id)
 		if (n->id == id)
 			return 1;
 	return 0;
+}
+
+/* An hlist whose updaters hold its mutex, walked under it: lockdep-only. */
+struct peer {
+	struct hlist_node hnode;
+	int key;
+};
+
+static struct hlist_head peers;
+static struct mutex peers_mutex;
+
+void peer_add(struct peer *p)
+{
+	mutex_lock(&peers_mutex);
+	hlist_add_head_rcu(&p->hnode, &peers);
+	mutex_unlock(&peers_mutex);
+}
+
+void peer_del(struct peer *p)
+{
+	mutex_lock(&peers_mutex);
+	hlist_del_rcu(&p->hnode);
+	mutex_unlock(&peers_mutex);
+	synchronize_rcu();
+	kfree(p);
+}
+
+long __x64_sys_peer_has(int key)
+{
+	struct peer *p;
+	long r = 0;
+
+	mutex_lock(&peers_mutex);
+	hlist_for_each_entry_rcu(p, &peers, hnode)
+		if (p->key == key)
+			r = 1;
+	mutex_unlock(&peers_mutex);
+	return r;
 }
 
 /* Negatives: the walk in a reader, and with the updaters' lockdep condition. */

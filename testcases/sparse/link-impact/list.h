@@ -41,4 +41,39 @@ static inline void list_del_rcu(struct list_head *entry)
 	entry->prev = (struct list_head *)0x122;
 }
 
+struct hlist_node { struct hlist_node *next, **pprev; };
+struct hlist_head { struct hlist_node *first; };
+
+#define hlist_entry_safe(ptr, type, member) \
+	({ typeof(ptr) ____ptr = (ptr); ____ptr ? container_of(____ptr, type, member) : NULL; })
+#define hlist_for_each_entry_rcu(pos, head, member, cond...)		\
+	for (__list_check_rcu(dummy, ## cond, 0),			\
+	     pos = hlist_entry_safe(READ_ONCE((head)->first),		\
+			typeof(*(pos)), member);			\
+		pos;							\
+		pos = hlist_entry_safe(READ_ONCE((pos)->member.next),	\
+			typeof(*(pos)), member))
+
+static inline void hlist_add_head_rcu(struct hlist_node *n, struct hlist_head *h)
+{
+	struct hlist_node *first = h->first;
+
+	n->next = first;
+	n->pprev = &h->first;
+	WRITE_ONCE(h->first, n);
+	if (first)
+		first->pprev = &n->next;
+}
+
+static inline void hlist_del_rcu(struct hlist_node *n)
+{
+	struct hlist_node *next = n->next;
+	struct hlist_node **pprev = n->pprev;
+
+	WRITE_ONCE(*pprev, next);
+	if (next)
+		next->pprev = pprev;
+	n->pprev = (struct hlist_node **)0x122;
+}
+
 #endif
