@@ -165,13 +165,67 @@ static void inlined_site(struct walk *w, const char *prim)
 	}
 }
 
+/*
+ * Per source line, asked once per file (every instruction of every path
+ * asks): the innermost function it is in, and whether it names an update
+ * call. Indexed by stream, then line.
+ */
+struct line_info {
+	const char *fn;		/* NULL: not asked yet */
+	bool update;
+};
+static struct line_info **lines_of;
+static size_t nlines_of;
+static size_t *lines_len;
+
+static struct line_info *line_info(struct position pos, const char *text)
+{
+	size_t st = (size_t)pos.stream, ln = (size_t)pos.line;
+
+	if (pos.stream < 0)
+		return NULL;
+	if (st >= nlines_of) {
+		size_t n = st + 16;
+
+		lines_of = xrealloc(lines_of, n * sizeof(*lines_of));
+		lines_len = xrealloc(lines_len, n * sizeof(*lines_len));
+		for (size_t i = nlines_of; i < n; i++) {
+			lines_of[i] = NULL;
+			lines_len[i] = 0;
+		}
+		nlines_of = n;
+	}
+	if (ln >= lines_len[st]) {
+		size_t n = ln * 2 + 64;
+
+		lines_of[st] = xrealloc(lines_of[st], n * sizeof(**lines_of));
+		memset(lines_of[st] + lines_len[st], 0, (n - lines_len[st]) * sizeof(**lines_of));
+		lines_len[st] = n;
+	}
+	struct line_info *li = &lines_of[st][ln];
+
+	if (!li->fn) {
+		const char *p, *e;
+
+		li->fn = function_at(pos, "");
+		for (p = text; *p && *p != '\n' && !li->update; p++) {
+			li->update = update_row(text, p, &e) != NULL;
+			if (e > p)
+				p = e - 1;
+		}
+	}
+	return li;
+}
+
 static void update_insn(struct walk *w, struct instruction *insn)
 {
 	const char *line, *p, *e, *in;
+	struct line_info *li;
 
-	if (w->run != 0 || !insn->bb || !insn->pos.line || !(line = source_line_at(insn->pos)))
+	if (w->run != 0 || !insn->bb || !insn->pos.line || !(line = source_line_at(insn->pos)) ||
+	    !(li = line_info(insn->pos, line)))
 		return;
-	in = function_at(insn->pos, w->fname);
+	in = *li->fn ? li->fn : w->fname;
 	if (in == w->fname || !strcmp(in, w->fname)) {
 		if (insn->pos.stream != cursor.stream || insn->pos.line != cursor.line) {
 			cursor = insn->pos;
@@ -185,6 +239,8 @@ static void update_insn(struct walk *w, struct instruction *insn)
 			inlined_site(w, r->name);
 		return;
 	}
+	if (!li->update)
+		return;
 	/* the macros (rcu_assign_pointer()) leave their stores at the call's line */
 	for (p = line; *p && *p != '\n'; p++) {
 		const struct rcu_updater *r = update_row(line, p, &e);
