@@ -139,15 +139,22 @@ static void add_sites(const struct rf_db *db, const char *key, const char *file,
 	}
 }
 
+/* The need @f reports: an access inlined into several functions, the one its chain starts from. */
 static const struct rf_need *need_of(const struct rf_db *db, const struct finding *f)
 {
+	const struct rf_need *any = NULL;
+
 	for (size_t i = 0; i < db->nneeds; i++) {
 		const struct rf_need *n = &db->needs[i];
 
-		if (n->line == f->line && n->col == f->col && !strcmp(n->file, f->file))
+		if (n->line != f->line || n->col != f->col || strcmp(n->file, f->file))
+			continue;
+		if (sl_contains(&f->chain, n->fn))
 			return n;
+		if (!any)
+			any = n;
 	}
-	return NULL;
+	return any;
 }
 
 static void set(struct finding *f, const char *impact, char *why)
