@@ -89,7 +89,10 @@ static void usage(FILE *out)
 		"Reads every *.rcufacts file under each DIR (default: the current\n"
 		"directory, e.g. a kernel build's O= directory after\n"
 		"'make C=1 CHECK=.../bin/sparse-rcu') and prints one finding per\n"
-		"access that a call chain reaches unprotected, with the chain.\n"
+		"access that a call chain reaches unprotected, with the chain and\n"
+		"its impact (race, lockdep-only, unknown) from the update sites\n"
+		"and their locks sparse-rcu recorded, the way 'rcucheck audit'\n"
+		"weighs its own.\n"
 		"\n");
 	cli_print_options(out, &verb);
 	fprintf(out,

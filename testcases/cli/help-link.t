@@ -6,3 +6,4 @@
 # check-output-contains: Exit status: 0 
 # check-output-contains: --sarif FILE
 # check-output-contains: --dot DIR
+# check-output-contains: --severity=LIST
