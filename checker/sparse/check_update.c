@@ -6,9 +6,10 @@
  *
  * An update site is a call the RCU model's "updaters" names publish, add,
  * del, replace or splice (rcu_assign_pointer(), RCU_INIT_POINTER(),
- * rcu_replace_pointer(), list_*_rcu(), hlist_*_rcu()) in the source line
- * of an instruction the path walker reaches: the macros leave a store
- * and the inline list helpers a call at that line. The object it changes
+ * rcu_replace_pointer(), list_*_rcu(), hlist_*_rcu()) the path walker
+ * reaches: a macro by the store it leaves in the call's source line, an
+ * inline list helper by its body's first instruction (sparse drops the
+ * "# call" of a void one: see inlined_site()). The object it changes
  * is keyed from its text (objects.c), the locks are those the walker
  * holds there, met over every path through the function with nothing
  * held on entry; "rcucheck link" adds the callers' ("site" EVERY).
