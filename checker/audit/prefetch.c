@@ -73,12 +73,16 @@ void prefetch_widen(struct callsite_prefetch *pf, const char *file, struct strli
 	for (size_t i = 0; i < callees->n; i++)
 		*strmap_slot(&have, callees->v[i]) = (void *)1;
 	const struct cfile *cf = tindex_file(pf->ti, (size_t)id);
+	struct strmap own = { 0 };
 
+	for (size_t k = 0; k < cf->nfuncs; k++)
+		*strmap_slot(&own, cf->funcs[k].name) = (void *)1;
 	for (size_t k = 0; k < cf->ncalls; k++) {
 		const struct ccall *c = &cf->calls[k];
 		void **slot;
 
 		if (c->caller < 0 || cf->funcs[c->caller].is_macro ||
+		    !strmap_get(&own, c->callee) ||
 		    !strmap_get(&pf->depth, c->callee) || strmap_get(&have, c->callee) ||
 		    !pf->asks(cf, c->caller))
 			continue;
@@ -87,6 +91,7 @@ void prefetch_widen(struct callsite_prefetch *pf, const char *file, struct strli
 		sl_push(callees, c->callee);
 	}
 	strmap_free(&have, NULL);
+	strmap_free(&own, NULL);
 }
 
 void prefetch_free(struct callsite_prefetch *pf)

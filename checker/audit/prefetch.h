@@ -8,9 +8,13 @@
  * The functions a search may reach are the callers, by name in the index,
  * of the functions with accesses (the seeds), transitively to the search's
  * depth limit; only the calls the search would ask about are asked: from a
- * function (not a macro) whose body takes some lock or reader. Asking more
- * changes no answer: each call's facts are its own (one rule run over a
- * file gives the same line for a call whatever else it is asked about).
+ * function (not a macro) whose body takes some lock or reader, of a
+ * function the file defines itself (its own chains, which are what brought
+ * a file back round after round; one run asks every file of the round
+ * about every callee named, so another file's names would be matched in
+ * all of them). Asking more changes no answer: each call's facts are its
+ * own (one rule run over a file gives the same line for a call whatever
+ * else it is asked about).
  */
 #ifndef RCUCHECK_PREFETCH_H
 #define RCUCHECK_PREFETCH_H
