@@ -5,7 +5,11 @@
 /// other locks are held on some path to it.
 ///
 /// rcucheck fills in the names of the callees it asks about: the regex
-/// below names no real function until then.
+/// below names no real function until then. Every rule names them again
+/// rather than inherit cs.fn: an inherited name runs each rule once per
+/// callee found in the file, the regex once for all of them (the same
+/// lines, at a cost that hardly grows with the callees asked; rcucheck
+/// asks a file about every callee a later round may need, prefetch.h).
 //
 // Confidence: High (facts, not reports)
 // Copyright: (C) 2026 rcucheck authors.
@@ -61,7 +65,7 @@ rec(p, fn)
 // A call through a field (ops->fn(), INDIRECT_CALL_2(x->fn, ...)): rcucheck
 // asks about it as "->fn", the function index's name for it.
 @cs_field@
-identifier cs.fn;
+identifier fn =~ "^(RCUCHECK_CALLEES)$";
 expression FE;
 identifier IC =~ "^INDIRECT_CALL_";
 position q;
@@ -70,12 +74,12 @@ position q;
 
 @script:python@
 p << cs_field.q;
-fn << cs.fn;
+fn << cs_field.fn;
 @@
 rec(p)["fn"] = "->" + fn
 
 @un_rcu exists@
-identifier cs.fn;
+identifier fn =~ "^(RCUCHECK_CALLEES)$";
 expression FE;
 identifier IC =~ "^INDIRECT_CALL_";
 position p;
@@ -93,7 +97,7 @@ p << un_rcu.p;
 unprot(p, "rcu")
 
 @un_rcu_after exists@
-identifier cs.fn;
+identifier fn =~ "^(RCUCHECK_CALLEES)$";
 expression FE;
 identifier IC =~ "^INDIRECT_CALL_";
 position p, q;
@@ -111,7 +115,7 @@ unprot(p, "rcu", line_of(q, p))
 
 // The end of a reader a call with an argument began (rhashtable_walk_stop()).
 @un_rcu_after_call exists@
-identifier cs.fn;
+identifier fn =~ "^(RCUCHECK_CALLEES)$";
 expression FE;
 identifier IC =~ "^INDIRECT_CALL_";
 position p, q;
@@ -131,7 +135,7 @@ q << un_rcu_after_call.q;
 unprot(p, "rcu", line_of(q, p))
 
 @in_scoped_rcu@
-identifier cs.fn;
+identifier fn =~ "^(RCUCHECK_CALLEES)$";
 expression FE;
 identifier IC =~ "^INDIRECT_CALL_";
 position p;
@@ -146,7 +150,7 @@ p << in_scoped_rcu.p;
 rec(p)["scoped"] = True
 
 @un_bh exists@
-identifier cs.fn;
+identifier fn =~ "^(RCUCHECK_CALLEES)$";
 expression FE;
 identifier IC =~ "^INDIRECT_CALL_";
 position p;
@@ -178,7 +182,7 @@ p << un_bh.p;
 unprot(p, "bh")
 
 @un_sched exists@
-identifier cs.fn;
+identifier fn =~ "^(RCUCHECK_CALLEES)$";
 expression FE;
 identifier IC =~ "^INDIRECT_CALL_";
 position p;
@@ -224,7 +228,7 @@ p << un_sched.p;
 unprot(p, "sched")
 
 @held_lock exists@
-identifier cs.fn;
+identifier fn =~ "^(RCUCHECK_CALLEES)$";
 expression FE;
 identifier IC =~ "^INDIRECT_CALL_";
 position p;
@@ -256,7 +260,7 @@ rec(p)["held"].append(tidy(L))
 // The locks no argument names (rtnl_lock(), ASSERT_RTNL()): the model's
 // global-locks, released by their pairs (one lock each today, the RTNL).
 @held_global exists@
-identifier cs.fn;
+identifier fn =~ "^(RCUCHECK_CALLEES)$";
 expression FE;
 identifier IC =~ "^INDIRECT_CALL_";
 position p;
@@ -275,7 +279,7 @@ lock << held_global.lock;
 rec(p)["held"].append(NOARG[lock])
 
 @held_sighand exists@
-identifier cs.fn;
+identifier fn =~ "^(RCUCHECK_CALLEES)$";
 expression FE;
 identifier IC =~ "^INDIRECT_CALL_";
 position p;
@@ -293,7 +297,7 @@ T << held_sighand.T;
 rec(p)["held"].append(tidy("&" + T + "->sighand->siglock"))
 
 @held_srcu exists@
-identifier cs.fn;
+identifier fn =~ "^(RCUCHECK_CALLEES)$";
 expression FE;
 identifier IC =~ "^INDIRECT_CALL_";
 position p;
@@ -311,7 +315,7 @@ S << held_srcu.S;
 rec(p)["held"].append(tidy("srcu_read_lock(" + S + ")"))
 
 @held_state exists@
-identifier cs.fn;
+identifier fn =~ "^(RCUCHECK_CALLEES)$";
 expression FE;
 identifier IC =~ "^INDIRECT_CALL_";
 position p;

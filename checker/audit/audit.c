@@ -1559,6 +1559,8 @@ static int add_callee_accesses(struct tindex *ti, const struct strlist *check,
 				continue;
 			if (caller_takes_any(cf, c->caller))
 				callsite_get(cc, check->v[i], c->callee);	/* queued */
+			if (cc->pf)	/* a search starts at the caller */
+				prefetch_seed(cc->pf, cf->funcs[c->caller].name);
 			ALLOC_GROW(v, n, alloc);
 			v[n++] = (struct callee_call){ (unsigned)id, k, rn };
 		}
@@ -1847,7 +1849,8 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 	struct access_set acc = { 0 };
 	struct rules_stats rs = { 0 };
 	struct rcache rc = { 0 };
-	struct callsite_cache cc = { .root = o->root, .jobs = o->jobs, .rc = &rc };
+	struct callsite_prefetch pf = { .max_depth = MAX_DEPTH, .asks = caller_takes_any };
+	struct callsite_cache cc = { .root = o->root, .jobs = o->jobs, .rc = &rc, .pf = &pf };
 	struct tindex *ti;
 	char *guards = NULL, *readers = NULL, *reader_calls = NULL;
 	struct audit_macros macros = { 0 };
@@ -1860,6 +1863,7 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 			   : tindex_build(o->root, &files);
 	if (!ti)
 		goto out;
+	pf.ti = ti;
 	st->files_indexed = files.n;
 	st->seconds_index = now_seconds() - t0;
 	guards = export_guards(ti);
@@ -1902,6 +1906,8 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 	}
 	if (audit_rules_run(o->root, &check, o->jobs, &macros, ti, &shard, &rc, &acc, &rs))
 		goto out;
+	for (size_t i = 0; i < acc.n; i++)
+		prefetch_seed(&pf, acc.v[i].function);
 	if (add_callee_accesses(ti, &check, &shard, &cc, &acc))
 		goto out;
 	st->files_prefiltered = rs.files_prefiltered;
@@ -1973,6 +1979,7 @@ out:
 	cover_free(&rs.cover);
 	sl_free(&rs.timeouts);
 	callsite_cache_free(&cc);
+	prefetch_free(&pf);
 	/* Findings point into nothing of ours: the access facts can go. */
 	access_set_free(&acc);
 	source_cache_drop();

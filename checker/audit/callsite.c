@@ -67,14 +67,20 @@ static struct call_facts *answered_slot(struct callsite_cache *cc, const char *f
 	return *slot;
 }
 
-/* @text with its first @mark replaced by @value; NULL when it has none. */
+/* @text with every @mark replaced by @value; NULL when it has none. */
 static char *fill_in(const char *text, const char *mark, const char *value)
 {
-	const char *at = strstr(text, mark);
+	struct strbuf sb = STRBUF_INIT;
+	const char *at;
 
-	if (!at)
+	if (!strstr(text, mark))
 		return NULL;
-	return str_printf("%.*s%s%s", (int)(at - text), text, value, at + strlen(mark));
+	while ((at = strstr(text, mark))) {
+		sb_printf(&sb, "%.*s%s", (int)(at - text), text, value);
+		text = at + strlen(mark);
+	}
+	sb_printf(&sb, "%s", text);
+	return sb.buf;
 }
 
 /* @s as the inside of a Python string literal in double quotes. */
@@ -254,6 +260,25 @@ static void keep_answers(struct callsite_cache *cc, const struct strlist *files,
 	strmap_free(&lines, free_strlist);
 }
 
+/*
+ * What else @file may be asked about later (prefetch.h), not answered
+ * yet, into @callees: the run asks every file about every callee in it.
+ */
+static void ask_ahead(struct callsite_cache *cc, const char *file, struct strlist *callees)
+{
+	struct strlist more = STRLIST_INIT;
+
+	prefetch_widen(cc->pf, file, &more);
+	for (size_t i = 0; i < more.n; i++) {
+		char *key = pair_key(file, more.v[i]);
+
+		if (!strmap_get(&cc->answered, key) && !sl_contains(callees, more.v[i]))
+			sl_push(callees, more.v[i]);
+		free(key);
+	}
+	sl_free(&more);
+}
+
 int callsite_answer(struct callsite_cache *cc)
 {
 	struct strlist files = STRLIST_INIT, callees = STRLIST_INIT;
@@ -264,6 +289,8 @@ int callsite_answer(struct callsite_cache *cc)
 	answer_from_cache(cc, &files, &callees);
 	if (!files.n)
 		goto out;
+	for (size_t f = 0; f < files.n && cc->pf; f++)
+		ask_ahead(cc, files.v[f], &callees);
 	rule = instantiate_rule(&callees);
 	if (!rule) {
 		ret = -1;

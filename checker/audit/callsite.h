@@ -11,6 +11,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include "audit/facts.h"
+#include "audit/prefetch.h"
 #include "audit/rcache.h"
 #include "lib/strmap.h"
 #include "lib/util.h"
@@ -25,6 +26,8 @@ struct callsite_cache {
 	const char *root;
 	int jobs;
 	struct rcache *rc;		/* answers kept from earlier runs */
+	/* when set, a file's first run asks ahead (prefetch.h) */
+	struct callsite_prefetch *pf;
 	struct strmap kept;		/* file -> its entry in @rc (callsite.c) */
 	struct strmap answered;		/* "file\tcallee" -> struct call_facts * */
 	struct strmap pending;		/* file -> struct strlist * of callees */
