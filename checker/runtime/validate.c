@@ -44,23 +44,35 @@ static bool is_kasan(const struct finding *f)
 	return !strcmp(f->rule, "kasan");
 }
 
+/* Is the report's function, or a caller in its backtrace, a patched one? */
+static bool chain_at_patch(const struct finding *f, const struct patchinfo *pi)
+{
+	if (in_functions(pi, f->function))
+		return true;
+	for (size_t i = 0; i < f->chain.n; i++)
+		if (in_functions(pi, f->chain.v[i]))
+			return true;
+	return false;
+}
+
 bool finding_at_patch(const struct finding *f, const struct patchinfo *pi)
 {
 	const struct patch_file *pf = NULL;
 
-	if (is_kasan(f)) {
-		if (in_functions(pi, f->function))
-			return true;
-		for (size_t i = 0; i < f->chain.n; i++)
-			if (in_functions(pi, f->chain.v[i]))
-				return true;
-		return false;
-	}
+	if (is_kasan(f))
+		return chain_at_patch(f, pi);
 	for (size_t i = 0; f->file && i < pi->nfiles && !pf; i++)
 		if (!strcmp(f->file, pi->files[i].path))
 			pf = &pi->files[i];
+	/*
+	 * A report placed in the callee that checks, not in the patched
+	 * code: DEBUG_ATOMIC_SLEEP's at the might_sleep() of copy_to_user()
+	 * (include/linux/uaccess.h), lockdep-RCU's "Illegal synchronize_rcu()"
+	 * in kernel/rcu/tree.c, ODEBUG's in lib/debugobjects.c. Its
+	 * backtrace passes the patched function.
+	 */
 	if (!pf)
-		return false;
+		return chain_at_patch(f, pi);
 	/* The access itself changed (inlined helpers hide its function). */
 	if (f->line > 0 && (near(pf->lines, pf->nlines, f->line) ||
 			    near(pf->old_lines, pf->nold, f->line)))
