@@ -415,7 +415,15 @@ static int t_perf_swevent(void)
 	return 0;
 }
 
-/* sched_getscheduler(2) on ourselves: the lookup under rcu_read_lock(). */
+/*
+ * sched_getscheduler(2) on ourselves: the lookup under rcu_read_lock().
+ * Last: a wait for a grace period injected into that reader deadlocks
+ * the guest here (testcases/kernel/validate/lifecycle-sync/). And a
+ * sleep in a reader (sub-test 15 with its injection) also trips
+ * lockdep's "Invalid wait context" (mmap_lock under rcu_read_lock()),
+ * which turns lockdep off for the rest of the boot: sub-tests that reach
+ * a lockdep-only site come before it.
+ */
 static int t_sched_getscheduler(void)
 {
 	return sys(sched_getscheduler(getpid()));
@@ -640,8 +648,8 @@ static const struct subtest subtests[] = {
 	{ "fork-wait", t_fork_wait },
 	{ "setresuid", t_setresuid },
 	{ "usb-async-urb", t_usb_async_urb },
-	{ "sched-getparam", t_sched_getparam },
 	{ "perf-swevent", t_perf_swevent },
+	{ "sched-getparam", t_sched_getparam },
 	{ "sched-getscheduler", t_sched_getscheduler },
 };
 #define NR_SUBTESTS ((int)(sizeof(subtests) / sizeof(subtests[0])))
