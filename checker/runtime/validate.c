@@ -86,10 +86,21 @@ bool finding_at_patch(const struct finding *f, const struct patchinfo *pi)
 	return false;
 }
 
+/*
+ * The source file a report names; "" for one that names none (lockdep's
+ * "Invalid wait context", a WARN without a location): the console parser
+ * then places it at its own line of the log, which differs between boots.
+ */
+static const char *report_file(const struct finding *f)
+{
+	if (!f->file || (f->line == f->log_line && ends_with(f->file, ".log")))
+		return "";
+	return f->file;
+}
+
 static bool same_report(const struct finding *a, const struct finding *b)
 {
-	return !strcmp(a->rule, b->rule) &&
-	       !strcmp(a->file ? a->file : "", b->file ? b->file : "") &&
+	return !strcmp(a->rule, b->rule) && !strcmp(report_file(a), report_file(b)) &&
 	       !strcmp(a->function ? a->function : "", b->function ? b->function : "");
 }
 

@@ -67,3 +67,19 @@
 # check-output-contains: 0->0    3->3      4 getpriority            RAN-CLEAN
 # check-output-contains:    calls: before 3 calls in 4 getpriority; after 3 calls in 4 getpriority
 # check-output-contains: summary: 1 patch: 0 passed (0 with a splat before and none after), 1 ran clean, 0 unreached, 0 unproven
+#
+# check-name: verdict PASS of a lockdep-only fix, and a report with no source file (lockdep's invalid wait context) is the same report in both boots, not a new splat
+# check-command: verdict --file kernel/events/core.c ../splats/lifecycle-6.1.log ../splats/lifecycle-6.1-perf-fixed.log swevent_hlist_get_cpu perf_swevent_init
+#
+# The base boot of testcases/kernel/validate/lifecycle/ and the boot
+# after its 0001: lockdep-RCU's report at kernel/events/core.c:9876
+# (swevent_hlist_get_cpu() inlined into perf_swevent_init(), the
+# updaters' mutex held) before, none after. Both boots also have the
+# sleep in sched_getparam()'s reader and lockdep's "Invalid wait
+# context" with it, which names no file: the parser places it at its
+# own log line (261 in one, 249 in the other), and it is still the same
+# report, not a "new splat" of the patch.
+#
+# check-output-contains: "splats_before":1,"splats_after":0,"sites":["kernel/events/core.c:9876 perf_swevent_init"],"new_elsewhere":[]
+# check-output-contains: "oracle":"lockdep-RCU","oracle_report":"[rcu-suspicious] suspicious rcu_dereference_check() usage"
+# check-output-contains: "verdict":"pass","why":"splat before, none after"
