@@ -104,10 +104,20 @@ static bool same_report(const struct finding *a, const struct finding *b)
 	       !strcmp(a->function ? a->function : "", b->function ? b->function : "");
 }
 
-/* The oracle of a report: KASAN's, or lockdep-RCU's (and the rest of lockdep's). */
+/*
+ * The oracle of a report: KASAN's, DEBUG_ATOMIC_SLEEP's (a sleep in a
+ * reader), DEBUG_OBJECTS' (an rcu_head queued twice), or lockdep-RCU's
+ * (and the rest of lockdep's).
+ */
 static const char *oracle_of(const struct finding *f)
 {
-	return is_kasan(f) ? "KASAN" : "lockdep-RCU";
+	if (is_kasan(f))
+		return "KASAN";
+	if (!strcmp(f->rule, "sleep-in-atomic"))
+		return "DEBUG_ATOMIC_SLEEP";
+	if (!strcmp(f->rule, "debug-objects"))
+		return "DEBUG_OBJECTS";
+	return "lockdep-RCU";
 }
 
 static int count_sites(const struct finding_list *fl, struct patch_verdict *v,
@@ -123,8 +133,10 @@ static int count_sites(const struct finding_list *fl, struct patch_verdict *v,
 		if (is_boot_finding(f) || !finding_at_patch(f, pi))
 			continue;
 		n++;
-		char *site = str_printf("%s:%d %s", f->file, f->line,
-				       f->function ? f->function : "?");
+		/* A report with no source file is named by its rule, not its log line. */
+		char *site = *report_file(f) ?
+			     str_printf("%s:%d %s", f->file, f->line, f->function ? f->function : "?") :
+			     str_printf("[%s] %s", f->rule, f->function ? f->function : "?");
 
 		if (!sl_contains(sites, site))
 			sl_push(sites, site);

@@ -773,13 +773,14 @@ int main(int argc, char **argv)
 			   format_duration(secs, dur, sizeof(dur)));
 		expect(&out, "lifecycle 0001 lockdep-only fix (swevent_hlist_get_cpu): splat before, none after",
 		       "0001-", "builds=\"ok\"", "boots=\"ok\"", "splats_before=1", "splats_after=0",
-		       "sites*=kernel/events/core.c:9876 swevent_hlist_get_cpu",
+		       "sites*=kernel/events/core.c:9876 perf_swevent_init",
 		       "exercised*=14 perf-swevent", "oracle=\"lockdep-RCU\"",
 		       "oracle_report*=suspicious rcu_dereference_check() usage", "new_elsewhere=[]",
 		       "verdict=\"pass\"", "why=\"splat before, none after\"", NULL);
 		expect(&out, "lifecycle 0002 sleep in a reader (sched_getparam): the report in the callee, splat before, none after",
 		       "0002-", "builds=\"ok\"", "boots=\"ok\"", "splats_before=2", "splats_after=0",
 		       "sites*=lib/usercopy.c:36 _copy_to_user", "exercised*=15 sched-getparam",
+		       "oracle=\"DEBUG_ATOMIC_SLEEP\"",
 		       "oracle_report^=[sleep-in-atomic] sleeping function called from invalid context (RCU nest depth: 1",
 		       "new_elsewhere=[]", "verdict=\"pass\"", "why=\"splat before, none after\"", NULL);
 		json_t *lines = tk_json_lines(out.buf ? out.buf : "");

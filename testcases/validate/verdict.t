@@ -83,3 +83,18 @@
 # check-output-contains: "splats_before":1,"splats_after":0,"sites":["kernel/events/core.c:9876 perf_swevent_init"],"new_elsewhere":[]
 # check-output-contains: "oracle":"lockdep-RCU","oracle_report":"[rcu-suspicious] suspicious rcu_dereference_check() usage"
 # check-output-contains: "verdict":"pass","why":"splat before, none after"
+#
+# check-name: verdict PASS of a sleep in a reader: DEBUG_ATOMIC_SLEEP's report sits in the callee (lib/usercopy.c), its backtrace names the patched function
+# check-command: verdict --file kernel/sched/core.c ../splats/lifecycle-6.1-perf-fixed.log ../splats/lifecycle-6.1-fixed.log sched_getparam
+#
+# The boots before and after 0002 of testcases/kernel/validate/lifecycle/
+# (copy_to_user() moved out of sched_getparam()'s reader). Neither report
+# names kernel/sched/core.c: the sleep is reported at might_fault()'s
+# lib/usercopy.c:36, lockdep's invalid wait context names no file; both
+# backtraces pass __x64_sys_sched_getparam. The oracle is
+# DEBUG_ATOMIC_SLEEP, the report that judged the site.
+#
+# check-output-contains: "splats_before":2,"splats_after":0,"sites":["lib/usercopy.c:36 _copy_to_user","[lockdep-invalid-wait-context] _copy_to_user"],"new_elsewhere":[]
+# check-output-contains: "ran_before":"ran","ran_after":"ran","calls_before":1,"calls_after":1,"ran_in_before":["15 sched-getparam"],"ran_in_after":["15 sched-getparam"]
+# check-output-contains: "oracle":"DEBUG_ATOMIC_SLEEP","oracle_report":"[sleep-in-atomic] sleeping function called from invalid context (RCU nest depth: 1, expected: 0)"
+# check-output-contains: "verdict":"pass","why":"splat before, none after"
