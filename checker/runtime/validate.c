@@ -71,6 +71,13 @@ bool finding_at_patch(const struct finding *f, const struct patchinfo *pi)
 	 * in kernel/rcu/tree.c, ODEBUG's in lib/debugobjects.c. Its
 	 * backtrace passes the patched function.
 	 */
+	if (!pf && !f->chain.n && f->function && !strcmp(f->rule, "debug-objects"))
+		/*
+		 * DEBUG_OBJECTS_RCU_HEAD's one line names only the callback of
+		 * the rcu_head queued twice: the patch's, if its changed lines
+		 * name it (call_rcu(&pid->rcu, delayed_put_pid)).
+		 */
+		return sl_contains(&pi->changed_words, f->function);
 	if (!pf)
 		return chain_at_patch(f, pi);
 	/* The access itself changed (inlined helpers hide its function). */
