@@ -18,12 +18,14 @@
  *     called), and a wrong fix, the read lock around the wrong region (FAIL:
  *     "splat remains");
  *   - issue 17's runtime signals, testcases/kernel/validate/lifecycle/
- *     (two injections in one base build): a lockdep-only fix, the read
+ *     (three injections in one base build): a lockdep-only fix, the read
  *     under the updaters' mutex given rcu_dereference_protected() and
  *     its lockdep condition, proven like a race fix (splat before, none
  *     after, sub-test 14); a sleep in a reader (copy_to_user() inside
  *     rcu_read_lock(), reported in the callee by DEBUG_ATOMIC_SLEEP and
- *     lockdep) fixed (sub-test 15); and lifecycle-sync/: synchronize_rcu()
+ *     lockdep) fixed (sub-test 15); a second call_rcu() on free_pid()'s
+ *     rcu_head (DEBUG_OBJECTS_RCU_HEAD, sub-test 11) fixed; and
+ *     lifecycle-sync/: synchronize_rcu()
  *     inside its own reader, lockdep-RCU's "Illegal synchronize_rcu()"
  *     before the deadlock (the base boot hangs and is killed), fixed
  *     (sub-test 16);
@@ -760,12 +762,15 @@ int main(int argc, char **argv)
 	if (want("lifecycle")) {
 		/*
 		 * (d) Issue 17's runtime signals, on one base build: pristine
-		 * 6.1 with two injections (lifecycle/base/), each fixed by one
-		 * patch. A lockdep-only fix (the read under the updaters'
+		 * 6.1 with three injections (lifecycle/base/), each fixed by
+		 * one patch. A lockdep-only fix (the read under the updaters'
 		 * mutex given its lockdep condition; sub-test 14) is proven
 		 * like a race fix; a sleep in a reader (copy_to_user() inside
 		 * rcu_read_lock(), DEBUG_ATOMIC_SLEEP and lockdep's invalid
-		 * wait context, placed in the callee: sub-test 15) too.
+		 * wait context, placed in the callee: sub-test 15) too; and a
+		 * second call_rcu() on free_pid()'s rcu_head (every exit,
+		 * sub-test 11), DEBUG_OBJECTS_RCU_HEAD's one line naming the
+		 * callback, placed by the fix's changed lines.
 		 */
 		ret = validate(&out, &secs, V "lifecycle", "--base-series", V "lifecycle/base",
 			       "--no-sparse", NULL);
@@ -783,11 +788,16 @@ int main(int argc, char **argv)
 		       "oracle=\"DEBUG_ATOMIC_SLEEP\"",
 		       "oracle_report^=[sleep-in-atomic] sleeping function called from invalid context (RCU nest depth: 1",
 		       "new_elsewhere=[]", "verdict=\"pass\"", "why=\"splat before, none after\"", NULL);
+		expect(&out, "lifecycle 0003 call_rcu() twice (free_pid): DEBUG_OBJECTS_RCU_HEAD's one line before, none after",
+		       "0003-", "builds=\"ok\"", "boots=\"ok\"", "splats_before=1", "splats_after=0",
+		       "sites=[\"[debug-objects] delayed_put_pid\"]", "exercised*=11 fork-wait",
+		       "oracle=\"DEBUG_OBJECTS\"", "oracle_report*=Double-freed CB ->delayed_put_pid()",
+		       "new_elsewhere=[]", "verdict=\"pass\"", "why=\"splat before, none after\"", NULL);
 		json_t *lines = tk_json_lines(out.buf ? out.buf : "");
 		json_t *sum = tk_json_find(lines, "summary", "");
 
-		tk_verdict(sum && tk_json_meets(sum, "passed=2") && tk_json_meets(sum, "failed=0"),
-			   "lifecycle series: summary 2 passed, 0 failed", NULL);
+		tk_verdict(sum && tk_json_meets(sum, "passed=3") && tk_json_meets(sum, "failed=0"),
+			   "lifecycle series: summary 3 passed, 0 failed", NULL);
 		json_decref(lines);
 	}
 
