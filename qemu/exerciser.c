@@ -61,6 +61,7 @@
 #include <endian.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <linux/perf_event.h>
 #include <linux/usb/ch9.h>
 #include <linux/usbdevice_fs.h>
 #include <poll.h>
@@ -376,6 +377,58 @@ out:
 	return ret;
 }
 
+/*
+ * sched_getparam(2) on ourselves: the task looked up and its priority
+ * read under rcu_read_lock(), copied to user space after the unlock
+ * (the copy may fault, and sleep).
+ */
+static int t_sched_getparam(void)
+{
+	struct sched_param sp;
+
+	return sys(sched_getparam(getpid(), &sp));
+}
+
+/*
+ * A software perf event (page faults of this task) opened and closed:
+ * perf_swevent_init() -> swevent_hlist_get() allocates the per-CPU hlist
+ * and publishes it under swhash->hlist_mutex, the close releases it
+ * under the same mutex (kernel/events/core.c's update side of an RCU
+ * pointer). No perf_event_open(2) in this kernel: skipped.
+ */
+static int t_perf_swevent(void)
+{
+	struct perf_event_attr attr;
+	long fd;
+
+	memset(&attr, 0, sizeof(attr));
+	attr.size = sizeof(attr);
+	attr.type = PERF_TYPE_SOFTWARE;
+	attr.config = PERF_COUNT_SW_PAGE_FAULTS;
+	attr.disabled = 1;
+	fd = syscall(SYS_perf_event_open, &attr, 0, -1, -1, 0L);
+	if (fd < 0 && (errno == ENOSYS || errno == ENOENT))
+		return skip(-errno, "perf_event_open: %s (no CONFIG_PERF_EVENTS)", strerror(errno));
+	if (fd < 0)
+		return -errno;
+	close((int)fd);
+	return 0;
+}
+
+/*
+ * sched_getscheduler(2) on ourselves: the lookup under rcu_read_lock().
+ * Last: a wait for a grace period injected into that reader deadlocks
+ * the guest here (testcases/kernel/validate/lifecycle-sync/). And a
+ * sleep in a reader (sub-test 15 with its injection) also trips
+ * lockdep's "Invalid wait context" (mmap_lock under rcu_read_lock()),
+ * which turns lockdep off for the rest of the boot: sub-tests that reach
+ * a lockdep-only site come before it.
+ */
+static int t_sched_getscheduler(void)
+{
+	return sys(sched_getscheduler(getpid()));
+}
+
 /* ---- coverage: the calls of the patched functions, by the function tracer ---- */
 
 #define TRACEFS "/tracing"
@@ -595,6 +648,9 @@ static const struct subtest subtests[] = {
 	{ "fork-wait", t_fork_wait },
 	{ "setresuid", t_setresuid },
 	{ "usb-async-urb", t_usb_async_urb },
+	{ "perf-swevent", t_perf_swevent },
+	{ "sched-getparam", t_sched_getparam },
+	{ "sched-getscheduler", t_sched_getscheduler },
 };
 #define NR_SUBTESTS ((int)(sizeof(subtests) / sizeof(subtests[0])))
 

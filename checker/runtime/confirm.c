@@ -27,10 +27,17 @@ const char *confirm_class_name(enum confirm_class c)
 	return class_names[c];
 }
 
+/* DEBUG_ATOMIC_SLEEP's report of a sleep inside an RCU reader. */
+static bool is_sleep_in_reader(const struct finding *f)
+{
+	return f->rule && !strcmp(f->rule, "sleep-in-atomic") && f->message &&
+	       strstr(f->message, "RCU nest depth: ") && !strstr(f->message, "RCU nest depth: 0,");
+}
+
 bool confirm_is_rcu_splat(const struct finding *f)
 {
 	return f->rule && (!strcmp(f->rule, "rcu-suspicious") ||
-			   !strcmp(f->rule, "rcu-illegal-context-switch"));
+			   !strcmp(f->rule, "rcu-illegal-context-switch") || is_sleep_in_reader(f));
 }
 
 static bool same_func(const char *a, const char *b)
@@ -73,10 +80,18 @@ static bool is_header(const char *path)
 	return len > 2 && !strcmp(path + len - 2, ".h");
 }
 
-/* A static finding whose access is a call: the splat is down that call. */
+/*
+ * A static finding whose access is a call: the splat is down that call.
+ * A sleeping call or a wait for a grace period inside a reader is one
+ * too: DEBUG_ATOMIC_SLEEP reports it at the callee's might_sleep(),
+ * lockdep-RCU at synchronize_rcu()'s check ("Illegal synchronize_rcu()
+ * in RCU read-side critical section"), both with the reader's function
+ * in the trace.
+ */
 static bool access_is_call(const struct finding *s)
 {
-	return s->rule && !strcmp(s->rule, "rcu-callee");
+	return s->rule && (!strcmp(s->rule, "rcu-callee") || !strcmp(s->rule, "rcu-sleep-in-reader") ||
+			   !strcmp(s->rule, "rcu-sync-in-reader"));
 }
 
 /* Why @r confirms @s (owned), or NULL when it does not. */

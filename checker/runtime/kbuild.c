@@ -307,6 +307,41 @@ static int verify_config(const char *src, const char *config, struct option_valu
 	return nbad ? -1 : 0;
 }
 
+bool kbuild_is_configured(const struct kbuild *kb)
+{
+	struct kbuild copy = *kb;
+	char *config = path_join(kb->out, ".config");
+	char *stamp = path_join(kb->out, ".rcucheck-fragments");
+	struct strbuf all = STRBUF_INIT;
+	struct option_value *opts = NULL;
+	size_t n = 0;
+	char *old = NULL;
+	bool yes = false;
+
+	copy.fragments = (struct strlist)STRLIST_INIT;
+	for (size_t i = 0; i < kb->fragments.n; i++)
+		sl_push(&copy.fragments, kb->fragments.v[i]);
+	if (!copy.fragments.n)
+		sl_push_owned(&copy.fragments, kbuild_default_fragment());
+	if (!read_fragments(&copy, &all, &opts, &n)) {
+		if (kb->base)
+			sb_printf(&all, "# base: %s\n", kb->base);
+		old = read_file(stamp, NULL);
+		yes = old && is_file(config) && !strcmp(old, all.buf ? all.buf : "");
+	}
+	for (size_t i = 0; i < n; i++) {
+		free(opts[i].name);
+		free(opts[i].line);
+	}
+	free(opts);
+	free(old);
+	free(config);
+	free(stamp);
+	sb_free(&all);
+	sl_free(&copy.fragments);
+	return yes;
+}
+
 int kbuild_configure(struct kbuild *kb)
 {
 	char *config = path_join(kb->out, ".config");

@@ -26,6 +26,12 @@ char *kbuild_default_fragment(void);
 int kbuild_configure(struct kbuild *kb);
 
 /*
+ * Was kb->out configured by kbuild_configure() with these fragments (and
+ * base), so that its .config is what they give? Reads only.
+ */
+bool kbuild_is_configured(const struct kbuild *kb);
+
+/*
  * Runs make in the build directory with @args (e.g. "C=2", "CHECK=sparse",
  * "kernel/sys.o"), output to @log. make's exit status, or PROC_*.
  */

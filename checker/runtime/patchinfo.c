@@ -63,6 +63,28 @@ static void add_line(struct patch_file *pf, int line, int old)
 	add_to(&pf->old_lines, &pf->nold, old);
 }
 
+/* The identifiers of the changed line @l (its '+' or '-' skipped). */
+static void add_words(struct strlist *words, const char *l)
+{
+	for (const char *s = l + 1; *s;) {
+		size_t n = 0;
+
+		if (isalpha((unsigned char)*s) || *s == '_')
+			while (isalnum((unsigned char)s[n]) || s[n] == '_')
+				n++;
+		if (!n) {
+			s++;
+			continue;
+		}
+		char *w = xstrndup(s, n);
+
+		if (!sl_contains(words, w))
+			sl_push(words, w);
+		free(w);
+		s += n;
+	}
+}
+
 int patchinfo_read(const char *path, struct patchinfo *pi)
 {
 	char *text = read_file(path, NULL), *save = NULL;
@@ -118,6 +140,8 @@ int patchinfo_read(const char *path, struct patchinfo *pi)
 		}
 		if (!in_hunk || !cur)
 			continue;
+		if (l[0] == '+' || l[0] == '-')
+			add_words(&pi->changed_words, l);
 		if (l[0] == '+') {
 			add_line(cur, newline, oldline);
 			newline++;
@@ -249,5 +273,6 @@ void patchinfo_free(struct patchinfo *pi)
 	free(pi->name);
 	free(pi->subject);
 	sl_free(&pi->functions);
+	sl_free(&pi->changed_words);
 	memset(pi, 0, sizeof(*pi));
 }

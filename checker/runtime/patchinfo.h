@@ -28,6 +28,8 @@ struct patchinfo {
 	struct patch_file *files;
 	size_t nfiles;
 	struct strlist functions;	/* normalised, see func_normalise() */
+	/* The identifiers on its changed lines ('+' and '-'), each once. */
+	struct strlist changed_words;
 };
 
 /* Parses @path. 0, or -1 after a one-line error (not a patch). */

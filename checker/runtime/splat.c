@@ -824,6 +824,43 @@ static void odebug_headline(struct parser *p, const char *m)
 	f->message = str_dup(text);
 }
 
+/* Lines from debugobjects' WARN to __call_rcu()'s line of the same report. */
+#define ODEBUG_WINDOW 80
+
+/*
+ * DEBUG_OBJECTS_RCU_HEAD's report of an rcu_head queued again before its
+ * callback ran (__call_rcu() of kernel/rcu/tree.c, "__call_rcu_common()"
+ * since 6.4): one line, no backtrace, the callback naming the object:
+ * "rcu: call_rcu(): Double-freed CB 00000000c3b1f0a2->delayed_put_pid+0x0/0x17()!!!   slab ...".
+ * The second callback is leaked (the first replaced by rcu_leak_callback).
+ */
+static bool double_cb_headline(struct parser *p, const char *m)
+{
+	const char *caller = skip_prefix(m, "rcu: ");
+	const char *s = caller + strspn(caller, "abcdefghijklmnopqrstuvwxyz_");
+	const char *arrow;
+	struct finding *f;
+
+	if (s == caller || !starts_with(s, "(): Double-freed CB "))
+		return false;
+	/* After debugobjects' own "ODEBUG: activate active" WARN: the same report. */
+	if (p->out->n) {
+		const struct finding *last = &p->out->v[p->out->n - 1];
+
+		if (!strcmp(last->rule, "debug-objects") && p->lineno - last->log_line <= ODEBUG_WINDOW)
+			return true;
+	}
+	arrow = strstr(s, "->");
+	f = report_start(p, K_ODEBUG, "debug-objects", "console", "warning");
+	if (arrow && splat_sym_len(arrow + 2))
+		f->function = splat_clean_sym(arrow + 2, splat_sym_len(arrow + 2));
+	f->message = str_printf("%.*s(): Double-freed CB %s%s%s: an rcu_head queued again before its callback ran",
+				(int)(s - caller), caller, f->function ? "->" : "",
+				f->function ? f->function : "", f->function ? "()" : "");
+	report_end(p);
+	return true;
+}
+
 static void bug_headline(struct parser *p, const char *m)
 {
 	bool kasan = starts_with(m, "BUG: KASAN: ");
@@ -872,6 +909,8 @@ static bool headline(struct parser *p, const char *m)
 		panic_headline(p, m);
 	else if (starts_with(m, "ODEBUG: ") && strstr(m, " object type: "))
 		odebug_headline(p, m);
+	else if (double_cb_headline(p, m))
+		;
 	else if (lockdep_headline(p, m))
 		;
 	else if (starts_with(m, "BUG: "))

@@ -44,23 +44,42 @@ static bool is_kasan(const struct finding *f)
 	return !strcmp(f->rule, "kasan");
 }
 
+/* Is the report's function, or a caller in its backtrace, a patched one? */
+static bool chain_at_patch(const struct finding *f, const struct patchinfo *pi)
+{
+	if (in_functions(pi, f->function))
+		return true;
+	for (size_t i = 0; i < f->chain.n; i++)
+		if (in_functions(pi, f->chain.v[i]))
+			return true;
+	return false;
+}
+
 bool finding_at_patch(const struct finding *f, const struct patchinfo *pi)
 {
 	const struct patch_file *pf = NULL;
 
-	if (is_kasan(f)) {
-		if (in_functions(pi, f->function))
-			return true;
-		for (size_t i = 0; i < f->chain.n; i++)
-			if (in_functions(pi, f->chain.v[i]))
-				return true;
-		return false;
-	}
+	if (is_kasan(f))
+		return chain_at_patch(f, pi);
 	for (size_t i = 0; f->file && i < pi->nfiles && !pf; i++)
 		if (!strcmp(f->file, pi->files[i].path))
 			pf = &pi->files[i];
+	/*
+	 * A report placed in the callee that checks, not in the patched
+	 * code: DEBUG_ATOMIC_SLEEP's at the might_sleep() of copy_to_user()
+	 * (include/linux/uaccess.h), lockdep-RCU's "Illegal synchronize_rcu()"
+	 * in kernel/rcu/tree.c, ODEBUG's in lib/debugobjects.c. Its
+	 * backtrace passes the patched function.
+	 */
+	if (!pf && !f->chain.n && f->function && !strcmp(f->rule, "debug-objects"))
+		/*
+		 * DEBUG_OBJECTS_RCU_HEAD's one line names only the callback of
+		 * the rcu_head queued twice: the patch's, if its changed lines
+		 * name it (call_rcu(&pid->rcu, delayed_put_pid)).
+		 */
+		return sl_contains(&pi->changed_words, f->function);
 	if (!pf)
-		return false;
+		return chain_at_patch(f, pi);
 	/* The access itself changed (inlined helpers hide its function). */
 	if (f->line > 0 && (near(pf->lines, pf->nlines, f->line) ||
 			    near(pf->old_lines, pf->nold, f->line)))
@@ -74,17 +93,38 @@ bool finding_at_patch(const struct finding *f, const struct patchinfo *pi)
 	return false;
 }
 
+/*
+ * The source file a report names; "" for one that names none (lockdep's
+ * "Invalid wait context", a WARN without a location): the console parser
+ * then places it at its own line of the log, which differs between boots.
+ */
+static const char *report_file(const struct finding *f)
+{
+	if (!f->file || (f->line == f->log_line && ends_with(f->file, ".log")))
+		return "";
+	return f->file;
+}
+
 static bool same_report(const struct finding *a, const struct finding *b)
 {
-	return !strcmp(a->rule, b->rule) &&
-	       !strcmp(a->file ? a->file : "", b->file ? b->file : "") &&
+	return !strcmp(a->rule, b->rule) && !strcmp(report_file(a), report_file(b)) &&
 	       !strcmp(a->function ? a->function : "", b->function ? b->function : "");
 }
 
-/* The oracle of a report: KASAN's, or lockdep-RCU's (and the rest of lockdep's). */
+/*
+ * The oracle of a report: KASAN's, DEBUG_ATOMIC_SLEEP's (a sleep in a
+ * reader), DEBUG_OBJECTS' (an rcu_head queued twice), or lockdep-RCU's
+ * (and the rest of lockdep's).
+ */
 static const char *oracle_of(const struct finding *f)
 {
-	return is_kasan(f) ? "KASAN" : "lockdep-RCU";
+	if (is_kasan(f))
+		return "KASAN";
+	if (!strcmp(f->rule, "sleep-in-atomic"))
+		return "DEBUG_ATOMIC_SLEEP";
+	if (!strcmp(f->rule, "debug-objects"))
+		return "DEBUG_OBJECTS";
+	return "lockdep-RCU";
 }
 
 static int count_sites(const struct finding_list *fl, struct patch_verdict *v,
@@ -100,8 +140,10 @@ static int count_sites(const struct finding_list *fl, struct patch_verdict *v,
 		if (is_boot_finding(f) || !finding_at_patch(f, pi))
 			continue;
 		n++;
-		char *site = str_printf("%s:%d %s", f->file, f->line,
-				       f->function ? f->function : "?");
+		/* A report with no source file is named by its rule, not its log line. */
+		char *site = *report_file(f) ?
+			     str_printf("%s:%d %s", f->file, f->line, f->function ? f->function : "?") :
+			     str_printf("[%s] %s", f->rule, f->function ? f->function : "?");
 
 		if (!sl_contains(sites, site))
 			sl_push(sites, site);

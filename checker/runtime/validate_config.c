@@ -137,6 +137,43 @@ static void drop_refused(struct run *r, const char *dir, struct strlist *symbols
 }
 
 /*
+ * The symbols of @symbols that the run's plain configuration (its build
+ * directory @key, configured with the same fragments, no workloads)
+ * already enables are dropped: asking for them changes no option, and a
+ * directory of their own would be a cold build of the same kernel
+ * (kernel/events/core.o needs CONFIG_PERF_EVENTS, which rcu.config's
+ * tinyconfig already has).
+ */
+static void drop_enabled(struct run *r, const char *key, struct strlist *symbols)
+{
+	struct strlist extra = STRLIST_INIT, kept = STRLIST_INIT;
+	char *dir = cache_path("build", key, false);
+	struct kbuild plain = r->kb;
+	char *config_path = path_join(dir, ".config");
+	char *config = NULL;
+
+	workload_fragments(&r->wp, &extra);
+	plain.out = dir;
+	if (!extra.n && symbols->n && kbuild_is_configured(&plain))
+		config = read_file(config_path, NULL);
+	for (size_t i = 0; config && i < symbols->n; i++) {
+		if (config_has(config, symbols->v[i]))
+			note("validate: CONFIG_%s is on in the plain configuration: the build dir %s serves",
+			     symbols->v[i], dir);
+		else
+			sl_push(&kept, symbols->v[i]);
+	}
+	if (config) {
+		sl_free(symbols);
+		*symbols = kept;
+	}
+	sl_free(&extra);
+	free(config);
+	free(config_path);
+	free(dir);
+}
+
+/*
  * Configures r->kb: qemu/rcu.config, --config fragments, and a fragment of
  * @symbols (those that olddefconfig refuses are dropped and reported in
  * the verdicts of the patches that needed them). The build directory is
@@ -144,6 +181,7 @@ static void drop_refused(struct run *r, const char *dir, struct strlist *symbols
  */
 int validate_configure(struct run *r, const char *key, struct strlist *symbols)
 {
+	drop_enabled(r, key, symbols);
 	for (int attempt = 0;; attempt++) {
 		struct strbuf frag = STRBUF_INIT;
 		struct kbuild kb = r->kb;

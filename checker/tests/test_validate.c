@@ -17,6 +17,18 @@
  *     sub-test), one to a function nothing runs (UNREACHED: traced, never
  *     called), and a wrong fix, the read lock around the wrong region (FAIL:
  *     "splat remains");
+ *   - issue 17's runtime signals, testcases/kernel/validate/lifecycle/
+ *     (three injections in one base build): a lockdep-only fix, the read
+ *     under the updaters' mutex given rcu_dereference_protected() and
+ *     its lockdep condition, proven like a race fix (splat before, none
+ *     after, sub-test 14); a sleep in a reader (copy_to_user() inside
+ *     rcu_read_lock(), reported in the callee by DEBUG_ATOMIC_SLEEP and
+ *     lockdep) fixed (sub-test 15); a second call_rcu() on free_pid()'s
+ *     rcu_head (DEBUG_OBJECTS_RCU_HEAD, sub-test 11) fixed; and
+ *     lifecycle-sync/: synchronize_rcu()
+ *     inside its own reader, lockdep-RCU's "Illegal synchronize_rcu()"
+ *     before the deadlock (the base boot hangs and is killed), fixed
+ *     (sub-test 16);
  *   - a patch that breaks the build: "does not build";
  *   - a patch that adds an __rcu sparse warning: "sparse";
  *   - a patch to a file this kernel does not build: "not built", unproven;
@@ -745,6 +757,67 @@ int main(int argc, char **argv)
 			   tk_json_meets(sum, "failed=1"),
 			   "coverage series: summary 1 ran clean, 1 unreached, 1 failed", NULL);
 		json_decref(lines);
+	}
+
+	if (want("lifecycle")) {
+		/*
+		 * (d) Issue 17's runtime signals, on one base build: pristine
+		 * 6.1 with three injections (lifecycle/base/), each fixed by
+		 * one patch. A lockdep-only fix (the read under the updaters'
+		 * mutex given its lockdep condition; sub-test 14) is proven
+		 * like a race fix; a sleep in a reader (copy_to_user() inside
+		 * rcu_read_lock(), DEBUG_ATOMIC_SLEEP and lockdep's invalid
+		 * wait context, placed in the callee: sub-test 15) too; and a
+		 * second call_rcu() on free_pid()'s rcu_head (every exit,
+		 * sub-test 11), DEBUG_OBJECTS_RCU_HEAD's one line naming the
+		 * callback, placed by the fix's changed lines.
+		 */
+		ret = validate(&out, &secs, V "lifecycle", "--base-series", V "lifecycle/base",
+			       "--no-sparse", NULL);
+		tk_verdict(ret == 0, "lifecycle series: exit 0", "exit %d, %s", ret,
+			   format_duration(secs, dur, sizeof(dur)));
+		expect(&out, "lifecycle 0001 lockdep-only fix (swevent_hlist_get_cpu): splat before, none after",
+		       "0001-", "builds=\"ok\"", "boots=\"ok\"", "splats_before=1", "splats_after=0",
+		       "sites*=kernel/events/core.c:9876 perf_swevent_init",
+		       "exercised*=14 perf-swevent", "oracle=\"lockdep-RCU\"",
+		       "oracle_report*=suspicious rcu_dereference_check() usage", "new_elsewhere=[]",
+		       "verdict=\"pass\"", "why=\"splat before, none after\"", NULL);
+		expect(&out, "lifecycle 0002 sleep in a reader (sched_getparam): the report in the callee, splat before, none after",
+		       "0002-", "builds=\"ok\"", "boots=\"ok\"", "splats_before=2", "splats_after=0",
+		       "sites*=lib/usercopy.c:36 _copy_to_user", "exercised*=15 sched-getparam",
+		       "oracle=\"DEBUG_ATOMIC_SLEEP\"",
+		       "oracle_report^=[sleep-in-atomic] sleeping function called from invalid context (RCU nest depth: 1",
+		       "new_elsewhere=[]", "verdict=\"pass\"", "why=\"splat before, none after\"", NULL);
+		expect(&out, "lifecycle 0003 call_rcu() twice (free_pid): DEBUG_OBJECTS_RCU_HEAD's one line before, none after",
+		       "0003-", "builds=\"ok\"", "boots=\"ok\"", "splats_before=1", "splats_after=0",
+		       "sites=[\"[debug-objects] delayed_put_pid\"]", "exercised*=11 fork-wait",
+		       "oracle=\"DEBUG_OBJECTS\"", "oracle_report*=Double-freed CB ->delayed_put_pid()",
+		       "new_elsewhere=[]", "verdict=\"pass\"", "why=\"splat before, none after\"", NULL);
+		json_t *lines = tk_json_lines(out.buf ? out.buf : "");
+		json_t *sum = tk_json_find(lines, "summary", "");
+
+		tk_verdict(sum && tk_json_meets(sum, "passed=3") && tk_json_meets(sum, "failed=0"),
+			   "lifecycle series: summary 3 passed, 0 failed", NULL);
+		json_decref(lines);
+	}
+
+	if (want("lifecycle-sync")) {
+		/*
+		 * (e) synchronize_rcu() inside its own reader (sub-test 16):
+		 * lockdep-RCU's "Illegal synchronize_rcu() in RCU read-side
+		 * critical section", then the deadlock: the base boot hangs
+		 * and is killed (--timeout), its console still read. The fix
+		 * waits before the reader: no splat, and the guest ends.
+		 */
+		ret = validate(&out, &secs, V "lifecycle-sync", "--base-series",
+			       V "lifecycle-sync/base", "--no-sparse", "--timeout", "90", NULL);
+		tk_verdict(ret == 0, "wait in own reader: exit 0", "exit %d, %s", ret,
+			   format_duration(secs, dur, sizeof(dur)));
+		expect(&out, "wait in own reader 0001 (sched_getscheduler): Illegal synchronize_rcu() before, none after",
+		       "0001-", "builds=\"ok\"", "boots=\"ok\"", "splats_after=0",
+		       "sites*=synchronize_rcu", "exercised*=16 sched-getscheduler",
+		       "oracle_report*=Illegal synchronize_rcu() in RCU read-side critical section",
+		       "ran_after=\"ran\"", "verdict=\"pass\"", "why=\"splat before, none after\"", NULL);
 	}
 
 	if (want("sparse")) {

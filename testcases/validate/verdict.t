@@ -67,3 +67,34 @@
 # check-output-contains: 0->0    3->3      4 getpriority            RAN-CLEAN
 # check-output-contains:    calls: before 3 calls in 4 getpriority; after 3 calls in 4 getpriority
 # check-output-contains: summary: 1 patch: 0 passed (0 with a splat before and none after), 1 ran clean, 0 unreached, 0 unproven
+#
+# check-name: verdict PASS of a lockdep-only fix, and a report with no source file (lockdep's invalid wait context) is the same report in both boots, not a new splat
+# check-command: verdict --file kernel/events/core.c ../splats/lifecycle-6.1.log ../splats/lifecycle-6.1-perf-fixed.log swevent_hlist_get_cpu perf_swevent_init
+#
+# The base boot of testcases/kernel/validate/lifecycle/ and the boot
+# after its 0001: lockdep-RCU's report at kernel/events/core.c:9876
+# (swevent_hlist_get_cpu() inlined into perf_swevent_init(), the
+# updaters' mutex held) before, none after. Both boots also have the
+# sleep in sched_getparam()'s reader and lockdep's "Invalid wait
+# context" with it, which names no file: the parser places it at its
+# own log line (261 in one, 249 in the other), and it is still the same
+# report, not a "new splat" of the patch.
+#
+# check-output-contains: "splats_before":1,"splats_after":0,"sites":["kernel/events/core.c:9876 perf_swevent_init"],"new_elsewhere":[]
+# check-output-contains: "oracle":"lockdep-RCU","oracle_report":"[rcu-suspicious] suspicious rcu_dereference_check() usage"
+# check-output-contains: "verdict":"pass","why":"splat before, none after"
+#
+# check-name: verdict PASS of a sleep in a reader: DEBUG_ATOMIC_SLEEP's report sits in the callee (lib/usercopy.c), its backtrace names the patched function
+# check-command: verdict --file kernel/sched/core.c ../splats/lifecycle-6.1-perf-fixed.log ../splats/lifecycle-6.1-fixed.log sched_getparam
+#
+# The boots before and after 0002 of testcases/kernel/validate/lifecycle/
+# (copy_to_user() moved out of sched_getparam()'s reader). Neither report
+# names kernel/sched/core.c: the sleep is reported at might_fault()'s
+# lib/usercopy.c:36, lockdep's invalid wait context names no file; both
+# backtraces pass __x64_sys_sched_getparam. The oracle is
+# DEBUG_ATOMIC_SLEEP, the report that judged the site.
+#
+# check-output-contains: "splats_before":2,"splats_after":0,"sites":["lib/usercopy.c:36 _copy_to_user","[lockdep-invalid-wait-context] _copy_to_user"],"new_elsewhere":[]
+# check-output-contains: "ran_before":"ran","ran_after":"ran","calls_before":1,"calls_after":1,"ran_in_before":["15 sched-getparam"],"ran_in_after":["15 sched-getparam"]
+# check-output-contains: "oracle":"DEBUG_ATOMIC_SLEEP","oracle_report":"[sleep-in-atomic] sleeping function called from invalid context (RCU nest depth: 1, expected: 0)"
+# check-output-contains: "verdict":"pass","why":"splat before, none after"
