@@ -1454,6 +1454,18 @@ static char *call_text(struct tindex *ti, unsigned file, const struct ccall *c)
 }
 
 /*
+ * A lock (not a reader, not a disabled state) in @held: for a lookup of
+ * rcu/data/lookups it may be the structure's own update-side lock.
+ */
+static bool holds_a_lock(const struct strlist *held)
+{
+	for (size_t h = 0; h < held->n; h++)
+		if (!ends_with(held->v[h], "-disabled") && !held_is_reader(held->v[h]))
+			return true;
+	return false;
+}
+
+/*
  * The call @cc of a file checked as an access fact, when nothing
  * protects it: its need is the callee's (flavor, condition, contract),
  * its state and what is held come from the call-site rule when the
@@ -1504,7 +1516,8 @@ static bool callee_access(struct tindex *ti, struct callsite_cache *cc,
 			for (size_t h = 0; h < f->held.n; h++)
 				if (strcmp(f->held.v[h], reader))
 					sl_push(&a->held, f->held.v[h]);
-			ok = !held_satisfies(&need, &a->held);
+			ok = !held_satisfies(&need, &a->held) &&
+			     !(rn->lock_instead && holds_a_lock(&a->held));
 		}
 	}
 	need_free(&need);
