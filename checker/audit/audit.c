@@ -755,10 +755,14 @@ static struct strlist reader_wrappers = STRLIST_INIT;
  */
 static bool caller_takes_any(const struct cfile *cf, int k)
 {
+	const struct strlist *rc = rcu_model_any_reader_calls();
+
 	if (body_takes_any(&cf->funcs[k]))
 		return true;
-	for (size_t c = 0; c < cf->ncalls && reader_wrappers.n; c++)
-		if (cf->calls[c].caller == k && sl_contains(&reader_wrappers, cf->calls[c].callee))
+	/* a wrapper of the tree, or a call that returns in a reader (the ring buffer's reserve) */
+	for (size_t c = 0; c < cf->ncalls; c++)
+		if (cf->calls[c].caller == k && (sl_contains(&reader_wrappers, cf->calls[c].callee) ||
+						 sl_contains(rc, cf->calls[c].callee)))
 			return true;
 	return false;
 }
