@@ -1291,12 +1291,18 @@ static void make_finding(struct search *s, struct tindex *ti, struct finding_lis
 	struct strlist rev = STRLIST_INIT, links = STRLIST_INIT;
 	struct chain c = { .root = s->root, .top = s->nodes[r].name, .links = &links };
 
-	if (c.root.tier == CHAIN_TIER_LOWER && !leaves_reader_to_callers(s, b, ti) &&
+	/* a callback that is itself the owner keeps its invoker's contract (seq_file's ->next) */
+	if (c.root.tier == CHAIN_TIER_LOWER && !(c.root.kind == RCU_ROOT_CALLBACK && r == b) &&
+	    !leaves_reader_to_callers(s, b, ti) &&
 	    audit_blame_owns_reader(ti, s->nodes[b].name, s->nodes[b].file, f->flavor)) {
-		c.root.evidence |= CHAIN_EV_OWNER;
-		c.root.tier = chain_root_tier(c.root.kind, c.root.evidence);
-		sb_printf(&msg, "; %s() takes nothing and does not ask its callers for the reader",
-			  s->nodes[b].name);
+		unsigned ev = c.root.evidence | CHAIN_EV_OWNER;
+
+		if (chain_root_tier(c.root.kind, ev) == CHAIN_TIER_DEFAULT) {
+			c.root.evidence = ev;
+			c.root.tier = CHAIN_TIER_DEFAULT;
+			sb_printf(&msg, "; %s() takes nothing and does not ask its callers for the reader",
+				  s->nodes[b].name);
+		}
 	}
 
 	for (int i = r; i > 0; i = s->nodes[i].parent)

@@ -13,7 +13,10 @@
  * exported function, a caller-less one or an unresolved callback is
  * default tier (the lower tier's roots are about callers we cannot see,
  * and a convention-keeping caller would not hold a reader for a
- * function that does not ask for one). Not for the accesses whose
+ * function that does not ask for one). A callback that is itself the
+ * owner keeps its lower tier: its invoker's contract (seq_file's ->next
+ * inside ->start's reader) is the ops' documentation, not its text. Not
+ * for the accesses whose
  * unseen protection is the usual kind: the sched flavor (preemption off
  * in tracepoint probes, interrupts, the ring buffer), srcu (its
  * srcu_struct), and rcu_dereference_protected() (an update-side lock a

@@ -4,8 +4,10 @@
  * condition). One that does neither and takes nothing at all is the
  * reader's owner: reported in the default tier whatever its root, an
  * exported function (6.1's __ip_dev_find() without its rcu_read_lock())
- * or one reached only through a function pointer (rds_find_bound()'s
- * rhashtable_lookup() without it).
+ * or a helper only a callback calls (rds_find_bound()'s
+ * rhashtable_lookup() without it, under rds_tcp_data_recv()). A callback
+ * that is the owner itself keeps the lower tier (seq_file's ->next runs
+ * inside ->start's reader, which its text does not show).
  */
 struct item __rcu *items;
 struct item __rcu *sched_items;
@@ -20,7 +22,20 @@ int item_id(void)
 }
 EXPORT_SYMBOL(item_id);
 
-/* a callback, the same: default */
+/* a helper, the same, though only a callback calls it: default */
+static int item_get(void)
+{
+	struct item *it = rcu_dereference(items);
+
+	return it ? it->id : 0;
+}
+
+static int item_read(struct item_dev *dev)
+{
+	return item_get();
+}
+
+/* a callback that is the owner itself keeps its invoker's contract: lower */
 static int item_show(struct seq_file *m, void *v)
 {
 	struct item *it = rcu_dereference(items);
@@ -70,6 +85,10 @@ static int item_probe(void *data)
 
 static const struct seq_operations item_ops = {
 	.show = item_show,
+};
+
+static struct item_ops item_dev_ops = {
+	.read = item_read,
 };
 
 static struct probe_ops item_probe_ops = {
