@@ -1291,9 +1291,7 @@ static void make_finding(struct search *s, struct tindex *ti, struct finding_lis
 	struct strlist rev = STRLIST_INIT, links = STRLIST_INIT;
 	struct chain c = { .root = s->root, .top = s->nodes[r].name, .links = &links };
 
-	/* a callback that is itself the owner keeps its invoker's contract (seq_file's ->next) */
-	if (c.root.tier == CHAIN_TIER_LOWER && !(c.root.kind == RCU_ROOT_CALLBACK && r == b) &&
-	    !leaves_reader_to_callers(s, b, ti) &&
+	if (c.root.tier == CHAIN_TIER_LOWER && !leaves_reader_to_callers(s, b, ti) &&
 	    audit_blame_owns_reader(ti, s->nodes[b].name, s->nodes[b].file, f->flavor)) {
 		unsigned ev = c.root.evidence | CHAIN_EV_OWNER;
 

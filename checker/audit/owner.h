@@ -10,13 +10,13 @@
  * reader, lock, guard or disabled state anywhere in its body), no caller
  * could know that the reader is theirs to take: the missing reader is
  * its own mistake, whatever is above it, so a chain that ends at an
- * exported function, a caller-less one or an unresolved callback is
- * default tier (the lower tier's roots are about callers we cannot see,
- * and a convention-keeping caller would not hold a reader for a
- * function that does not ask for one). A callback that is itself the
- * owner keeps its lower tier: its invoker's contract (seq_file's ->next
- * inside ->start's reader) is the ops' documentation, not its text. Not
- * for the accesses whose
+ * exported function or a caller-less one is default tier (those roots
+ * are lower for callers we cannot see, and a convention-keeping caller
+ * would not hold a reader for a function that does not ask for one).
+ * Not a chain that ends at a callback: its invoker's protection is the
+ * ops' contract, not anyone's text (a seq_file ->next helper inside
+ * ->start's reader, an rtnetlink doit under RTNL; on the recall corpus's
+ * files these were the false ones). Not for the accesses whose
  * unseen protection is the usual kind: the sched flavor (preemption off
  * in tracepoint probes, interrupts, the ring buffer), srcu (its
  * srcu_struct), and rcu_dereference_protected() (an update-side lock a

@@ -1,27 +1,28 @@
-# check-name: audit: the reader's owner: a function that reads RCU-protected data, takes nothing and does not ask its callers for the reader (no _rcu name, contract or lockdep condition) is default tier whatever its root, exported or under a callback; a callback that is the owner itself, an _rcu name, a contract comment, and the sched flavor (whose protection is mostly unseen) keep theirs
+# check-name: audit: the reader's owner: a function that reads RCU-protected data, takes nothing and does not ask its callers for the reader (no _rcu name, contract or lockdep condition) is default tier when its chain ends at an exported function; under a callback, with an _rcu name, a contract comment, or the sched flavor (whose protection is mostly unseen) it keeps the lower tier
 # check-command: rcucheck audit --no-tree --tier=all -C owner
 # check-exit-value: 1
 # check-output-start
-# owner.c:19:20: warning: [rcu-dereference] rcu_dereference(items) outside rcu_read_lock(); item_id() takes nothing and does not ask its callers for the reader; item_id() is exported and no caller shown protects it (in item_id)
+# owner.c:18:20: warning: [rcu-dereference] rcu_dereference(items) outside rcu_read_lock(); item_id() takes nothing and does not ask its callers for the reader; item_id() is exported and no caller shown protects it (in item_id)
 #   access: rcu_dereference(items)
 #   root: exported
-# owner.c:28:20: warning: [rcu-dereference] rcu_dereference(items) outside rcu_read_lock(); item_get() takes nothing and does not ask its callers for the reader; item_read() is reached only through a function pointer (in item_get)
+# owner.c:27:20: warning: [rcu-dereference] rcu_dereference(items) outside rcu_read_lock(); item_read() is reached only through a function pointer (in item_get)
 #   access: rcu_dereference(items)
-#   chain: item_read() (owner.c:35)
+#   chain: item_read() (owner.c:34)
 #   root: callback
-# owner.c:41:20: warning: [rcu-dereference] rcu_dereference(items) outside rcu_read_lock(); item_show() is reached only through a function pointer (in item_show)
+#   tier: lower
+# owner.c:40:20: warning: [rcu-dereference] rcu_dereference(items) outside rcu_read_lock(); item_show() is reached only through a function pointer (in item_show)
 #   access: rcu_dereference(items)
 #   root: callback
 #   tier: lower
-# owner.c:49:20: warning: [rcu-dereference] rcu_dereference(items) outside rcu_read_lock(); item_id_rcu() is exported and no caller shown protects it (in item_id_rcu)
+# owner.c:48:20: warning: [rcu-dereference] rcu_dereference(items) outside rcu_read_lock(); item_id_rcu() is exported and no caller shown protects it (in item_id_rcu)
 #   access: rcu_dereference(items)
 #   root: exported
 #   tier: lower
-# owner.c:71:7: warning: [rcu-dereference] rcu_dereference(items) outside rcu_read_lock(); held instead: items_lock; item_id_mutex() is exported and no caller shown protects it (in item_id_mutex)
+# owner.c:70:7: warning: [rcu-dereference] rcu_dereference(items) outside rcu_read_lock(); held instead: items_lock; item_id_mutex() is exported and no caller shown protects it (in item_id_mutex)
 #   access: rcu_dereference(items)
 #   held: items_lock
 #   root: exported
-# owner.c:81:20: warning: [rcu-dereference] rcu_dereference_sched(sched_items) outside rcu_read_lock_sched(); item_probe() is reached only through a function pointer (in item_probe)
+# owner.c:80:20: warning: [rcu-dereference] rcu_dereference_sched(sched_items) outside rcu_read_lock_sched(); item_probe() is reached only through a function pointer (in item_probe)
 #   access: rcu_dereference_sched(sched_items)
 #   root: callback
 #   tier: lower

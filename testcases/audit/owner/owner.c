@@ -4,10 +4,9 @@
  * condition). One that does neither and takes nothing at all is the
  * reader's owner: reported in the default tier whatever its root, an
  * exported function (6.1's __ip_dev_find() without its rcu_read_lock())
- * or a helper only a callback calls (rds_find_bound()'s
- * rhashtable_lookup() without it, under rds_tcp_data_recv()). A callback
- * that is the owner itself keeps the lower tier (seq_file's ->next runs
- * inside ->start's reader, which its text does not show).
+ * or one no caller in the tree protects. A chain that ends at a callback
+ * stays lower: its invoker may protect it (seq_file's ->next helpers run
+ * inside ->start's reader, which no text of theirs shows).
  */
 struct item __rcu *items;
 struct item __rcu *sched_items;
@@ -22,7 +21,7 @@ int item_id(void)
 }
 EXPORT_SYMBOL(item_id);
 
-/* a helper, the same, though only a callback calls it: default */
+/* a helper only a callback calls: its invoker may protect it, lower */
 static int item_get(void)
 {
 	struct item *it = rcu_dereference(items);
@@ -35,7 +34,7 @@ static int item_read(struct item_dev *dev)
 	return item_get();
 }
 
-/* a callback that is the owner itself keeps its invoker's contract: lower */
+/* a callback, the same: lower */
 static int item_show(struct seq_file *m, void *v)
 {
 	struct item *it = rcu_dereference(items);
