@@ -32,7 +32,6 @@
 #include "audit/callsite.h"
 #include "audit/rcache.h"
 #include "audit/macroreader.h"
-#include "audit/owner.h"
 #include "audit/paramlock.h"
 #include "lib/progress.h"
 #include "lib/strmap.h"
@@ -1290,18 +1289,6 @@ static void make_finding(struct search *s, struct tindex *ti, struct finding_lis
 	/* Innermost first: the direct caller of the access's function first. */
 	struct strlist rev = STRLIST_INIT, links = STRLIST_INIT;
 	struct chain c = { .root = s->root, .top = s->nodes[r].name, .links = &links };
-
-	if (c.root.tier == CHAIN_TIER_LOWER && !leaves_reader_to_callers(s, b, ti) &&
-	    audit_blame_owns_reader(ti, s->nodes[b].name, s->nodes[b].file, f->flavor)) {
-		unsigned ev = c.root.evidence | CHAIN_EV_OWNER;
-
-		if (chain_root_tier(c.root.kind, ev) == CHAIN_TIER_DEFAULT) {
-			c.root.evidence = ev;
-			c.root.tier = CHAIN_TIER_DEFAULT;
-			sb_printf(&msg, "; %s() takes nothing and does not ask its callers for the reader",
-				  s->nodes[b].name);
-		}
-	}
 
 	for (int i = r; i > 0; i = s->nodes[i].parent)
 		if (!s->nodes[i].is_field)

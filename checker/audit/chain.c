@@ -36,9 +36,6 @@ enum chain_tier chain_root_tier(enum rcu_root kind, unsigned evidence)
 		return CHAIN_TIER_DEFAULT;
 	if (evidence & CHAIN_EV_GUESSED)
 		return CHAIN_TIER_LOWER;
-	/* the function that should have taken the reader says nothing of it: its own mistake */
-	if ((evidence & CHAIN_EV_OWNER) && (kind == RCU_ROOT_EXPORTED || kind == RCU_ROOT_NOCALLER))
-		return CHAIN_TIER_DEFAULT;
 	switch (kind) {
 	case RCU_ROOT_LOCAL:
 	case RCU_ROOT_SYSCALL:
