@@ -187,8 +187,10 @@ expression FE;
 identifier IC =~ "^INDIRECT_CALL_";
 position p;
 expression L, F;
+identifier rs : script:python() { rs in ARG_READERS.get("sched", ()) };
 @@
 ... when != rcu_read_lock_sched()
+    when != rs(...)
     when != rcu_read_lock_sched_notrace()
     when != preempt_disable()
     when != preempt_disable_notrace()
@@ -224,6 +226,28 @@ expression L, F;
 
 @script:python@
 p << un_sched.p;
+@@
+unprot(p, "sched")
+
+// After the end of one (the ring buffer's commit enables preemption
+// again), a call is outside it, as before its start.
+@un_sched_after_call exists@
+identifier cs.fn;
+expression FE;
+identifier IC =~ "^INDIRECT_CALL_";
+position p, q;
+identifier rs : script:python() { rs in ARG_READERS.get("sched", ()) };
+identifier re : script:python() { re in ARG_READER_EXITS.get("sched", ()) };
+@@
+re@q(...);
+... when != rcu_read_lock_sched()
+    when != preempt_disable()
+    when != rs(...)
+    when any
+\(fn@p(...)\|FE->fn@p(...)\|FE.fn@p(...)\|IC(FE->fn@p, ...)\|IC(FE.fn@p, ...)\)
+
+@script:python@
+p << un_sched_after_call.p;
 @@
 unprot(p, "sched")
 

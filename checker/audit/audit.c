@@ -755,10 +755,14 @@ static struct strlist reader_wrappers = STRLIST_INIT;
  */
 static bool caller_takes_any(const struct cfile *cf, int k)
 {
+	const struct strlist *rc = rcu_model_any_reader_calls();
+
 	if (body_takes_any(&cf->funcs[k]))
 		return true;
-	for (size_t c = 0; c < cf->ncalls && reader_wrappers.n; c++)
-		if (cf->calls[c].caller == k && sl_contains(&reader_wrappers, cf->calls[c].callee))
+	/* a wrapper of the tree, or a call that returns in a reader (the ring buffer's reserve) */
+	for (size_t c = 0; c < cf->ncalls; c++)
+		if (cf->calls[c].caller == k && (sl_contains(&reader_wrappers, cf->calls[c].callee) ||
+						 sl_contains(rc, cf->calls[c].callee)))
 			return true;
 	return false;
 }
@@ -1454,6 +1458,18 @@ static char *call_text(struct tindex *ti, unsigned file, const struct ccall *c)
 }
 
 /*
+ * A lock (not a reader, not a disabled state) in @held: for a lookup of
+ * rcu/data/lookups it may be the structure's own update-side lock.
+ */
+static bool holds_a_lock(const struct strlist *held)
+{
+	for (size_t h = 0; h < held->n; h++)
+		if (!ends_with(held->v[h], "-disabled") && !held_is_reader(held->v[h]))
+			return true;
+	return false;
+}
+
+/*
  * The call @cc of a file checked as an access fact, when nothing
  * protects it: its need is the callee's (flavor, condition, contract),
  * its state and what is held come from the call-site rule when the
@@ -1504,7 +1520,8 @@ static bool callee_access(struct tindex *ti, struct callsite_cache *cc,
 			for (size_t h = 0; h < f->held.n; h++)
 				if (strcmp(f->held.v[h], reader))
 					sl_push(&a->held, f->held.v[h]);
-			ok = !held_satisfies(&need, &a->held);
+			ok = !held_satisfies(&need, &a->held) &&
+			     !(rn->lock_instead && holds_a_lock(&a->held));
 		}
 	}
 	need_free(&need);

@@ -13,6 +13,7 @@
 #include "index/rcuwalk.h"
 #include "index/readers.h"
 #include "lib/strmap.h"
+#include "rcu/lookups.h"
 #include "rcu/model.h"
 
 /* Deeper chains of lock-free helpers are rare, and weak evidence. */
@@ -20,6 +21,7 @@
 
 static struct strmap memo;	/* "file:line:name" -> struct reader_need *, or &none */
 static struct reader_need none;
+static struct strmap lookup_memo;	/* rcu/data/lookups: name -> struct reader_need * */
 
 static void need_free_one(void *v)
 {
@@ -40,6 +42,8 @@ void needs_free(void)
 	index_readers_free();
 	strmap_free(&memo, need_free_one);
 	memset(&memo, 0, sizeof(memo));
+	strmap_free(&lookup_memo, need_free_one);
+	memset(&lookup_memo, 0, sizeof(lookup_memo));
 }
 
 /* Argument @k (1-based) of the call text "name(a, b(c, d), e)", or NULL. */
@@ -302,13 +306,42 @@ static const struct reader_need *def_need(struct tindex *ti, unsigned file,
 	return n;
 }
 
+/*
+ * A lookup of the model's "lookups" (radix_tree_lookup()): what its row
+ * says, whatever the tree defines, and only for a direct call (a wrapper
+ * is not learned needy through it: called_need() never asks).
+ */
+static const struct reader_need *lookup_need(const char *name)
+{
+	const struct rcu_lookup *l = rcu_model_lookup(name);
+	void **slot;
+
+	if (!l)
+		return NULL;
+	slot = strmap_slot(&lookup_memo, name);
+	if (!*slot) {
+		struct reader_need *n = xcalloc(1, sizeof(*n));
+
+		n->flavor = l->flavor;
+		n->access = str_printf("%s() leaves the reader to its caller", name);
+		n->at = str_dup("rcu/data/lookups");
+		n->path = str_printf("%s()", name);
+		n->declared = true;
+		n->lock_instead = l->lock_instead;
+		*slot = n;
+	}
+	return *slot;
+}
+
 const struct reader_need *tindex_reader_need(struct tindex *ti, unsigned file,
 					     const char *name)
 {
 	size_t nd;
 	const struct tdef *d = tindex_defs(ti, name, &nd);
+	const struct reader_need *n = resolve(ti, file, d, nd, 0);
 
-	return resolve(ti, file, d, nd, 0);
+	/* what the tree says of its own lookup wins */
+	return n ? n : lookup_need(name);
 }
 
 void tindex_needs_table(struct tindex *ti, const char *under, struct strbuf *out)

@@ -7,8 +7,11 @@
  * a function whose comment or lockdep assertion says its caller holds
  * the reader (the index's contracts: rhashtable_lookup()), and,
  * transitively, a body without locks that calls one of these
- * (find_task_by_vpid() -> find_task_by_pid_ns() -> pid_task()). The
- * audit checks a call of one like an access (audit/audit.c).
+ * (find_task_by_vpid() -> find_task_by_pid_ns() -> pid_task()). A
+ * lookup whose text says none of it (radix_tree_lookup(), idr_find():
+ * rcu_dereference_raw()) is a row of the model's "lookups"
+ * (rcu/lookups.h), for its direct callers only. The audit checks a call
+ * of one like an access (audit/audit.c).
  */
 #ifndef RCUCHECK_NEEDS_H
 #define RCUCHECK_NEEDS_H
@@ -28,6 +31,12 @@ struct reader_need {
 	 * lockdep condition, an _rcu name): its callers are to blame.
 	 */
 	bool declared;
+	/*
+	 * A lookup of rcu/data/lookups: a lock its caller holds at the
+	 * call may be the structure's own update-side lock, which protects
+	 * it too.
+	 */
+	bool lock_instead;
 };
 
 /*

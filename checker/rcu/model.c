@@ -55,6 +55,7 @@ static struct {
 	enum rcu_assertion *assert_kinds;
 	struct strlist not_lock, preempt_calls, syscall_name, syscall_entry;
 	struct strlist reader_calls, reader_call_exits;	/* "reader-calls", rcu flavor */
+	struct strlist any_reader_calls;	/* "reader-calls", every flavor's enters */
 	struct strlist accessors, members, walk_flags, cues[RCU_NCUES];
 } m;
 
@@ -168,6 +169,8 @@ static void load_readers(void)
 		const struct rcu_row *r = &t->rows[i];
 		rcu_flavors fl = flavors_of(t, r, rcu_col(t, r, 3, 2));
 
+		if (!sl_contains(&m.any_reader_calls, rcu_col(t, r, 3, 0)))
+			sl_push(&m.any_reader_calls, r->col[0]);
 		if (fl & RCU_FL_RCU) {
 			sl_push(&m.reader_calls, rcu_col(t, r, 3, 0));
 			sl_push(&m.reader_call_exits, rcu_col(t, r, 3, 1));
@@ -367,6 +370,12 @@ const struct strlist *rcu_model_rcu_reader_calls(const struct strlist **exits)
 	model();
 	*exits = &m.reader_call_exits;
 	return &m.reader_calls;
+}
+
+const struct strlist *rcu_model_any_reader_calls(void)
+{
+	model();
+	return &m.any_reader_calls;
 }
 
 const char *rcu_model_reader(enum rcu_flavor f)

@@ -65,6 +65,9 @@ const struct strlist *rcu_model_preempt_calls(void);
 /* Calls with an argument that return in an rcu reader (rhashtable_walk_start),
  * and in *@exits the calls that end it, row by row ("reader-calls"). */
 const struct strlist *rcu_model_rcu_reader_calls(const struct strlist **exits);
+/* The calls that begin a reader of any flavor and return in it, each once
+ * (the ring buffer's reserve: sched; "reader-calls"). */
+const struct strlist *rcu_model_any_reader_calls(void);
 
 /* How an assertion of lockdep, at a function's start, states its contract ("assertions"). */
 enum rcu_assertion {
