@@ -232,7 +232,7 @@ unprot(p, "sched")
 // After the end of one (the ring buffer's commit enables preemption
 // again), a call is outside it, as before its start.
 @un_sched_after_call exists@
-identifier cs.fn;
+identifier fn =~ "^(RCUCHECK_CALLEES)$";
 expression FE;
 identifier IC =~ "^INDIRECT_CALL_";
 position p, q;
