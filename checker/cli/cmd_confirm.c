@@ -6,6 +6,7 @@
  * by building the tree with a config that builds the findings' files and
  * booting it with the exerciser.
  */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -113,6 +114,9 @@ static char *findings_fragment(const char *src, const struct finding_list *stat,
 	char *dir = cache_path("run", key, true);
 	char *path = path_join(dir, "confirm.config");
 
+	/* A --work name never built before has no run directory yet. */
+	if (mkdir_p(dir, 0755))
+		fatal("cannot create %s: %s", dir, strerror(errno));
 	if (write_file(path, sb.buf, sb.len))
 		fatal("cannot write %s", path);
 	note("confirm: %zu files, %zu Kconfig symbols (%s)", files.n, symbols.n, path);
