@@ -256,12 +256,34 @@ bool kconfig_symbols_for(const char *src, const char *source, struct strlist *sy
 	for (int depth = 0; depth < MAX_DEPTH; depth++) {
 		char *mk = read_makefile(src, dir), *sym, *owner;
 
-		if (!mk || !find_rule(mk, word, &found, &sym, &owner)) {
-			built = false;
-			free(mk);
-			break;
+		if (!mk && *dir) {
+			/* No Makefile here: the parent names it with its subdirectory (selinux-y := ss/services.o). */
+			char *ps = strrchr(dir, '/');
+			char *longer = str_printf("%s/%s", ps ? ps + 1 : dir, word);
+
+			free(word);
+			word = longer;
+			if (ps)
+				*ps = '\0';
+			else
+				*dir = '\0';
+			continue;
+		}
+		bool ok = mk && find_rule(mk, word, &found, &sym, &owner);
+
+		if (!ok && mk && depth && ends_with(word, ".o")) {
+			/* A list, not an object: mmu-$(CONFIG_MMU) := vmalloc.o ... obj-y += $(mmu-y). */
+			char *ref = str_printf("$(%.*s-y)", (int)(strlen(word) - 2), word);
+
+			free(word);
+			word = ref;
+			ok = find_rule(mk, word, &found, &sym, &owner);
 		}
 		free(mk);
+		if (!ok) {
+			built = false;
+			break;
+		}
 		if (sym)
 			push_unique(&found, sym);
 		free(sym);
