@@ -175,6 +175,8 @@ static char *build_and_boot(const struct finding_list *stat)
 	struct build_opts bo = {
 		.kdir = opts.kdir, .tarball = opts.tarball, .work = opts.work,
 		.fragments = &fragments,
+		/* Findings in files whose options do not take are unreached, not an error. */
+		.partial_config = true,
 	};
 	char *image = build_tree(&bo);
 

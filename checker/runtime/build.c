@@ -31,7 +31,7 @@ static char *build_in_worktree(const struct build_opts *o, struct ktree *kt, con
 
 char *build_tree(const struct build_opts *o)
 {
-	struct kbuild kb = { .jobs = o->jobs };
+	struct kbuild kb = { .jobs = o->jobs, .partial_ok = o->partial_config };
 	struct ktree kt;
 	double start = now_seconds();
 	char dur[32], *key, *image;

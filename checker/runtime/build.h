@@ -16,6 +16,7 @@ struct build_opts {
 	const char *series;	/* applied first, or NULL */
 	const struct strlist *fragments;	/* extra config fragments (absolute), or NULL */
 	int jobs;		/* make -j, 0: the number of CPUs */
+	bool partial_config;	/* fragment options that do not take are only named */
 };
 
 /*

@@ -310,7 +310,8 @@ static int merge_fragments(struct kbuild *kb, const char *log)
  * met); one the tree does not have (renamed or gone in this version) is
  * only named. Says how many took.
  */
-static int verify_config(const char *src, const char *config, struct option_value *opts, size_t n)
+static int verify_config(const char *src, const char *config, struct option_value *opts, size_t n,
+			 bool partial_ok)
 {
 	char *text = read_file(config, NULL);
 	struct strbuf bad = STRBUF_INIT, absent = STRBUF_INIT;
@@ -337,12 +338,15 @@ static int verify_config(const char *src, const char *config, struct option_valu
 	note("kernel config: %zu of %zu fragment options took%s%s%s", n - (size_t)(nbad + nabsent), n,
 	     nabsent ? "; not in this tree's Kconfig, skipped: " : "", nabsent ? absent.buf : "",
 	     nbad ? "; did NOT take: see below" : "");
-	if (nbad)
+	if (nbad && partial_ok)
+		note("kernel config: %s did not take (dependencies not met in this tree; see %s): what they build is not built",
+		     bad.buf, config);
+	else if (nbad)
 		error("kernel config: %s did not take (dependencies not met in this tree; see %s)",
 		      bad.buf, config);
 	sb_free(&bad);
 	sb_free(&absent);
-	return nbad ? -1 : 0;
+	return nbad && !partial_ok ? -1 : 0;
 }
 
 bool kbuild_is_configured(const struct kbuild *kb)
@@ -409,7 +413,7 @@ int kbuild_configure(struct kbuild *kb)
 		ret = error("make olddefconfig failed (log: %s)", log2);
 	free(log2);
 	if (!ret)
-		ret = verify_config(kb->src, config, opts, n);
+		ret = verify_config(kb->src, config, opts, n, kb->partial_ok);
 	if (!ret && write_file(stamp, all.buf ? all.buf : "", all.len))
 		ret = error("cannot write %s: %s", stamp, strerror(errno));
 out:

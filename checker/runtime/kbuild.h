@@ -17,6 +17,7 @@ struct kbuild {
 	struct strlist fragments;	/* config fragment files */
 	int jobs;
 	const char *base;		/* the config the fragments go over; NULL: tinyconfig */
+	bool partial_ok;		/* options that do not take are named, not an error */
 };
 
 /* The default fragment, qemu/rcu.config of this checkout. */

@@ -1,12 +1,27 @@
 # Sourced by the confirm tests that build: a toy tree that passes
-# rcucheck's kernel-tree check ($tree), and $tmp with a cache; its config
-# step fails at once (no tinyconfig), so no kernel is ever built.
+# rcucheck's kernel-tree check ($tree), and $tmp with a cache. Its
+# Makefile configures (tinyconfig: empty; olddefconfig drops NUMA, whose
+# dependencies the toy never meets) and fails at bzImage: no kernel is
+# ever built.
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 tree=$tmp/tree
 mkdir -p "$tree/kernel" "$tree/include/linux" "$tree/scripts" "$tmp/cache"
-printf '# toy\nVERSION = 6\nPATCHLEVEL = 1\nSUBLEVEL = 0\nall:\n\tfalse\n' >"$tree/Makefile"
-printf 'config RCU_TOY\n\tbool "toy"\n' >"$tree/Kconfig"
+cat >"$tree/Makefile" <<'MK'
+# toy
+VERSION = 6
+PATCHLEVEL = 1
+SUBLEVEL = 0
+tinyconfig:
+	: >$(O)/.config
+olddefconfig:
+	grep -v NUMA $(O)/.config >$(O)/.config.new; mv $(O)/.config.new $(O)/.config
+bzImage:
+	@echo 'toy tree: no kernel here'; false
+MK
+mkdir -p "$tree/scripts/kconfig"
+printf 'shift 2\ncat "$@" >>.config\n' >"$tree/scripts/kconfig/merge_config.sh"
+printf 'config RCU_TOY\n\tbool "toy"\nconfig NUMA\n\tbool "numa"\n\tdepends on NEVER\n' >"$tree/Kconfig"
 echo 'obj-$(CONFIG_RCU_TOY) += sys.o' >"$tree/kernel/Makefile"
 echo 'int x;' >"$tree/kernel/sys.c"
 : >"$tree/include/linux/rcupdate.h"
