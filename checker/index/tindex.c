@@ -1163,6 +1163,28 @@ bool tindex_kernel_file(const char *path)
 	       !starts_with(path, "usr/");
 }
 
+/* Does @dir/ hold @path (dir "" is the top)? */
+static bool under(const char *path, const char *dir, size_t n)
+{
+	return !strncmp(path, dir, n) && (n == 0 || path[n] == '/');
+}
+
+bool tindex_def_visible(const struct tindex *ti, const struct tdef *d, size_t nd, size_t k,
+			const char *from)
+{
+	const char *path = tindex_path(ti, d[k].file);
+	const char *slash = strrchr(from, '/');
+	size_t dir = slash ? (size_t)(slash - from) : 0;
+
+	for (size_t j = 0; j < nd; j++)
+		if (!strcmp(tindex_path(ti, d[j].file), from))
+			return !strcmp(path, from);
+	if (!ends_with(path, ".h"))
+		return !d[k].fn->is_static && !d[k].fn->is_macro;
+	return starts_with(path, "include/") || strstr(path, "/include/") ||
+	       under(path, from, dir);
+}
+
 const char *tindex_macros(const struct tindex *ti)
 {
 	return ti->macros;

@@ -72,6 +72,17 @@ struct tdef {
 };
 const struct tdef *tindex_defs(const struct tindex *ti, const char *name, size_t *n);
 bool tindex_is_exported(const struct tindex *ti, const char *name);
+/*
+ * May definition @k of @d (tindex_defs()) be the one a call from the
+ * file @from means? One in @from itself; else (none there) a function
+ * that is not static, or a header's definition under include/ (any
+ * arch's) or beside @from (its directory or below): dprintk() and other
+ * common names are defined in many drivers' headers, each for its own
+ * files (rtl8180.h's and rtl8187.h's static rtl818x_ioread32()). Who
+ * resolves a call by name asks this: param_deref.c, sleepers.c.
+ */
+bool tindex_def_visible(const struct tindex *ti, const struct tdef *d, size_t nd, size_t k,
+			const char *from);
 /* Appears in some file's refs. */
 bool tindex_is_referenced(const struct tindex *ti, const char *name);
 

@@ -1,0 +1,81 @@
+#include <linux/sched.h>
+#include <linux/pwr.h>
+
+static DEFINE_SPINLOCK(pr_lock);
+
+/* A tree's reader wrapper: a reader proper, named as the file calls it. */
+void pr_wrapper(struct dev *d)
+{
+	pwr_read_lock();
+	mutex_lock(&d->lock);
+	pwr_read_unlock();
+	mutex_lock(&d->lock);
+}
+
+/* A spinlock only, preemption only: atomic context, the lower tier. */
+void pr_atomic(struct dev *d)
+{
+	spin_lock(&pr_lock);
+	msleep(1);
+	spin_unlock(&pr_lock);
+	preempt_disable();
+	mutex_lock(&d->lock);
+	preempt_enable();
+}
+
+/* A spinlock inside a reader: the reader names it, default tier. */
+void pr_both(struct dev *d)
+{
+	rcu_read_lock();
+	spin_lock(&pr_lock);
+	msleep(2);
+	spin_unlock(&pr_lock);
+	rcu_read_unlock();
+}
+
+/* cond_resched_rcu() drops the rcu_read_lock() reader it is in: quiet; in a bh reader it does not. */
+void pr_resched_rcu(struct dev *d)
+{
+	rcu_read_lock();
+	cond_resched_rcu();
+	rcu_read_unlock();
+	rcu_read_lock_bh();
+	cond_resched_rcu();
+	rcu_read_unlock_bh();
+}
+
+/* The _lock_irq and _locked waits drop the lock they are given: quiet under it, not under a reader around it. */
+void pr_wait_locked(struct dev *d)
+{
+	spin_lock_irq(&d->lock);
+	wait_event_lock_irq(d->wq, d->ready, d->lock);
+	spin_unlock_irq(&d->lock);
+	spin_lock(&d->wq.lock);
+	wait_event_interruptible_locked(d->wq, d->ready);
+	spin_unlock(&d->wq.lock);
+	rcu_read_lock();
+	spin_lock_irq(&d->lock);
+	wait_event_lock_irq(d->wq, d->ready, d->lock);
+	spin_unlock_irq(&d->lock);
+	rcu_read_unlock();
+}
+
+/* cond_resched_lock() drops the lock it is given: quiet under it, reported under another. */
+void pr_resched_lock(struct dev *d)
+{
+	spin_lock(&d->lock);
+	cond_resched_lock(&d->lock);
+	spin_unlock(&d->lock);
+	spin_lock(&pr_lock);
+	cond_resched_lock(&d->lock);
+	spin_unlock(&pr_lock);
+}
+
+/* A sleep only on a condition (console_unlock()) is the lower tier; one only under CONFIG_MMIOTRACE (iounmap()) is none. */
+void pr_conditional(struct dev *d)
+{
+	rcu_read_lock();
+	console_unlock();
+	iounmap(d->regs);
+	rcu_read_unlock();
+}
