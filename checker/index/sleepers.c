@@ -214,6 +214,23 @@ static struct def_sleep *body_sleeps(struct tindex *ti, unsigned file, const str
 		    rcu_model_lock_call(cf->calls[i].callee, true, &sleeplock) && !sleeplock)
 			return NULL;
 	}
+	/*
+	 * So does a body whose first reader call ends a reader: it ends its
+	 * caller's around its sleep (hung_task.c's rcu_lock_break():
+	 * rcu_read_unlock(), cond_resched(), rcu_read_lock()), as
+	 * cond_resched_rcu() does.
+	 */
+	for (size_t i = 0; k >= 0 && i < cf->ncalls; i++) {
+		enum rcu_flavor fl;
+		int r;
+
+		if (cf->calls[i].caller != k ||
+		    !(r = rcu_model_reader_end(cf->calls[i].callee, &fl)))
+			continue;
+		if (r < 0)
+			return NULL;
+		break;
+	}
 	for (size_t i = 0; k >= 0 && i < cf->ncalls; i++) {
 		const struct ccall *c = &cf->calls[i];
 		enum rcu_sleep_kind kind = RCU_SLEEP;

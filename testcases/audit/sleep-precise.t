@@ -1,4 +1,4 @@
-# check-name: audit: the sleep rule's default tier is RCU readers proper (rcu_read_lock(), _bh(), a tree's wrapper named as the file calls it, a spinlock inside a reader); a call resolves to the caller's own header's static, not another directory's of the same name (rtl8180's and rtl8187's rtl818x_ioread32()); calls made for their section are quiet in the section they drop (cond_resched_rcu() in rcu_read_lock(), wait_event_lock_irq() under its lock) and reported in another (a bh reader; a reader around the lock); a sleep only under CONFIG_MMIOTRACE (iounmap()) is none, one only on a condition (console_unlock()) not default
+# check-name: audit: the sleep rule's default tier is RCU readers proper (rcu_read_lock(), _bh(), a tree's wrapper named as the file calls it, a spinlock inside a reader); a call resolves to the caller's own header's static, not another directory's of the same name (rtl8180's and rtl8187's rtl818x_ioread32()); calls made for their section are quiet in the section they drop (cond_resched_rcu() in rcu_read_lock(), wait_event_lock_irq() under its lock) and reported in another (a bh reader; a reader around the lock); a sleep only under CONFIG_MMIOTRACE (iounmap()) is none, one only on a condition (console_unlock(); a PCM stream's lock, a mutex only when nonatomic: snd_pcm_period_elapsed()) not default, nor through a callee; a helper that ends its caller's reader around its sleep (rcu_lock_break()) quiet; audit_log_start() by its gfp_t flags (GFP_ATOMIC quiet, GFP_KERNEL reported)
 # check-command: rcucheck audit --no-tree --sleep-only -C sleep-precise
 # check-exit-value: 1
 # check-output-start
@@ -14,12 +14,12 @@
 #   access: msleep(2)
 #   held: rcu_read_lock()
 #   root: local
-# kernel/precise.c:43:2: warning: [rcu-sleep-in-reader] cond_resched_rcu() may sleep inside the read-side critical section of rcu_read_lock_bh() (line 42): cond_resched_rcu() -> cond_resched() at include/linux/sched.h:5 (in pr_resched_rcu)
-#   access: cond_resched_rcu()
-#   held: rcu_read_lock_bh()
-#   root: local
 # kernel/precise.c:58:2: warning: [rcu-sleep-in-reader] wait_event_lock_irq(d->wq, d->ready, d->lock) may sleep inside the read-side critical section of rcu_read_lock() (line 56) (in pr_wait_locked)
 #   access: wait_event_lock_irq(d->wq, d->ready, d->lock)
+#   held: rcu_read_lock()
+#   root: local
+# kernel/precise.c:105:2: warning: [rcu-sleep-in-reader] audit_log_start(audit_context(), GFP_KERNEL, AUDIT_AVC) may sleep inside the read-side critical section of rcu_read_lock() (line 103) (in pr_audit)
+#   access: audit_log_start(audit_context(), GFP_KERNEL, AUDIT_AVC)
 #   held: rcu_read_lock()
 #   root: local
 # check-output-end
@@ -49,10 +49,6 @@
 #   access: msleep(2)
 #   held: rcu_read_lock()
 #   root: local
-# kernel/precise.c:43:2: warning: [rcu-sleep-in-reader] cond_resched_rcu() may sleep inside the read-side critical section of rcu_read_lock_bh() (line 42): cond_resched_rcu() -> cond_resched() at include/linux/sched.h:5 (in pr_resched_rcu)
-#   access: cond_resched_rcu()
-#   held: rcu_read_lock_bh()
-#   root: local
 # kernel/precise.c:58:2: warning: [rcu-sleep-in-reader] wait_event_lock_irq(d->wq, d->ready, d->lock) may sleep inside the read-side critical section of rcu_read_lock() (line 56) (in pr_wait_locked)
 #   access: wait_event_lock_irq(d->wq, d->ready, d->lock)
 #   held: rcu_read_lock()
@@ -67,4 +63,8 @@
 #   held: rcu_read_lock()
 #   root: local
 #   tier: lower
+# kernel/precise.c:105:2: warning: [rcu-sleep-in-reader] audit_log_start(audit_context(), GFP_KERNEL, AUDIT_AVC) may sleep inside the read-side critical section of rcu_read_lock() (line 103) (in pr_audit)
+#   access: audit_log_start(audit_context(), GFP_KERNEL, AUDIT_AVC)
+#   held: rcu_read_lock()
+#   root: local
 # check-output-end

@@ -79,3 +79,30 @@ void pr_conditional(struct dev *d)
 	iounmap(d->regs);
 	rcu_read_unlock();
 }
+
+/* A helper that ends its caller's reader around its sleep (hung_task.c's rcu_lock_break()): quiet. */
+static void pr_lock_break(struct task_struct *t)
+{
+	get_task_struct(t);
+	rcu_read_unlock();
+	cond_resched();
+	rcu_read_lock();
+	put_task_struct(t);
+}
+
+void pr_walk(struct task_struct *t)
+{
+	rcu_read_lock();
+	pr_lock_break(t);
+	rcu_read_unlock();
+}
+
+/* The audit log with GFP_ATOMIC (the LSMs'): quiet; with GFP_KERNEL: reported. A PCM's period from its interrupt: quiet (a mutex only for a nonatomic stream). */
+void pr_audit(struct snd_pcm_substream *s)
+{
+	rcu_read_lock();
+	audit_log_start(audit_context(), GFP_ATOMIC, AUDIT_AVC);
+	audit_log_start(audit_context(), GFP_KERNEL, AUDIT_AVC);
+	snd_pcm_period_elapsed(s);
+	rcu_read_unlock();
+}
