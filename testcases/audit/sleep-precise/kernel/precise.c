@@ -106,3 +106,12 @@ void pr_audit(struct snd_pcm_substream *s)
 	snd_pcm_period_elapsed(s);
 	rcu_read_unlock();
 }
+
+/* A kvec iterator's copy and a NOSLEEP poll inside a reader: the lower tier (the text does not settle them). */
+void pr_iter(struct dev *d, struct iov_iter *it)
+{
+	rcu_read_lock();
+	_copy_from_iter(d->buf, 8, it);
+	blk_mq_poll(d->q, d->cookie, NULL, d->flags);
+	rcu_read_unlock();
+}
