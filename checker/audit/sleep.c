@@ -206,6 +206,57 @@ static void make_finding(const struct sleep_fact *s, const struct sleep_verdict 
 	f->blame_site = str_printf("%s:%d", s->file, s->line);
 }
 
+static bool ident_char(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+	       c == '_';
+}
+
+/*
+ * Does the function of fact @s declare its callee as a pointer, a
+ * parameter or a local ("ip6_icmp_send_t *send;", "void (*cb)(int)")
+ * before the call? Then the call goes through that pointer, not to the
+ * tree's function of the name (__icmpv6_send()'s send(), not the send()
+ * system call).
+ */
+static bool callee_is_pointer(struct tindex *ti, unsigned file, const struct sleep_fact *s)
+{
+	const struct cfile *cf = tindex_file(ti, file);
+	const struct cfunc *fn = NULL;
+	size_t n = strlen(s->callee);
+	bool yes = false;
+
+	for (size_t i = 0; i < cf->nfuncs; i++)
+		if (!strcmp(cf->funcs[i].name, s->function) && cf->funcs[i].line <= s->line &&
+		    s->line <= cf->funcs[i].end_line)
+			fn = &cf->funcs[i];
+	if (!fn)
+		return false;
+	char *path = path_join(tindex_root(ti), tindex_path(ti, file));
+	char *text = read_file(path, NULL);
+	const char *p = text, *end;
+	int l = 1;
+
+	free(path);
+	for (; p && *p && l < fn->line; p++)
+		l += *p == '\n';
+	for (end = p; end && *end && l < s->line; end++)
+		l += *end == '\n';
+	for (const char *q = p; q && q < end && !yes; q++) {
+		const char *b = q, *a = q + n;
+
+		if (strncmp(q, s->callee, n) || (q > text && ident_char(q[-1])) || ident_char(*a))
+			continue;
+		while (b > p && (b[-1] == ' ' || b[-1] == '\t'))
+			b--;
+		while (*a == ' ' || *a == '\t')
+			a++;
+		yes = b > p && b[-1] == '*' && (*a == ';' || *a == '=' || *a == ',' || *a == ')');
+	}
+	free(text);
+	return yes;
+}
+
 /* Judges the facts of one call (@n of them at @v, strongest section first). */
 static void judge_call(struct tindex *ti, struct sleep_fact *v, size_t n,
 		       struct finding_list *out)
@@ -215,6 +266,8 @@ static void judge_call(struct tindex *ti, struct sleep_fact *v, size_t n,
 
 	tindex_call_sleeps(ti, file < 0 ? 0 : (unsigned)file, v[0].callee, v[0].args, &sv);
 	if (file < 0 && sv.at)		/* a file the index lacks: the model's word only */
+		sv.sleeps = 0;
+	if (sv.sleeps && sv.at && callee_is_pointer(ti, (unsigned)file, &v[0]))
 		sv.sleeps = 0;
 	for (size_t i = 0; sv.sleeps && i < n; i++) {
 		const char *rule = rule_of(&v[i], &sv);

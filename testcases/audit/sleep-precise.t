@@ -1,4 +1,4 @@
-# check-name: audit: the sleep rule's default tier is RCU readers proper (rcu_read_lock(), _bh(), a tree's wrapper named as the file calls it, a spinlock inside a reader); a call resolves to the caller's own header's static, not another directory's of the same name (rtl8180's and rtl8187's rtl818x_ioread32()); calls made for their section are quiet in the section they drop (cond_resched_rcu() in rcu_read_lock(), wait_event_lock_irq() under its lock) and reported in another (a bh reader; a reader around the lock); a sleep only under CONFIG_MMIOTRACE (iounmap()) is none, one only on a condition (console_unlock(); a PCM stream's lock, a mutex only when nonatomic: snd_pcm_period_elapsed()) not default, nor through a callee; a helper that ends its caller's reader around its sleep (rcu_lock_break()) quiet; audit_log_start() by its gfp_t flags (GFP_ATOMIC quiet, GFP_KERNEL reported); an iov_iter copy (faults only for a user-backed iterator) and blk_mq_poll() (sleeps only without BLK_POLL_NOSLEEP) not default
+# check-name: audit: the sleep rule's default tier is RCU readers proper (rcu_read_lock(), _bh(), a tree's wrapper named as the file calls it, a spinlock inside a reader); a call resolves to the caller's own header's static, not another directory's of the same name (rtl8180's and rtl8187's rtl818x_ioread32()); calls made for their section are quiet in the section they drop (cond_resched_rcu() in rcu_read_lock(), wait_event_lock_irq() under its lock) and reported in another (a bh reader; a reader around the lock); a sleep only under CONFIG_MMIOTRACE (iounmap()) is none, one only on a condition (console_unlock(); a PCM stream's lock, a mutex only when nonatomic: snd_pcm_period_elapsed()) not default, nor through a callee; a helper that ends its caller's reader around its sleep (rcu_lock_break()) quiet; audit_log_start() by its gfp_t flags (GFP_ATOMIC quiet, GFP_KERNEL reported); an iov_iter copy (faults only for a user-backed iterator) and blk_mq_poll() (sleeps only without BLK_POLL_NOSLEEP) not default; a call through a local or parameter pointer named like a tree's function (ip6_icmp.c's send) quiet, the function itself reported
 # check-command: rcucheck audit --no-tree --sleep-only -C sleep-precise
 # check-exit-value: 1
 # check-output-start
@@ -20,6 +20,10 @@
 #   root: local
 # kernel/precise.c:105:2: warning: [rcu-sleep-in-reader] audit_log_start(audit_context(), GFP_KERNEL, AUDIT_AVC) may sleep inside the read-side critical section of rcu_read_lock() (line 103) (in pr_audit)
 #   access: audit_log_start(audit_context(), GFP_KERNEL, AUDIT_AVC)
+#   held: rcu_read_lock()
+#   root: local
+# kernel/precise.c:141:2: warning: [rcu-sleep-in-reader] send(fd, buf, 8) may sleep inside the read-side critical section of rcu_read_lock() (line 140): send() -> __sys_sendto() -> copy_from_user() at net/socket.c:4 (in pr_real_send)
+#   access: send(fd, buf, 8)
 #   held: rcu_read_lock()
 #   root: local
 # check-output-end
@@ -77,4 +81,8 @@
 #   held: rcu_read_lock()
 #   root: local
 #   tier: lower
+# kernel/precise.c:141:2: warning: [rcu-sleep-in-reader] send(fd, buf, 8) may sleep inside the read-side critical section of rcu_read_lock() (line 140): send() -> __sys_sendto() -> copy_from_user() at net/socket.c:4 (in pr_real_send)
+#   access: send(fd, buf, 8)
+#   held: rcu_read_lock()
+#   root: local
 # check-output-end

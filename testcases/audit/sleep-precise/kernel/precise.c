@@ -115,3 +115,29 @@ void pr_iter(struct dev *d, struct iov_iter *it)
 	blk_mq_poll(d->q, d->cookie, NULL, d->flags);
 	rcu_read_unlock();
 }
+
+/* A call through a local pointer named like a tree's function (ip6_icmp.c's send): quiet; the function itself: reported. */
+void pr_hook(struct sk_buff *skb)
+{
+	ip6_icmp_send_t *send;
+
+	rcu_read_lock();
+	send = rcu_dereference(ip6_icmp_send);
+	if (send)
+		send(skb, 0, 0);
+	rcu_read_unlock();
+}
+
+void pr_hook_param(struct sk_buff *skb, void (*send)(struct sk_buff *, int, int))
+{
+	rcu_read_lock();
+	send(skb, 0, 0);
+	rcu_read_unlock();
+}
+
+void pr_real_send(int fd, void __user *buf)
+{
+	rcu_read_lock();
+	send(fd, buf, 8);
+	rcu_read_unlock();
+}
