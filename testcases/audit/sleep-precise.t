@@ -1,7 +1,11 @@
-# check-name: audit: the sleep rule's default tier is RCU readers proper (rcu_read_lock(), _bh(), a tree's wrapper named as the file calls it, a spinlock inside a reader); a call resolves to the caller's own header's static, not another directory's of the same name (rtl8180's and rtl8187's rtl818x_ioread32()); calls made for their section are quiet in the section they drop (cond_resched_rcu() in rcu_read_lock(), wait_event_lock_irq() under its lock) and reported in another (a bh reader; a reader around the lock); a sleep only under CONFIG_MMIOTRACE (iounmap()) is none, one only on a condition (console_unlock(); a PCM stream's lock, a mutex only when nonatomic: snd_pcm_period_elapsed()) not default, nor through a callee; a helper that ends its caller's reader around its sleep (rcu_lock_break()) quiet; audit_log_start() by its gfp_t flags (GFP_ATOMIC quiet, GFP_KERNEL reported); an iov_iter copy (faults only for a user-backed iterator) and blk_mq_poll() (sleeps only without BLK_POLL_NOSLEEP) not default; a call through a local or parameter pointer named like a tree's function (ip6_icmp.c's send) quiet, the function itself reported
+# check-name: audit: the sleep rule's default tier is RCU readers proper (rcu_read_lock(), _bh(), a tree's wrapper named as the file calls it, a spinlock inside a reader); a call resolves to the caller's own header's static, not another directory's of the same name (rtl8180's and rtl8187's rtl818x_ioread32()), and to a parent directory's header (mt76.h's mt76_settle(); its mt76_poll() macro, not mt7601u's function of the name); calls made for their section are quiet in the section they drop (cond_resched_rcu() in rcu_read_lock(), wait_event_lock_irq() under its lock) and reported in another (a bh reader; a reader around the lock); a sleep only under CONFIG_MMIOTRACE (iounmap()) is none, one only on a condition (console_unlock(); a PCM stream's lock, a mutex only when nonatomic: snd_pcm_period_elapsed()) not default, nor through a callee; a helper that ends its caller's reader around its sleep (rcu_lock_break()) quiet; audit_log_start() by its gfp_t flags (GFP_ATOMIC quiet, GFP_KERNEL reported); an iov_iter copy (faults only for a user-backed iterator) and blk_mq_poll() (sleeps only without BLK_POLL_NOSLEEP) not default; a call through a local or parameter pointer named like a tree's function (ip6_icmp.c's send) quiet, the function itself reported
 # check-command: rcucheck audit --no-tree --sleep-only -C sleep-precise
 # check-exit-value: 1
 # check-output-start
+# drivers/mt/mt7915/mac.c:8:2: warning: [rcu-sleep-in-reader] mt76_settle(&dev->mt76) may sleep inside the read-side critical section of rcu_read_lock() (line 6): mt76_settle() -> msleep() at drivers/mt/mt76.h:8 (in mt7915_poll)
+#   access: mt76_settle(&dev->mt76)
+#   held: rcu_read_lock()
+#   root: local
 # drivers/rtl/r87/dev.c:9:6: warning: [rcu-sleep-in-reader] rtl_ioread32(priv, &priv->map->status) may sleep inside the read-side critical section of rcu_read_lock() (line 8): rtl_ioread32() -> rtl_ioread32_idx() -> mutex_lock() at drivers/rtl/r87/io.c:7 (in r87_status)
 #   access: rtl_ioread32(priv, &priv->map->status)
 #   held: rcu_read_lock()
@@ -31,6 +35,10 @@
 # check-command: rcucheck audit --no-tree --sleep-only --tier=all -C sleep-precise
 # check-exit-value: 1
 # check-output-start
+# drivers/mt/mt7915/mac.c:8:2: warning: [rcu-sleep-in-reader] mt76_settle(&dev->mt76) may sleep inside the read-side critical section of rcu_read_lock() (line 6): mt76_settle() -> msleep() at drivers/mt/mt76.h:8 (in mt7915_poll)
+#   access: mt76_settle(&dev->mt76)
+#   held: rcu_read_lock()
+#   root: local
 # drivers/rtl/r87/dev.c:9:6: warning: [rcu-sleep-in-reader] rtl_ioread32(priv, &priv->map->status) may sleep inside the read-side critical section of rcu_read_lock() (line 8): rtl_ioread32() -> rtl_ioread32_idx() -> mutex_lock() at drivers/rtl/r87/io.c:7 (in r87_status)
 #   access: rtl_ioread32(priv, &priv->map->status)
 #   held: rcu_read_lock()
