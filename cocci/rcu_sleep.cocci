@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /// Find calls that may sleep made where sleeping is illegal: inside an RCU
 /// read-side critical section (rcu_read_lock(), rcu_read_lock_bh(),
-/// rcu_read_lock_sched(), guard(rcu)(), scoped_guard(rcu)), with
+/// rcu_read_lock_sched(), guard(rcu)(), scoped_guard(rcu), and the tree's
+/// wrappers of them, named as the file calls them), with
 /// preemption, interrupts or bottom halves disabled, or with a spinlock
 /// held; and grace-period waits inside the reader they wait for:
 /// synchronize_rcu() (synchronize_rcu_expedited(), rcu_barrier(),
@@ -45,7 +46,7 @@ import os, sys
 sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(cocci.cocci_file)))
 from rcucheck_model import tidy, sleep_ctx, sleep_ctx_exit, SLEEP_CTX, \
-	sleeper, gfp_sleeps, guard_held, coccilib
+	sleeper, gfp_sleeps, guard_held, wrapper_at, args_nth, sleep_yields, coccilib
 calls = {}
 # Sections entered under "if (C)": their calls are followed only along
 # paths that do not test C again (below).
@@ -61,21 +62,6 @@ def note(p, f, es, kind, held, line):
 	r = calls.setdefault((p[0].file, p[0].line, p[0].column),
 			     {"p": p[0], "fn": str(f), "args": tidy(es), "ctx": {}})
 	r["ctx"].setdefault((kind, held), line)
-
-def args_nth(args, k):
-	depth, cur, out = 0, "", []
-	for c in args:
-		if c in "([{":
-			depth += 1
-		elif c in ")]}":
-			depth -= 1
-		if c == "," and not depth:
-			out.append(cur.strip())
-			cur = ""
-		else:
-			cur += c
-	out.append(cur.strip())
-	return out[k - 1] if 0 < k <= len(out) else ""
 
 def emit_sleep(p, mode):
 	"""The call at p, once: rcucheck facts, one line per section,
@@ -103,6 +89,8 @@ def sleep_message(r):
 		if sure is False:
 			return None
 	for (ctx, held), line in sorted(r["ctx"].items(), key=lambda c: ORDER.index(c[0][0])):
+		if sleep_yields(r["fn"], r["args"], ctx, held):
+			continue
 		if ctx == "srcu":
 			if kind == "sync-srcu" and args_nth(r["args"], 1) == held[len("srcu_read_lock("):-1]:
 				return ("%s() waits for the grace period of the srcu_struct whose reader "
@@ -170,7 +158,8 @@ f << in_noarg_if.f;
 es << in_noarg_if.es;
 p << in_noarg_if.p;
 @@
-note(p, f, es, SLEEP_CTX[enter], enter + "()", p0[0].line)
+name, line = wrapper_at(p0, p)
+note(p, f, es, SLEEP_CTX[enter], name + "()", line)
 
 @in_noarg exists@
 identifier ctx_noarg.enter;
@@ -192,7 +181,8 @@ es << in_noarg.es;
 p << in_noarg.p;
 @@
 if pos_key(p0) not in cond_entered:
-	note(p, f, es, SLEEP_CTX[enter], enter + "()", p0[0].line)
+	name, line = wrapper_at(p0, p)
+	note(p, f, es, SLEEP_CTX[enter], name + "()", line)
 
 @ctx_arg@
 identifier enter : script:python() { sleep_ctx(enter, True) };
@@ -290,7 +280,7 @@ f << in_srcu.f;
 es << in_srcu.es;
 p << in_srcu.p;
 @@
-note(p, f, es, "srcu", "srcu_read_lock(%s)" % tidy(S), p0[0].line)
+note(p, f, es, "srcu", "srcu_read_lock(%s)" % tidy(S), wrapper_at(p0, p)[1])
 
 @in_scoped_rcu@
 identifier f;

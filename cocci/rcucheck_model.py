@@ -347,21 +347,28 @@ def macro_use(p, name, args):
 		"cond": None if cond == "-" else _substitute(cond, params, args),
 		"via": "%s via %s" % (accessor, " via ".join(chain))}
 
+def wrapper_at(q, p):
+	"""The primitive at q as the file of p calls it: (its name, its line)
+	when it is there, or, when it came out of a wrapper, the last call of
+	a wrapper of it before p (the wrapper's name, that call's line)."""
+	if q[0].file == p[0].file:
+		return token_at(q[0]), q[0].line
+	names = WRAPPERS.get(token_at(q[0]))
+	if names:
+		call = re.compile(rb"\b(%s)\s*\(" % "|".join(names).encode())
+		token_at(p[0])
+		lines = src.get(p[0].file, [])
+		for l in range(min(int(p[0].line), len(lines)) - 1, -1, -1):
+			m = call.search(lines[l])
+			if m:
+				return m.group(1).decode(), str(l + 1)
+	return token_at(q[0]), q[0].line
+
 def line_of(q, p):
 	"""The line of the primitive at q (an unlock) in the file of p: its
 	own, or, when it came out of a wrapper, that of the last call of a
 	wrapper of it before p."""
-	if q[0].file == p[0].file:
-		return q[0].line
-	names = WRAPPERS.get(token_at(q[0]))
-	if names:
-		call = re.compile(rb"\b(?:%s)\s*\(" % "|".join(names).encode())
-		token_at(p[0])
-		lines = src.get(p[0].file, [])
-		for l in range(min(int(p[0].line), len(lines)) - 1, -1, -1):
-			if call.search(lines[l]):
-				return str(l + 1)
-	return q[0].line
+	return wrapper_at(q, p)[1]
 
 def note_held(p, l, L):
 	"""A lock taken at l on L is held on some path to the access at p."""
@@ -1064,6 +1071,7 @@ def _sleep_names():
 	g["SLEEPERS"] = {n: (m == "prefix", k, int(a) if a != "-" else 0)
 			 for n, m, k, a in _table("sleepers")}
 	g["GFP_SLEEPS"] = {f: s == "yes" for f, s in _table("gfp-flags")}
+	g["SLEEP_YIELDS"] = {n: (m == "prefix", y) for n, m, y in _table("sleep-yields")}
 
 _sleep_names()
 
@@ -1080,6 +1088,44 @@ def sleeper(name):
 		   (not best or len(n) > len(best[0])):
 			best = (n, kind, gfp)
 	return best[1:] if best else None
+
+def args_nth(args, k):
+	"""Argument k (1-based) of the argument list args as written, or ""."""
+	depth, cur, out = 0, "", []
+	for c in args:
+		if c in "([{":
+			depth += 1
+		elif c in ")]}":
+			depth -= 1
+		if c == "," and not depth:
+			out.append(cur.strip())
+			cur = ""
+		else:
+			cur += c
+	out.append(cur.strip())
+	return out[k - 1] if 0 < k <= len(out) else ""
+
+def sleep_yields(name, args, ctx, held):
+	"""Does a call of name with args drop the section ctx entered by held
+	("spin_lock_irq(&d->lock)") around its sleep ("sleep-yields", matched
+	as "sleepers" are; rcu/sleepers.c)?"""
+	name = str(name)
+	row = SLEEP_YIELDS.get(name)
+	y = row[1] if row and not row[0] else None
+	if y is None:
+		best = ""
+		for n, (prefix, what) in SLEEP_YIELDS.items():
+			if prefix and (name == n or name.startswith(n + "_")) and len(n) > len(best):
+				best, y = n, what
+	if y is None:
+		return False
+	if y in ("rcu", "preempt"):
+		return ctx == y
+	if ctx != "spin":
+		return False
+	want = re.sub(r"@(\d)", lambda m: args_nth(args, int(m.group(1))), y)
+	lock = held[held.find("(") + 1:-1] if "(" in held else ""
+	return bool(want) and re.sub(r"\s", "", want) == re.sub(r"\s", "", lock)
 
 def gfp_sleeps(flags):
 	"""True, False, or None when the text does not settle it."""

@@ -6,8 +6,15 @@
  * (tindex_call_sleeps()); of the sections around it, the strongest
  * names the finding. A wait for a grace period inside a reader of its
  * own flavor is rcu-sync-in-reader (a deadlock), any other sleep
- * rcu-sleep-in-reader. What sleeps only on a condition the text does
- * not settle (might_sleep_if(), a gfp_t parameter) is the lower tier.
+ * rcu-sleep-in-reader. The default tier is a sleep inside an RCU reader
+ * proper (rcu_read_lock(), _bh(), _sched(), guard(rcu)(), the tree's
+ * wrappers of them): what an RCU reviewer reads. A sleep only with a
+ * spinlock held, preemption, interrupts or bottom halves off is
+ * DEBUG_ATOMIC_SLEEP's class in general (an RCU-sched reader only by
+ * flavor consolidation): the lower tier, as rcu-flavor-mismatch's
+ * consolidated flavors are. What sleeps only on a condition the text
+ * does not settle (might_sleep_if(), a gfp_t parameter) is the lower
+ * tier too.
  */
 #include "audit/sleep.h"
 
@@ -79,7 +86,11 @@ static const char *kind_flavor(const char *kind)
 	return !strcmp(kind, "softirq") ? "bh" : "sched";
 }
 
-/* The srcu_struct of "srcu_read_lock(&ss)": "&ss" (the caller frees it). */
+/*
+ * The argument of a section's call: the srcu_struct of
+ * "srcu_read_lock(&ss)", the lock of "spin_lock_irq(&d->lock)": "&ss",
+ * "&d->lock" (the caller frees it).
+ */
 static char *srcu_of(const char *held)
 {
 	const char *open = strchr(held, '(');
@@ -89,11 +100,40 @@ static char *srcu_of(const char *held)
 }
 
 /*
+ * Does the call, of "sleep-yields" row @y, drop section @s around its
+ * sleep: the rcu_read_lock() reader, preempt_disable(), or the lock its
+ * arguments name?
+ */
+static bool yields_section(const struct sleep_fact *s, const struct rcu_sleep_yield *y)
+{
+	bool yes;
+	char *lock;
+
+	switch (y->kind) {
+	case RCU_YIELD_RCU:
+		return !strcmp(s->kind, "rcu");
+	case RCU_YIELD_PREEMPT:
+		return !strcmp(s->kind, "preempt");
+	case RCU_YIELD_LOCK:
+		if (strcmp(s->kind, "spin"))
+			return false;
+		lock = srcu_of(s->held);
+		yes = rcu_sleep_yield_drops(y, s->args, lock);
+		free(lock);
+		return yes;
+	}
+	return false;
+}
+
+/*
  * The rule a call of verdict @v inside section @s breaks, or NULL: an
- * SRCU reader only by a wait for its own srcu_struct, named directly.
+ * SRCU reader only by a wait for its own srcu_struct, named directly;
+ * none in a section the call drops around its sleep ("sleep-yields").
  */
 static const char *rule_of(const struct sleep_fact *s, const struct sleep_verdict *v)
 {
+	if (v->yield && yields_section(s, v->yield))
+		return NULL;
 	if (!strcmp(s->kind, "srcu")) {
 		if (v->kind != RCU_SLEEP_SYNC_SRCU || v->at)
 			return NULL;
@@ -129,6 +169,7 @@ static void make_finding(const struct sleep_fact *s, const struct sleep_verdict 
 	struct finding *f = finding_new(out);
 	struct strbuf msg = STRBUF_INIT;
 	bool sure = v->sleeps > 0;
+	bool reader = is_rcu_reader(s->kind) || !strcmp(s->kind, "srcu");
 
 	f->tool = str_dup("spatch");
 	f->rule = str_dup(rule);
@@ -154,12 +195,66 @@ static void make_finding(const struct sleep_fact *s, const struct sleep_verdict 
 		sb_puts(&msg, ": a deadlock");
 	if (v->at)
 		sb_printf(&msg, ": %s at %s", v->path, v->at);
+	if (!reader)
+		sb_puts(&msg, " (atomic context, not an RCU reader proper)");
 	f->message = sb_detach(&msg);
-	f->confidence = str_dup(rcu_confidence_name(sure ? RCU_CONF_HIGH : RCU_CONF_MODERATE));
-	f->tier = str_dup(sure ? "default" : "lower");
+	f->confidence = str_dup(rcu_confidence_name(sure && reader ? RCU_CONF_HIGH :
+							 RCU_CONF_MODERATE));
+	f->tier = str_dup(sure && reader ? "default" : "lower");
 	f->root = str_dup(rcu_root_name(RCU_ROOT_LOCAL));
 	f->blame = str_dup(s->function);
 	f->blame_site = str_printf("%s:%d", s->file, s->line);
+}
+
+static bool ident_char(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+	       c == '_';
+}
+
+/*
+ * Does the function of fact @s declare its callee as a pointer, a
+ * parameter or a local ("ip6_icmp_send_t *send;", "void (*cb)(int)")
+ * before the call? Then the call goes through that pointer, not to the
+ * tree's function of the name (__icmpv6_send()'s send(), not the send()
+ * system call).
+ */
+static bool callee_is_pointer(struct tindex *ti, unsigned file, const struct sleep_fact *s)
+{
+	const struct cfile *cf = tindex_file(ti, file);
+	const struct cfunc *fn = NULL;
+	size_t n = strlen(s->callee);
+	bool yes = false;
+
+	for (size_t i = 0; i < cf->nfuncs; i++)
+		if (!strcmp(cf->funcs[i].name, s->function) && cf->funcs[i].line <= s->line &&
+		    s->line <= cf->funcs[i].end_line)
+			fn = &cf->funcs[i];
+	if (!fn)
+		return false;
+	char *path = path_join(tindex_root(ti), tindex_path(ti, file));
+	char *text = read_file(path, NULL);
+	const char *p = text, *end;
+	int l = 1;
+
+	free(path);
+	for (; p && *p && l < fn->line; p++)
+		l += *p == '\n';
+	for (end = p; end && *end && l < s->line; end++)
+		l += *end == '\n';
+	for (const char *q = p; q && q < end && !yes; q++) {
+		const char *b = q, *a = q + n;
+
+		if (strncmp(q, s->callee, n) || (q > text && ident_char(q[-1])) || ident_char(*a))
+			continue;
+		while (b > p && (b[-1] == ' ' || b[-1] == '\t'))
+			b--;
+		while (*a == ' ' || *a == '\t')
+			a++;
+		yes = b > p && b[-1] == '*' && (*a == ';' || *a == '=' || *a == ',' || *a == ')');
+	}
+	free(text);
+	return yes;
 }
 
 /* Judges the facts of one call (@n of them at @v, strongest section first). */
@@ -171,6 +266,8 @@ static void judge_call(struct tindex *ti, struct sleep_fact *v, size_t n,
 
 	tindex_call_sleeps(ti, file < 0 ? 0 : (unsigned)file, v[0].callee, v[0].args, &sv);
 	if (file < 0 && sv.at)		/* a file the index lacks: the model's word only */
+		sv.sleeps = 0;
+	if (sv.sleeps && sv.at && callee_is_pointer(ti, (unsigned)file, &v[0]))
 		sv.sleeps = 0;
 	for (size_t i = 0; sv.sleeps && i < n; i++) {
 		const char *rule = rule_of(&v[i], &sv);

@@ -367,35 +367,6 @@ static bool def_derefs(struct deref_ctx *c, unsigned file, const struct cfunc *f
 	return yes;
 }
 
-/* Does @dir/ hold @path (dir "" is the top)? */
-static bool under(const char *path, const char *dir, size_t n)
-{
-	return !strncmp(path, dir, n) && (n == 0 || path[n] == '/');
-}
-
-/*
- * May definition @d be the one a call from @from means? One in @from
- * itself; else (none there) a function that is not static, or a header's
- * definition under include/ (any arch's) or beside @from: dprintk() and
- * other common macro names are defined in many drivers' headers, each
- * for its own files.
- */
-static bool visible(struct tindex *ti, const struct tdef *d, size_t nd, size_t k,
-		    const char *from)
-{
-	const char *path = tindex_path(ti, d[k].file);
-	const char *slash = strrchr(from, '/');
-	size_t dir = slash ? (size_t)(slash - from) : 0;
-
-	for (size_t j = 0; j < nd; j++)
-		if (!strcmp(tindex_path(ti, d[j].file), from))
-			return !strcmp(path, from);
-	if (!ends_with(path, ".h"))
-		return !d[k].fn->is_static && !d[k].fn->is_macro;
-	return starts_with(path, "include/") || strstr(path, "/include/") ||
-	       under(path, from, dir);
-}
-
 /* A question about one definition: def_derefs(), or def_returns() through returns_q(). */
 typedef bool (*def_question)(struct deref_ctx *c, unsigned file, const struct cfunc *fn,
 			     unsigned arg);
@@ -422,7 +393,7 @@ static bool ask_defs(struct deref_ctx *c, char *key, const char *name, const cha
 	const struct tdef *d = tindex_defs(c->ti, name, &nd);
 
 	for (size_t k = 0; k < nd && !yes; k++)
-		if (visible(c->ti, d, nd, k, from))
+		if (tindex_def_visible(c->ti, d, nd, k, from))
 			yes = q(c, d[k].file, d[k].fn, arg);
 	c->depth--;
 	/* The map may have grown since: look the slot up again. */

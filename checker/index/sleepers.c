@@ -5,7 +5,9 @@
  * the tree that calls a sleeper unconditionally on some path, to
  * SLEEP_DEPTH calls deep. Only what sleeps for sure is followed into
  * callers: a conditional sleeper (might_sleep_if()) or an allocation
- * whose flags are a parameter makes nothing above it a sleeper. Only
+ * whose flags are a parameter makes nothing above it a sleeper, nor
+ * does a call made to drop its caller's section around its sleep
+ * ("sleep-yields": cond_resched_lock(), wait_event_lock_irq()). Only
  * definitions the checked build can have count: none under another
  * architecture's arch/DIR/, none in a file kbuild builds only under a
  * configuration of "sleep-configs" (PREEMPT_RT's rt_read_lock(), whose
@@ -159,31 +161,28 @@ static bool built(struct tindex *ti, unsigned file)
 }
 
 /*
- * The definitions of @name seen from @file: a static one of @file hides
- * the others; else any kernel definition that sleeps makes the call a
- * sleeper (a config variant that sleeps is a bug in that config:
- * request_module() is a macro over __request_module() with modules, an
- * inline stub without), of those the checked build can hold (built()).
- * A macro's calls are its expansion's.
+ * The definitions of @name seen from @file (tindex_def_visible(), as
+ * param_deref.c resolves a call: its own file's before any other, never
+ * another file's static, a header's only under include/ or beside
+ * @file); any of them that sleeps makes the call a sleeper (a config
+ * variant that sleeps is a bug in that config: request_module() is a
+ * macro over __request_module() with modules, an inline stub without),
+ * of those the checked build can hold (built()). A macro's calls are
+ * its expansion's.
  */
 static const struct def_sleep *resolve(struct tindex *ti, unsigned file, const char *name,
 				       int depth)
 {
 	size_t nd;
 	const struct tdef *d = tindex_defs(ti, name, &nd);
+	const char *from = tindex_path(ti, file);
 	const struct def_sleep *found = NULL;
-	bool own = false;
 
-	for (size_t j = 0; j < nd; j++)
-		if (d[j].file == file && d[j].fn->is_static)
-			own = true;
 	for (size_t j = 0; j < nd; j++) {
 		const struct def_sleep *s;
 
-		if (own ? d[j].file != file || !d[j].fn->is_static :
-			  (d[j].fn->is_static && !ends_with(tindex_path(ti, d[j].file), ".h")) ||
-			  !tindex_kernel_file(tindex_path(ti, d[j].file)) ||
-			  !built(ti, d[j].file))
+		if (!tindex_def_visible(ti, d, nd, j, from) ||
+		    !tindex_kernel_file(tindex_path(ti, d[j].file)) || !built(ti, d[j].file))
 			continue;
 		s = def_sleeps(ti, d[j].file, d[j].fn, depth);
 		if (s && !found)
@@ -215,12 +214,31 @@ static struct def_sleep *body_sleeps(struct tindex *ti, unsigned file, const str
 		    rcu_model_lock_call(cf->calls[i].callee, true, &sleeplock) && !sleeplock)
 			return NULL;
 	}
+	/*
+	 * So does a body whose first reader call ends a reader: it ends its
+	 * caller's around its sleep (hung_task.c's rcu_lock_break():
+	 * rcu_read_unlock(), cond_resched(), rcu_read_lock()), as
+	 * cond_resched_rcu() does.
+	 */
+	for (size_t i = 0; k >= 0 && i < cf->ncalls; i++) {
+		enum rcu_flavor fl;
+		int r;
+
+		if (cf->calls[i].caller != k ||
+		    !(r = rcu_model_reader_end(cf->calls[i].callee, &fl)))
+			continue;
+		if (r < 0)
+			return NULL;
+		break;
+	}
 	for (size_t i = 0; k >= 0 && i < cf->ncalls; i++) {
 		const struct ccall *c = &cf->calls[i];
 		enum rcu_sleep_kind kind = RCU_SLEEP;
 		const struct rcu_sleeper *s;
 
-		if (c->caller != k || c->callee[0] == '-' || !strcmp(c->callee, fn->name))
+		/* a call made for its caller's section yields what its caller holds */
+		if (c->caller != k || c->callee[0] == '-' || !strcmp(c->callee, fn->name) ||
+		    rcu_model_sleep_yield(c->callee))
 			continue;
 		s = rcu_model_sleeper(c->callee, strlen(c->callee));
 		if (s) {
@@ -280,6 +298,7 @@ void tindex_call_sleeps(struct tindex *ti, unsigned file, const char *name, cons
 			struct sleep_verdict *v)
 {
 	memset(v, 0, sizeof(*v));
+	v->yield = rcu_model_sleep_yield(name);
 	v->sleeps = model_sleeps(name, args, &v->kind);
 	if (v->sleeps || rcu_model_sleeper(name, strlen(name))) {
 		if (v->sleeps)

@@ -25,6 +25,8 @@ struct sleep_verdict {
 	enum rcu_sleep_kind kind;	/* of the sleeper at the chain's end */
 	char *path;	/* "foo() -> bar() -> mutex_lock()"; the caller frees it */
 	char *at;	/* the sleeper's call "file:line" when it is in a callee, else NULL */
+	/* the call's "sleep-yields" row: it drops that section around its sleep; or NULL */
+	const struct rcu_sleep_yield *yield;
 };
 
 /*

@@ -1163,6 +1163,58 @@ bool tindex_kernel_file(const char *path)
 	       !starts_with(path, "usr/");
 }
 
+/* Does @dir/ hold @path (dir "" is the top)? */
+static bool under(const char *path, const char *dir, size_t n)
+{
+	return !strncmp(path, dir, n) && (n == 0 || path[n] == '/');
+}
+
+static size_t dir_len(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+
+	return slash ? (size_t)(slash - path) : 0;
+}
+
+static bool global_header(const char *path)
+{
+	return starts_with(path, "include/") || strstr(path, "/include/");
+}
+
+/* A driver's own header @path, seen from @from: beside it, below or above its directory. */
+static bool local_header(const char *path, const char *from)
+{
+	return ends_with(path, ".h") && !global_header(path) &&
+	       (under(path, from, dir_len(from)) || under(from, path, dir_len(path)));
+}
+
+bool tindex_def_visible(const struct tindex *ti, const struct tdef *d, size_t nd, size_t k,
+			const char *from)
+{
+	const char *path = tindex_path(ti, d[k].file);
+
+	for (size_t j = 0; j < nd; j++)
+		if (!strcmp(tindex_path(ti, d[j].file), from))
+			return !strcmp(path, from);
+	if (!ends_with(path, ".h")) {
+		if (d[k].fn->is_static || d[k].fn->is_macro)
+			return false;
+		/*
+		 * A driver's own header that defines the name is what the call
+		 * means: a function outside that header's directory is another
+		 * driver's (mt76.h's mt76_poll() macro, not mt7601u's function).
+		 */
+		for (size_t j = 0; j < nd; j++) {
+			const char *h = tindex_path(ti, d[j].file);
+
+			if (local_header(h, from) && !under(path, h, dir_len(h)))
+				return false;
+		}
+		return true;
+	}
+	return global_header(path) || local_header(path, from);
+}
+
 const char *tindex_macros(const struct tindex *ti)
 {
 	return ti->macros;

@@ -72,6 +72,21 @@ struct tdef {
 };
 const struct tdef *tindex_defs(const struct tindex *ti, const char *name, size_t *n);
 bool tindex_is_exported(const struct tindex *ti, const char *name);
+/*
+ * May definition @k of @d (tindex_defs()) be the one a call from the
+ * file @from means? One in @from itself; else (none there) a header's
+ * definition under include/ (any arch's) or in a directory of @from's
+ * path, or below its own ("../iwl-trans.h", "mt76.h" of mt7915/mac.c),
+ * and a function that is not static, unless such a driver header of
+ * the name (not include/'s) says the call is its own and the function
+ * lies outside that header's directory: dprintk() and other common
+ * names are defined in many drivers' headers, each for its own files
+ * (rtl8180.h's and rtl8187.h's static rtl818x_ioread32(); mt76.h's
+ * mt76_poll() macro and mt7601u's function). Who resolves a call by
+ * name asks this: param_deref.c, sleepers.c.
+ */
+bool tindex_def_visible(const struct tindex *ti, const struct tdef *d, size_t nd, size_t k,
+			const char *from);
 /* Appears in some file's refs. */
 bool tindex_is_referenced(const struct tindex *ti, const char *name);
 

@@ -70,8 +70,12 @@ const struct rcu_rule rcu_rules[] = {
 	  "rhashtable_lookup()) called without it" },
 	{ "rcu-sleep-in-reader", "cocci/rcu_sleep.cocci (rcucheck audit: audit/sleep.c)", NULL,
 	  "default when the call sleeps for sure (the model's sleepers, an allocation whose gfp_t "
-	  "flags allow reclaim, a function of the tree that calls one); lower when it sleeps on a "
-	  "condition its text does not settle (might_sleep_if(), a gfp_t variable)",
+	  "flags allow reclaim, a function of the tree that calls one) inside an RCU reader proper "
+	  "(rcu_read_lock(), _bh(), _sched(), guard(rcu)(), the tree's wrappers); lower when the "
+	  "section is only a spinlock, preemption, interrupts or bottom halves off (atomic "
+	  "context: an RCU-sched reader only by flavor consolidation), or when it sleeps on a "
+	  "condition its text does not settle (might_sleep_if(), a gfp_t variable, the "
+	  "\"sleepers\" cond rows)",
 	  RCU_FIX_NO, REDESIGN,
 	  "a call that may sleep (mutex_lock(), msleep(), kmalloc(GFP_KERNEL), copy_from_user(),\n"
 	  "directly or through callees) inside an RCU reader, with preemption, interrupts or\n"

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * rcu_model_sleeper(), rcu_model_gfp_sleeps() and
- * rcu_model_sleep_exempt_config(): the rows of "sleepers", "gfp-flags"
- * and "sleep-configs", loaded once.
+ * rcu_model_sleeper(), rcu_model_gfp_sleeps(),
+ * rcu_model_sleep_exempt_config() and rcu_model_sleep_yield(): the rows
+ * of "sleepers", "gfp-flags", "sleep-configs" and "sleep-yields",
+ * loaded once.
  */
 #include "rcu/sleepers.h"
 
@@ -26,9 +27,40 @@ static struct {
 	} *gfp;
 	size_t ngfp;
 	const struct rcu_table *configs;
+	struct rcu_sleep_yield *yields;
+	size_t nyields;
 } m;
 
 static pthread_once_t loaded = PTHREAD_ONCE_INIT;
+
+static void load_yields(void)
+{
+	const struct rcu_table *t = rcu_table("sleep-yields");
+
+	m.yields = xcalloc(t->nrows + 1, sizeof(*m.yields));
+	for (size_t i = 0; i < t->nrows; i++) {
+		const struct rcu_row *r = &t->rows[i];
+		const char *match = rcu_col(t, r, 3, 1), *what = r->col[2];
+		struct rcu_sleep_yield *y = &m.yields[m.nyields++];
+
+		y->name = r->col[0];
+		if (strcmp(match, "exact") && strcmp(match, "prefix"))
+			rcu_bad_row(t, r, "match is exact or prefix");
+		y->prefix = !strcmp(match, "prefix");
+		if (!strcmp(what, "rcu")) {
+			y->kind = RCU_YIELD_RCU;
+		} else if (!strcmp(what, "preempt")) {
+			y->kind = RCU_YIELD_PREEMPT;
+		} else {
+			const char *at = strchr(what, '@');
+
+			if (!at || at[1] < '1' || at[1] > '9')
+				rcu_bad_row(t, r, "yields is rcu, preempt or a lock written over @N");
+			y->kind = RCU_YIELD_LOCK;
+			y->lock = what;
+		}
+	}
+}
 
 static void load(void)
 {
@@ -61,6 +93,7 @@ static void load(void)
 		if (strcmp(gfp, "-") && s->gfp < 1)
 			rcu_bad_row(t, r, "gfp is an argument number from 1, or -");
 	}
+	load_yields();
 	m.gfp = xcalloc(g->nrows + 1, sizeof(*m.gfp));
 	for (size_t i = 0; i < g->nrows; i++) {
 		const struct rcu_row *r = &g->rows[i];
@@ -131,6 +164,65 @@ bool rcu_model_sleep_exempt_config(const char *config, size_t len)
 			return true;
 	}
 	return false;
+}
+
+const struct rcu_sleep_yield *rcu_model_sleep_yield(const char *name)
+{
+	const struct rcu_sleep_yield *best = NULL;
+	size_t len = strlen(name);
+
+	pthread_once(&loaded, load);
+	for (size_t i = 0; i < m.nyields; i++) {
+		const struct rcu_sleep_yield *y = &m.yields[i];
+		size_t n = strlen(y->name);
+
+		if (n > len || memcmp(y->name, name, n))
+			continue;
+		if (n == len && !y->prefix)
+			return y;
+		if (y->prefix && (n == len || name[n] == '_') && (!best || strlen(best->name) < n))
+			best = y;
+	}
+	return best;
+}
+
+/* Argument @k (1-based) of @args, blanks dropped, appended to @sb; false if none. */
+static bool put_arg(struct strbuf *sb, const char *args, int k)
+{
+	int depth = 0, arg = 1;
+
+	for (const char *p = args; *p; p++) {
+		if (*p == '(' || *p == '[' || *p == '{')
+			depth++;
+		else if ((*p == ')' || *p == ']' || *p == '}') && depth)
+			depth--;
+		else if (*p == ',' && !depth && ++arg > k)
+			break;
+		if (arg == k && *p != ' ' && *p != '\t' && *p != '\n' && !(*p == ',' && !depth))
+			sb_putc(sb, *p);
+	}
+	return arg >= k;
+}
+
+bool rcu_sleep_yield_drops(const struct rcu_sleep_yield *y, const char *args,
+			   const char *held_lock)
+{
+	struct strbuf want = STRBUF_INIT, have = STRBUF_INIT;
+	bool ok = y->kind == RCU_YIELD_LOCK && args;
+
+	for (const char *p = y->lock; ok && *p; p++) {
+		if (*p == '@' && p[1] >= '1' && p[1] <= '9')
+			ok = put_arg(&want, args, *++p - '0');
+		else
+			sb_putc(&want, *p);
+	}
+	for (const char *p = held_lock; ok && *p; p++)
+		if (*p != ' ' && *p != '\t' && *p != '\n')
+			sb_putc(&have, *p);
+	ok = ok && want.len && !strcmp(want.buf ? want.buf : "", have.buf ? have.buf : "");
+	sb_free(&want);
+	sb_free(&have);
+	return ok;
 }
 
 const char *rcu_sleep_kind_name(enum rcu_sleep_kind k)

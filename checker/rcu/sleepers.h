@@ -42,6 +42,35 @@ int rcu_model_gfp_sleeps(const char *flags);
  */
 bool rcu_model_sleep_exempt_config(const char *config, size_t len);
 
+/*
+ * A call made to be called in a section it drops around its sleep
+ * ("sleep-yields"): cond_resched_rcu() yields the RCU reader,
+ * wait_event_lock_irq(wq, c, lock) the spinlock of its third argument.
+ */
+enum rcu_yield_kind {
+	RCU_YIELD_RCU,		/* the rcu_read_lock() reader it is in */
+	RCU_YIELD_PREEMPT,	/* the preempt_disable() it is in */
+	RCU_YIELD_LOCK,		/* the lock its arguments name (lock) */
+};
+
+struct rcu_sleep_yield {
+	const char *name;
+	bool prefix;
+	enum rcu_yield_kind kind;
+	const char *lock;	/* RCU_YIELD_LOCK: "&@3", written over the arguments */
+};
+
+/* The "sleep-yields" row of a call of @name (matched as sleepers are), or NULL. */
+const struct rcu_sleep_yield *rcu_model_sleep_yield(const char *name);
+
+/*
+ * Is the lock a section's lock call names, @held_lock ("&d->lock", as
+ * written), the one yield row @y drops in a call with arguments @args
+ * ("wq, cond, d->lock")? Blanks are ignored.
+ */
+bool rcu_sleep_yield_drops(const struct rcu_sleep_yield *y, const char *args,
+			   const char *held_lock);
+
 /* "sleep", "cond", "sync-rcu", "sync-srcu". */
 const char *rcu_sleep_kind_name(enum rcu_sleep_kind k);
 

@@ -13,7 +13,10 @@
  * __might_fault()); an allocation with gfp_t flags by the flags its
  * source line names ("gfp-flags"), quiet when the line does not settle
  * them. SRCU readers may sleep: only synchronize_srcu() on the same
- * srcu_struct is reported there.
+ * srcu_struct is reported there. A sleep in an RCU reader proper is the
+ * default tier; one only with a spinlock, preemption, interrupts or
+ * bottom halves off is atomic context, the lower tier (--rcu-lower), as
+ * in the audit.
  *
  * A function of the file sleeps when every path through it (nothing held
  * on entry) calls one that does, as index/sleepers.c's "unconditionally":
@@ -189,21 +192,27 @@ static void sleep_insn(struct walk *w, struct instruction *insn)
 			return;
 		}
 	}
-	if (!ctx || reported(insn))
+	/* atomic context only: the lower tier, as the audit's (audit/sleep.c) */
+	if (!ctx || (!reader && !rcu_opt.lower_tier) || reported(insn))
 		return;
 	if (reader && (sl->kind == RCU_SLEEP_SYNC_RCU || sl->kind == RCU_SLEEP_SYNC_SRCU)) {
 		rule = "rcu-sync-in-reader";
 		snprintf(msg, sizeof(msg), "%s()%s waits for a grace period inside the read-side critical section of %s: a deadlock",
 			 name, through, ctx);
 	} else {
-		snprintf(msg, sizeof(msg), "%s()%s may sleep %s %s", name, through,
-			 reader ? "inside the read-side critical section of" : "while holding", ctx);
+		snprintf(msg, sizeof(msg), "%s()%s may sleep %s %s%s", name, through,
+			 reader ? "inside the read-side critical section of" : "while holding", ctx,
+			 reader ? "" : " (atomic context, not an RCU reader proper)");
 	}
 	struct finding *f = report_finding(rule, insn->pos, function_at(insn->pos, w->fname), msg);
 
 	f->flavor = str_dup(s->rcu > 0 ? "rcu" : s->rcu_bh > 0 || (s->preempt & SOFTIRQ_MASK) ? "bh" : "sched");
 	sl_push(&f->held, ctx);
-	f->confidence = str_dup(rcu_confidence_name(RCU_CONF_HIGH));
+	f->confidence = str_dup(rcu_confidence_name(reader ? RCU_CONF_HIGH : RCU_CONF_MODERATE));
+	if (!reader) {
+		free(f->tier);
+		f->tier = str_dup("lower");
+	}
 	sl_push(&f->chain, w->fname);
 }
 

@@ -6,10 +6,6 @@
 #   access: mutex_lock(&d->lock)
 #   held: rcu_read_lock()
 #   root: local
-# kernel/sleep.c:24:9: warning: [rcu-sleep-in-reader] kzalloc(sizeof(*d->b), GFP_KERNEL) may sleep with a spinlock held: spin_lock(&sl_lock) (line 22) (in sl_alloc)
-#   access: kzalloc(sizeof(*d->b), GFP_KERNEL)
-#   held: spin_lock(&sl_lock)
-#   root: local
 # kernel/sleep.c:51:2: warning: [rcu-sync-in-reader] synchronize_srcu(&sl_srcu) waits for a grace period inside the read-side critical section of srcu_read_lock(&sl_srcu) (line 49): a deadlock (in sl_srcu_own)
 #   access: synchronize_srcu(&sl_srcu)
 #   held: srcu_read_lock(&sl_srcu)
@@ -18,14 +14,6 @@
 #   access: synchronize_rcu()
 #   held: rcu_read_lock()
 #   root: local
-# kernel/sleep.c:89:2: warning: [rcu-sleep-in-reader] sl_lock_dev(d) may sleep with preemption disabled: preempt_disable() (line 88): sl_lock_dev() -> mutex_lock() at kernel/sleep.c:76 (in sl_helpers)
-#   access: sl_lock_dev(d)
-#   held: preempt_disable()
-#   root: local
-# kernel/sleep.c:91:2: warning: [rcu-sleep-in-reader] sl_reset(d) may sleep with preemption disabled: preempt_disable() (line 88): sl_reset() -> sl_lock_dev() -> mutex_lock() at kernel/sleep.c:76 (in sl_helpers)
-#   access: sl_reset(d)
-#   held: preempt_disable()
-#   root: local
 # kernel/sleep.c:100:2: warning: [rcu-sleep-in-reader] lib_wait_ready(d) may sleep inside the read-side critical section of rcu_read_lock_bh() (line 98): lib_wait_ready() -> mutex_lock() at lib/helpers.c:4 (in sl_other_file)
 #   access: lib_wait_ready(d)
 #   held: rcu_read_lock_bh()
@@ -33,10 +21,6 @@
 # kernel/sleep.c:120:3: warning: [rcu-sleep-in-reader] copy_to_user(d->ubuf, &d->count, sizeof(d->count)) may sleep inside the read-side critical section of guard(rcu)() (in sl_guard)
 #   access: copy_to_user(d->ubuf, &d->count, sizeof(d->count))
 #   held: guard(rcu)()
-#   root: local
-# kernel/sleep.c:131:2: warning: [rcu-sleep-in-reader] cond_resched() may sleep with interrupts disabled: local_irq_save(flags) (line 130) (in sl_irq)
-#   access: cond_resched()
-#   held: local_irq_save(flags)
 #   root: local
 # kernel/sleep.c:140:2: warning: [rcu-sleep-in-reader] sl_request(name) may sleep inside the read-side critical section of rcu_read_lock() (line 139): sl_request() -> __sl_request() -> down_timeout() at lib/helpers.c:28 (in sl_macro)
 #   access: sl_request(name)

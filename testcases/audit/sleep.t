@@ -1,14 +1,10 @@
-# check-name: audit: sleeping in a reader and waiting in one's own (rcu-sleep-in-reader, rcu-sync-in-reader): a mutex in rcu_read_lock(), GFP_KERNEL under a spinlock (GFP_ATOMIC quiet), synchronize_srcu() on its own srcu_struct (another's quiet, msleep() in an SRCU reader quiet), synchronize_rcu() in an RCU reader, a static helper one and two calls deep, a helper in another file (one that does not sleep quiet), a macro over another file's sleeper whose other config's stub does not sleep (request_module()'s shape), a helper that drops its caller's spinlock around its sleep quiet (__lock_sock()'s shape), guard(rcu)()'s scope, local_irq_save(); a sleep after the unlock quiet, conditional sleepers (a gfp_t variable, might_sleep_if()) not in the default tier
+# check-name: audit: sleeping in a reader and waiting in one's own (rcu-sleep-in-reader, rcu-sync-in-reader): a mutex in rcu_read_lock(), GFP_KERNEL under a spinlock (lower tier: atomic context, sleep-all.t), synchronize_srcu() on its own srcu_struct (another's quiet, msleep() in an SRCU reader quiet), synchronize_rcu() in an RCU reader, a static helper one and two calls deep (under preempt_disable(): lower tier), a helper in another file (one that does not sleep quiet), a macro over another file's sleeper whose other config's stub does not sleep (request_module()'s shape), a helper that drops its caller's spinlock around its sleep quiet (__lock_sock()'s shape), guard(rcu)()'s scope, local_irq_save() (lower tier); a sleep after the unlock quiet, conditional sleepers (a gfp_t variable, might_sleep_if()) not in the default tier
 # check-command: rcucheck audit --no-tree --lifecycle -C sleep kernel/
 # check-exit-value: 1
 # check-output-start
 # kernel/sleep.c:12:2: warning: [rcu-sleep-in-reader] mutex_lock(&d->lock) may sleep inside the read-side critical section of rcu_read_lock() (line 11) (in sl_direct)
 #   access: mutex_lock(&d->lock)
 #   held: rcu_read_lock()
-#   root: local
-# kernel/sleep.c:24:9: warning: [rcu-sleep-in-reader] kzalloc(sizeof(*d->b), GFP_KERNEL) may sleep with a spinlock held: spin_lock(&sl_lock) (line 22) (in sl_alloc)
-#   access: kzalloc(sizeof(*d->b), GFP_KERNEL)
-#   held: spin_lock(&sl_lock)
 #   root: local
 # kernel/sleep.c:51:2: warning: [rcu-sync-in-reader] synchronize_srcu(&sl_srcu) waits for a grace period inside the read-side critical section of srcu_read_lock(&sl_srcu) (line 49): a deadlock (in sl_srcu_own)
 #   access: synchronize_srcu(&sl_srcu)
@@ -18,14 +14,6 @@
 #   access: synchronize_rcu()
 #   held: rcu_read_lock()
 #   root: local
-# kernel/sleep.c:89:2: warning: [rcu-sleep-in-reader] sl_lock_dev(d) may sleep with preemption disabled: preempt_disable() (line 88): sl_lock_dev() -> mutex_lock() at kernel/sleep.c:76 (in sl_helpers)
-#   access: sl_lock_dev(d)
-#   held: preempt_disable()
-#   root: local
-# kernel/sleep.c:91:2: warning: [rcu-sleep-in-reader] sl_reset(d) may sleep with preemption disabled: preempt_disable() (line 88): sl_reset() -> sl_lock_dev() -> mutex_lock() at kernel/sleep.c:76 (in sl_helpers)
-#   access: sl_reset(d)
-#   held: preempt_disable()
-#   root: local
 # kernel/sleep.c:100:2: warning: [rcu-sleep-in-reader] lib_wait_ready(d) may sleep inside the read-side critical section of rcu_read_lock_bh() (line 98): lib_wait_ready() -> mutex_lock() at lib/helpers.c:4 (in sl_other_file)
 #   access: lib_wait_ready(d)
 #   held: rcu_read_lock_bh()
@@ -33,10 +21,6 @@
 # kernel/sleep.c:120:3: warning: [rcu-sleep-in-reader] copy_to_user(d->ubuf, &d->count, sizeof(d->count)) may sleep inside the read-side critical section of guard(rcu)() (in sl_guard)
 #   access: copy_to_user(d->ubuf, &d->count, sizeof(d->count))
 #   held: guard(rcu)()
-#   root: local
-# kernel/sleep.c:131:2: warning: [rcu-sleep-in-reader] cond_resched() may sleep with interrupts disabled: local_irq_save(flags) (line 130) (in sl_irq)
-#   access: cond_resched()
-#   held: local_irq_save(flags)
 #   root: local
 # kernel/sleep.c:140:2: warning: [rcu-sleep-in-reader] sl_request(name) may sleep inside the read-side critical section of rcu_read_lock() (line 139): sl_request() -> __sl_request() -> down_timeout() at lib/helpers.c:28 (in sl_macro)
 #   access: sl_request(name)
@@ -51,10 +35,6 @@
 #   access: mutex_lock(&d->lock)
 #   held: rcu_read_lock()
 #   root: local
-# kernel/sleep.c:24:9: warning: [rcu-sleep-in-reader] kzalloc(sizeof(*d->b), GFP_KERNEL) may sleep with a spinlock held: spin_lock(&sl_lock) (line 22) (in sl_alloc)
-#   access: kzalloc(sizeof(*d->b), GFP_KERNEL)
-#   held: spin_lock(&sl_lock)
-#   root: local
 # kernel/sleep.c:51:2: warning: [rcu-sync-in-reader] synchronize_srcu(&sl_srcu) waits for a grace period inside the read-side critical section of srcu_read_lock(&sl_srcu) (line 49): a deadlock (in sl_srcu_own)
 #   access: synchronize_srcu(&sl_srcu)
 #   held: srcu_read_lock(&sl_srcu)
@@ -63,14 +43,6 @@
 #   access: synchronize_rcu()
 #   held: rcu_read_lock()
 #   root: local
-# kernel/sleep.c:89:2: warning: [rcu-sleep-in-reader] sl_lock_dev(d) may sleep with preemption disabled: preempt_disable() (line 88): sl_lock_dev() -> mutex_lock() at kernel/sleep.c:76 (in sl_helpers)
-#   access: sl_lock_dev(d)
-#   held: preempt_disable()
-#   root: local
-# kernel/sleep.c:91:2: warning: [rcu-sleep-in-reader] sl_reset(d) may sleep with preemption disabled: preempt_disable() (line 88): sl_reset() -> sl_lock_dev() -> mutex_lock() at kernel/sleep.c:76 (in sl_helpers)
-#   access: sl_reset(d)
-#   held: preempt_disable()
-#   root: local
 # kernel/sleep.c:100:2: warning: [rcu-sleep-in-reader] lib_wait_ready(d) may sleep inside the read-side critical section of rcu_read_lock_bh() (line 98): lib_wait_ready() -> mutex_lock() at lib/helpers.c:4 (in sl_other_file)
 #   access: lib_wait_ready(d)
 #   held: rcu_read_lock_bh()
@@ -78,10 +50,6 @@
 # kernel/sleep.c:120:3: warning: [rcu-sleep-in-reader] copy_to_user(d->ubuf, &d->count, sizeof(d->count)) may sleep inside the read-side critical section of guard(rcu)() (in sl_guard)
 #   access: copy_to_user(d->ubuf, &d->count, sizeof(d->count))
 #   held: guard(rcu)()
-#   root: local
-# kernel/sleep.c:131:2: warning: [rcu-sleep-in-reader] cond_resched() may sleep with interrupts disabled: local_irq_save(flags) (line 130) (in sl_irq)
-#   access: cond_resched()
-#   held: local_irq_save(flags)
 #   root: local
 # kernel/sleep.c:140:2: warning: [rcu-sleep-in-reader] sl_request(name) may sleep inside the read-side critical section of rcu_read_lock() (line 139): sl_request() -> __sl_request() -> down_timeout() at lib/helpers.c:28 (in sl_macro)
 #   access: sl_request(name)

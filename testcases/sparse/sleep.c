@@ -1,17 +1,32 @@
 /*
  * check-name: sparse-rcu: sleeping in a reader, waiting in one's own: a mutex (mutex_lock_nested() under PROVE_LOCKING) in rcu_read_lock(), GFP_KERNEL under a spinlock (GFP_ATOMIC quiet), synchronize_rcu() in an RCU reader, synchronize_srcu() in its own srcu_struct's reader (another's, and msleep(), in an SRCU reader quiet); a sleep after the unlock quiet
- * check-command: sparse-rcu --rcu-only --rcu-no-facts --rcu-roots=all $file
+ * check-command: sparse-rcu --rcu-only --rcu-no-facts --rcu-roots=all --rcu-lower $file
  * check-error-start
- * sleep.c:40:9: warning: [rcu-sleep-in-reader] mutex_lock_nested() may sleep inside the read-side critical section of rcu_read_lock() (in mutex_in_reader)
+ * sleep.c:55:9: warning: [rcu-sleep-in-reader] mutex_lock_nested() may sleep inside the read-side critical section of rcu_read_lock() (in mutex_in_reader)
  *   held: rcu_read_lock()
  *   chain: mutex_in_reader
- * sleep.c:53:20: warning: [rcu-sleep-in-reader] kmalloc() may sleep while holding lk (in alloc_locked)
+ * sleep.c:68:20: warning: [rcu-sleep-in-reader] kmalloc() may sleep while holding lk (atomic context, not an RCU reader proper) (in alloc_locked)
  *   held: lk
  *   chain: alloc_locked
- * sleep.c:70:24: warning: [rcu-sync-in-reader] synchronize_rcu() waits for a grace period inside the read-side critical section of rcu_read_lock(): a deadlock (in sync_in_reader)
+ *   tier: lower
+ * sleep.c:85:24: warning: [rcu-sync-in-reader] synchronize_rcu() waits for a grace period inside the read-side critical section of rcu_read_lock(): a deadlock (in sync_in_reader)
  *   held: rcu_read_lock()
  *   chain: sync_in_reader
- * sleep.c:81:25: warning: [rcu-sync-in-reader] synchronize_srcu() waits for the grace period of srcu_read_lock(ss) inside its own read-side critical section: a deadlock (in srcu_reader)
+ * sleep.c:96:25: warning: [rcu-sync-in-reader] synchronize_srcu() waits for the grace period of srcu_read_lock(ss) inside its own read-side critical section: a deadlock (in srcu_reader)
+ *   held: srcu_read_lock(ss)
+ *   chain: srcu_reader
+ * check-error-end
+ *
+ * check-name: sparse-rcu: without --rcu-lower, the sleep under a spinlock only (atomic context, the lower tier) is left out; the readers' are printed
+ * check-command: sparse-rcu --rcu-only --rcu-no-facts --rcu-roots=all $file
+ * check-error-start
+ * sleep.c:55:9: warning: [rcu-sleep-in-reader] mutex_lock_nested() may sleep inside the read-side critical section of rcu_read_lock() (in mutex_in_reader)
+ *   held: rcu_read_lock()
+ *   chain: mutex_in_reader
+ * sleep.c:85:24: warning: [rcu-sync-in-reader] synchronize_rcu() waits for a grace period inside the read-side critical section of rcu_read_lock(): a deadlock (in sync_in_reader)
+ *   held: rcu_read_lock()
+ *   chain: sync_in_reader
+ * sleep.c:96:25: warning: [rcu-sync-in-reader] synchronize_srcu() waits for the grace period of srcu_read_lock(ss) inside its own read-side critical section: a deadlock (in srcu_reader)
  *   held: srcu_read_lock(ss)
  *   chain: srcu_reader
  * check-error-end
