@@ -652,7 +652,9 @@ static bool caller_wrapper_disables_preemption(struct tindex *ti, const char *te
 
 /*
  * Locks a contract comment names as alternatives to the reader: "should be
- * called under either cgroup_mutex or RCU read lock" adds cgroup_mutex.
+ * called under either cgroup_mutex or RCU read lock" adds cgroup_mutex;
+ * a word the model maps to a class ("contract-lock-words") adds that
+ * class: "Caller must hold rcu_read_lock or RTNL" adds rtnl_mutex.
  */
 static void contract_locks(const char *text, struct need *n)
 {
@@ -666,8 +668,12 @@ static void contract_locks(const char *text, struct need *n)
 		while (is_ident_char(*p))
 			p++;
 		char *w = xstrndup(b, (size_t)(p - b));
+		const char *cls = rcu_model_contract_lock_word(w);
 
-		if ((ends_with(w, "_mutex") || ends_with(w, "_lock") || ends_with(w, "_sem") ||
+		if (cls) {
+			if (!sl_contains(&n->locks, cls))
+				sl_push(&n->locks, cls);
+		} else if ((ends_with(w, "_mutex") || ends_with(w, "_lock") || ends_with(w, "_sem") ||
 		     ends_with(w, "_rwsem")) && !rcu_model_not_lock_name(w) && !sl_contains(&n->locks, w))
 			sl_push(&n->locks, w);
 		free(w);
