@@ -567,12 +567,69 @@ static const char *wrapper_call_open(const char *text, const char *p)
 	return o > text ? o - 1 : NULL;
 }
 
+static bool wrapper_body_hits(struct tindex *ti, const char *name, body_test test,
+			      const void *arg, int depth);
+
+/*
+ * Does a macro's body @body call another lock wrapper of the tree (an
+ * identifier with "lock", not "unlock", before its '(') whose body passes
+ * @test: xas_lock_irq(xas) is xa_lock_irq((xas)->xa), which is
+ * spin_lock_irq(&(xa)->xa_lock)?
+ */
+static bool macro_inner_wrapper_hits(struct tindex *ti, const char *body, const char *name,
+				     body_test test, const void *arg, int depth)
+{
+	bool hit = false;
+
+	for (const char *p = body; *p && !hit; p++) {
+		const char *e = p;
+
+		if (!is_ident_char(*p) || (p > body && is_ident_char(p[-1])))
+			continue;
+		while (is_ident_char(*e))
+			e++;
+		if (*e == '(') {
+			char *inner = xstrndup(p, (size_t)(e - p));
+
+			if (strstr(inner, "lock") && !strstr(inner, "unlock") && strcmp(inner, name) &&
+			    !starts_with(inner, "rcu_read_lock"))
+				hit = wrapper_body_hits(ti, inner, test, arg, depth);
+			free(inner);
+		}
+		p = e - 1;
+	}
+	return hit;
+}
+
+/*
+ * Does a definition of the tree's @name (function or macro) pass @test,
+ * or, for a macro, a lock wrapper its body calls (@depth levels down)?
+ */
+static bool wrapper_body_hits(struct tindex *ti, const char *name, body_test test,
+			      const void *arg, int depth)
+{
+	size_t nd;
+	const struct tdef *d = tindex_defs(ti, name, &nd);
+	bool hit = false;
+
+	for (size_t j = 0; j < nd && j < 4 && !hit; j++) {
+		char *wb = source_lines(ti, d[j].file, d[j].fn->line, d[j].fn->end_line);
+
+		hit = wb && test(wb, arg);
+		if (!hit && wb && depth > 0 && d[j].fn->is_macro)
+			hit = macro_inner_wrapper_hits(ti, wb, name, test, arg, depth - 1);
+		free(wb);
+	}
+	return hit;
+}
+
 /*
  * Is a lock wrapper the tree defines called in @text (a caller's lines up
  * to the call), and not released again there, one whose body passes
  * @test: "cgroup_lock();" takes cgroup_mutex, "lock_mount_hash();" is
  * write_seqlock(&mount_lock), "wiphy_lock(wiphy);" (one argument) is
- * mutex_lock(&wiphy->mtx). A wrapper is one named so ("lock", released
+ * mutex_lock(&wiphy->mtx); a macro over another wrapper holds what that
+ * one holds (xas_lock_irq(&xas) is xa_lock_irq((xas)->xa)). A wrapper is one named so ("lock", released
  * by its "unlock" name) or one the tree annotates "__acquires(X)",
  * released by a function annotated "__releases(X)"
  * (netlink_table_grab() and netlink_table_ungrab()); a named one
@@ -601,16 +658,7 @@ static bool caller_holds_wrapper(struct tindex *ti, const char *text, body_test 
 
 		if (!starts_with(ident, "rcu_read_lock") && !(has_arg && rcu_model_primitive(ident, &prim)) &&
 		    (named || (!has_arg && (acq = annotated(ti, ident, "__acquires", false))))) {
-			size_t nd;
-			const struct tdef *d = tindex_defs(ti, ident, &nd);
-
-			for (size_t j = 0; j < nd && j < 4 && !hit; j++) {
-				char *wb = source_lines(ti, d[j].file, d[j].fn->line,
-							d[j].fn->end_line);
-
-				hit = wb && test(wb, arg);
-				free(wb);
-			}
+			hit = wrapper_body_hits(ti, ident, test, arg, 2);
 			/*
 			 * A named one that returns holding what it says it acquires
 			 * through a wrapper of its own: cgroup_lock_and_drain_offline()
