@@ -729,9 +729,12 @@ static void contract_locks(const char *text, struct need *n)
 }
 
 /*
- * Locks the function's own run-time check accepts beside the reader:
- * WARN_ON_ONCE(!rcu_read_lock_held() && !lockdep_rtnl_is_held()) adds
- * rtnl_mutex (netdev_upper_get_next_dev_rcu()), as a condition would.
+ * Locks and readers the function's own run-time check accepts beside the
+ * reader: WARN_ON_ONCE(!rcu_read_lock_held() && !lockdep_rtnl_is_held())
+ * adds rtnl_mutex (netdev_upper_get_next_dev_rcu()), as a condition
+ * would; skb_dst()'s WARN_ON(... && !rcu_read_lock_held() &&
+ * !rcu_read_lock_bh_held()) adds the bh flavor (bottom halves off meet
+ * it), by the "held" predicates of the model's "readers".
  */
 static void assertion_locks(const char *body, struct need *n)
 {
@@ -749,6 +752,11 @@ static void assertion_locks(const char *body, struct need *n)
 			cls = rcu_model_lockdep_helper(t);
 			if (cls && !sl_contains(&n->locks, cls))
 				sl_push(&n->locks, cls);
+			size_t len = 0;
+
+			while (t + len < e && is_ident_char(t[len]))
+				len++;
+			n->flavors |= rcu_model_held_predicate_len(t, len) & RCU_FL_ANY;
 		}
 	}
 }
