@@ -93,6 +93,8 @@ struct search {
 	 * Any chain of unprotected callers makes it one.
 	 */
 	bool after_unlock;
+	/* the callee's check asks for the reader only in a state of the data */
+	bool conditional;
 };
 
 static const struct cfunc *find_func(struct tindex *ti, unsigned file, const char *name)
@@ -166,6 +168,9 @@ static unsigned held_evidence(const struct strlist *held)
 static unsigned chain_evidence(const struct search *s, int i)
 {
 	unsigned ev = s->a->held.n ? CHAIN_EV_HELD : 0;
+
+	if (s->conditional)
+		ev |= CHAIN_EV_UNCERTAIN;
 
 	ev |= held_evidence(&s->a->held) & CHAIN_EV_READER;
 
@@ -759,6 +764,55 @@ static void assertion_locks(const char *body, struct need *n)
 			n->flavors |= rcu_model_held_predicate_len(t, len) & RCU_FL_ANY;
 		}
 	}
+}
+
+/* Is [b, e) a term that tests a member and calls no reader or lock predicate? */
+static bool term_tests_state(const char *b, const char *e)
+{
+	char *t = xstrndup(b, (size_t)(e - b));
+	bool state = strstr(t, "->") && !strstr(t, "_held") && !strstr(t, "lockdep");
+
+	free(t);
+	return state;
+}
+
+/*
+ * Does the run-time check around "rcu_read_lock_held()" in @text ask for
+ * the reader only in some state of the data: a term of its warning's
+ * top-level conjunction that tests a member and calls no predicate?
+ * skb_dst()'s WARN_ON((skb->_skb_refdst & SKB_DST_NOREF) &&
+ * !rcu_read_lock_held() && !rcu_read_lock_bh_held()) warns only for a
+ * dst that is not counted: whether the caller's skb has one is not in
+ * the text, so such a contract is undecidable (the lower tier).
+ */
+static bool assertion_conditional(const char *text)
+{
+	const char *p = strstr(text, "rcu_read_lock_held()"), *b, *t;
+	int depth = 0;
+
+	if (!p)
+		return false;
+	b = p;
+	while (b > text && b[-1] != ';' && b[-1] != '{' && b[-1] != '}')
+		b--;
+	b = strchr(b, '(');
+	if (!b || b > p)
+		return false;
+	t = ++b;
+	for (const char *q = b; *q; q++) {
+		if (*q == '(') {
+			depth++;
+		} else if ((*q == ')' || *q == ',') && depth == 0) {
+			return term_tests_state(t, q);
+		} else if (*q == ')') {
+			depth--;
+		} else if (depth == 0 && q[0] == '&' && q[1] == '&') {
+			if (term_tests_state(t, q))
+				return true;
+			t = ++q + 1;
+		}
+	}
+	return false;
 }
 
 /* The body of node @i's function, or NULL (macros, not found). */
@@ -1754,6 +1808,7 @@ static struct search *start_searches(const struct audit_opts *o, struct tindex *
 		if (a->contract) {
 			contract_locks(a->contract, &s->need);
 			assertion_locks(a->contract, &s->need);
+			s->conditional = assertion_conditional(a->contract);
 		}
 		s->lock_param = -1;
 		if (fn && !fn->is_macro && s->need.locks.n) {
