@@ -31,6 +31,7 @@
 #include "audit/rules.h"
 #include "audit/callsite.h"
 #include "audit/rcache.h"
+#include "audit/macroargs.h"
 #include "audit/macroreader.h"
 #include "audit/paramlock.h"
 #include "lib/progress.h"
@@ -951,6 +952,26 @@ static bool caller_passes_lock(struct search *s, struct tindex *ti, unsigned y, 
 }
 
 /*
+ * Is the call or access at column @col of @text's last line an argument
+ * of a macro of the tree that runs it inside a reader @n accepts
+ * (btrfs_info_in_rcu(..., rcu_str_deref(device->name)))?
+ */
+static bool in_reader_macro_arg(struct tindex *ti, const char *text, int col,
+				const struct need *n)
+{
+	size_t len = strlen(text), last;
+
+	while (len && text[len - 1] == '\n')
+		len--;
+	last = len;
+	while (last && text[last - 1] != '\n')
+		last--;
+	if (col < 1 || last + (size_t)col - 1 > len)
+		return false;
+	return macro_arg_in_reader(ti, source_lines, text, last + (size_t)col - 1, n);
+}
+
+/*
  * Is call @c of @fn (in file @y) protected in a way the call-site rule
  * does not see? Read once from the caller's text.
  */
@@ -962,7 +983,8 @@ static bool call_covered_by_text(struct tindex *ti, unsigned y, const struct cfu
 		       (caller_holds_named_lock(ti, text, n) ||
 			caller_wrapper_disables_preemption(ti, text, n) ||
 			((n->flavors & RCU_FL_RCU) &&
-			 (text_call_in_rcu_walk(text, c->callee) || caller_in_reader_call(text))));
+			 (text_call_in_rcu_walk(text, c->callee) || caller_in_reader_call(text))) ||
+			in_reader_macro_arg(ti, text, c->col, n));
 
 	free(text);
 	return covered;
@@ -1751,6 +1773,22 @@ static bool own_wrapper_holds(struct tindex *ti, unsigned file, const struct acc
 	return held;
 }
 
+/* An access passed to a macro that reads it inside a reader (in_reader_macro_arg()). */
+static bool access_in_reader_macro_arg(struct tindex *ti, unsigned file,
+				       const struct access_fact *a, const struct need *n)
+{
+	const struct cfunc *fn = find_func(ti, file, a->function);
+	char *text;
+	bool in;
+
+	if (!fn || fn->is_macro || a->line < fn->line)
+		return false;
+	text = source_lines(ti, file, fn->line, a->line);
+	in = text && in_reader_macro_arg(ti, text, a->col, n);
+	free(text);
+	return in;
+}
+
 static struct search *start_searches(const struct audit_opts *o, struct tindex *ti,
 				     struct access_set *acc, struct audit_stats *st, size_t *n)
 {
@@ -1791,7 +1829,8 @@ static struct search *start_searches(const struct audit_opts *o, struct tindex *
 			continue;
 		}
 		if (held_satisfies(&s->need, &a->held) ||
-		    own_wrapper_holds(ti, (unsigned)file, a, &s->need)) {
+		    own_wrapper_holds(ti, (unsigned)file, a, &s->need) ||
+		    access_in_reader_macro_arg(ti, (unsigned)file, a, &s->need)) {
 			need_free(&s->need);
 			continue;	/* the lock its condition names is held here */
 		}
