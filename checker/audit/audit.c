@@ -183,7 +183,13 @@ static unsigned chain_evidence(const struct search *s, int i)
 			continue;
 		if (nd->unlock_line)
 			ev |= CHAIN_EV_DROPPED;
-		ev |= held_evidence(&nd->held);
+		/*
+		 * What a caller matched by the field's name only holds is a
+		 * guess too: its reader is no mistake of the seed's (6.1
+		 * flow_walk(), a tcf_proto_ops ->walk, taken for
+		 * nf_tables_dump_set()'s set->ops->walk() under rcu_read_lock()).
+		 */
+		ev |= held_evidence(&nd->held) & (nd->guessed ? ~CHAIN_EV_READER : ~0u);
 	}
 	return ev;
 }
