@@ -31,6 +31,7 @@
 #include "audit/rules.h"
 #include "audit/callsite.h"
 #include "audit/rcache.h"
+#include "audit/macroargs.h"
 #include "audit/macroreader.h"
 #include "audit/paramlock.h"
 #include "lib/progress.h"
@@ -93,6 +94,8 @@ struct search {
 	 * Any chain of unprotected callers makes it one.
 	 */
 	bool after_unlock;
+	/* the callee's check asks for the reader only in a state of the data */
+	bool conditional;
 };
 
 static const struct cfunc *find_func(struct tindex *ti, unsigned file, const char *name)
@@ -167,6 +170,9 @@ static unsigned chain_evidence(const struct search *s, int i)
 {
 	unsigned ev = s->a->held.n ? CHAIN_EV_HELD : 0;
 
+	if (s->conditional)
+		ev |= CHAIN_EV_UNCERTAIN;
+
 	ev |= held_evidence(&s->a->held) & CHAIN_EV_READER;
 
 	for (; i >= 0; i = s->nodes[i].parent) {
@@ -177,7 +183,13 @@ static unsigned chain_evidence(const struct search *s, int i)
 			continue;
 		if (nd->unlock_line)
 			ev |= CHAIN_EV_DROPPED;
-		ev |= held_evidence(&nd->held);
+		/*
+		 * What a caller matched by the field's name only holds is a
+		 * guess too: its reader is no mistake of the seed's (6.1
+		 * flow_walk(), a tcf_proto_ops ->walk, taken for
+		 * nf_tables_dump_set()'s set->ops->walk() under rcu_read_lock()).
+		 */
+		ev |= held_evidence(&nd->held) & (nd->guessed ? ~CHAIN_EV_READER : ~0u);
 	}
 	return ev;
 }
@@ -567,12 +579,69 @@ static const char *wrapper_call_open(const char *text, const char *p)
 	return o > text ? o - 1 : NULL;
 }
 
+static bool wrapper_body_hits(struct tindex *ti, const char *name, body_test test,
+			      const void *arg, int depth);
+
+/*
+ * Does a macro's body @body call another lock wrapper of the tree (an
+ * identifier with "lock", not "unlock", before its '(') whose body passes
+ * @test: xas_lock_irq(xas) is xa_lock_irq((xas)->xa), which is
+ * spin_lock_irq(&(xa)->xa_lock)?
+ */
+static bool macro_inner_wrapper_hits(struct tindex *ti, const char *body, const char *name,
+				     body_test test, const void *arg, int depth)
+{
+	bool hit = false;
+
+	for (const char *p = body; *p && !hit; p++) {
+		const char *e = p;
+
+		if (!is_ident_char(*p) || (p > body && is_ident_char(p[-1])))
+			continue;
+		while (is_ident_char(*e))
+			e++;
+		if (*e == '(') {
+			char *inner = xstrndup(p, (size_t)(e - p));
+
+			if (strstr(inner, "lock") && !strstr(inner, "unlock") && strcmp(inner, name) &&
+			    !starts_with(inner, "rcu_read_lock"))
+				hit = wrapper_body_hits(ti, inner, test, arg, depth);
+			free(inner);
+		}
+		p = e - 1;
+	}
+	return hit;
+}
+
+/*
+ * Does a definition of the tree's @name (function or macro) pass @test,
+ * or, for a macro, a lock wrapper its body calls (@depth levels down)?
+ */
+static bool wrapper_body_hits(struct tindex *ti, const char *name, body_test test,
+			      const void *arg, int depth)
+{
+	size_t nd;
+	const struct tdef *d = tindex_defs(ti, name, &nd);
+	bool hit = false;
+
+	for (size_t j = 0; j < nd && j < 4 && !hit; j++) {
+		char *wb = source_lines(ti, d[j].file, d[j].fn->line, d[j].fn->end_line);
+
+		hit = wb && test(wb, arg);
+		if (!hit && wb && depth > 0 && d[j].fn->is_macro)
+			hit = macro_inner_wrapper_hits(ti, wb, name, test, arg, depth - 1);
+		free(wb);
+	}
+	return hit;
+}
+
 /*
  * Is a lock wrapper the tree defines called in @text (a caller's lines up
  * to the call), and not released again there, one whose body passes
  * @test: "cgroup_lock();" takes cgroup_mutex, "lock_mount_hash();" is
  * write_seqlock(&mount_lock), "wiphy_lock(wiphy);" (one argument) is
- * mutex_lock(&wiphy->mtx). A wrapper is one named so ("lock", released
+ * mutex_lock(&wiphy->mtx); a macro over another wrapper holds what that
+ * one holds (xas_lock_irq(&xas) is xa_lock_irq((xas)->xa)). A wrapper is one named so ("lock", released
  * by its "unlock" name) or one the tree annotates "__acquires(X)",
  * released by a function annotated "__releases(X)"
  * (netlink_table_grab() and netlink_table_ungrab()); a named one
@@ -601,16 +670,7 @@ static bool caller_holds_wrapper(struct tindex *ti, const char *text, body_test 
 
 		if (!starts_with(ident, "rcu_read_lock") && !(has_arg && rcu_model_primitive(ident, &prim)) &&
 		    (named || (!has_arg && (acq = annotated(ti, ident, "__acquires", false))))) {
-			size_t nd;
-			const struct tdef *d = tindex_defs(ti, ident, &nd);
-
-			for (size_t j = 0; j < nd && j < 4 && !hit; j++) {
-				char *wb = source_lines(ti, d[j].file, d[j].fn->line,
-							d[j].fn->end_line);
-
-				hit = wb && test(wb, arg);
-				free(wb);
-			}
+			hit = wrapper_body_hits(ti, ident, test, arg, 2);
 			/*
 			 * A named one that returns holding what it says it acquires
 			 * through a wrapper of its own: cgroup_lock_and_drain_offline()
@@ -652,7 +712,9 @@ static bool caller_wrapper_disables_preemption(struct tindex *ti, const char *te
 
 /*
  * Locks a contract comment names as alternatives to the reader: "should be
- * called under either cgroup_mutex or RCU read lock" adds cgroup_mutex.
+ * called under either cgroup_mutex or RCU read lock" adds cgroup_mutex;
+ * a word the model maps to a class ("contract-lock-words") adds that
+ * class: "Caller must hold rcu_read_lock or RTNL" adds rtnl_mutex.
  */
 static void contract_locks(const char *text, struct need *n)
 {
@@ -666,8 +728,12 @@ static void contract_locks(const char *text, struct need *n)
 		while (is_ident_char(*p))
 			p++;
 		char *w = xstrndup(b, (size_t)(p - b));
+		const char *cls = rcu_model_contract_lock_word(w);
 
-		if ((ends_with(w, "_mutex") || ends_with(w, "_lock") || ends_with(w, "_sem") ||
+		if (cls) {
+			if (!sl_contains(&n->locks, cls))
+				sl_push(&n->locks, cls);
+		} else if ((ends_with(w, "_mutex") || ends_with(w, "_lock") || ends_with(w, "_sem") ||
 		     ends_with(w, "_rwsem")) && !rcu_model_not_lock_name(w) && !sl_contains(&n->locks, w))
 			sl_push(&n->locks, w);
 		free(w);
@@ -675,9 +741,12 @@ static void contract_locks(const char *text, struct need *n)
 }
 
 /*
- * Locks the function's own run-time check accepts beside the reader:
- * WARN_ON_ONCE(!rcu_read_lock_held() && !lockdep_rtnl_is_held()) adds
- * rtnl_mutex (netdev_upper_get_next_dev_rcu()), as a condition would.
+ * Locks and readers the function's own run-time check accepts beside the
+ * reader: WARN_ON_ONCE(!rcu_read_lock_held() && !lockdep_rtnl_is_held())
+ * adds rtnl_mutex (netdev_upper_get_next_dev_rcu()), as a condition
+ * would; skb_dst()'s WARN_ON(... && !rcu_read_lock_held() &&
+ * !rcu_read_lock_bh_held()) adds the bh flavor (bottom halves off meet
+ * it), by the "held" predicates of the model's "readers".
  */
 static void assertion_locks(const char *body, struct need *n)
 {
@@ -695,8 +764,62 @@ static void assertion_locks(const char *body, struct need *n)
 			cls = rcu_model_lockdep_helper(t);
 			if (cls && !sl_contains(&n->locks, cls))
 				sl_push(&n->locks, cls);
+			size_t len = 0;
+
+			while (t + len < e && is_ident_char(t[len]))
+				len++;
+			n->flavors |= rcu_model_held_predicate_len(t, len) & RCU_FL_ANY;
 		}
 	}
+}
+
+/* Is [b, e) a term that tests a member and calls no reader or lock predicate? */
+static bool term_tests_state(const char *b, const char *e)
+{
+	char *t = xstrndup(b, (size_t)(e - b));
+	bool state = strstr(t, "->") && !strstr(t, "_held") && !strstr(t, "lockdep");
+
+	free(t);
+	return state;
+}
+
+/*
+ * Does the run-time check around "rcu_read_lock_held()" in @text ask for
+ * the reader only in some state of the data: a term of its warning's
+ * top-level conjunction that tests a member and calls no predicate?
+ * skb_dst()'s WARN_ON((skb->_skb_refdst & SKB_DST_NOREF) &&
+ * !rcu_read_lock_held() && !rcu_read_lock_bh_held()) warns only for a
+ * dst that is not counted: whether the caller's skb has one is not in
+ * the text, so such a contract is undecidable (the lower tier).
+ */
+static bool assertion_conditional(const char *text)
+{
+	const char *p = strstr(text, "rcu_read_lock_held()"), *b, *t;
+	int depth = 0;
+
+	if (!p)
+		return false;
+	b = p;
+	while (b > text && b[-1] != ';' && b[-1] != '{' && b[-1] != '}')
+		b--;
+	b = strchr(b, '(');
+	if (!b || b > p)
+		return false;
+	t = ++b;
+	for (const char *q = b; *q; q++) {
+		if (*q == '(') {
+			depth++;
+		} else if ((*q == ')' || *q == ',') && depth == 0) {
+			return term_tests_state(t, q);
+		} else if (*q == ')') {
+			depth--;
+		} else if (depth == 0 && q[0] == '&' && q[1] == '&') {
+			if (term_tests_state(t, q))
+				return true;
+			t = ++q + 1;
+		}
+	}
+	return false;
 }
 
 /* The body of node @i's function, or NULL (macros, not found). */
@@ -835,6 +958,26 @@ static bool caller_passes_lock(struct search *s, struct tindex *ti, unsigned y, 
 }
 
 /*
+ * Is the call or access at column @col of @text's last line an argument
+ * of a macro of the tree that runs it inside a reader @n accepts
+ * (btrfs_info_in_rcu(..., rcu_str_deref(device->name)))?
+ */
+static bool in_reader_macro_arg(struct tindex *ti, const char *text, int col,
+				const struct need *n)
+{
+	size_t len = strlen(text), last;
+
+	while (len && text[len - 1] == '\n')
+		len--;
+	last = len;
+	while (last && text[last - 1] != '\n')
+		last--;
+	if (col < 1 || last + (size_t)col - 1 > len)
+		return false;
+	return macro_arg_in_reader(ti, source_lines, text, last + (size_t)col - 1, n);
+}
+
+/*
  * Is call @c of @fn (in file @y) protected in a way the call-site rule
  * does not see? Read once from the caller's text.
  */
@@ -846,7 +989,8 @@ static bool call_covered_by_text(struct tindex *ti, unsigned y, const struct cfu
 		       (caller_holds_named_lock(ti, text, n) ||
 			caller_wrapper_disables_preemption(ti, text, n) ||
 			((n->flavors & RCU_FL_RCU) &&
-			 (text_call_in_rcu_walk(text, c->callee) || caller_in_reader_call(text))));
+			 (text_call_in_rcu_walk(text, c->callee) || caller_in_reader_call(text))) ||
+			in_reader_macro_arg(ti, text, c->col, n));
 
 	free(text);
 	return covered;
@@ -1635,6 +1779,22 @@ static bool own_wrapper_holds(struct tindex *ti, unsigned file, const struct acc
 	return held;
 }
 
+/* An access passed to a macro that reads it inside a reader (in_reader_macro_arg()). */
+static bool access_in_reader_macro_arg(struct tindex *ti, unsigned file,
+				       const struct access_fact *a, const struct need *n)
+{
+	const struct cfunc *fn = find_func(ti, file, a->function);
+	char *text;
+	bool in;
+
+	if (!fn || fn->is_macro || a->line < fn->line)
+		return false;
+	text = source_lines(ti, file, fn->line, a->line);
+	in = text && in_reader_macro_arg(ti, text, a->col, n);
+	free(text);
+	return in;
+}
+
 static struct search *start_searches(const struct audit_opts *o, struct tindex *ti,
 				     struct access_set *acc, struct audit_stats *st, size_t *n)
 {
@@ -1675,7 +1835,8 @@ static struct search *start_searches(const struct audit_opts *o, struct tindex *
 			continue;
 		}
 		if (held_satisfies(&s->need, &a->held) ||
-		    own_wrapper_holds(ti, (unsigned)file, a, &s->need)) {
+		    own_wrapper_holds(ti, (unsigned)file, a, &s->need) ||
+		    access_in_reader_macro_arg(ti, (unsigned)file, a, &s->need)) {
 			need_free(&s->need);
 			continue;	/* the lock its condition names is held here */
 		}
@@ -1692,6 +1853,7 @@ static struct search *start_searches(const struct audit_opts *o, struct tindex *
 		if (a->contract) {
 			contract_locks(a->contract, &s->need);
 			assertion_locks(a->contract, &s->need);
+			s->conditional = assertion_conditional(a->contract);
 		}
 		s->lock_param = -1;
 		if (fn && !fn->is_macro && s->need.locks.n) {

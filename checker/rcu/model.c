@@ -41,8 +41,8 @@ static struct {
 	struct words calls, guards;
 	bool call_start[256];	/* first bytes of the calls: most names are none */
 	const char *reader[RCU_NFLAVORS], *reader_call[RCU_NFLAVORS];
-	struct pair *held, *helpers;
-	size_t nheld, nhelpers;
+	struct pair *held, *helpers, *lock_words;
+	size_t nheld, nhelpers, nlock_words;
 	struct primitive *prims;
 	size_t nprims;
 	/* The "readers" enter and exit rows, as written: argument-less ones and srcu's. */
@@ -234,6 +234,13 @@ static void load_lists(void)
 
 		m.helpers = xrealloc(m.helpers, (m.nhelpers + 1) * sizeof(*m.helpers));
 		m.helpers[m.nhelpers++] = (struct pair){ rcu_col(t, r, 2, 0), r->col[1], 0 };
+	}
+	t = rcu_table("contract-lock-words");
+	for (size_t i = 0; i < t->nrows; i++) {
+		const struct rcu_row *r = &t->rows[i];
+
+		m.lock_words = xrealloc(m.lock_words, (m.nlock_words + 1) * sizeof(*m.lock_words));
+		m.lock_words[m.nlock_words++] = (struct pair){ rcu_col(t, r, 2, 0), r->col[1], 0 };
 	}
 	t = rcu_table("syscall-prefixes");
 	for (size_t i = 0; i < t->nrows; i++) {
@@ -499,6 +506,15 @@ const char *rcu_model_lockdep_helper(const char *term)
 	for (size_t i = 0; i < m.nhelpers; i++)
 		if (starts_with(term, m.helpers[i].key))
 			return m.helpers[i].value;
+	return NULL;
+}
+
+const char *rcu_model_contract_lock_word(const char *word)
+{
+	model();
+	for (size_t i = 0; i < m.nlock_words; i++)
+		if (!strcasecmp(word, m.lock_words[i].key))
+			return m.lock_words[i].value;
 	return NULL;
 }
 

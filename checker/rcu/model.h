@@ -57,6 +57,11 @@ bool rcu_model_lock_predicate(const char *name);
 bool rcu_model_primitive(const char *name, struct rcu_effect *e);
 /* The lock class a subsystem lockdep helper at the start of @term asks for, or NULL. */
 const char *rcu_model_lockdep_helper(const char *term);
+/*
+ * The lock class a comment's word names when it is not spelled as the
+ * class ("RTNL" is rtnl_mutex; "contract-lock-words"), or NULL.
+ */
+const char *rcu_model_contract_lock_word(const char *word);
 /* Is @word, in a comment, the locking API or a type rather than a lock's name? */
 bool rcu_model_not_lock_name(const char *word);
 /* The calls after which preemption is off, as the audit looks for them in a
