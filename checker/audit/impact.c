@@ -52,23 +52,6 @@ static char *lines_of(const char *text, int from, int to)
 	return xstrndup(a, (size_t)(b - a));
 }
 
-struct decls {
-	const char *fn_text, *file_text;
-	struct strbuf type;
-};
-
-static const char *decl_type_of(const char *name, size_t len, size_t *tlen, void *ctx)
-{
-	struct decls *d = ctx;
-
-	sb_reset(&d->type);
-	if (!objkey_decl_type(d->fn_text, name, len, &d->type) &&
-	    !objkey_decl_type(d->file_text, name, len, &d->type))
-		return NULL;
-	*tlen = d->type.len;
-	return d->type.buf;
-}
-
 /* ---- the updaters' locks ---- */
 
 static bool defined_static_in(const struct tindex *ti, const char *fn, unsigned file)
@@ -104,8 +87,8 @@ static void entry_locks(struct tindex *ti, struct strmap *memo, const char *fn, 
 
 	size_t nfiles, ncalls = 0;
 	const unsigned *files = tindex_callers_files(ti, fn, &nfiles);
-	bool only_here = defined_static_in(ti, fn, file), first = true;
-	struct strlist acc = STRLIST_INIT;
+	bool only_here = defined_static_in(ti, fn, file);
+	struct impact_every every = { STRLIST_INIT, false };
 
 	for (size_t i = 0; i < nfiles && ncalls <= MAX_CALLS; i++) {
 		if (only_here && files[i] != file)
@@ -123,32 +106,15 @@ static void entry_locks(struct tindex *ti, struct strmap *memo, const char *fn, 
 			if (strcmp(cf->funcs[c->caller].name, fn))
 				entry_locks(ti, memo, cf->funcs[c->caller].name, files[i], depth - 1,
 					    &here);
-			if (first) {
-				for (size_t j = 0; j < here.n; j++)
-					if (!sl_contains(&acc, here.v[j]))
-						sl_push(&acc, here.v[j]);
-				first = false;
-			} else {
-				impact_intersect(&acc, &here);
-			}
+			impact_every_add(&every, &here);
 			sl_free(&here);
 		}
-	}
-	if (ncalls > MAX_CALLS)
-		sl_free(&acc);
-	struct strbuf sb = STRBUF_INIT;
-
-	for (size_t j = 0; j < acc.n; j++) {
-		sb_printf(&sb, "%s%s", j ? ", " : "", acc.v[j]);
-		if (!sl_contains(out, acc.v[j]))
-			sl_push(out, acc.v[j]);
 	}
 	key = str_printf("%u:%s", file, fn);
 	slot = strmap_slot(memo, key);
 	free(key);
 	free(*slot);
-	*slot = sb.buf ? sb.buf : str_dup("");
-	sl_free(&acc);
+	*slot = impact_every_done(&every, ncalls > MAX_CALLS, out);
 }
 
 /* The locks @fn (in @file) holds at its last call before @line, by its text. */
@@ -235,7 +201,7 @@ static char *site_name(struct tindex *ti, const struct tupdate *u)
 static void judge(struct tindex *ti, struct texts *tx, struct strmap *memo, struct finding *f)
 {
 	long file = f->file ? tindex_file_id(ti, f->file) : -1;
-	struct decls d = { .type = STRBUF_INIT };
+	struct objkey_decls d = { .type = STRBUF_INIT };
 	char *fn_text = NULL, *obj, *node;
 
 	if (file < 0) {
@@ -252,7 +218,7 @@ static void judge(struct tindex *ti, struct texts *tx, struct strmap *memo, stru
 			fn_text = lines_of(d.file_text, defs[i].fn->line, defs[i].fn->end_line);
 	d.fn_text = fn_text ? fn_text : "";
 
-	const struct rcu_updater *r = impact_reader_keys(f->access, decl_type_of, &d, &obj, &node);
+	const struct rcu_updater *r = impact_reader_keys(f->access, objkey_decls_type_of, &d, &obj, &node);
 	struct tupdate_list sites = { 0 };
 
 	if (!r) {

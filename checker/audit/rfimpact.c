@@ -64,8 +64,8 @@ static void entry_locks(struct ctx *cx, const char *fn, const char *file, int de
 	}
 
 	const struct calls *c = strmap_get(&cx->callers, fn);
-	bool st = is_static_in(cx->db, fn, file), first = true;
-	struct strlist acc = STRLIST_INIT;
+	bool st = is_static_in(cx->db, fn, file);
+	struct impact_every every = { STRLIST_INIT, false };
 	size_t ncalls = 0;
 
 	for (size_t i = 0; c && i < c->n && ncalls <= MAX_CALLS; i++) {
@@ -79,31 +79,13 @@ static void entry_locks(struct ctx *cx, const char *fn, const char *file, int de
 			sl_push(&here, s->every.v[k]);
 		if (strcmp(s->caller, fn))
 			entry_locks(cx, s->caller, s->file, depth - 1, &here);
-		if (first) {
-			for (size_t j = 0; j < here.n; j++)
-				if (!sl_contains(&acc, here.v[j]))
-					sl_push(&acc, here.v[j]);
-			first = false;
-		} else {
-			impact_intersect(&acc, &here);
-		}
+		impact_every_add(&every, &here);
 		sl_free(&here);
-	}
-	if (ncalls > MAX_CALLS)
-		sl_free(&acc);
-
-	struct strbuf sb = STRBUF_INIT;
-
-	for (size_t j = 0; j < acc.n; j++) {
-		sb_printf(&sb, "%s%s", j ? ", " : "", acc.v[j]);
-		if (!sl_contains(out, acc.v[j]))
-			sl_push(out, acc.v[j]);
 	}
 	slot = strmap_slot(&cx->memo, key);
 	free(*slot);
-	*slot = sb.buf ? sb.buf : str_dup("");
+	*slot = impact_every_done(&every, ncalls > MAX_CALLS, out);
 	free(key);
-	sl_free(&acc);
 }
 
 /* A bare name or an untyped field is this file's only: a local, likely, elsewhere. */

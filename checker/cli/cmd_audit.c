@@ -51,18 +51,7 @@ static void set_tier(const char *value, void *dest)
 /* --severity=race,lockdep-only,unknown: a finding's impact (audit/impact.h). */
 static void set_severity(const char *value, void *dest)
 {
-	struct strlist *impacts = dest;
-	char *copy = str_dup(value), *save = NULL;
-
-	for (char *w = strtok_r(copy, ",", &save); w; w = strtok_r(NULL, ",", &save)) {
-		if (!impact_valid(w))
-			fatal("audit: unknown severity '%s': race, lockdep-only or unknown (see 'rcucheck audit --help')",
-			      w);
-		sl_push(impacts, w);
-	}
-	free(copy);
-	if (!impacts->n)
-		fatal("audit: --severity needs race, lockdep-only or unknown");
+	cli_severity("audit", value, dest);
 }
 
 /* --shard I/N: 1 <= I <= N. */

@@ -39,18 +39,7 @@ static struct link_args args;
 /* --severity=race,lockdep-only,unknown: a finding's impact (index/impact_rule.h). */
 static void set_severity(const char *value, void *dest)
 {
-	struct strlist *impacts = dest;
-	char *copy = str_dup(value), *save = NULL;
-
-	for (char *w = strtok_r(copy, ",", &save); w; w = strtok_r(NULL, ",", &save)) {
-		if (!impact_valid(w))
-			fatal("link: unknown severity '%s': race, lockdep-only or unknown (see 'rcucheck link --help')",
-			      w);
-		sl_push(impacts, w);
-	}
-	free(copy);
-	if (!impacts->n)
-		fatal("link: --severity needs race, lockdep-only or unknown");
+	cli_severity("link", value, dest);
 }
 
 static const struct cli_option options[] = {

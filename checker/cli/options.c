@@ -5,6 +5,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include "index/impact_rule.h"
 #include "tree/kver.h"
 
 /* getopt_long's value of table entry i as a long option; short ones are chars. */
@@ -14,6 +15,21 @@ void cli_kver(const char *value, void *dest)
 {
 	(void)dest;
 	kver_select(value);
+}
+
+void cli_severity(const char *verb, const char *value, struct strlist *impacts)
+{
+	char *copy = str_dup(value), *save = NULL;
+
+	for (char *w = strtok_r(copy, ",", &save); w; w = strtok_r(NULL, ",", &save)) {
+		if (!impact_valid(w))
+			fatal("%s: unknown severity '%s': race, lockdep-only or unknown (see 'rcucheck %s --help')",
+			      verb, w, verb);
+		sl_push(impacts, w);
+	}
+	free(copy);
+	if (!impacts->n)
+		fatal("%s: --severity needs race, lockdep-only or unknown", verb);
 }
 
 static bool is_end(const struct cli_option *o)

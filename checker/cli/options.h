@@ -68,6 +68,12 @@ void cli_kver(const char *value, void *dest);
 	  .help = "the packaged tree of version V (which: 'rcucheck setup\n--help')" }
 
 /*
+ * --severity=race,lockdep-only,unknown (audit, link): the impacts named,
+ * into @impacts; an unknown one, or none, dies naming @verb.
+ */
+void cli_severity(const char *verb, const char *value, struct strlist *impacts);
+
+/*
  * Parses argv (argv[0] the verb's name) into the table's destinations and
  * @operands (may be NULL when the verb takes none). Returns 0, or 1 after
  * printing the usage for --help (the verb then returns EXIT_CLEAN). Bad

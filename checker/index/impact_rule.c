@@ -110,6 +110,34 @@ void impact_intersect(struct strlist *acc, const struct strlist *with)
 	acc->n = k;
 }
 
+void impact_every_add(struct impact_every *e, const struct strlist *here)
+{
+	if (e->started) {
+		impact_intersect(&e->acc, here);
+		return;
+	}
+	for (size_t j = 0; j < here->n; j++)
+		if (!sl_contains(&e->acc, here->v[j]))
+			sl_push(&e->acc, here->v[j]);
+	e->started = true;
+}
+
+char *impact_every_done(struct impact_every *e, bool too_many, struct strlist *out)
+{
+	struct strbuf sb = STRBUF_INIT;
+
+	if (too_many)
+		sl_free(&e->acc);
+	for (size_t j = 0; j < e->acc.n; j++) {
+		sb_printf(&sb, "%s%s", j ? ", " : "", e->acc.v[j]);
+		if (!sl_contains(out, e->acc.v[j]))
+			sl_push(out, e->acc.v[j]);
+	}
+	sl_free(&e->acc);
+	e->started = false;
+	return sb.buf ? sb.buf : str_dup("");
+}
+
 void impact_site_free(struct impact_site *s)
 {
 	free(s->name);

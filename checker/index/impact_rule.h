@@ -54,6 +54,20 @@ void impact_split_locks(const char *held, struct strlist *out);
 /* Keeps in @acc only what @with holds too. */
 void impact_intersect(struct strlist *acc, const struct strlist *with);
 
+/*
+ * The locks held at every one of a function's calls: the first call's,
+ * then only those each next call holds too (impact_every_add()).
+ * impact_every_done() gives them as "a, b" (owned; "" when none, or when
+ * @too_many calls were seen to decide), appends them to @out, and frees
+ * the set.
+ */
+struct impact_every {
+	struct strlist acc;
+	bool started;
+};
+void impact_every_add(struct impact_every *e, const struct strlist *here);
+char *impact_every_done(struct impact_every *e, bool too_many, struct strlist *out);
+
 /* One update site of the object. */
 struct impact_site {
 	const char *prim;	/* the update primitive */

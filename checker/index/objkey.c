@@ -281,3 +281,15 @@ bool objkey_decl_type(const char *text, const char *var, size_t vlen, struct str
 	}
 	return false;
 }
+
+const char *objkey_decls_type_of(const char *name, size_t len, size_t *tlen, void *ctx)
+{
+	struct objkey_decls *d = ctx;
+
+	sb_reset(&d->type);
+	if (!objkey_decl_type(d->fn_text, name, len, &d->type) &&
+	    !objkey_decl_type(d->file_text, name, len, &d->type))
+		return NULL;
+	*tlen = d->type.len;
+	return d->type.buf;
+}

@@ -50,4 +50,15 @@ size_t objkey_args(const char *text, size_t len, struct strlist *args);
  */
 bool objkey_decl_type(const char *text, const char *var, size_t vlen, struct strbuf *out);
 
+/*
+ * An objkey_type_fn over two texts: a variable's type as the function
+ * (@fn_text) declares it, else as the file (@file_text) does. @type is
+ * its buffer (STRBUF_INIT; the caller frees it).
+ */
+struct objkey_decls {
+	const char *fn_text, *file_text;
+	struct strbuf type;
+};
+const char *objkey_decls_type_of(const char *name, size_t len, size_t *tlen, void *ctx);
+
 #endif

@@ -228,6 +228,44 @@ static int read_fragments(struct kbuild *kb, struct strbuf *all,
 	return 0;
 }
 
+static void options_free(struct option_value *opts, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		free(opts[i].name);
+		free(opts[i].line);
+	}
+	free(opts);
+}
+
+/*
+ * The stamp a configured build directory keeps: the fragments' text and,
+ * for another base is another config, the base; their options in @opts.
+ * 0, or -1 after a one-line error.
+ */
+static int fragments_stamp(struct kbuild *kb, struct strbuf *all,
+			   struct option_value **opts, size_t *n)
+{
+	if (read_fragments(kb, all, opts, n))
+		return -1;
+	if (kb->base)
+		sb_printf(all, "# base: %s\n", kb->base);
+	return 0;
+}
+
+/* Was the build directory's .config made from the fragments of @all? */
+static bool stamp_current(const struct kbuild *kb, const struct strbuf *all)
+{
+	char *config = path_join(kb->out, ".config");
+	char *stamp = path_join(kb->out, ".rcucheck-fragments");
+	char *old = read_file(stamp, NULL);
+	bool yes = old && is_file(config) && !strcmp(old, all->buf ? all->buf : "");
+
+	free(old);
+	free(config);
+	free(stamp);
+	return yes;
+}
+
 /*
  * The tree's scripts/kconfig/merge_config.sh puts the fragments over the
  * .config tinyconfig wrote (-m: olddefconfig runs afterwards). It runs in
@@ -310,12 +348,9 @@ static int verify_config(const char *src, const char *config, struct option_valu
 bool kbuild_is_configured(const struct kbuild *kb)
 {
 	struct kbuild copy = *kb;
-	char *config = path_join(kb->out, ".config");
-	char *stamp = path_join(kb->out, ".rcucheck-fragments");
 	struct strbuf all = STRBUF_INIT;
 	struct option_value *opts = NULL;
 	size_t n = 0;
-	char *old = NULL;
 	bool yes = false;
 
 	copy.fragments = (struct strlist)STRLIST_INIT;
@@ -323,20 +358,9 @@ bool kbuild_is_configured(const struct kbuild *kb)
 		sl_push(&copy.fragments, kb->fragments.v[i]);
 	if (!copy.fragments.n)
 		sl_push_owned(&copy.fragments, kbuild_default_fragment());
-	if (!read_fragments(&copy, &all, &opts, &n)) {
-		if (kb->base)
-			sb_printf(&all, "# base: %s\n", kb->base);
-		old = read_file(stamp, NULL);
-		yes = old && is_file(config) && !strcmp(old, all.buf ? all.buf : "");
-	}
-	for (size_t i = 0; i < n; i++) {
-		free(opts[i].name);
-		free(opts[i].line);
-	}
-	free(opts);
-	free(old);
-	free(config);
-	free(stamp);
+	if (!fragments_stamp(&copy, &all, &opts, &n))
+		yes = stamp_current(kb, &all);
+	options_free(opts, n);
 	sb_free(&all);
 	sl_free(&copy.fragments);
 	return yes;
@@ -350,20 +374,13 @@ int kbuild_configure(struct kbuild *kb)
 	struct strbuf all = STRBUF_INIT;
 	struct option_value *opts;
 	size_t n;
-	char *old = NULL;
 	int ret = 0;
 
 	if (!kb->fragments.n)
 		sl_push_owned(&kb->fragments, kbuild_default_fragment());
-	ret = read_fragments(kb, &all, &opts, &n);
-	if (ret)
-		goto out;
-	/* The stamp names the base too: another base is another config. */
-	if (kb->base)
-		sb_printf(&all, "# base: %s\n", kb->base);
-	old = read_file(stamp, NULL);
-	if (old && is_file(config) && !strcmp(old, all.buf ? all.buf : ""))
-		goto out;	/* configured with the same fragments */
+	ret = fragments_stamp(kb, &all, &opts, &n);
+	if (ret || stamp_current(kb, &all))
+		goto out;	/* or configured with the same fragments */
 	if (mkdir_p(kb->out, 0755)) {
 		ret = error("cannot create %s: %s", kb->out, strerror(errno));
 		goto out;
@@ -396,12 +413,7 @@ int kbuild_configure(struct kbuild *kb)
 	if (!ret && write_file(stamp, all.buf ? all.buf : "", all.len))
 		ret = error("cannot write %s: %s", stamp, strerror(errno));
 out:
-	for (size_t i = 0; i < n; i++) {
-		free(opts[i].name);
-		free(opts[i].line);
-	}
-	free(opts);
-	free(old);
+	options_free(opts, n);
 	free(config);
 	free(stamp);
 	free(log);

@@ -84,13 +84,8 @@ bool finding_at_patch(const struct finding *f, const struct patchinfo *pi)
 	if (f->line > 0 && (near(pf->lines, pf->nlines, f->line) ||
 			    near(pf->old_lines, pf->nold, f->line)))
 		return true;
-	if (in_functions(pi, f->function))
-		return true;
-	/* A fix in a caller (setpriority() taking the read lock) owns the site. */
-	for (size_t i = 0; i < f->chain.n; i++)
-		if (in_functions(pi, f->chain.v[i]))
-			return true;
-	return false;
+	/* Its function, or a caller that fixes it (setpriority() taking the read lock). */
+	return chain_at_patch(f, pi);
 }
 
 /*

@@ -13,29 +13,12 @@
 #include "index/impact_rule.h"
 #include "sparse/sparse-rcu.h"
 
-struct decls {
-	const char *fn_text, *file_text;
-	struct strbuf type;
-};
-
-static const char *decl_type_of(const char *name, size_t len, size_t *tlen, void *ctx)
-{
-	struct decls *d = ctx;
-
-	sb_reset(&d->type);
-	if (!objkey_decl_type(d->fn_text, name, len, &d->type) &&
-	    !objkey_decl_type(d->file_text, name, len, &d->type))
-		return NULL;
-	*tlen = d->type.len;
-	return d->type.buf;
-}
-
 const struct rcu_updater *object_keys(struct position pos, const char *text, bool update,
 				      char **obj, char **node)
 {
 	struct position first = pos;
 	const char *file, *from, *to, *eol;
-	struct decls d = { .type = STRBUF_INIT };
+	struct objkey_decls d = { .type = STRBUF_INIT };
 	const struct rcu_updater *u;
 	char *fn_text = NULL;
 
@@ -55,8 +38,8 @@ const struct rcu_updater *object_keys(struct position pos, const char *text, boo
 	}
 	d.file_text = file;
 	d.fn_text = fn_text ? fn_text : "";
-	u = update ? impact_update_keys(text, decl_type_of, &d, obj, node)
-		   : impact_reader_keys(text, decl_type_of, &d, obj, node);
+	u = update ? impact_update_keys(text, objkey_decls_type_of, &d, obj, node)
+		   : impact_reader_keys(text, objkey_decls_type_of, &d, obj, node);
 	free(fn_text);
 	sb_free(&d.type);
 	return u;
