@@ -1337,6 +1337,8 @@ static void make_finding(struct search *s, struct tindex *ti, struct finding_lis
 			c.dropper = s->nodes[i].name;
 			c.drop_line = s->nodes[i].unlock_line;
 		}
+	if (c.dropper && s->need.flavors != RCU_FL_RCU && s->need.flavors != RCU_FL_ANY)
+		c.drop_reader = need_reader(&s->need);
 	chain_fill(f, &c, &chain_style_audit, &msg);
 	sl_free(&rev);
 	sl_free(&links);
