@@ -1015,20 +1015,6 @@ static void roots_at(struct search *s, int i, struct tindex *ti, bool has_caller
 		s->done = offer_root(s, RCU_ROOT_NOCALLER, i);
 }
 
-/*
- * A seq_file ->start: "static void *foo_start(...) __acquires(RCU)",
- * whatever its body calls (netlink_seq_start() takes it through
- * netlink_walk_start(), a wrapper of rhashtable_walk_start()).
- */
-static bool acquires_rcu(struct tindex *ti, const char *name)
-{
-	char *what = annotated(ti, name, "__acquires", true);
-	bool rcu = what && !strcasecmp(what, "rcu");
-
-	free(what);
-	return rcu;
-}
-
 /* A seq_file ->stop: "static void foo_stop(...) __releases(RCU)". */
 static bool releases_reader(struct tindex *ti, const char *name)
 {
@@ -1133,12 +1119,6 @@ static void advance(struct search *s, struct tindex *ti, struct callsite_cache *
 			s->nodes[i].checked = true;
 			if (body && (s->need.flavors & RCU_FL_SCHED) && asserts_sched(body)) {
 				/* Protected, and lockdep proves it at run time. */
-				free(body);
-				s->head++;
-				continue;
-			}
-			if ((s->need.flavors & RCU_FL_RCU) && acquires_rcu(ti, s->nodes[i].name)) {
-				/* It enters the reader itself (a seq_file ->start), whatever its callers hold. */
 				free(body);
 				s->head++;
 				continue;

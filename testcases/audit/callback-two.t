@@ -1,4 +1,4 @@
-# check-name: audit: two callbacks on one chain whose calls both name their store's struct (sock->ops->sendmsg() of struct sock_ops, then sk->sk_prot->sendmsg() of struct proto) climb to the system call: default tier (before, a second callback was never searched: lower, reached only through a function pointer); a third (stage.c) is past the bound: lower; a ->start annotated __acquires(RCU) that enters the reader through a wrapper (seq.c, as netlink_seq_start()) is quiet whatever its callers hold (before: reported once two callbacks reached it)
+# check-name: audit: two callbacks on one chain whose calls both name their store's struct (sock->ops->sendmsg() of struct sock_ops, then sk->sk_prot->sendmsg() of struct proto) climb to the system call: default tier (before, a second callback was never searched: lower, reached only through a function pointer); a third (stage.c) is past the bound: lower
 # check-command: rcucheck audit --no-tree -C callback-two --tier=all
 # check-exit-value: 1
 # check-output-start
