@@ -46,7 +46,6 @@
 
 #define MAX_NODES 600	/* per search: beyond, a chain is too weak to report */
 #define MAX_DEPTH 12
-#define MAX_CALLBACKS 2	/* field calls on one chain */
 
 /* One function reached unprotected. */
 struct snode {
@@ -106,10 +105,10 @@ static const struct cfunc *find_func(struct tindex *ti, unsigned file, const cha
 	return NULL;
 }
 
-static int add_node_keyed(struct search *s, char *key, const char *name, unsigned file,
-			  bool is_static, bool is_macro, int parent, int call_line,
-			  const struct strlist *held)
+static int add_node(struct search *s, const char *name, unsigned file, bool is_static,
+		    bool is_macro, int parent, int call_line, const struct strlist *held)
 {
+	char *key = is_static ? str_printf("%u:%s", file, name) : str_dup(name);
 	void **slot = strmap_slot(&s->visited, key);
 
 	free(key);
@@ -131,15 +130,6 @@ static int add_node_keyed(struct search *s, char *key, const char *name, unsigne
 		for (size_t i = 0; i < held->n; i++)
 			sl_push(&nd->held, held->v[i]);
 	return (int)s->n++;
-}
-
-/* A function (a static one is its file's), once per search. */
-static int add_node(struct search *s, const char *name, unsigned file, bool is_static,
-		    bool is_macro, int parent, int call_line, const struct strlist *held)
-{
-	char *key = is_static ? str_printf("%u:%s", file, name) : str_dup(name);
-
-	return add_node_keyed(s, key, name, file, is_static, is_macro, parent, call_line, held);
 }
 
 /*
@@ -1029,10 +1019,9 @@ static bool releases_reader(struct tindex *ti, const char *name)
 static bool field_in_search(const struct search *s, const char *call, const char *type)
 {
 	for (size_t k = 0; k < s->n; k++)
-		if (s->nodes[k].is_field && !strcmp(s->nodes[k].name, call) &&
-		    !strcmp(s->nodes[k].field_type ? s->nodes[k].field_type : "",
-			    type ? type : ""))
-			return true;
+		if (s->nodes[k].is_field && !strcmp(s->nodes[k].name, call))
+			return !strcmp(s->nodes[k].field_type ? s->nodes[k].field_type : "",
+				       type ? type : "");
 	return false;
 }
 
@@ -1048,29 +1037,15 @@ static size_t add_field_nodes(struct search *s, int i, struct tindex *ti)
 	if (s->nodes[i].is_field || s->nodes[i].is_macro ||
 	    !tindex_is_referenced(ti, s->nodes[i].name))
 		return 0;
-	/*
-	 * Two callbacks on a chain at most (a socket's ->sendmsg of struct
-	 * proto_ops, then its ->sendmsg of struct proto), and a second only
-	 * above a first whose call named the store's struct: a second one's
-	 * invokers above a field matched by name are a guess on a guess.
-	 */
-	size_t fields = 0;
-
-	for (int k = i; k >= 0; k = s->nodes[k].parent) {
-		if (s->nodes[k].guessed)
+	/* One callback on a chain: a second one's invokers, matched by name, are a guess on a guess. */
+	for (int k = s->nodes[i].parent; k >= 0; k = s->nodes[k].parent)
+		if (s->nodes[k].is_field)
 			return 0;
-		fields += s->nodes[k].is_field;
-	}
-	if (fields >= MAX_CALLBACKS)
-		return 0;
 	n = callback_fields(ti, s->nodes[i].name, s->nodes[i].file, s->nodes[i].is_static,
 			    cb, sizeof(cb) / sizeof(cb[0]), releases_reader);
 	for (size_t k = 0; k < n; k++) {
-		/* one node per field and struct: a socket's ->sendmsg of proto_ops and of proto */
-		int j = add_node_keyed(s, str_printf("%s%s", cb[k].type ? cb[k].type : "",
-						     cb[k].call),
-				       cb[k].call, cb[k].store_file, false, false, i,
-				       cb[k].store_line, NULL);
+		int j = add_node(s, cb[k].call, cb[k].store_file, false, false, i,
+				 cb[k].store_line, NULL);
 
 		if (j < 0) {
 			/*
