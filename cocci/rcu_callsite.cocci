@@ -181,6 +181,44 @@ p << un_bh.p;
 @@
 unprot(p, "bh")
 
+// After the end of a bh reader (rcu_read_unlock_bh(), local_bh_enable()),
+// a call is outside it, as before its start: ipv6_flowlabel_renew()'s
+// fl_lookup() after its walk's rcu_read_unlock_bh().
+@un_bh_after exists@
+identifier fn =~ "^(RCUCHECK_CALLEES)$";
+expression FE;
+identifier IC =~ "^INDIRECT_CALL_";
+position p, q;
+expression L, F;
+identifier be = {rcu_read_unlock_bh, local_bh_enable};
+@@
+be@q();
+... when != rcu_read_lock_bh()
+    when != local_bh_disable()
+    when != spin_lock_bh(L)
+    when != read_lock_bh(L)
+    when != write_lock_bh(L)
+    when != raw_spin_lock_bh(L)
+    when != local_irq_disable()
+    when != local_irq_save(F)
+    when != raw_local_irq_disable()
+    when != raw_local_irq_save(F)
+    when != spin_lock_irq(L)
+    when != spin_lock_irqsave(L, F)
+    when != raw_spin_lock_irq(L)
+    when != raw_spin_lock_irqsave(L, F)
+    when != read_lock_irqsave(L, F)
+    when != write_lock_irqsave(L, F)
+    when != write_lock_irq(L)
+    when any
+\(fn@p(...)\|FE->fn@p(...)\|FE.fn@p(...)\|IC(FE->fn@p, ...)\|IC(FE.fn@p, ...)\)
+
+@script:python@
+p << un_bh_after.p;
+q << un_bh_after.q;
+@@
+unprot(p, "bh", line_of(q, p))
+
 @un_sched exists@
 identifier fn =~ "^(RCUCHECK_CALLEES)$";
 expression FE;

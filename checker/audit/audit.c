@@ -918,6 +918,16 @@ static bool calls_need_facts(struct search *s, int i, struct tindex *ti, const s
 }
 
 /*
+ * Is node @i a static function of a header (a "static inline" wrapper)?
+ * Every file that includes the header has its own copy: its callers are
+ * found by name, like a global's, not in the header alone.
+ */
+static bool static_in_header(const struct search *s, int i, struct tindex *ti)
+{
+	return s->nodes[i].is_static && ends_with(tindex_path(ti, s->nodes[i].file), ".h");
+}
+
+/*
  * Does file @y define a static function of global node @i's name? Its
  * calls of that name call its own (fs/userfaultfd.c's msg_init(), not
  * ipc/msg.c's).
@@ -926,7 +936,8 @@ static bool shadowed_in(struct search *s, int i, struct tindex *ti, unsigned y)
 {
 	const struct cfunc *own;
 
-	if (s->nodes[i].is_static || y == s->nodes[i].file)
+	if (y == s->nodes[i].file ||
+	    (s->nodes[i].is_static && !static_in_header(s, i, ti)))
 		return false;
 	own = find_func(ti, y, s->nodes[i].name);
 	return own && own->is_static;
@@ -1092,7 +1103,7 @@ static const unsigned *caller_files(const struct search *s, int i, struct tindex
 {
 	static unsigned own;
 
-	if (s->nodes[i].is_static) {
+	if (s->nodes[i].is_static && !static_in_header(s, i, ti)) {
 		own = s->nodes[i].file;
 		*n = 1;
 		return &own;
@@ -1445,6 +1456,8 @@ static void make_finding(struct search *s, struct tindex *ti, struct finding_lis
 			c.dropper = s->nodes[i].name;
 			c.drop_line = s->nodes[i].unlock_line;
 		}
+	if (c.dropper && s->need.flavors != RCU_FL_RCU && s->need.flavors != RCU_FL_ANY)
+		c.drop_reader = need_reader(&s->need);
 	chain_fill(f, &c, &chain_style_audit, &msg);
 	sl_free(&rev);
 	sl_free(&links);

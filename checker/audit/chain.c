@@ -92,7 +92,10 @@ static void root_sentence(struct strbuf *msg, const struct chain *c)
 
 	if (c->root.kind == RCU_ROOT_SYSCALL)
 		sb_printf(msg, "; reached from system call %s()", top);
-	if (c->dropper)
+	if (c->dropper && c->drop_reader)
+		sb_printf(msg, "; %s() calls it after its %s section ended at line %s",
+			  c->dropper, c->drop_reader, c->drop_line);
+	else if (c->dropper)
 		sb_printf(msg, "; %s() calls it after its rcu_read_unlock() at line %s",
 			  c->dropper, c->drop_line);
 	switch (c->root.kind) {

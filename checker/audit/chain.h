@@ -87,8 +87,12 @@ struct chain {
 	struct chain_root root;
 	const char *top;		/* the function the chain starts from */
 	const struct strlist *links;	/* the callers, innermost first */
-	/* A caller on the chain that calls after its rcu_read_unlock(), and the line. */
-	const char *dropper, *drop_line;
+	/*
+	 * A caller on the chain that calls after its rcu_read_unlock(), and
+	 * the line; the reader the access needs when another flavor's
+	 * ("rcu_read_lock_bh()": its section ended there).
+	 */
+	const char *dropper, *drop_line, *drop_reader;
 };
 
 /* The record's confidence for a root kept under @st. */
