@@ -20,7 +20,10 @@
 // Confidence: High
 // Copyright: (C) 2026 rcucheck authors.
 // Comments: the same call reached twice round a loop is not reported
-//  (its x changes with the iterator); two calls on two paths that never
+//  (its x changes with the iterator), nor two queueings with the header
+//  of an iterator over x between them (6.1's bcm_release(): two loops
+//  with one cursor; wg_ratelimiter_gc_entries(): each queueing reached
+//  again round the outer loop); two calls on two paths that never
 //  meet are not either (the rule follows paths). A queueing that a
 //  last-reference test ("lastref" rows: atomic_dec_and_test(),
 //  refcount_dec_and_test(), kref_put()) governs on every path is a put:
@@ -120,7 +123,10 @@ if int(m) == lc_arg(fr):
 	note_helper(fn, "free", n)
 
 // ---------------------------------------------------------------------------
-// Queued, then queued again or freed, with x unchanged, no barrier and
+// Queued, then queued again or freed, with x unchanged (no assignment,
+// and no iterator that moves it: list_for_each_entry_safe(x, ...) makes
+// x another object each turn, so two loops over one cursor, or a loop
+// reached again round an outer one, queue two objects), no barrier and
 // no last-reference test between (two puts written out: each queueing
 // under its own atomic_dec_and_test()).
 
@@ -133,6 +139,8 @@ identifier fld;
 expression E, F;
 expression list[m1] es1;
 expression list[m2] es2;
+iterator It;
+statement St;
 position p1, p2;
 @@
 (
@@ -142,6 +150,7 @@ position p1, p2;
 )
  ... when != b(...)
      when != E = F
+     when != It(E, ...) St
      when != last(...)
 (
  q2@p2(es2, &E->fld, ...);

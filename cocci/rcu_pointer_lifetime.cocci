@@ -69,6 +69,14 @@ from rcucheck_model import tidy, key, FLAVOR, CONDARG, UNLOCK, list_call, line_o
 	note_list_arg, note_address, dereferences
 acc = {}
 referenced = set()
+# The fetches whose pointer's source the function itself unpublishes
+# (RCU_INIT_POINTER(P, NULL) after x = rcu_dereference(P)): update-side
+# code, the object is its own (hid-steam's steam_input_unregister()).
+retired = set()
+# (unlock position, pointer): an unlock only on a path where the pointer
+# is NULL or an error (if (!x) rcu_read_unlock();): the function returns
+# inside the reader otherwise (xfrm_policy_get_afinfo()).
+null_unlocks = set()
 # The fetches whose pointer some rule below found used after the unlock
 # (a dereference, a call passed it, a return): only these are checked
 # for a reference taken before the unlock.
@@ -102,9 +110,14 @@ def passed_call(p):
 	return bool(r) and "passed" in r
 
 def live(p):
-	"""A record that no reference taken before the unlock makes safe."""
+	"""A record that no reference taken before the unlock makes safe,
+	nor the function's own unpublish of the pointer's source."""
 	r = acc.get(key(p))
-	return bool(r) and r.get("fetch") not in referenced
+	return bool(r) and r.get("fetch") not in referenced and r.get("fetch") not in retired
+
+def null_unlock(u, x):
+	"""Is the unlock at u made only when x is NULL (or an error)?"""
+	return (key(u), str(x).strip()) in null_unlocks
 
 def passed(p, g, es1):
 	"""The use at p is a call of g with the pointer as argument
@@ -117,7 +130,7 @@ def passed(p, g, es1):
 def returned(a, u, p, x, fetch, unlock, es):
 	"""return x after the unlock: the caller gets an unprotected pointer."""
 	fl = FLAVOR[fetch]
-	if unlock + "()" != UNLOCK[fl]:
+	if unlock + "()" != UNLOCK[fl] or null_unlock(u, x):
 		return
 	r = record(p, "rcu-use-after-unlock", fl, "return %s" % x,
 		"return %s: %s is from %s() at line %s and is returned after the %s() "
@@ -430,6 +443,32 @@ acc[key(p)]["outside"] = True
  srcu_read_unlock(...);
 )
 
+// An unlock made only when the pointer is NULL or an error: on the other
+// paths the function is still inside its reader (it returns inside it,
+// for its caller to end: xfrm_policy_get_afinfo(), acquire_ipmi_user()).
+@null_unlock depends on fetches exists@
+idexpression x;
+position u;
+identifier unlock = {rcu_read_unlock, rcu_read_unlock_bh,
+	rcu_read_unlock_sched, srcu_read_unlock};
+@@
+if (\(!x\|unlikely(!x)\|x == NULL\|unlikely(x == NULL)\|IS_ERR(x)\|unlikely(IS_ERR(x))\|IS_ERR_OR_NULL(x)\|unlikely(IS_ERR_OR_NULL(x))\))
+(
+ unlock@u(...);
+|
+ {
+ ... when any
+ unlock@u(...);
+ ... when any
+ }
+)
+
+@script:python@
+u << null_unlock.u;
+x << null_unlock.x;
+@@
+null_unlocks.add((key(u), str(x).strip()))
+
 @ua depends on fetches exists@
 position a, u;
 position p : script:python() { dereferences(p) };
@@ -504,7 +543,7 @@ D << ua.D;
 es << ua.es;
 @@
 fl = FLAVOR[fetch]
-if unlock + "()" == UNLOCK[fl]:
+if unlock + "()" == UNLOCK[fl] and not null_unlock(u, x):
 	r = record(p, "rcu-use-after-unlock", fl, tidy(D),
 		"%s: %s is from %s() at line %s and is used after the %s() "
 		"at line %s" % (tidy(D), x, fetch, a[0].line, unlock, line_of(u, p)),
@@ -524,7 +563,7 @@ D << ua_decl.D;
 es << ua_decl.es;
 @@
 fl = FLAVOR[fetch]
-if unlock + "()" == UNLOCK[fl]:
+if unlock + "()" == UNLOCK[fl] and not null_unlock(u, x):
 	r = record(p, "rcu-use-after-unlock", fl, tidy(D),
 		"%s: %s is from %s() at line %s and is used after the %s() "
 		"at line %s" % (tidy(D), x, fetch, a[0].line, unlock, line_of(u, p)),
@@ -688,6 +727,8 @@ x = fetch@b(...)
  g(..., &x->fld.fld2, ...)
 |
  g(..., x->fld, ...)
+|
+ g(..., x->fld->fld2, ...)
 )
 
 @ref_decl exists@
@@ -714,6 +755,8 @@ T x = fetch@b(...);
  g(..., &x->fld.fld2, ...)
 |
  g(..., x->fld, ...)
+|
+ g(..., x->fld->fld2, ...)
 )
 
 @script:python@
@@ -725,6 +768,61 @@ referenced.add(key(a))
 a << ref_decl.b;
 @@
 referenced.add(key(a))
+
+// The function unpublishes the pointer's own source after the unlock,
+// x unchanged (RCU_INIT_POINTER(P, NULL), rcu_assign_pointer(P, v)): it
+// is the updater, and what it fetched is its own to use (and wait for,
+// and free): hid-steam's steam_input_unregister() reads steam->input in
+// a reader, clears it, synchronize_rcu(), then unregisters the input.
+// (A publish inside the reader is not one: blk-ioc's icq hint.)
+@retire exists@
+position b : script:python() { key(b) in fetched };
+idexpression x;
+expression P, V, E2;
+identifier pub = {rcu_assign_pointer, RCU_INIT_POINTER};
+identifier fetch = {rcu_dereference, rcu_dereference_check, __task_cred,
+	rcu_dereference_bh, rcu_dereference_bh_check, rcu_dereference_sched,
+	rcu_dereference_sched_check, srcu_dereference, srcu_dereference_check};
+identifier unlock = {rcu_read_unlock, rcu_read_unlock_bh,
+	rcu_read_unlock_sched, srcu_read_unlock};
+@@
+x = fetch@b(P, ...)
+... when != x = E2
+    when != unlock(...)
+unlock(...);
+... when != x = E2
+    when any
+pub(P, V);
+
+@retire_decl exists@
+position b : script:python() { key(b) in fetched };
+type T;
+identifier x;
+expression P, V, E2;
+identifier pub = {rcu_assign_pointer, RCU_INIT_POINTER};
+identifier fetch = {rcu_dereference, rcu_dereference_check, __task_cred,
+	rcu_dereference_bh, rcu_dereference_bh_check, rcu_dereference_sched,
+	rcu_dereference_sched_check, srcu_dereference, srcu_dereference_check};
+identifier unlock = {rcu_read_unlock, rcu_read_unlock_bh,
+	rcu_read_unlock_sched, srcu_read_unlock};
+@@
+T x = fetch@b(P, ...);
+... when != x = E2
+    when != unlock(...)
+unlock(...);
+... when != x = E2
+    when any
+pub(P, V);
+
+@script:python@
+a << retire.b;
+@@
+retired.add(key(a))
+
+@script:python@
+a << retire_decl.b;
+@@
+retired.add(key(a))
 
 // ---------------------------------------------------------------------------
 // Output, once per dereference.

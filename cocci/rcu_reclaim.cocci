@@ -21,7 +21,7 @@
 // Confidence: High
 // Copyright: (C) 2026 rcucheck authors.
 // Comments: x must keep its value between the unlink and the free (an
-//  assignment to x ends the path). An unlink that a grace period already
+//  assignment to x, or the header of an iterator over x, ends the path). An unlink that a grace period already
 //  precedes in its function is a teardown (the container is gone from
 //  the readers' view, 6.1's dev_map_free()): not reported. A wait under
 //  a test of x itself covers the free (6.1's ftrace_graph_release():
@@ -29,10 +29,11 @@
 //  the static EMPTY_HASH is none). Not seen: a grace period waited in a
 //  function of another file (a call of one ends nothing here), a put
 //  whose release frees (kref_put(&x->ref, release)), an object freed by
-//  a helper two calls deep, and caches created SLAB_TYPESAFE_BY_RCU,
-//  whose objects may be freed at once by design (the reader rechecks
-//  them): the rule cannot tell the cache's flags, the finding can be
-//  false there. The primitives are rows of checker/rcu/data/lifecycle;
+//  a helper two calls deep, and caches created SLAB_TYPESAFE_BY_RCU in
+//  another file (one the file creates with the flag, x = KMEM_CACHE(T,
+//  ... | SLAB_TYPESAFE_BY_RCU) or kmem_cache_create(), is seen: its
+//  objects may be freed at once by design, the reader rechecks them).
+//  The primitives are rows of checker/rcu/data/lifecycle;
 //  the Python helpers are in rcucheck_model.py, beside this file.
 // Options: --no-includes --include-headers
 // Tokens: list_del_rcu list_del_init_rcu list_replace_rcu hlist_del_rcu hlist_del_init_rcu hlist_replace_rcu hlist_nulls_del_rcu hlist_nulls_del_init_rcu rcu_assign_pointer RCU_INIT_POINTER rcu_replace_pointer
@@ -50,10 +51,16 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(cocci.cocci_file)))
 from rcucheck_model import lc_is, lc_arg, lc_fetch, lc_fact, lc_call, lc_text, note_helper, tidy
 reported = set()
 teardown = set()
+typesafe = set()
 MODE = ["report"]
 
 def mode():
 	return MODE[0]
+
+def to_typesafe(es):
+	"""Is a free's earlier argument (kmem_cache_free(c, x)'s c) a cache
+	this file creates SLAB_TYPESAFE_BY_RCU?"""
+	return any(tidy(a) in typesafe for a in es.elements)
 
 @initialize:python depends on rcucheck@
 @@
@@ -62,6 +69,28 @@ MODE[0] = "rcucheck"
 @initialize:python depends on org@
 @@
 MODE[0] = "org"
+
+// ---------------------------------------------------------------------------
+// The caches the file creates with a "typesafe" flag (SLAB_TYPESAFE_BY_RCU,
+// a row of checker/rcu/data/lifecycle): their objects may be freed at
+// once by design (6.1's i915_dependency_free()), the readers recheck
+// what they find; a free to one is no reclaim, nor a helper's.
+
+@typesafe_cache@
+identifier kc : script:python() { lc_is(kc, "cache") };
+identifier fl : script:python() { lc_is(fl, "typesafe") };
+expression C;
+expression list[n] es;
+@@
+ C = kc(es, <+... fl ...+>, ...)
+
+@script:python@
+kc << typesafe_cache.kc;
+C << typesafe_cache.C;
+n << typesafe_cache.n;
+@@
+if int(n) == lc_arg(kc):
+	typesafe.add(tidy(C))
 
 // ---------------------------------------------------------------------------
 // The file's helpers: a function that waits for a grace period or queues
@@ -101,8 +130,9 @@ fn << freer.fn;
 fr << freer.fr;
 n << freer.n;
 m << freer.m;
+es << freer.es;
 @@
-if int(m) == lc_arg(fr):
+if int(m) == lc_arg(fr) and not to_typesafe(es):
 	note_helper(fn, "free", n)
 
 // ---------------------------------------------------------------------------
@@ -134,6 +164,8 @@ identifier w : script:python() { lc_is(w, "wait", "defer", "barrier") };
 identifier fld, g;
 expression E, F;
 expression list[m] es;
+iterator It;
+statement St;
 position p1, p2;
 @@
 (
@@ -143,6 +175,7 @@ position p1, p2;
 )
  ... when != w(...)
      when != E = F
+     when != It(E, ...) St
      when != if (<+... E ...+>) w(...);
  fr@p2(es, E, ...);
 
@@ -156,7 +189,8 @@ p1 << unlinked.p1;
 p2 << unlinked.p2;
 @@
 E = tidy(E)
-if int(m) == lc_arg(fr) and (p1[0].file, p1[0].line, p1[0].column) not in teardown:
+if int(m) == lc_arg(fr) and not to_typesafe(es) and \
+   (p1[0].file, p1[0].line, p1[0].column) not in teardown:
 	lc_fact(p2, "rcu-reclaim-no-gp", "rcu", lc_text(p2, lc_call(fr, es, E)),
 		"%s is unlinked by %s() at line %s and freed with no grace period "
 		"between: readers may still hold it" % (E, un, p1[0].line), mode(), reported)
@@ -202,7 +236,7 @@ m << replaced.m;
 p1 << replaced.p1;
 p2 << replaced.p2;
 @@
-if int(m) == lc_arg(fr) and str(V).strip() != str(x).strip():
+if int(m) == lc_arg(fr) and not to_typesafe(es) and str(V).strip() != str(x).strip():
 	lc_fact(p2, "rcu-reclaim-no-gp", "rcu", lc_text(p2, lc_call(fr, es, x)),
 		"%s, the old value of %s, is replaced by %s() at line %s and freed "
 		"with no grace period between: readers may still hold it"
@@ -235,7 +269,7 @@ m << swapped.m;
 p1 << swapped.p1;
 p2 << swapped.p2;
 @@
-if int(m) == lc_arg(fr):
+if int(m) == lc_arg(fr) and not to_typesafe(es):
 	lc_fact(p2, "rcu-reclaim-no-gp", "rcu", lc_text(p2, lc_call(fr, es, x)),
 		"%s, the old value of %s, is replaced by rcu_replace_pointer() at line %s "
 		"and freed with no grace period between: readers may still hold it"

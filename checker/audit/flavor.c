@@ -5,7 +5,8 @@
  * tasks-trace, srcu:KEY); an update site's are those of every wait and
  * defer after it in its function ("NAME=TOKENS; ..."). A reader is
  * covered when one of its tokens is one of the update's (an srcu_struct
- * the text does not name, "srcu:?", matches any srcu_struct).
+ * the text does not name, "srcu:?", matches any srcu_struct; one reached
+ * through an untyped member chain, "srcu:->srcu", any of the same member).
  */
 #include "audit/flavor.h"
 
@@ -82,11 +83,32 @@ static bool is_srcu(const char *tok)
 	return !strncmp(tok, "srcu:", 5);
 }
 
+/*
+ * Two srcu_structs' keys: the same, or one the text does not name ("?"),
+ * or one reached through a member chain whose type the index does not
+ * resolve (&ns->head->srcu is "->srcu") and the other's member is the
+ * same (struct ns_head.srcu): 6.1's nvme and sgx readers take
+ * srcu_read_lock(&head->srcu), their updaters wait on
+ * synchronize_srcu(&ns->head->srcu).
+ */
+static bool srcu_key_match(const char *a, const char *b)
+{
+	const char *fa, *fb;
+
+	if (!strcmp(a, "?") || !strcmp(b, "?"))
+		return true;
+	if (strncmp(a, "->", 2) && strncmp(b, "->", 2))
+		return false;
+	fa = objkey_field(a);
+	fb = objkey_field(b);
+	return fa && fb && !strcmp(fa, fb);
+}
+
 static bool token_match(const char *r, const char *g)
 {
 	if (!strcmp(r, g))
 		return true;
-	return is_srcu(r) && is_srcu(g) && (!strcmp(r + 5, "?") || !strcmp(g + 5, "?"));
+	return is_srcu(r) && is_srcu(g) && srcu_key_match(r + 5, g + 5);
 }
 
 static bool consolidated_flavor(const char *tok)
