@@ -141,18 +141,6 @@ static int add_node(struct search *s, const char *name, unsigned file, bool is_s
  * levels up, or a reader dropped before the call. Disabled irqs or
  * preemption alone are too common in early boot and arch code to count.
  */
-/* Is @held ("rcu_read_lock()", "srcu_read_lock(&ssp)") a reader's entry? */
-static bool held_is_reader(const char *held)
-{
-	size_t n = strcspn(held, "(");
-	char *name = xstrndup(held, n);
-	enum rcu_flavor f;
-	bool yes = held[n] == '(' && rcu_model_reader_end(name, &f) > 0;
-
-	free(name);
-	return yes;
-}
-
 static unsigned held_evidence(const struct strlist *held)
 {
 	unsigned ev = 0;
@@ -1615,18 +1603,6 @@ static char *call_text(struct tindex *ti, unsigned file, const struct ccall *c)
 }
 
 /*
- * A lock (not a reader, not a disabled state) in @held: for a lookup of
- * rcu/data/lookups it may be the structure's own update-side lock.
- */
-static bool holds_a_lock(const struct strlist *held)
-{
-	for (size_t h = 0; h < held->n; h++)
-		if (!ends_with(held->v[h], "-disabled") && !held_is_reader(held->v[h]))
-			return true;
-	return false;
-}
-
-/*
  * The call @cc of a file checked as an access fact, when nothing
  * protects it: its need is the callee's (flavor, condition, contract),
  * its state and what is held come from the call-site rule when the
@@ -1656,6 +1632,7 @@ static bool callee_access(struct tindex *ti, struct callsite_cache *cc,
 	a->col = c->col;
 	a->contract = rn->contract ? str_dup(rn->contract) : NULL;
 	a->needs_via = str_printf("%s at %s: %s", rn->path, rn->at, rn->access);
+	a->any_lock = rn->lock_instead;
 	if (!access_need(a, &need))
 		return false;	/* an opaque condition: stay quiet */
 	if (a->contract) {
@@ -1677,8 +1654,7 @@ static bool callee_access(struct tindex *ti, struct callsite_cache *cc,
 			for (size_t h = 0; h < f->held.n; h++)
 				if (strcmp(f->held.v[h], reader))
 					sl_push(&a->held, f->held.v[h]);
-			ok = !held_satisfies(&need, &a->held) &&
-			     !(rn->lock_instead && holds_a_lock(&a->held));
+			ok = !held_satisfies(&need, &a->held);
 		}
 	}
 	need_free(&need);

@@ -267,6 +267,7 @@ bool access_need(const struct access_fact *a, struct need *n)
 		return false;	/* a flavor this version does not know */
 	if (!strcmp(a->flavor, "-"))
 		n->flavors = RCU_FL_RCU;	/* lifetime rules: the section's */
+	n->any_lock = a->any_lock;
 	if (a->cond && !parse_condition(a->cond, n)) {
 		need_free(n);
 		return false;
@@ -290,10 +291,26 @@ char *need_key(const struct need *n)
 {
 	struct strbuf sb = STRBUF_INIT;
 
-	sb_printf(&sb, "f%u s%s l", n->flavors, n->srcu ? n->srcu : "-");
+	sb_printf(&sb, "f%u s%s %sl", n->flavors, n->srcu ? n->srcu : "-", n->any_lock ? "a" : "");
 	for (size_t i = 0; i < n->locks.n; i++)
 		sb_printf(&sb, ",%s", n->locks.v[i]);
 	return sb_detach(&sb);
+}
+
+bool held_is_reader(const char *held)
+{
+	size_t n = strcspn(held, "(");
+	char *name = xstrndup(held, n);
+	enum rcu_flavor f;
+	bool yes = held[n] == '(' && rcu_model_reader_end(name, &f) > 0;
+
+	free(name);
+	return yes;
+}
+
+bool held_is_lock(const char *held)
+{
+	return !ends_with(held, "-disabled") && !held_is_reader(held);
 }
 
 bool held_satisfies(const struct need *n, const struct strlist *held)
@@ -301,9 +318,11 @@ bool held_satisfies(const struct need *n, const struct strlist *held)
 	for (size_t i = 0; i < held->n; i++) {
 		const char *h = held->v[i];
 		char *cls = lock_class(h);
-		bool ok = false;
+		bool ok = n->any_lock && held_is_lock(h);
 
-		if (n->srcu && starts_with(h, "srcu_read_lock("))
+		if (ok)
+			;	/* a lookup's structure may be guarded by it */
+		else if (n->srcu && starts_with(h, "srcu_read_lock("))
 			ok = !strcmp(cls, n->srcu);
 		else if (!starts_with(h, "srcu_read_lock("))
 			/*

@@ -33,6 +33,12 @@ struct access_fact {
 	 * callee's contract, whose locks protect it too; NULL otherwise.
 	 */
 	char *needs_via, *contract;
+	/*
+	 * rcu-callee of a lookup whose "instead" is lock (rcu/data/lookups):
+	 * any lock held at the call or by a caller on the chain may be the
+	 * structure's update-side lock, and protects it as well as a reader.
+	 */
+	bool any_lock;
 };
 
 /* A call of a needy function: its protection per flavor, and locks held. */
@@ -48,6 +54,7 @@ struct need {
 	rcu_flavors flavors;	/* rcu, bh, sched */
 	char *srcu;		/* srcu_struct class, or NULL */
 	struct strlist locks;	/* lock classes from the condition */
+	bool any_lock;		/* any lock held will do (access_fact.any_lock) */
 };
 
 /* Parse one "rcucheck\taccess\t..." line; false if it is not one. */
@@ -65,6 +72,10 @@ bool access_need(const struct access_fact *a, struct need *n);
 void need_free(struct need *n);
 /* A stable text for memoizing searches by need. */
 char *need_key(const struct need *n);
+/* Is @held ("rcu_read_lock()", "srcu_read_lock(&ssp)") a reader's entry? */
+bool held_is_reader(const char *held);
+/* Is @held a lock (not a reader, not "preempt-disabled"/"irqs-disabled")? */
+bool held_is_lock(const char *held);
 /* Does what @held lists (locks, srcu readers) satisfy @n? */
 bool held_satisfies(const struct need *n, const struct strlist *held);
 /* Does a call site with these per-flavor states satisfy @n? */

@@ -67,3 +67,35 @@ SYSCALL_DEFINE1(wb_idr_locked, unsigned long, id)
 	mutex_unlock(&wb_idr_mutex);
 	return ret;
 }
+
+/* A helper that looks up with nothing held... */
+static int wb_idr_get(unsigned long id)
+{
+	struct wb *wb = idr_find(&wb_idr, id);
+
+	return wb ? wb->id : 0;
+}
+
+/* ...called with the idr's mutex held: quiet, as at the call itself. */
+SYSCALL_DEFINE1(wb_idr_caller_locked, unsigned long, id)
+{
+	int ret;
+
+	mutex_lock(&wb_idr_mutex);
+	ret = wb_idr_get(id);
+	mutex_unlock(&wb_idr_mutex);
+	return ret;
+}
+
+/* The same helper of the radix tree, called with nothing held: reported. */
+static int wb_tree_get(unsigned long id)
+{
+	struct wb *wb = radix_tree_lookup(&wb_tree, id);
+
+	return wb ? wb->id : 0;
+}
+
+SYSCALL_DEFINE1(wb_tree_caller_bare, unsigned long, id)
+{
+	return wb_tree_get(id);
+}
