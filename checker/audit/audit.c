@@ -298,12 +298,6 @@ static char *source_lines(struct tindex *ti, unsigned file, int from, int to)
 	return sb_detach(&sb);
 }
 
-static bool is_ident_char(char c)
-{
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-	       c == '_';
-}
-
 /*
  * Does @text take or assert one of @classes: "mutex_lock(&cgroup_mutex)",
  * "spin_lock_irq(&x->lock)", "lockdep_assert_held(&cgroup_mutex)"?

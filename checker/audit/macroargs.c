@@ -8,12 +8,6 @@
 
 #define MACRO_DEPTH	3
 
-static bool ident_char(char c)
-{
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-	       c == '_';
-}
-
 /*
  * The call whose argument list holds offset @at of @text, starting the
  * walk back at @from: its name (malloc'd) and the argument's index, and
@@ -51,7 +45,7 @@ static char *enclosing_call(const char *text, size_t from, int *arg, size_t *ope
 			while (e > 0 && (text[e - 1] == ' ' || text[e - 1] == '\t'))
 				e--;
 			b = e;
-			while (b > 0 && ident_char(text[b - 1]))
+			while (b > 0 && is_ident_char(text[b - 1]))
 				b--;
 			if (b == e)
 				return NULL;	/* a parenthesized expression: no call */
@@ -78,7 +72,7 @@ static char *macro_param(const char *def, int idx, const char **body)
 	p += 6;
 	while (*p == ' ' || *p == '\t')
 		p++;
-	while (ident_char(*p))
+	while (is_ident_char(*p))
 		p++;
 	if (*p != '(')
 		return NULL;
@@ -126,7 +120,7 @@ static bool body_passes_in_reader(struct tindex *ti, macroargs_lines lines, cons
 		char *callee;
 		bool hit;
 
-		if ((p > body && ident_char(p[-1])) || ident_char(p[len]))
+		if ((p > body && is_ident_char(p[-1])) || is_ident_char(p[len]))
 			continue;
 		callee = enclosing_call(def, (size_t)(p - def), &arg, &open);
 		if (!callee)

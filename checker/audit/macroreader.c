@@ -5,12 +5,6 @@
 #include <string.h>
 #include "rcu/model.h"
 
-static bool ident_char(char c)
-{
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-	       c == '_';
-}
-
 /* The whole-word calls "@name(" in [@text, @end), the last one, or NULL. */
 static const char *last_call_before(const char *text, const char *end, const char *name)
 {
@@ -18,7 +12,7 @@ static const char *last_call_before(const char *text, const char *end, const cha
 	const char *last = NULL;
 
 	for (const char *p = strstr(text, name); p && p < end; p = strstr(p + 1, name))
-		if ((p == text || !ident_char(p[-1])) && p[n] == '(')
+		if ((p == text || !is_ident_char(p[-1])) && p[n] == '(')
 			last = p;
 	return last;
 }
@@ -99,7 +93,7 @@ static bool guard_holds(const char *text, const char *cut, const struct need *n,
 	size_t wn = strlen(word);
 
 	for (const char *p = strstr(text, word); p && p < cut; p = strstr(p + 1, word)) {
-		if ((p > text && ident_char(p[-1])) || p[wn] != '(')
+		if ((p > text && is_ident_char(p[-1])) || p[wn] != '(')
 			continue;
 		const char *cls = p + wn + 1;
 		size_t len = strcspn(cls, ",)");

@@ -4,12 +4,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static bool ident_char(char c)
-{
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-	       c == '_';
-}
-
 /*
  * The top-level comma-separated items from @open (a '(') to its closing
  * parenthesis, each trimmed, into @out; false when it does not close.
@@ -52,7 +46,7 @@ int lock_param_index(const char *def, const struct need *n)
 		/* "spinlock_t *lock": its last word */
 		const char *p = params.v[i], *e = p + strlen(p), *b = e;
 
-		while (b > p && ident_char(b[-1]))
+		while (b > p && is_ident_char(b[-1]))
 			b--;
 		for (size_t l = 0; l < n->locks.n; l++)
 			if (e > b && strlen(n->locks.v[l]) == (size_t)(e - b) &&
@@ -72,7 +66,7 @@ char *call_argument(const char *text, const char *callee, int idx)
 	char *arg = NULL;
 
 	for (const char *p = strstr(text, callee); p; p = strstr(p + 1, callee))
-		if ((p == text || !ident_char(p[-1])) && p[n] == '(')
+		if ((p == text || !is_ident_char(p[-1])) && p[n] == '(')
 			last = p;
 	if (last && split_args(last + n, &args) && idx >= 0 && (size_t)idx < args.n)
 		arg = str_dup(args.v[idx]);

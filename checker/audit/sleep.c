@@ -206,12 +206,6 @@ static void make_finding(const struct sleep_fact *s, const struct sleep_verdict 
 	f->blame_site = str_printf("%s:%d", s->file, s->line);
 }
 
-static bool ident_char(char c)
-{
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-	       c == '_';
-}
-
 /*
  * Does the function of fact @s declare its callee as a pointer, a
  * parameter or a local ("ip6_icmp_send_t *send;", "void (*cb)(int)")
@@ -245,7 +239,7 @@ static bool callee_is_pointer(struct tindex *ti, unsigned file, const struct sle
 	for (const char *q = p; q && q < end && !yes; q++) {
 		const char *b = q, *a = q + n;
 
-		if (strncmp(q, s->callee, n) || (q > text && ident_char(q[-1])) || ident_char(*a))
+		if (strncmp(q, s->callee, n) || (q > text && is_ident_char(q[-1])) || is_ident_char(*a))
 			continue;
 		while (b > p && (b[-1] == ' ' || b[-1] == '\t'))
 			b--;

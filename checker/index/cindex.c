@@ -81,7 +81,7 @@ static inline bool is_ident_start(unsigned char c)
 	return cclass[c] & C_ALPHA;
 }
 
-static inline bool is_ident_char(unsigned char c)
+static inline bool lex_ident_char(unsigned char c)
 {
 	return cclass[c] & (C_ALPHA | C_DIGIT);
 }
@@ -436,12 +436,12 @@ static void lex(struct lexer *lx, struct tok *t)
 	unsigned char c = (unsigned char)*p;
 
 	if (is_ident_start(c)) {
-		for (q = p + 1; q < end && is_ident_char((unsigned char)*q); q++)
+		for (q = p + 1; q < end && lex_ident_char((unsigned char)*q); q++)
 			;
 		t->kind = T_IDENT;
 	} else if (is_digit(c) || (c == '.' && p + 1 < end && is_digit((unsigned char)p[1]))) {
 		for (q = p + 1; q < end; q++) {
-			if (is_ident_char((unsigned char)*q) || *q == '.')
+			if (lex_ident_char((unsigned char)*q) || *q == '.')
 				continue;
 			if ((*q == '+' || *q == '-') && strchr("eEpP", q[-1]))
 				continue;
@@ -559,7 +559,7 @@ static size_t rcu_lock_mention(const char *start, const char *s)
 	const struct strlist *tails = rcu_model_cues(RCU_CUE_MENTION_TAIL);
 	const char *after = s + 3;
 
-	if (s > start && (is_ident_char((unsigned char)s[-1]) || s[-1] == '-'))
+	if (s > start && (lex_ident_char((unsigned char)s[-1]) || s[-1] == '-'))
 		return 0;	/* srcu, kfree_rcu, call-rcu ... */
 	for (size_t i = 0; i < tails->n; i++) {
 		const char *tail = tails->v[i];
@@ -568,12 +568,12 @@ static size_t rcu_lock_mention(const char *start, const char *s)
 		if (strncmp(after, tail, n))
 			continue;
 		if (tail[0] == '_' && tail[n - 1] != ')' &&
-		    is_ident_char((unsigned char)after[n]))
+		    lex_ident_char((unsigned char)after[n]))
 			return 0;	/* rcu_read_lock_bh, _sched, _held */
 		return 3 + n;
 	}
 	/* "under RCU", "in RCU" */
-	if (!is_ident_char((unsigned char)*after) &&
+	if (!lex_ident_char((unsigned char)*after) &&
 	    ((s - start >= 6 && !strncmp(s - 6, "under ", 6)) ||
 	     (s - start >= 3 && !strncmp(s - 3, "in ", 3))))
 		return 3;
@@ -1378,7 +1378,7 @@ static bool cond_flavors(struct parser *ps, const char *cond, struct strbuf *sb)
 		}
 		const char *w = p;
 
-		while (is_ident_char((unsigned char)*p))
+		while (lex_ident_char((unsigned char)*p))
 			p++;
 		rcu_flavors fl = rcu_model_held_predicate_len(w, (size_t)(p - w));
 		const char *q = p;
@@ -2476,8 +2476,8 @@ static char *held_template(const struct guard_args *a, int call, const char *var
 	size_t vn = var ? strlen(var) : 0;
 	const char *at = vn ? strstr(text, var) : NULL;
 
-	if (!at || is_ident_char((unsigned char)at[vn]) ||
-	    (at > text && is_ident_char((unsigned char)at[-1])) || strstr(at + vn, "_T")) {
+	if (!at || lex_ident_char((unsigned char)at[vn]) ||
+	    (at > text && lex_ident_char((unsigned char)at[-1])) || strstr(at + vn, "_T")) {
 		free(text);
 		return str_dup("-");
 	}

@@ -29,11 +29,6 @@ struct mset {
 	struct strlist work;
 };
 
-static bool ident_char(char c)
-{
-	return isalnum((unsigned char)c) || c == '_';
-}
-
 /* Runs of blanks as one space, none at the ends. */
 static char *squeeze(const char *s, size_t n)
 {
@@ -104,7 +99,7 @@ static bool macro_def(const char *text, size_t len, int line, int end_line,
 		s += 6;
 		while (*s == ' ' || *s == '\t')
 			s++;
-		while (ident_char(*s))
+		while (is_ident_char(*s))
 			s++;
 		if (*s == '(') {
 			char *close = strchr(s, ')');
@@ -139,7 +134,7 @@ static bool call_args(const char *body, const char *callee, struct strlist *args
 	size_t cl = strlen(callee);
 
 	for (const char *s = body; (s = strstr(s, callee)); s += cl) {
-		if ((s > body && ident_char(s[-1])) || ident_char(s[cl]))
+		if ((s > body && is_ident_char(s[-1])) || is_ident_char(s[cl]))
 			continue;
 		const char *a = s + cl;
 
@@ -173,13 +168,13 @@ static char *substitute(const char *tmpl, const struct strlist *params, const st
 	struct strbuf sb = STRBUF_INIT;
 
 	for (const char *s = tmpl; *s;) {
-		if (!ident_char(*s) || (s > tmpl && ident_char(s[-1]))) {
+		if (!is_ident_char(*s) || (s > tmpl && is_ident_char(s[-1]))) {
 			sb_putc(&sb, *s++);
 			continue;
 		}
 		size_t n = 0;
 
-		while (ident_char(s[n]))
+		while (is_ident_char(s[n]))
 			n++;
 		size_t i;
 

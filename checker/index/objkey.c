@@ -14,11 +14,6 @@ static bool ident_start(char c)
 	return isalpha((unsigned char)c) || c == '_';
 }
 
-static bool ident_char(char c)
-{
-	return isalnum((unsigned char)c) || c == '_';
-}
-
 /* @expr without blanks, subscripts, and leading '&', '*' and enclosing parentheses. */
 static char *squeeze(const char *expr)
 {
@@ -69,7 +64,7 @@ static size_t ident_len(const char *s)
 
 	if (!ident_start(*s))
 		return 0;
-	while (ident_char(s[n]))
+	while (is_ident_char(s[n]))
 		n++;
 	return n;
 }
@@ -244,7 +239,7 @@ size_t objkey_args(const char *text, size_t len, struct strlist *args)
 bool objkey_decl_type(const char *text, const char *var, size_t vlen, struct strbuf *out)
 {
 	for (const char *p = text; *p; p++) {
-		if (strncmp(p, var, vlen) || (p > text && ident_char(p[-1])) || ident_char(p[vlen]))
+		if (strncmp(p, var, vlen) || (p > text && is_ident_char(p[-1])) || is_ident_char(p[vlen]))
 			continue;
 		const char *q = p;
 
@@ -254,7 +249,7 @@ bool objkey_decl_type(const char *text, const char *var, size_t vlen, struct str
 				q--;
 			const char *w = q;
 
-			while (w > text && ident_char(w[-1]))
+			while (w > text && is_ident_char(w[-1]))
 				w--;
 			if ((q - w == 5 && !strncmp(w, "const", 5)) ||
 			    (q - w == 5 && !strncmp(w, "__rcu", 5))) {
@@ -265,7 +260,7 @@ bool objkey_decl_type(const char *text, const char *var, size_t vlen, struct str
 		}
 		const char *te = q, *ts = q;
 
-		while (ts > text && ident_char(ts[-1]))
+		while (ts > text && is_ident_char(ts[-1]))
 			ts--;
 		if (ts == te)
 			continue;
@@ -274,7 +269,7 @@ bool objkey_decl_type(const char *text, const char *var, size_t vlen, struct str
 		while (k > text && isspace((unsigned char)k[-1]))
 			k--;
 		if (k - text >= 6 && !strncmp(k - 6, "struct", 6) &&
-		    (k - 6 == text || !ident_char(k[-7]))) {
+		    (k - 6 == text || !is_ident_char(k[-7]))) {
 			sb_add(out, ts, (size_t)(te - ts));
 			return true;
 		}

@@ -40,11 +40,6 @@ static bool ident_start(char c)
 	return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
 }
 
-static bool ident_char(char c)
-{
-	return ident_start(c) || (c >= '0' && c <= '9');
-}
-
 /*
  * The tokens of text[0..len): comments, strings and character constants
  * dropped; with @skip_cpp, preprocessor lines too (a function body's
@@ -102,11 +97,11 @@ static void tokenize(const char *text, size_t len, bool skip_cpp, struct toks *o
 
 		t->s = p;
 		if (ident_start(*p)) {
-			while (p < end && ident_char(*p))
+			while (p < end && is_ident_char(*p))
 				p++;
 			t->kind = T_IDENT;
 		} else if (*p >= '0' && *p <= '9') {
-			while (p < end && (ident_char(*p) || *p == '.'))
+			while (p < end && (is_ident_char(*p) || *p == '.'))
 				p++;
 			t->kind = T_NUMBER;
 		} else {

@@ -7,12 +7,6 @@
 #include "lib/util.h"
 #include "rcu/model.h"
 
-static bool is_ident_char(char c)
-{
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-	       c == '_';
-}
-
 /*
  * The VFS's RCU-walk: path_init() takes rcu_read_lock() and marks the walk
  * with LOOKUP_RCU (MAY_NOT_BLOCK in permission masks) until it leaves RCU

@@ -13,16 +13,11 @@
 #include "lib/strmap.h"
 #include "rcu/model.h"
 
-static bool ident_char(char c)
-{
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
-}
-
 static bool is_word_at(const char *text, const char *p, const char *word)
 {
 	size_t n = strlen(word);
 
-	return !strncmp(p, word, n) && (p == text || !ident_char(p[-1])) && !ident_char(p[n]);
+	return !strncmp(p, word, n) && (p == text || !is_ident_char(p[-1])) && !is_ident_char(p[n]);
 }
 
 /* The last identifier of [@b, @e) into @names; false when none or "...". */
@@ -30,12 +25,12 @@ static bool push_param(const char *b, const char *e, struct strlist *names)
 {
 	const char *s;
 
-	while (e > b && !ident_char(e[-1])) {
+	while (e > b && !is_ident_char(e[-1])) {
 		if (e[-1] == '.' || e[-1] == ']')
 			return false;
 		e--;
 	}
-	for (s = e; s > b && ident_char(s[-1]); s--)
+	for (s = e; s > b && is_ident_char(s[-1]); s--)
 		;
 	if (s == e)
 		return false;
@@ -143,9 +138,9 @@ static bool args_outer(const char *body, const char *open, const char *close,
 	for (const char *p = open + 1; p < close; p++) {
 		const char *e;
 
-		if (!ident_char(*p) || ident_char(p[-1]) || (*p >= '0' && *p <= '9'))
+		if (!is_ident_char(*p) || is_ident_char(p[-1]) || (*p >= '0' && *p <= '9'))
 			continue;
-		for (e = p; ident_char(*e); e++)
+		for (e = p; is_ident_char(*e); e++)
 			;
 		const char *n = e;
 
@@ -427,7 +422,7 @@ static bool says_returns_inside(const struct cfunc *fn, const char *text, const 
 	for (open = close; open > text && !(open[0] == '/' && open[1] == '*'); open--)
 		;
 	for (p = open; p < close; p++)
-		if (!strncasecmp(p, "rcu_read_lock", 13) && !ident_char(p[13]))
+		if (!strncasecmp(p, "rcu_read_lock", 13) && !is_ident_char(p[13]))
 			return true;
 	return false;
 }

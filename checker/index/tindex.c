@@ -1353,18 +1353,13 @@ static struct rcu_effect lock_call_effect(const struct tindex *ti, const char *n
 	return e;
 }
 
-static bool ident_char(char c)
-{
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
-}
-
 /* @text with the whole word @word replaced by "@" once; NULL when it has none. */
 static char *over_param(const char *text, const char *word)
 {
 	size_t n = strlen(word);
 
 	for (const char *p = strstr(text, word); p; p = strstr(p + 1, word))
-		if ((p == text || !ident_char(p[-1])) && !ident_char(p[n]))
+		if ((p == text || !is_ident_char(p[-1])) && !is_ident_char(p[n]))
 			return str_printf("%.*s@%s", (int)(p - text), text, p + n);
 	return NULL;
 }
@@ -1393,9 +1388,9 @@ static char *wrapper_held(const struct tindex *ti, const char *name)
 		const char *body = close ? strchr(close, '{') : NULL;
 		const char *pe = close, *pb;
 
-		while (pe && pe > open && !ident_char(pe[-1]))
+		while (pe && pe > open && !is_ident_char(pe[-1]))
 			pe--;
-		for (pb = pe; pb && pb > open && ident_char(pb[-1]); pb--)
+		for (pb = pe; pb && pb > open && is_ident_char(pb[-1]); pb--)
 			;
 		if (!body || pe <= pb) {
 			free(text);
@@ -1405,12 +1400,12 @@ static char *wrapper_held(const struct tindex *ti, const char *name)
 
 		/* the first call of a lock primitive, in the body's first lines */
 		for (const char *q = body; *q && *q != '}' && q < body + 2000 && !out; q++) {
-			if (!ident_char(*q) || (q > body && ident_char(q[-1])))
+			if (!is_ident_char(*q) || (q > body && is_ident_char(q[-1])))
 				continue;
 			const char *e = q;
 			struct rcu_effect eff;
 
-			while (ident_char(*e))
+			while (is_ident_char(*e))
 				e++;
 			char *callee = xstrndup(q, (size_t)(e - q));
 

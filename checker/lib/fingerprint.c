@@ -6,11 +6,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static bool ident_char(char c)
-{
-	return isalnum((unsigned char)c) || c == '_';
-}
-
 char *fingerprint_normal_text(const char *s)
 {
 	struct strbuf sb = STRBUF_INIT;
@@ -20,8 +15,8 @@ char *fingerprint_normal_text(const char *s)
 		if (isspace((unsigned char)*s))
 			continue;
 		/* A number is a digit no identifier goes on with: 3, 0x1f, 2UL, 1.5. */
-		if (isdigit((unsigned char)*s) && !ident_char(prev)) {
-			while (ident_char(s[1]) || s[1] == '.')
+		if (isdigit((unsigned char)*s) && !is_ident_char(prev)) {
+			while (is_ident_char(s[1]) || s[1] == '.')
 				s++;
 			sb_putc(&sb, '0');
 			prev = '0';

@@ -99,6 +99,13 @@ const char *rcucheck_home(void);
 /* First match of @name in $PATH, or NULL. */
 char *which(const char *name);
 
+/* A character of a C identifier: [A-Za-z0-9_], byte by byte (no locale). */
+static inline bool is_ident_char(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+	       c == '_';
+}
+
 bool starts_with(const char *s, const char *prefix);
 bool ends_with(const char *s, const char *suffix);
 /* Trims trailing whitespace in place and returns @s. */

@@ -126,19 +126,13 @@ const struct rcu_sleeper *rcu_model_sleeper(const char *name, size_t len)
 	return best;
 }
 
-static bool ident_char(char c)
-{
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-	       c == '_';
-}
-
 /* Does @text name the identifier @word? */
 static bool names_word(const char *text, const char *word)
 {
 	size_t n = strlen(word);
 
 	for (const char *p = text; (p = strstr(p, word)); p += n)
-		if ((p == text || !ident_char(p[-1])) && !ident_char(p[n]))
+		if ((p == text || !is_ident_char(p[-1])) && !is_ident_char(p[n]))
 			return true;
 	return false;
 }
