@@ -65,32 +65,6 @@ void sleep_verdict_free(struct sleep_verdict *v)
 	v->path = v->at = NULL;
 }
 
-char *args_nth(const char *args, int k)
-{
-	const char *start = args;
-	int depth = 0, arg = 1;
-
-	if (!args || k < 1)
-		return NULL;
-	for (const char *p = args;; p++) {
-		if (*p == '(' || *p == '[' || *p == '{') {
-			depth++;
-		} else if ((*p == ')' || *p == ']' || *p == '}') && depth) {
-			depth--;
-		} else if ((*p == ',' && !depth) || !*p) {
-			if (arg == k) {
-				while (*start == ' ' || *start == '\t' || *start == '\n')
-					start++;
-				return xstrndup(start, (size_t)(p - start));
-			}
-			if (!*p)
-				return NULL;
-			arg++;
-			start = p + 1;
-		}
-	}
-}
-
 /* The arguments of the call at @line:@col (its name) of @file, as written; NULL if unreadable. */
 static char *call_args(struct tindex *ti, unsigned file, int line, int col)
 {

@@ -38,9 +38,6 @@ void tindex_call_sleeps(struct tindex *ti, unsigned file, const char *name, cons
 			struct sleep_verdict *v);
 void sleep_verdict_free(struct sleep_verdict *v);
 
-/* Argument @k (1-based) of the argument list @args, or NULL; the caller frees it. */
-char *args_nth(const char *args, int k);
-
 /* Forget the memo (tindex_free() does not). */
 void sleepers_free(void);
 

@@ -456,3 +456,29 @@ double now_seconds(void)
 	clock_gettime(CLOCK_MONOTONIC, &ts);
 	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
+
+char *args_nth(const char *args, int k)
+{
+	const char *start = args;
+	int depth = 0, arg = 1;
+
+	if (!args || k < 1)
+		return NULL;
+	for (const char *p = args;; p++) {
+		if (*p == '(' || *p == '[' || *p == '{') {
+			depth++;
+		} else if ((*p == ')' || *p == ']' || *p == '}') && depth) {
+			depth--;
+		} else if ((*p == ',' && !depth) || !*p) {
+			if (arg == k) {
+				while (*start == ' ' || *start == '\t' || *start == '\n')
+					start++;
+				return xstrndup(start, (size_t)(p - start));
+			}
+			if (!*p)
+				return NULL;
+			arg++;
+			start = p + 1;
+		}
+	}
+}

@@ -111,6 +111,12 @@ bool ends_with(const char *s, const char *suffix);
 /* Trims trailing whitespace in place and returns @s. */
 char *rtrim(char *s);
 const char *skip_spaces(const char *s);
+/*
+ * Argument @k (1-based) of a C argument list @args ("wq, c, &d->lock"),
+ * nested brackets kept whole, leading blanks dropped; NULL when there is
+ * none. The caller frees it.
+ */
+char *args_nth(const char *args, int k);
 
 /* Wall-clock seconds since an arbitrary start (monotonic). */
 double now_seconds(void);

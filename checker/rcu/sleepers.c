@@ -180,22 +180,12 @@ const struct rcu_sleep_yield *rcu_model_sleep_yield(const char *name)
 	return best;
 }
 
-/* Argument @k (1-based) of @args, blanks dropped, appended to @sb; false if none. */
-static bool put_arg(struct strbuf *sb, const char *args, int k)
+/* @s appended to @sb without its blanks. */
+static void put_unblanked(struct strbuf *sb, const char *s)
 {
-	int depth = 0, arg = 1;
-
-	for (const char *p = args; *p; p++) {
-		if (*p == '(' || *p == '[' || *p == '{')
-			depth++;
-		else if ((*p == ')' || *p == ']' || *p == '}') && depth)
-			depth--;
-		else if (*p == ',' && !depth && ++arg > k)
-			break;
-		if (arg == k && *p != ' ' && *p != '\t' && *p != '\n' && !(*p == ',' && !depth))
-			sb_putc(sb, *p);
-	}
-	return arg >= k;
+	for (; *s; s++)
+		if (*s != ' ' && *s != '\t' && *s != '\n')
+			sb_putc(sb, *s);
 }
 
 bool rcu_sleep_yield_drops(const struct rcu_sleep_yield *y, const char *args,
@@ -205,14 +195,19 @@ bool rcu_sleep_yield_drops(const struct rcu_sleep_yield *y, const char *args,
 	bool ok = y->kind == RCU_YIELD_LOCK && args;
 
 	for (const char *p = y->lock; ok && *p; p++) {
-		if (*p == '@' && p[1] >= '1' && p[1] <= '9')
-			ok = put_arg(&want, args, *++p - '0');
-		else
+		if (*p == '@' && p[1] >= '1' && p[1] <= '9') {
+			char *arg = args_nth(args, *++p - '0');
+
+			ok = arg != NULL;
+			if (arg)
+				put_unblanked(&want, arg);
+			free(arg);
+		} else {
 			sb_putc(&want, *p);
+		}
 	}
-	for (const char *p = held_lock; ok && *p; p++)
-		if (*p != ' ' && *p != '\t' && *p != '\n')
-			sb_putc(&have, *p);
+	if (ok)
+		put_unblanked(&have, held_lock);
 	ok = ok && want.len && !strcmp(want.buf ? want.buf : "", have.buf ? have.buf : "");
 	sb_free(&want);
 	sb_free(&have);
