@@ -317,12 +317,13 @@ bool held_satisfies(const struct need *n, const struct strlist *held)
 {
 	for (size_t i = 0; i < held->n; i++) {
 		const char *h = held->v[i];
-		char *cls = lock_class(h);
-		bool ok = n->any_lock && held_is_lock(h);
+		char *cls;
+		bool ok = false;
 
-		if (ok)
-			;	/* a lookup's structure may be guarded by it */
-		else if (n->srcu && starts_with(h, "srcu_read_lock("))
+		if (n->any_lock && held_is_lock(h))
+			return true;	/* a lookup's structure may be guarded by it */
+		cls = lock_class(h);
+		if (n->srcu && starts_with(h, "srcu_read_lock("))
 			ok = !strcmp(cls, n->srcu);
 		else if (!starts_with(h, "srcu_read_lock("))
 			/*
