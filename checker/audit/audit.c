@@ -502,30 +502,45 @@ static char *annotated(struct tindex *ti, const char *name, const char *ann, boo
 }
 
 /*
+ * The next identifier of @text at or after *@pp that is called (followed
+ * directly by '('): its name (the caller frees it), *@pp moved to its
+ * '('; NULL when there is none.
+ */
+static char *next_called_ident(const char *text, const char **pp)
+{
+	for (const char *p = *pp; *p; p++) {
+		const char *e = p;
+
+		if (!is_ident_char(*p) || (p > text && is_ident_char(p[-1])))
+			continue;
+		while (is_ident_char(*e))
+			e++;
+		if (*e == '(') {
+			*pp = e;
+			return xstrndup(p, (size_t)(e - p));
+		}
+		p = e - 1;
+	}
+	return NULL;
+}
+
+/*
  * Is a call of a function the tree annotates "__releases(@what)" in
  * @rest (netlink_table_ungrab() for netlink_table_grab()'s
  * "__acquires(nl_table_lock)"), with no goto label after it?
  */
 static bool annotated_release_after(struct tindex *ti, const char *rest, const char *what)
 {
-	const char *last = NULL;
+	const char *last = NULL, *p = rest;
+	char *name;
 
-	for (const char *p = rest; *p; p++) {
-		const char *e = p;
+	while ((name = next_called_ident(rest, &p))) {
+		char *rel = annotated(ti, name, "__releases", false);
 
-		if (!is_ident_char(*p) || (p > rest && is_ident_char(p[-1])))
-			continue;
-		while (is_ident_char(*e))
-			e++;
-		if (*e == '(') {
-			char *name = xstrndup(p, (size_t)(e - p)), *rel = annotated(ti, name, "__releases", false);
-
-			if (rel && !strcmp(rel, what))
-				last = p;
-			free(rel);
-			free(name);
-		}
-		p = e - 1;
+		if (rel && !strcmp(rel, what))
+			last = p - strlen(name);
+		free(rel);
+		free(name);
 	}
 	return last && !has_label_line(last);
 }
@@ -573,24 +588,15 @@ static bool wrapper_body_hits(struct tindex *ti, const char *name, body_test tes
 static bool macro_inner_wrapper_hits(struct tindex *ti, const char *body, const char *name,
 				     body_test test, const void *arg, int depth)
 {
+	const char *p = body;
+	char *inner;
 	bool hit = false;
 
-	for (const char *p = body; *p && !hit; p++) {
-		const char *e = p;
-
-		if (!is_ident_char(*p) || (p > body && is_ident_char(p[-1])))
-			continue;
-		while (is_ident_char(*e))
-			e++;
-		if (*e == '(') {
-			char *inner = xstrndup(p, (size_t)(e - p));
-
-			if (strstr(inner, "lock") && !strstr(inner, "unlock") && strcmp(inner, name) &&
-			    !starts_with(inner, "rcu_read_lock"))
-				hit = wrapper_body_hits(ti, inner, test, arg, depth);
-			free(inner);
-		}
-		p = e - 1;
+	while (!hit && (inner = next_called_ident(body, &p))) {
+		if (strstr(inner, "lock") && !strstr(inner, "unlock") && strcmp(inner, name) &&
+		    !starts_with(inner, "rcu_read_lock"))
+			hit = wrapper_body_hits(ti, inner, test, arg, depth);
+		free(inner);
 	}
 	return hit;
 }
