@@ -338,12 +338,16 @@ static int verify_config(const char *src, const char *config, struct option_valu
 	note("kernel config: %zu of %zu fragment options took%s%s%s", n - (size_t)(nbad + nabsent), n,
 	     nabsent ? "; not in this tree's Kconfig, skipped: " : "", nabsent ? absent.buf : "",
 	     nbad ? "; did NOT take: see below" : "");
-	if (nbad && partial_ok)
-		note("kernel config: %s did not take (dependencies not met in this tree; see %s): what they build is not built",
-		     bad.buf, config);
-	else if (nbad)
-		error("kernel config: %s did not take (dependencies not met in this tree; see %s)",
-		      bad.buf, config);
+	if (nbad) {
+		char *why = str_printf("kernel config: %s did not take (dependencies not met in this tree; see %s)",
+				       bad.buf, config);
+
+		if (partial_ok)
+			note("%s: what they build is not built", why);
+		else
+			error("%s", why);
+		free(why);
+	}
 	sb_free(&bad);
 	sb_free(&absent);
 	return nbad && !partial_ok ? -1 : 0;
