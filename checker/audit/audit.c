@@ -257,40 +257,16 @@ static const struct call_fact *fact_at(const struct call_facts *cf, int line)
 	return NULL;
 }
 
-/*
- * The last file read for source_lines(): the caller checks of one search
- * step read the same caller's file again and again.
- */
-static struct {
-	const struct tindex *ti;
-	unsigned file;
-	char *text;
-} source_cache;
-
-static void source_cache_drop(void)
-{
-	free(source_cache.text);
-	memset(&source_cache, 0, sizeof(source_cache));
-}
-
 /* Lines @from..@to of a file of the tree, or NULL. */
 static char *source_lines(struct tindex *ti, unsigned file, int from, int to)
 {
+	const char *text = tindex_file_text(ti, file);
 	struct strbuf sb = STRBUF_INIT;
 	int line = 1;
 
-	if (!source_cache.text || source_cache.ti != ti || source_cache.file != file) {
-		char *path = path_join(tindex_root(ti), tindex_path(ti, file));
-
-		source_cache_drop();
-		source_cache.text = read_file(path, NULL);
-		free(path);
-		if (!source_cache.text)
-			return NULL;
-		source_cache.ti = ti;
-		source_cache.file = file;
-	}
-	for (const char *p = source_cache.text; *p && line <= to; p++) {
+	if (!text)
+		return NULL;
+	for (const char *p = text; *p && line <= to; p++) {
 		if (line >= from)
 			sb_putc(&sb, *p);
 		line += *p == '\n';
@@ -2150,7 +2126,6 @@ out:
 	prefetch_free(&pf);
 	/* Findings point into nothing of ours: the access facts can go. */
 	access_set_free(&acc);
-	source_cache_drop();
 	needs_free();
 	if (ti)
 		tindex_free(ti);

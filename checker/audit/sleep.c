@@ -226,12 +226,9 @@ static bool callee_is_pointer(struct tindex *ti, unsigned file, const struct sle
 			fn = &cf->funcs[i];
 	if (!fn)
 		return false;
-	char *path = path_join(tindex_root(ti), tindex_path(ti, file));
-	char *text = read_file(path, NULL);
-	const char *p = text, *end;
+	const char *text = tindex_file_text(ti, file), *p = text, *end;
 	int l = 1;
 
-	free(path);
 	for (; p && *p && l < fn->line; p++)
 		l += *p == '\n';
 	for (end = p; end && *end && l < s->line; end++)
@@ -247,7 +244,6 @@ static bool callee_is_pointer(struct tindex *ti, unsigned file, const struct sle
 			a++;
 		yes = b > p && b[-1] == '*' && (*a == ';' || *a == '=' || *a == ',' || *a == ')');
 	}
-	free(text);
 	return yes;
 }
 

@@ -30,12 +30,6 @@ static struct strmap memo;	/* "file:line:name" -> struct def_sleep *, or &none *
 static struct def_sleep none;
 static struct strmap unbuilt;	/* path -> &none when the checked build lacks it, else &memo */
 
-static struct {
-	const struct tindex *ti;
-	unsigned file;
-	char *text;
-} src;
-
 static void def_free(void *p)
 {
 	struct def_sleep *d = p;
@@ -54,8 +48,6 @@ void sleepers_free(void)
 	strmap_free(&unbuilt, NULL);
 	memset(&unbuilt, 0, sizeof(unbuilt));
 	kbuild_free();
-	free(src.text);
-	memset(&src, 0, sizeof(src));
 }
 
 void sleep_verdict_free(struct sleep_verdict *v)
@@ -68,18 +60,10 @@ void sleep_verdict_free(struct sleep_verdict *v)
 /* The arguments of the call at @line:@col (its name) of @file, as written; NULL if unreadable. */
 static char *call_args(struct tindex *ti, unsigned file, int line, int col)
 {
-	if (!src.text || src.ti != ti || src.file != file) {
-		char *path = path_join(tindex_root(ti), tindex_path(ti, file));
+	const char *p = tindex_file_text(ti, file);
 
-		free(src.text);
-		src.text = read_file(path, NULL);
-		free(path);
-		src.ti = ti;
-		src.file = file;
-		if (!src.text)
-			return NULL;
-	}
-	const char *p = src.text;
+	if (!p)
+		return NULL;
 
 	for (int l = 1; *p && l < line; p++)
 		l += *p == '\n';

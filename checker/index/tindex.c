@@ -172,6 +172,9 @@ struct tindex {
 	/* "S.m" and "m" -> the struct m points to ("" when declarations differ), built on first use */
 	struct strmap member_types;
 	bool member_types_built;
+	/* tindex_file_text()'s last file: callers ask for one file many times in a row */
+	unsigned text_file;
+	char *text;
 };
 
 static void tfile_clear(struct tfile *f)
@@ -633,6 +636,7 @@ void tindex_free(struct tindex *ti)
 	free(ti->files);
 	free_derived(ti);
 	free(ti->macros);
+	free(ti->text);
 	strmap_free(&ti->member_types, NULL);
 	st_free(&ti->names);
 	st_free(&ti->paths);
@@ -1229,6 +1233,19 @@ void tindex_set_macros(struct tindex *ti, char *table)
 const char *tindex_root(const struct tindex *ti)
 {
 	return ti->root;
+}
+
+const char *tindex_file_text(struct tindex *ti, unsigned file)
+{
+	if (!ti->text || ti->text_file != file) {
+		char *path = path_join(ti->root, tindex_path(ti, file));
+
+		free(ti->text);
+		ti->text = read_file(path, NULL);
+		ti->text_file = file;
+		free(path);
+	}
+	return ti->text;
 }
 
 size_t tindex_nfiles(const struct tindex *ti)

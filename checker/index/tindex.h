@@ -52,6 +52,12 @@ struct tindex *tindex_open(const char *root, const struct strlist *files, const 
 int tindex_list_files(const char *root, struct strlist *files);
 
 const char *tindex_root(const struct tindex *ti);
+/*
+ * The text of file @file of the tree, or NULL when it cannot be read.
+ * The index keeps the last file asked for: the pointer holds until the
+ * next call for another file.
+ */
+const char *tindex_file_text(struct tindex *ti, unsigned file);
 /* File ids are stable: deleted files keep theirs (and index nothing). */
 size_t tindex_nfiles(const struct tindex *ti);
 const char *tindex_path(const struct tindex *ti, size_t file);
