@@ -106,6 +106,22 @@ static void load(void)
 	}
 }
 
+/*
+ * How a row's name @row (an exact name, or a @prefix of names) matches
+ * the call name @name[0..@len): 2 the exact name, 1 the prefix (the whole
+ * name, or up to a '_'), 0 not at all. Of the prefixes, the longest wins.
+ */
+static int row_match(const char *row, bool prefix, const char *name, size_t len)
+{
+	size_t n = strlen(row);
+
+	if (n > len || memcmp(row, name, n))
+		return 0;
+	if (n == len && !prefix)
+		return 2;
+	return prefix && (n == len || name[n] == '_');
+}
+
 const struct rcu_sleeper *rcu_model_sleeper(const char *name, size_t len)
 {
 	const struct rcu_sleeper *best = NULL;
@@ -113,14 +129,11 @@ const struct rcu_sleeper *rcu_model_sleeper(const char *name, size_t len)
 	pthread_once(&loaded, load);
 	for (size_t i = 0; i < m.n; i++) {
 		const struct rcu_sleeper *s = &m.v[i];
-		size_t n = strlen(s->name);
+		int k = row_match(s->name, s->prefix, name, len);
 
-		if (n > len || memcmp(s->name, name, n))
-			continue;
-		if (n == len && !s->prefix)
+		if (k == 2)
 			return s;
-		if (s->prefix && (n == len || name[n] == '_') &&
-		    (!best || strlen(best->name) < n))
+		if (k && (!best || strlen(best->name) < strlen(s->name)))
 			best = s;
 	}
 	return best;
@@ -168,13 +181,11 @@ const struct rcu_sleep_yield *rcu_model_sleep_yield(const char *name)
 	pthread_once(&loaded, load);
 	for (size_t i = 0; i < m.nyields; i++) {
 		const struct rcu_sleep_yield *y = &m.yields[i];
-		size_t n = strlen(y->name);
+		int k = row_match(y->name, y->prefix, name, len);
 
-		if (n > len || memcmp(y->name, name, n))
-			continue;
-		if (n == len && !y->prefix)
+		if (k == 2)
 			return y;
-		if (y->prefix && (n == len || name[n] == '_') && (!best || strlen(best->name) < n))
+		if (k && (!best || strlen(best->name) < strlen(y->name)))
 			best = y;
 	}
 	return best;
