@@ -3,6 +3,9 @@
 # Makefile configures (tinyconfig: empty; olddefconfig drops NUMA, whose
 # dependencies the toy never meets) and fails at bzImage: no kernel is
 # ever built.
+# Run from `make check`, the toy's make would be make[1] in its messages;
+# the kernel build a user starts is a top-level one.
+unset MAKELEVEL MAKEFLAGS MFLAGS
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 tree=$tmp/tree
