@@ -16,8 +16,10 @@
 /// gfp_t argument ("gfp-flags": kmalloc(n, GFP_KERNEL) sleeps,
 /// kmalloc(n, GFP_ATOMIC) does not). "rcucheck audit" also follows the
 /// calls into the tree's own functions (index/sleepers.c): in rcucheck
-/// mode this rule prints every call such a section makes, and the audit
-/// decides.
+/// mode this rule prints every call such a section makes to a sleeper of
+/// the model or to a function the audit names ($RCUCHECK_SLEEPY: those of
+/// the tree its index says may sleep; every call when unset), and the
+/// audit decides.
 //
 // Confidence: High (report mode: the model's sleepers only)
 // Copyright: (C) 2026 rcucheck authors.
@@ -46,7 +48,7 @@ import os, sys
 sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(cocci.cocci_file)))
 from rcucheck_model import tidy, sleep_ctx, sleep_ctx_exit, SLEEP_CTX, \
-	sleeper, gfp_sleeps, guard_held, wrapper_at, args_nth, sleep_yields, coccilib
+	sleeper, may_sleep, gfp_sleeps, guard_held, wrapper_at, args_nth, sleep_yields, coccilib
 calls = {}
 # Sections entered under "if (C)": their calls are followed only along
 # paths that do not test C again (below).
@@ -141,7 +143,7 @@ cond_entered.add(pos_key(p0))
 identifier ctx_noarg.enter;
 identifier leave : script:python(enter) { sleep_ctx_exit(enter, leave) };
 expression ctx_noarg_if.C;
-identifier f;
+identifier f : script:python() { may_sleep(f) };
 expression list es;
 position ctx_noarg.p0, p;
 @@
@@ -164,7 +166,7 @@ note(p, f, es, SLEEP_CTX[enter], name + "()", line)
 @in_noarg exists@
 identifier ctx_noarg.enter;
 identifier leave : script:python(enter) { sleep_ctx_exit(enter, leave) };
-identifier f;
+identifier f : script:python() { may_sleep(f) };
 expression list es;
 position ctx_noarg.p0, p;
 @@
@@ -217,7 +219,7 @@ cond_entered.add(pos_key(p0))
 identifier ctx_arg.enter;
 identifier leave : script:python(enter) { sleep_ctx_exit(enter, leave) };
 expression ctx_arg.L, ctx_arg_if.C;
-identifier f;
+identifier f : script:python() { may_sleep(f) };
 expression list es;
 position ctx_arg.p0, p;
 @@
@@ -241,7 +243,7 @@ note(p, f, es, SLEEP_CTX[enter], "%s(%s)" % (enter, tidy(L)), p0[0].line)
 identifier ctx_arg.enter;
 identifier leave : script:python(enter) { sleep_ctx_exit(enter, leave) };
 expression ctx_arg.L;
-identifier f;
+identifier f : script:python() { may_sleep(f) };
 expression list es;
 position ctx_arg.p0, p;
 @@
@@ -283,7 +285,7 @@ p << in_srcu.p;
 note(p, f, es, "srcu", "srcu_read_lock(%s)" % tidy(S), wrapper_at(p0, p)[1])
 
 @in_scoped_rcu@
-identifier f;
+identifier f : script:python() { may_sleep(f) };
 expression list es;
 position p;
 iterator name scoped_guard;
@@ -301,7 +303,7 @@ note(p, f, es, "rcu", "scoped_guard(rcu)", 0)
 // guard(rcu)(), guard(preempt)(), guard(spinlock)(&l), guard(srcu)(&s):
 // their scope is read from the source (guard_held()).
 @any_call@
-identifier f;
+identifier f : script:python() { may_sleep(f) };
 expression list es;
 position p;
 @@
@@ -324,7 +326,7 @@ for held, eff, srcu, lock in guard_held(p[0]):
 // rcucheck facts, one line per section, strongest first; or as a report
 // of the model's sleepers.
 @last@
-identifier f;
+identifier f : script:python() { may_sleep(f) };
 position p;
 @@
 f@p(...)

@@ -1089,6 +1089,29 @@ def sleeper(name):
 			best = (n, kind, gfp)
 	return best[1:] if best else None
 
+# The functions of the tree that may sleep where the audit asks
+# ($RCUCHECK_SLEEPY: one name a line, written by "rcucheck audit" from its
+# index for the files of the run); None when not set: every call counts.
+def _learned_sleepy():
+	path = os.environ.get("RCUCHECK_SLEEPY")
+	if not path:
+		return None
+	with open(path) as f:
+		return set(l.strip() for l in f if l.strip())
+
+SLEEPY = _learned_sleepy()
+_may_sleep = {}
+
+def may_sleep(name):
+	"""Can a call of name sleep, as far as the rule needs to know: a
+	sleeper of the model, or a function of the tree the audit named."""
+	name = str(name)
+	v = _may_sleep.get(name)
+	if v is None:
+		v = SLEEPY is None or name in SLEEPY or sleeper(name) is not None
+		_may_sleep[name] = v
+	return v
+
 def args_nth(args, k):
 	"""Argument k (1-based) of the argument list args as written, or ""."""
 	depth, cur, out = 0, "", []

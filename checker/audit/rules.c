@@ -136,10 +136,11 @@ static bool cover_outside(const struct spatch_cover *cover, const struct strmap 
 
 /* What rule @name printed for @path: @facts, and its gaps in @cover. */
 static void keep_file(struct rcache *rc, const char *name, const char *path,
-		      const struct strlist *facts, const struct spatch_cover *cover)
+		      const char *label, const struct strlist *facts,
+		      const struct spatch_cover *cover)
 {
 	struct rcache_entry e = { 0 };
-	struct rcache_section *sec = rcache_section_set(&e, "-");
+	struct rcache_section *sec = rcache_section_set(&e, label);
 
 	for (size_t i = 0; i < facts->n; i++)
 		sl_push(&sec->facts, facts->v[i]);
@@ -148,10 +149,18 @@ static void keep_file(struct rcache *rc, const char *name, const char *path,
 	rcache_entry_free(&e);
 }
 
+/* The cache section of @path's facts: its label, or "-". */
+static const char *file_label(const struct strmap *labels, const char *path)
+{
+	const char *l = labels ? strmap_get(labels, path) : NULL;
+
+	return l ? l : "-";
+}
+
 int audit_rule_facts(struct rcache *rc, const char *name, const char *path,
 		     const char *root, const struct strlist *files, int jobs,
-		     struct strlist *lines, struct spatch_cover *cover, struct rules_stats *st,
-		     struct strmap *parsed)
+		     const struct strmap *labels, struct strlist *lines,
+		     struct spatch_cover *cover, struct rules_stats *st, struct strmap *parsed)
 {
 	struct strlist run = STRLIST_INIT, run_lines = STRLIST_INIT;
 	struct strmap by_file = { 0 };
@@ -162,7 +171,8 @@ int audit_rule_facts(struct rcache *rc, const char *name, const char *path,
 		struct rcache_entry e;
 		struct rcache_section *sec;
 
-		if (rcache_get(rc, name, files->v[i], &e) && (sec = rcache_section(&e, "-"))) {
+		if (rcache_get(rc, name, files->v[i], &e) &&
+		    (sec = rcache_section(&e, file_label(labels, files->v[i])))) {
 			struct strlist *sl = xcalloc(1, sizeof(*sl));
 
 			for (size_t k = 0; k < sec->facts.n; k++)
@@ -198,7 +208,8 @@ int audit_rule_facts(struct rcache *rc, const char *name, const char *path,
 		if (keep) {
 			strmap_for_each(&ran, s) {
 				if (!sl_contains(&so.timeouts, s->key))
-					keep_file(rc, name, s->key, s->val, &so.unparsed);
+					keep_file(rc, name, s->key, file_label(labels, s->key),
+						  s->val, &so.unparsed);
 				*strmap_slot(&by_file, s->key) = s->val;
 			}
 			strmap_free(&ran, NULL);
@@ -300,7 +311,7 @@ int audit_rules_run(const char *root, const struct strlist *files, int jobs,
 
 		if (!selected[r].n)
 			continue;
-		if (audit_rule_facts(rc, names[r], paths[r], root, &selected[r], jobs, &lines,
+		if (audit_rule_facts(rc, names[r], paths[r], root, &selected[r], jobs, NULL, &lines,
 				     &cover, st, &parsed)) {
 			ret = -1;
 			sl_free(&lines);

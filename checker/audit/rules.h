@@ -63,12 +63,15 @@ void access_set_free(struct access_set *s);
  * whose output is kept there (a file spatch timed out on is not). The
  * fact lines into @lines in the order of @files, what spatch skipped
  * into @cover, the files it parsed into @parsed (path -> 1). For a rule
- * the table does not run (audit/sleep.c's). 0, or -1 after error().
+ * the table does not run (audit/sleep.c's). @labels (path -> label, or
+ * NULL: "-" for every file) names the cache section of a file whose
+ * facts depend on more than its text: what the run was asked. 0, or -1
+ * after error().
  */
 int audit_rule_facts(struct rcache *rc, const char *name, const char *path,
 		     const char *root, const struct strlist *files, int jobs,
-		     struct strlist *lines, struct spatch_cover *cover, struct rules_stats *st,
-		     struct strmap *parsed);
+		     const struct strmap *labels, struct strlist *lines,
+		     struct spatch_cover *cover, struct rules_stats *st, struct strmap *parsed);
 
 /* The "// Tokens:" line of a rule file, split; -1 when it has none. */
 int rule_tokens(const char *rule_path, struct strlist *tokens);

@@ -21,12 +21,15 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include "index/sleepers.h"
+#include "lib/hash.h"
 #include "lib/progress.h"
 #include "lib/strmap.h"
 #include "rcu/confidence.h"
 #include "rcu/model.h"
 #include "rcu/roots.h"
+#include "tree/ktree.h"
 #include "tree/spatch.h"
 
 #define SLEEP_RULE "rcu_sleep.cocci"
@@ -389,6 +392,81 @@ static bool may_sleep_in_section(struct tindex *ti, const char *path,
 	return hit;
 }
 
+static int cmp_name(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/*
+ * The functions of the tree that file @path calls and that may sleep
+ * (not the model's sleepers, which the rule knows itself), sorted, into
+ * @names; with every one also in @all (a set). These are the only
+ * calls of the tree the audit can judge to sleep there (judge_call()):
+ * the rule is asked about them alone ($RCUCHECK_SLEEPY), so that its
+ * paths from a section's start need not reach every call a large
+ * function makes (net/core/dev.c: 17 s of its 22 s). Their hash names
+ * the file's facts in the result cache: another answer of the index
+ * (a callee that sleeps now) asks again.
+ */
+static void sleepy_callees(struct tindex *ti, const char *path, struct strlist *names,
+			   struct strmap *all)
+{
+	long id = tindex_file_id(ti, path);
+	const struct cfile *cf = id < 0 ? NULL : tindex_file(ti, (size_t)id);
+
+	for (size_t i = 0; cf && i < cf->ncalls; i++) {
+		const struct ccall *c = &cf->calls[i];
+
+		if (c->caller < 0 || c->callee[0] == '-' || sl_contains(names, c->callee) ||
+		    rcu_model_sleeper(c->callee, strlen(c->callee)) ||
+		    !call_may_sleep(ti, (unsigned)id, c))
+			continue;
+		sl_push(names, c->callee);
+		*strmap_slot(all, c->callee) = (void *)1;
+	}
+	if (names->n > 1)
+		qsort(names->v, names->n, sizeof(*names->v), cmp_name);
+}
+
+/* The cache label of a file asked about @names: "sleepy HASH". */
+static char *sleepy_label(const struct strlist *names)
+{
+	struct hasher *h = hasher_new();
+	char hex[HASH_HEX];
+
+	for (size_t i = 0; i < names->n; i++) {
+		hasher_add_str(h, names->v[i]);
+		hasher_add_str(h, "\n");
+	}
+	hasher_done(h, hex);
+	return str_printf("sleepy %s", hex);
+}
+
+/*
+ * Writes the names of @all, one a line, to a scratch file named by
+ * $RCUCHECK_SLEEPY, where the rule's Python module reads them; its path,
+ * or NULL after error().
+ */
+static char *export_sleepy(const struct strmap *all)
+{
+	struct strbuf sb = STRBUF_INIT;
+	char *run = cache_path("run", NULL, true);
+	char *path = str_printf("%s/sleepy-%d", run, (int)getpid());
+
+	free(run);
+	strmap_for_each(all, e)
+		sb_printf(&sb, "%s\n", e->key);
+	if (write_file(path, sb.buf ? sb.buf : "", sb.len)) {
+		error("cannot write %s: %s", path, strerror(errno));
+		free(path);
+		path = NULL;
+	} else {
+		setenv("RCUCHECK_SLEEPY", path, 1);
+	}
+	sb_free(&sb);
+	return path;
+}
+
 int audit_sleep_run(const char *root, const struct strlist *files, int jobs,
 		    struct tindex *ti, const struct audit_shard *shard, struct rcache *rc,
 		    struct finding_list *out, struct rules_stats *st)
@@ -396,7 +474,8 @@ int audit_sleep_run(const char *root, const struct strlist *files, int jobs,
 	char *rule = cocci_rule(SLEEP_RULE);
 	struct strlist tokens = STRLIST_INIT, selected = STRLIST_INIT, lines = STRLIST_INIT;
 	struct spatch_cover cover = { 0 };
-	struct strmap parsed = { 0 };
+	struct strmap parsed = { 0 }, labels = { 0 }, sleepy = { 0 };
+	char *sleepy_path = NULL;
 	int ret = 0;
 
 	if (rule_tokens(rule, &tokens)) {
@@ -412,7 +491,12 @@ int audit_sleep_run(const char *root, const struct strlist *files, int jobs,
 		if (text && has_token(text, len, &tokens) &&
 		    audit_shard_has_path(shard, files->v[i]) &&
 		    may_sleep_in_section(ti, files->v[i], &tokens)) {
+			struct strlist names = STRLIST_INIT;
+
 			sl_push(&selected, files->v[i]);
+			sleepy_callees(ti, files->v[i], &names, &sleepy);
+			*strmap_slot(&labels, files->v[i]) = sleepy_label(&names);
+			sl_free(&names);
 			if (rc->on)	/* read here already: its hash costs no second read */
 				rcache_file_hash(rc, files->v[i], text, len);
 		}
@@ -420,8 +504,10 @@ int audit_sleep_run(const char *root, const struct strlist *files, int jobs,
 	}
 	if (!selected.n)
 		goto out;
-	if (audit_rule_facts(rc, SLEEP_RULE, rule, root, &selected, jobs, &lines, &cover, st,
-			     &parsed)) {
+	sleepy_path = export_sleepy(&sleepy);
+	if (!sleepy_path ||
+	    audit_rule_facts(rc, SLEEP_RULE, rule, root, &selected, jobs, &labels, &lines, &cover,
+			     st, &parsed)) {
 		ret = -1;
 		goto out;
 	}
@@ -442,6 +528,13 @@ int audit_sleep_run(const char *root, const struct strlist *files, int jobs,
 	free(v);
 	cover_add_run(&st->cover, root, &selected, &cover);
 out:
+	if (sleepy_path) {
+		unsetenv("RCUCHECK_SLEEPY");
+		unlink(sleepy_path);
+		free(sleepy_path);
+	}
+	strmap_free(&labels, free);
+	strmap_free(&sleepy, NULL);
 	sleepers_free();
 	cover_free(&cover);
 	strmap_free(&parsed, NULL);
