@@ -330,6 +330,8 @@ int cmd_confirm(int argc, char **argv)
 		return EXIT_CLEAN;
 	if (operands.n != 1)
 		cli_usage_error(&verb, "one FINDINGS.json expected, %zu given", operands.n);
+	if (opts.logs.n && (opts.workloads || opts.workload_seconds > 0))
+		cli_usage_error(&verb, "--workloads runs in the boot confirm makes: not with --log");
 	if (findings_read_json(operands.v[0], &stat))
 		return EXIT_ERROR;
 	if (!opts.logs.n)
