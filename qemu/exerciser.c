@@ -21,12 +21,15 @@
  *
  * Then it reboots; QEMU runs with -no-reboot, so the guest exits.
  *
- * Coverage: when the command line names kernel functions
- * (rcucheck_cover=SYM,SYM: the patched functions, as System.map spells
- * them), it mounts tracefs, keeps those of them that are in
+ * Coverage: when the initramfs holds /rcucheck-cover (kernel functions
+ * as System.map spells them, one a line, as many as the host asks: the
+ * patched functions of validate, the findings' functions and their
+ * chains' callers of confirm) or the command line names some
+ * (rcucheck_cover=SYM,SYM, bounded by the command line), it mounts tracefs, keeps those of them that are in
  * available_filter_functions in set_ftrace_filter, starts the function
- * tracer and, after each sub-test, counts their calls in the trace buffer
- * and empties it (tracing off while it reads). The counts are markers too:
+ * tracer and, after each sub-test and each workload, counts their calls in
+ * the trace buffer and empties it (tracing off while it reads). The counts
+ * are markers too:
  *
  *   rcucheck-exerciser: cover traced set_one_prio __x64_sys_setpriority
  *   rcucheck-exerciser: cover untraceable set_one_prio_perm
@@ -42,7 +45,7 @@
  *
  * Kernel command-line words with '=' reach init's environment:
  *   rcucheck_tests=1,6    run only these sub-tests
- *   rcucheck_cover=A,B    count the calls of these kernel functions
+ *   rcucheck_cover=A,B    count the calls of these kernel functions too
  *   rcucheck_mode=hang    stop after "begin" and never finish (runner tests)
  *   rcucheck_mode=panic   exit, so the kernel panics (runner tests)
  *   rcucheck_syscalls=141,62   after the sub-tests, each system call once,
@@ -432,13 +435,15 @@ static int t_sched_getscheduler(void)
 /* ---- coverage: the calls of the patched functions, by the function tracer ---- */
 
 #define TRACEFS "/tracing"
-#define MAX_COVER 64
+/* The host's list of symbols, one a line (checker/runtime/coverage.h). */
+#define COVER_FILE "/rcucheck-cover"
 
 static struct {
-	int n;			/* symbols asked for */
-	char *sym[MAX_COVER];
-	int traced[MAX_COVER];
-	long hits[MAX_COVER];	/* over every sub-test */
+	int n, cap;		/* symbols asked for; room */
+	char **sym;
+	int *traced;
+	long *hits;		/* over every sub-test and workload */
+	long *counts;		/* of the last step */
 	int on;			/* the tracer runs */
 } cover;
 
@@ -533,18 +538,88 @@ static void say_words(const char *prefix, int want_traced, const long *counts)
 		say("%s%s", prefix, line);
 }
 
-/* Sets the filter to the symbols of @list that the tracer knows, and starts it. */
-static void cover_start(const char *list)
+/* @sym (not copied) asked for, once; 0 or -ENOMEM. */
+static int cover_add(char *sym)
 {
-	char *copy, *save = NULL, *avail;
+	for (int i = 0; i < cover.n; i++)
+		if (!strcmp(cover.sym[i], sym))
+			return 0;
+	if (cover.n == cover.cap) {
+		int cap = cover.cap ? 2 * cover.cap : 64;
+		char **s = realloc(cover.sym, cap * sizeof(*s));
+
+		if (!s)
+			return -ENOMEM;
+		cover.sym = s;
+		cover.cap = cap;
+	}
+	cover.sym[cover.n++] = sym;
+	return 0;
+}
+
+/*
+ * The symbols of the initramfs's list (one a line) and of @env (commas),
+ * in that order; the copies stay for the whole boot. 0 or -ENOMEM.
+ */
+static int cover_asked(const char *env)
+{
+	char *file = NULL, *copy, *save = NULL;
+	size_t len = 0, cap = 0;
+	int fd = open(COVER_FILE, O_RDONLY | O_CLOEXEC);
+
+	while (fd >= 0) {
+		ssize_t n;
+
+		if (cap - len < 4096) {
+			char *more = realloc(file, cap = cap * 2 + 65536);
+
+			if (!more)
+				return -ENOMEM;
+			file = more;
+		}
+		n = read(fd, file + len, cap - len - 1);
+		if (n <= 0)
+			break;
+		len += (size_t)n;
+	}
+	if (fd >= 0)
+		close(fd);
+	if (file) {
+		file[len] = '\0';
+		for (char *s = strtok_r(file, "\n", &save); s; s = strtok_r(NULL, "\n", &save))
+			if (*s && cover_add(s))
+				return -ENOMEM;
+	}
+	if (!env || !*env)
+		return 0;
+	copy = strdup(env);
+	if (!copy)
+		return -ENOMEM;
+	for (char *s = strtok_r(copy, ",", &save); s; s = strtok_r(NULL, ",", &save))
+		if (*s && cover_add(s))
+			return -ENOMEM;
+	return 0;
+}
+
+/* Sets the filter to the symbols asked for that the tracer knows, and starts it. */
+static void cover_start(const char *env)
+{
+	char *avail;
 	int ret, any = 0;
 
-	if (!list || !*list)
+	if ((ret = cover_asked(env))) {
+		say("cover unavailable: cannot read the symbols asked for: %s", strerror(-ret));
 		return;
-	copy = strdup(list);
-	for (char *s = strtok_r(copy, ",", &save); s && cover.n < MAX_COVER;
-	     s = strtok_r(NULL, ",", &save))
-		cover.sym[cover.n++] = s;
+	}
+	if (!cover.n)
+		return;
+	cover.traced = calloc(cover.n, sizeof(*cover.traced));
+	cover.hits = calloc(cover.n, sizeof(*cover.hits));
+	cover.counts = calloc(cover.n, sizeof(*cover.counts));
+	if (!cover.traced || !cover.hits || !cover.counts) {
+		say("cover unavailable: %s", strerror(ENOMEM));
+		return;
+	}
 	if ((ret = mount_once("tracefs", TRACEFS))) {
 		say("cover unavailable: cannot mount tracefs: %s (no CONFIG_FTRACE?)", strerror(-ret));
 		return;
@@ -594,14 +669,18 @@ static int traced_call(const char *line)
 	return -1;
 }
 
-/* After sub-test @nr: its calls of each symbol, said and added up; the buffer emptied. */
-static void cover_count(int nr, const char *name)
+/*
+ * After sub-test @id ("3", or "w2" of a workload) @name: its calls of
+ * each symbol, said and added up; the buffer emptied.
+ */
+static void cover_count(const char *id, const char *name)
 {
-	long counts[MAX_COVER] = { 0 };
+	long *counts = cover.counts;
 	char prefix[96], *trace, *save = NULL;
 
 	if (!cover.on)
 		return;
+	memset(counts, 0, cover.n * sizeof(*counts));
 	tracefs_write("tracing_on", "0", O_TRUNC);
 	trace = tracefs_read("trace");
 	for (char *l = trace ? strtok_r(trace, "\n", &save) : NULL; l; l = strtok_r(NULL, "\n", &save)) {
@@ -613,7 +692,7 @@ static void cover_count(int nr, const char *name)
 	free(trace);
 	for (int i = 0; i < cover.n; i++)
 		cover.hits[i] += counts[i];
-	snprintf(prefix, sizeof(prefix), "hits %d %s:", nr, name);
+	snprintf(prefix, sizeof(prefix), "hits %s %s:", id, name);
 	say_words(prefix, -1, counts);
 	tracefs_write("trace", "", O_TRUNC);
 	tracefs_write("tracing_on", "1", O_TRUNC);
@@ -697,6 +776,8 @@ static void workload_mounts(void)
  */
 static int workload_syscalls(const char *list, int step)
 {
+	char id[16], name[32];
+
 	for (const char *p = list; p && *p; step++) {
 		char *end;
 		long nr = strtol(p, &end, 10);
@@ -718,6 +799,9 @@ static int workload_syscalls(const char *list, int step)
 			say("skip w%d syscall-%ld: overran its bound of 10 s, killed", step, nr);
 		/* The child's errno, as the sub-tests give -errno. */
 		say("end w%d syscall-%ld ret=%d", step, nr, ret > 0 ? -ret : ret);
+		snprintf(id, sizeof(id), "w%d", step);
+		snprintf(name, sizeof(name), "syscall-%ld", nr);
+		cover_count(id, name);
 	}
 	return step;
 }
@@ -729,7 +813,7 @@ static int workload_syscalls(const char *list, int step)
  */
 static void workload_stress(const char *list, const char *seconds, int step)
 {
-	char *argv[128], timeout[32], *copy;
+	char *argv[128], timeout[32], id[16], *copy;
 	int argc = 0, secs = seconds ? atoi(seconds) : 20, ret;
 
 	if (!list || !*list)
@@ -777,6 +861,8 @@ static void workload_stress(const char *list, const char *seconds, int step)
 	if (ret == -ETIME)
 		say("skip w%d stress-ng: overran its bound of %d s, killed", step, secs + 60);
 	say("end w%d stress-ng ret=%d", step, ret);
+	snprintf(id, sizeof(id), "w%d", step);
+	cover_count(id, "stress-ng");
 	free(copy);
 }
 
@@ -825,6 +911,7 @@ int main(void)
 	cover_start(cover_list);
 	for (int i = 0; i < NR_SUBTESTS; i++) {
 		int nr = i + 1, ret;
+		char id[16];
 
 		if (!selected(only, nr))
 			continue;
@@ -834,7 +921,8 @@ int main(void)
 		if (skip_reason[0])
 			say("skip %d %s: %s", nr, subtests[i].name, skip_reason);
 		say("end %d %s ret=%d", nr, subtests[i].name, ret);
-		cover_count(nr, subtests[i].name);
+		snprintf(id, sizeof(id), "%d", nr);
+		cover_count(id, subtests[i].name);
 	}
 	const char *stress = getenv("rcucheck_stress");
 	const char *calls = getenv("rcucheck_syscalls");

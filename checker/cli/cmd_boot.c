@@ -46,27 +46,18 @@ static void usage(FILE *out)
 		DEFAULT_TIMEOUT, WORKLOAD_DEFAULT_SECONDS);
 }
 
-/* --cover: the append words with rcucheck_cover= added (owned); the inlined in @absent. */
-static char *cover_append(const char *kernel, const char *append, const char *list,
-			  struct strlist *functions, struct strlist *absent)
+/* --cover: the symbols of the FUNCTIONs in the build's System.map into @syms; the inlined in @absent. */
+static void cover_symbols(const char *kernel, const char *list, struct strlist *functions,
+			  struct strlist *syms, struct strlist *absent)
 {
-	struct strlist syms = STRLIST_INIT;
-	char *copy = str_dup(list), *save = NULL, *map = coverage_system_map(kernel), *word, *out;
+	char *copy = str_dup(list), *save = NULL, *map = coverage_system_map(kernel);
 
 	for (char *f = strtok_r(copy, ",", &save); f; f = strtok_r(NULL, ",", &save))
 		sl_push_owned(functions, func_normalise(f));
-	if (!map || coverage_symbols(map, functions, &syms, absent))
+	if (!map || coverage_symbols(map, functions, syms, absent))
 		fatal("boot: --cover needs the build's System.map (%s)", map ? map : "no build directory");
-	word = coverage_cmdline(&syms);
-	if (append && word)
-		out = str_printf("%s %s", append, word);
-	else
-		out = word || append ? str_dup(word ? word : append) : NULL;
-	free(word);
 	free(map);
 	free(copy);
-	sl_free(&syms);
-	return out;
 }
 
 /* "boot: getpriority ran: 3 calls in 4 getpriority" for each --cover function. */
@@ -106,8 +97,7 @@ int cmd_boot(int argc, char **argv)
 {
 	const char *kdir = NULL, *work = "default", *kernel = NULL, *console = NULL;
 	const char *tarball = NULL, *cover = NULL;
-	struct strlist cover_fns = STRLIST_INIT, absent = STRLIST_INIT;
-	char *owned_append = NULL;
+	struct strlist cover_fns = STRLIST_INIT, cover_syms = STRLIST_INIT, absent = STRLIST_INIT;
 	struct boot_opts bo = { .timeout = DEFAULT_TIMEOUT, .accel = "auto" };
 	struct boot_result br;
 	struct finding_list fl = { 0 };
@@ -182,8 +172,10 @@ int cmd_boot(int argc, char **argv)
 	}
 	bo.kernel = kernel;
 	bo.console = console;
-	if (cover)
-		bo.append = owned_append = cover_append(kernel, bo.append, cover, &cover_fns, &absent);
+	if (cover) {
+		cover_symbols(kernel, cover, &cover_fns, &cover_syms, &absent);
+		bo.cover = &cover_syms;
+	}
 	if (qemu_boot(&bo, &br))
 		return EXIT_ERROR;
 	if (br.end == BOOT_FAILED)
@@ -232,7 +224,7 @@ int cmd_boot(int argc, char **argv)
 	sl_free(&files);
 	workload_plan_free(&wp);
 	free(owned_console);
-	free(owned_append);
+	sl_free(&cover_syms);
 	sl_free(&cover_fns);
 	return ret;
 }

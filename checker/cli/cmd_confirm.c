@@ -20,18 +20,19 @@
 #include "runtime/patchinfo.h"
 #include "runtime/qemu.h"
 #include "runtime/splat.h"
+#include "runtime/workload.h"
 #include "tree/ktree.h"
 #include "lib/util.h"
 
 #define USAGE_LINE \
-	"usage: rcucheck confirm [-C KDIR | --kver V] [--log CONSOLE.log]... [--json] FINDINGS.json"
+	"usage: rcucheck confirm [-C KDIR | --kver V] [--log CONSOLE.log]... [--workloads] [--json] FINDINGS.json"
 #define DEFAULT_TIMEOUT 300.0
 
 struct confirm_opts {
 	const char *kdir, *tarball, *work, *accel;
 	struct strlist logs;
-	double timeout;
-	bool json;
+	double timeout, workload_seconds;
+	bool json, workloads;
 };
 
 static struct confirm_opts opts = {
@@ -57,6 +58,10 @@ static const struct cli_option options[] = {
 	{ .name = "accel", .kind = CLI_STRING, .dest = &opts.accel, .label = "--accel A",
 	  .help = "auto, tcg or kvm" },
 	{ .name = "tarball", .kind = CLI_STRING, .dest = &opts.tarball },
+	{ .name = "workloads", .kind = CLI_FLAG, .dest = &opts.workloads, .label = "--workloads",
+	  .help = "after the exerciser, Debian's stress-ng with the\nstressors of the findings' directories" },
+	{ .name = "workload-seconds", .kind = CLI_SECONDS, .dest = &opts.workload_seconds,
+	  .label = "--workload-seconds N", .help = "how long stress-ng runs (default 20)" },
 	{ .name = "json", .kind = CLI_FLAG, .dest = &opts.json, .label = "--json",
 	  .help = "one JSON object a row, then a summary object" },
 	{ 0 }
@@ -83,7 +88,16 @@ static void usage(FILE *out)
 		"\n"
 		"Without --log the tree is built (a scratch worktree; the config adds the\n"
 		"Kconfig symbols that build the findings' files) and booted with the\n"
-		"exerciser, and that console is the log.\n"
+		"exerciser, and that console is the log. The boot counts the calls of\n"
+		"every finding's function and of the callers on its chain (a list in\n"
+		"the initramfs, no cap): a function with no symbol (inlined) whose\n"
+		"nearest measured caller on the chain never ran is unreached too.\n"
+		"--workloads: after the sub-tests the guest runs Debian's stress-ng with\n"
+		"the stressors of the classes of the findings' files (rcu/data/\n"
+		"workload-dirs, workload-classes, as validate --workloads chooses them),\n"
+		"one instance each for --workload-seconds; its bound (and 60 s to stop)\n"
+		"is added to --timeout, and each workload's outcome (ran, overran,\n"
+		"missing, cut short) is reported after the rows.\n"
 		"\n");
 	cli_print_options(out, &verb);
 	fprintf(out,
@@ -92,9 +106,12 @@ static void usage(FILE *out)
 		"2 errors (unreadable findings or log, a tree that does not build or boot).\n");
 }
 
-/* The fragment that builds every file of @stat: its path (owned). */
+/*
+ * The fragment that builds every file of @stat, and the symbols @extra
+ * (the workloads' classes, no prefix): its path (owned).
+ */
 static char *findings_fragment(const char *src, const struct finding_list *stat,
-			       const char *key)
+			       const struct strlist *extra, const char *key)
 {
 	struct strlist symbols = STRLIST_INIT, files = STRLIST_INIT;
 	struct strbuf sb = STRBUF_INIT;
@@ -111,6 +128,11 @@ static char *findings_fragment(const char *src, const struct finding_list *stat,
 	sb_puts(&sb, "# rcucheck confirm: the symbols that build the findings' files\n");
 	for (size_t i = 0; i < symbols.n; i++)
 		sb_printf(&sb, "CONFIG_%s=y\n", symbols.v[i]);
+	if (extra->n)
+		sb_puts(&sb, "# the workloads' classes (rcu/data/workload-classes)\n");
+	for (size_t i = 0; i < extra->n; i++)
+		if (!sl_contains(&symbols, extra->v[i]))
+			sb_printf(&sb, "CONFIG_%s=y\n", extra->v[i]);
 	char *dir = cache_path("run", key, true);
 	char *path = path_join(dir, "confirm.config");
 
@@ -128,37 +150,74 @@ static char *findings_fragment(const char *src, const struct finding_list *stat,
 }
 
 /*
- * "rcucheck_cover=SYM,..." for the boot (owned), so that the exerciser
- * counts the calls of the findings' functions; NULL when the build's
- * System.map names none of them (all inlined: those are not measured).
+ * The symbols the boot counts (@syms): of every finding's function and
+ * of the callers on its chain, as the build's System.map spells them.
+ * Any number: they go to the guest as a file of the initramfs.
  */
-static char *cover_word(const char *image, const struct finding_list *stat)
+static void cover_symbols(const char *image, const struct finding_list *stat,
+			  struct strlist *syms)
 {
-	struct strlist functions = STRLIST_INIT, syms = STRLIST_INIT, absent = STRLIST_INIT;
-	char *map = coverage_system_map(image), *word = NULL;
+	struct strlist functions = STRLIST_INIT, absent = STRLIST_INIT;
+	char *map = coverage_system_map(image);
 
-	for (size_t i = 0; i < stat->n; i++) {
-		if (!stat->v[i].function)
-			continue;
-		char *fn = func_normalise(stat->v[i].function);
-
-		if (sl_contains(&functions, fn))
-			free(fn);
-		else
-			sl_push_owned(&functions, fn);
-	}
-	if (map) {
-		if (!coverage_symbols(map, &functions, &syms, &absent))
-			word = coverage_cmdline(&syms);
-		if (absent.n)
-			note("confirm: %zu of %zu functions have no symbol (inlined): not measured",
-			     absent.n, functions.n);
-	}
+	confirm_functions(stat, &functions);
+	if (map && !coverage_symbols(map, &functions, syms, &absent))
+		note("confirm: coverage asked for %zu symbols of %zu functions (the findings' and their chains' callers); %zu have none (inlined, or not built)",
+		     syms->n, functions.n, absent.n);
+	else
+		note("confirm: no System.map beside %s: the findings' functions are not counted", image);
 	free(map);
 	sl_free(&functions);
-	sl_free(&syms);
 	sl_free(&absent);
-	return word;
+}
+
+/*
+ * --workloads: the stress-ng stressors of the classes of the findings'
+ * files (rcu/data/workload-dirs, as validate chooses them per patch).
+ */
+static void findings_workloads(const struct finding_list *stat, struct workload_plan *wp)
+{
+	struct strlist classes = STRLIST_INIT;
+	struct strbuf sb = STRBUF_INIT;
+
+	wp->enabled = true;
+	wp->seconds = opts.workload_seconds > 0 ? (int)(opts.workload_seconds + 0.5) :
+		      WORKLOAD_DEFAULT_SECONDS;
+	for (size_t i = 0; i < stat->n; i++) {
+		const char *class = stat->v[i].file ? workload_add_file(wp, stat->v[i].file) : NULL;
+
+		if (class && !sl_contains(&classes, class))
+			sl_push(&classes, class);
+	}
+	for (size_t i = 0; i < classes.n; i++)
+		sb_printf(&sb, "%s%s", i ? ", " : "", classes.v[i]);
+	if (wp->stressors.n)
+		note("confirm: workloads: classes %s: stress-ng with %zu stressors for %d s",
+		     sb.buf, wp->stressors.n, wp->seconds);
+	else
+		note("confirm: workloads: no class for the findings' files (rcu/data/workload-dirs): no stress-ng");
+	sb_free(&sb);
+	sl_free(&classes);
+}
+
+/* The boot's extra words, files, memory and time for the plan @wp. */
+static char *workload_boot(const struct workload_plan *wp, struct boot_opts *qo,
+			   struct strlist *files)
+{
+	char *words;
+
+	if (workload_files(wp, files))
+		exit(EXIT_ERROR);	/* said why: no stress-ng */
+	if (files->n) {
+		qo->files = files;
+		qo->memory_mb = WORKLOAD_MEMORY_MB;
+	}
+	words = workload_append(wp);
+	if (*words) {
+		qo->timeout += workload_boot_seconds(wp);
+		note("confirm: workloads: %s (the boot's bound is now %.0f s)", words, qo->timeout);
+	}
+	return words;
 }
 
 /* Builds and boots the tree; the console log's path (owned). */
@@ -169,9 +228,13 @@ static char *build_and_boot(const struct finding_list *stat)
 	ktree_open(&kt, opts.kdir, opts.tarball);
 	char *key = ktree_key(&kt, opts.work);
 	const char *src = opts.kdir ? opts.kdir : kt.repo;
-	struct strlist fragments = STRLIST_INIT;
+	struct strlist fragments = STRLIST_INIT, files = STRLIST_INIT;
+	struct workload_plan wp = { 0 };
 
-	sl_push_owned(&fragments, findings_fragment(src, stat, key));
+	if (opts.workloads)
+		findings_workloads(stat, &wp);
+	sl_push_owned(&fragments, findings_fragment(src, stat, &wp.symbols, key));
+	workload_fragments(&wp, &fragments);
 	struct build_opts bo = {
 		.kdir = opts.kdir, .tarball = opts.tarball, .work = opts.work,
 		.fragments = &fragments,
@@ -184,13 +247,18 @@ static char *build_and_boot(const struct finding_list *stat)
 		exit(EXIT_ERROR);	/* build_tree() said why */
 	char *logs = cache_path("logs", NULL, true);
 	char *console = str_printf("%s/%s.log", logs, key);
-	char *cover = cover_word(image, stat);
+	struct strlist cover = STRLIST_INIT;
 	struct boot_opts qo = {
 		.kernel = image, .console = console, .timeout = opts.timeout,
-		.accel = opts.accel, .append = cover,
+		.accel = opts.accel, .cover = &cover,
 	};
+	char *words = workload_boot(&wp, &qo, &files);
 	struct boot_result br;
-	int lock = cache_lock(key);
+	int lock;
+
+	cover_symbols(image, stat, &cover);
+	qo.append = *words ? words : NULL;
+	lock = cache_lock(key);
 
 	if (qemu_boot(&qo, &br))
 		exit(EXIT_ERROR);
@@ -200,7 +268,10 @@ static char *build_and_boot(const struct finding_list *stat)
 	note("confirm: booted in %.1f s%s; console %s", br.seconds,
 	     br.end == BOOT_TIMEOUT ? " (TIMEOUT, QEMU killed: the splats so far count)" : "",
 	     console);
-	free(cover);
+	sl_free(&cover);
+	free(words);
+	workload_plan_free(&wp);
+	sl_free(&files);
 	free(logs);
 	free(image);
 	free(key);
@@ -208,30 +279,32 @@ static char *build_and_boot(const struct finding_list *stat)
 	return console;
 }
 
-/* What the boot's coverage markers say of each static finding's function. */
+/*
+ * What the boot's coverage markers say of each static finding's function
+ * and of the callers on its chain.
+ */
 static void cover_from_markers(const struct coverage *c, const struct finding_list *stat,
 			       struct confirm_cover *cov)
 {
-	for (size_t i = 0; i < stat->n; i++) {
-		const char *fn = stat->v[i].function;
+	struct strlist functions = STRLIST_INIT;
+
+	confirm_functions(stat, &functions);
+	for (size_t i = 0; i < functions.n; i++) {
+		const char *fn = functions.v[i];
 		struct fn_cover fc;
 
-		if (!fn)
-			continue;
-		char *norm = func_normalise(fn);
-
-		coverage_of(c, norm, &fc);
-		free(norm);
+		coverage_of(c, fn, &fc);
 		if (fc.state == COVER_RAN && !sl_contains(&cov->ran, fn))
 			sl_push(&cov->ran, fn);
 		else if (fc.state == COVER_ZERO && !sl_contains(&cov->not_ran, fn))
 			sl_push(&cov->not_ran, fn);
 		fn_cover_free(&fc);
 	}
+	sl_free(&functions);
 }
 
 static void read_log(const char *path, const struct finding_list *stat, struct finding_list *rt,
-		     struct confirm_cover *cov)
+		     struct confirm_cover *cov, struct wl_outcomes *wl)
 {
 	char *text = read_file(path, NULL);
 	struct boot_summary sum;
@@ -240,6 +313,7 @@ static void read_log(const char *path, const struct finding_list *stat, struct f
 		fatal("confirm: cannot read the console log %s", path);
 	splat_parse(text, path, false, rt, &sum);
 	cover_from_markers(&sum.cov, stat, cov);
+	wl_move(wl, &sum.workloads);
 	boot_summary_free(&sum);
 	free(text);
 }
@@ -250,19 +324,23 @@ int cmd_confirm(int argc, char **argv)
 	struct finding_list stat = { 0 }, rt = { 0 };
 	struct confirm_cover cov = { 0 };
 	struct confirm_result res;
+	struct wl_outcomes wl = { 0 };
 
 	if (cli_parse(&verb, argc, argv, &operands))
 		return EXIT_CLEAN;
 	if (operands.n != 1)
 		cli_usage_error(&verb, "one FINDINGS.json expected, %zu given", operands.n);
+	if (opts.logs.n && (opts.workloads || opts.workload_seconds > 0))
+		cli_usage_error(&verb, "--workloads runs in the boot confirm makes: not with --log");
 	if (findings_read_json(operands.v[0], &stat))
 		return EXIT_ERROR;
 	if (!opts.logs.n)
 		sl_push_owned(&opts.logs, build_and_boot(&stat));
 	for (size_t i = 0; i < opts.logs.n; i++)
-		read_log(opts.logs.v[i], &stat, &rt, &cov);
+		read_log(opts.logs.v[i], &stat, &rt, &cov, &wl);
 	confirm_cover_from_traces(&rt, &cov);
 	confirm_join(&stat, &rt, &cov, &res);
+	res.workloads = wl;
 	if (opts.json)
 		confirm_print_json(stdout, &res);
 	else

@@ -7,6 +7,7 @@
  * is a call to a function that needs its caller's reader, any splat whose
  * trace runs through the finding's function or its blame site.
  */
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 #include <jansson.h>
@@ -58,6 +59,43 @@ static bool list_has_func(const struct strlist *sl, const char *fn)
 		if (same_func(sl->v[i], fn))
 			return true;
 	return false;
+}
+
+char *confirm_chain_function(const char *entry)
+{
+	const char *s = skip_spaces(entry);
+	size_t n = 0;
+
+	while (isalnum((unsigned char)s[n]) || s[n] == '_')
+		n++;
+	return n ? xstrndup(s, n) : NULL;
+}
+
+static void push_function(struct strlist *out, const char *fn)
+{
+	char *norm = func_normalise(fn);
+
+	if (*norm && !sl_contains(out, norm))
+		sl_push_owned(out, norm);
+	else
+		free(norm);
+}
+
+void confirm_functions(const struct finding_list *stat, struct strlist *out)
+{
+	for (size_t i = 0; i < stat->n; i++) {
+		const struct finding *s = &stat->v[i];
+
+		if (s->function)
+			push_function(out, s->function);
+		for (size_t j = 0; j < s->chain.n; j++) {
+			char *fn = confirm_chain_function(s->chain.v[j]);
+
+			if (fn)
+				push_function(out, fn);
+			free(fn);
+		}
+	}
 }
 
 void confirm_cover_from_traces(const struct finding_list *rt, struct confirm_cover *cov)
@@ -124,6 +162,24 @@ static struct confirm_row *row_new(struct confirm_result *res)
 	return row;
 }
 
+/*
+ * The nearest caller on @s's chain that the boots measured (owned), with
+ * whether it ran in @ran; NULL when none was.
+ */
+static char *chain_measured(const struct finding *s, const struct confirm_cover *cov, bool *ran)
+{
+	for (size_t j = 0; j < s->chain.n; j++) {
+		char *fn = confirm_chain_function(s->chain.v[j]);
+
+		if (fn && (list_has_func(&cov->ran, fn) || list_has_func(&cov->not_ran, fn))) {
+			*ran = list_has_func(&cov->ran, fn);
+			return fn;
+		}
+		free(fn);
+	}
+	return NULL;
+}
+
 static void judge_static(const struct finding *s, const struct finding_list *rt,
 			 const struct confirm_cover *cov, bool *used, struct confirm_row *row)
 {
@@ -141,18 +197,35 @@ static void judge_static(const struct finding *s, const struct finding_list *rt,
 			free(why);
 		}
 	}
+	bool caller_ran = false;
+	char *caller = chain_measured(s, cov, &caller_ran);
+
 	if (row->splat) {
 		row->cls = CONFIRM_CONFIRMED;
 	} else if (list_has_func(&cov->ran, s->function)) {
 		row->cls = CONFIRM_RAN_NO_SPLAT;
-		row->why = str_printf("%s() ran, no splat", s->function);
+		if (caller && !caller_ran)
+			row->why = str_printf("%s() ran, no splat; not from its chain: its caller %s() traced, never ran",
+					      s->function, caller);
+		else
+			row->why = str_printf("%s() ran, no splat", s->function);
 	} else if (list_has_func(&cov->not_ran, s->function)) {
 		row->cls = CONFIRM_UNREACHED;
 		row->why = str_printf("%s() traced, never ran", s->function);
+	} else if (caller && !caller_ran) {
+		/* Every path of the chain runs through its caller: that path never ran. */
+		row->cls = CONFIRM_UNREACHED;
+		row->why = str_printf("%s() not measured, but its caller %s() on the chain traced, never ran",
+				      s->function, caller);
 	} else {
 		row->cls = CONFIRM_NOT_MEASURED;
-		row->why = str_printf("no coverage of %s() recorded", s->function);
+		if (caller)
+			row->why = str_printf("no coverage of %s() recorded (its caller %s() on the chain ran)",
+					      s->function, caller);
+		else
+			row->why = str_printf("no coverage of %s() recorded", s->function);
 	}
+	free(caller);
 }
 
 /* Was a splat at the same file:line already a runtime-only row? */
@@ -211,6 +284,12 @@ void confirm_print_text(FILE *out, const struct confirm_result *res)
 			for (size_t j = 0; j < f->chain.n; j++)
 				fprintf(out, "%16s%s\n", j ? "<- " : "at ", f->chain.v[j]);
 	}
+	for (size_t i = 0; i < res->workloads.n; i++) {
+		char *d = wl_describe(&res->workloads.v[i]);
+
+		fprintf(out, "workload      %s\n", d);
+		free(d);
+	}
 	fprintf(out, "confirm: %zu confirmed, %zu ran without a splat, %zu unreached, "
 		"%zu not measured; %zu runtime only\n",
 		res->count[CONFIRM_CONFIRMED], res->count[CONFIRM_RAN_NO_SPLAT],
@@ -236,6 +315,24 @@ void confirm_print_json(FILE *out, const struct confirm_result *res)
 
 	for (int c = 0; c < NR_CONFIRM_CLASSES; c++)
 		json_object_set_new(sum, class_names[c], json_integer((json_int_t)res->count[c]));
+	json_t *wls = json_array();
+
+	for (size_t i = 0; i < res->workloads.n; i++) {
+		const struct wl_outcome *w = &res->workloads.v[i];
+		json_t *wo = json_object();
+
+		json_object_set_new(wo, "workload", json_string(w->id));
+		json_object_set_new(wo, "outcome", json_string(wl_end_name(w->end)));
+		if (w->end == WL_RAN)
+			json_object_set_new(wo, "ret", json_integer(w->ret));
+		if (w->why)
+			json_object_set_new(wo, "why", json_string(w->why));
+		json_array_append_new(wls, wo);
+	}
+	if (res->workloads.n)
+		json_object_set_new(sum, "workloads", wls);
+	else
+		json_decref(wls);
 	json_t *o = json_object();
 
 	json_object_set_new(o, "summary", sum);
@@ -253,5 +350,6 @@ void confirm_result_free(struct confirm_result *res)
 	for (size_t i = 0; i < res->n; i++)
 		free(res->v[i].why);
 	free(res->v);
+	wl_free(&res->workloads);
 	memset(res, 0, sizeof(*res));
 }

@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include "lib/finding.h"
 #include "lib/util.h"
+#include "runtime/wl_outcome.h"
 
 enum confirm_class {
 	CONFIRM_CONFIRMED,
@@ -43,6 +44,8 @@ struct confirm_result {
 	struct confirm_row *v;
 	size_t n, alloc;
 	size_t count[NR_CONFIRM_CLASSES];
+	/* the boots' generic workloads (the caller moves them in), printed after the rows */
+	struct wl_outcomes workloads;
 };
 
 /* "confirmed", "ran-no-splat", "unreached", "not-measured", "runtime-only" */
@@ -53,6 +56,20 @@ const char *confirm_class_name(enum confirm_class c);
  * context switch in a reader)? Only those can confirm or be runtime only.
  */
 bool confirm_is_rcu_splat(const struct finding *f);
+
+/*
+ * The function an entry of a static finding's chain names
+ * ("ida_alloc_range() (lib/idr.c:399)" -> "ida_alloc_range"), owned;
+ * NULL when it names none.
+ */
+char *confirm_chain_function(const char *entry);
+
+/*
+ * Every function the boot should count for @stat, normalised
+ * (func_normalise()), each once, appended to @out: each finding's
+ * function and the callers on its chain.
+ */
+void confirm_functions(const struct finding_list *stat, struct strlist *out);
 
 /*
  * Adds to @cov->ran every function of every backtrace in @rt: a frame on

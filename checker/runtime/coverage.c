@@ -6,6 +6,7 @@
  */
 #include "runtime/coverage.h"
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include "runtime/patchinfo.h"
@@ -102,10 +103,15 @@ void coverage_free(struct coverage *c)
 	memset(c, 0, sizeof(*c));
 }
 
-/* Sub-test ids "N name" in the order of N. */
+/* The order of a step id: sub-test "N name" by N, then workload "wN name" by N. */
+static int step_rank(const char *id)
+{
+	return *id == 'w' ? 100000 + atoi(id + 1) : atoi(id);
+}
+
 static int by_number(const void *a, const void *b)
 {
-	return atoi(*(char *const *)a) - atoi(*(char *const *)b);
+	return step_rank(*(char *const *)a) - step_rank(*(char *const *)b);
 }
 
 void coverage_of(const struct coverage *c, const char *function, struct fn_cover *out)
@@ -152,8 +158,7 @@ void coverage_of(const struct coverage *c, const char *function, struct fn_cover
 	if (out->hits > 0) {
 		out->state = COVER_RAN;
 	} else if (!syms) {
-		out->why = str_printf("not measured: no symbol of %s was asked for (rcucheck_cover= holds at most %d characters)",
-				      function, COVER_MAX_CHARS);
+		out->why = str_printf("not measured: no symbol of %s was asked for", function);
 	} else if (traced == syms) {
 		out->state = COVER_ZERO;
 	} else {
@@ -230,17 +235,15 @@ int coverage_symbols(const char *map, const struct strlist *functions, struct st
 	return 0;
 }
 
-char *coverage_cmdline(const struct strlist *symbols)
+int coverage_write_list(const char *path, const struct strlist *symbols)
 {
 	struct strbuf sb = STRBUF_INIT;
+	int ret = 0;
 
-	if (!symbols->n)
-		return NULL;
-	sb_puts(&sb, COVER_ENV "=");
-	for (size_t i = 0, n = 0; i < symbols->n; i++) {
-		if (sb.len + strlen(symbols->v[i]) + 1 > COVER_MAX_CHARS)
-			continue;
-		sb_printf(&sb, "%s%s", n++ ? "," : "", symbols->v[i]);
-	}
-	return sb_detach(&sb);
+	for (size_t i = 0; i < symbols->n; i++)
+		sb_printf(&sb, "%s\n", symbols->v[i]);
+	if (write_file(path, sb.buf ? sb.buf : "", sb.len))
+		ret = error("cannot write the coverage list %s: %s", path, strerror(errno));
+	sb_free(&sb);
+	return ret;
 }

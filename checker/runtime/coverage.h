@@ -2,14 +2,18 @@
 /*
  * Coverage: did a patched function run in a boot? The host names the
  * functions' symbols (as the build's System.map spells them, clones such
- * as "foo.isra.0" included) on the kernel command line, rcucheck_cover=;
- * the exerciser puts them in ftrace's set_ftrace_filter, counts their
- * calls per sub-test with the function tracer and prints markers:
+ * as "foo.isra.0" included) in a file of the initramfs, COVER_GUEST_PATH,
+ * one a line and as many as it needs (the kernel command line's
+ * rcucheck_cover=SYM,... still adds some by hand: rcucheck boot
+ * --append); the exerciser puts them in ftrace's set_ftrace_filter,
+ * counts their calls per sub-test and per workload with the function
+ * tracer and prints markers:
  *
  *   rcucheck-exerciser: cover traced SYM SYM...
  *   rcucheck-exerciser: cover untraceable SYM...      (not in available_filter_functions)
  *   rcucheck-exerciser: cover unavailable: WHY        (no tracefs, no function tracer)
  *   rcucheck-exerciser: hits N NAME: SYM=COUNT...     (after sub-test N, non-zero counts)
+ *   rcucheck-exerciser: hits wN NAME: SYM=COUNT...    (after workload wN)
  *   rcucheck-exerciser: cover total: SYM=COUNT...     (after the last sub-test, every SYM)
  *
  * Any of them may come in several lines. The console parser hands each
@@ -21,9 +25,8 @@
 #include <stdbool.h>
 #include "lib/util.h"
 
-/* The environment word the exerciser reads, and how long it may get. */
-#define COVER_ENV "rcucheck_cover"
-#define COVER_MAX_CHARS 1000
+/* Where the initramfs holds the list (qemu/exerciser.c reads it). */
+#define COVER_GUEST_PATH "/rcucheck-cover"
 
 struct cover_sym {
 	char *sym;
@@ -83,10 +86,9 @@ int coverage_symbols(const char *map, const struct strlist *functions, struct st
 char *coverage_system_map(const char *kernel);
 
 /*
- * "rcucheck_cover=SYM,SYM" for the kernel command line (owned), at most
- * COVER_MAX_CHARS long (the symbols that do not fit are left out: their
- * functions are then not measured). NULL when @symbols is empty.
+ * Writes @symbols, one a line, to @path: the list the exerciser reads at
+ * COVER_GUEST_PATH. 0, or -1 after a one-line error.
  */
-char *coverage_cmdline(const struct strlist *symbols);
+int coverage_write_list(const char *path, const struct strlist *symbols);
 
 #endif

@@ -7,6 +7,7 @@
 #include <unistd.h>
 #include "lib/proc.h"
 #include "lib/util.h"
+#include "runtime/coverage.h"
 #include "tree/ktree.h"
 
 #define IMAGE "arch/x86/boot/bzImage"
@@ -28,6 +29,7 @@ static const char *const cpio_list[] = {
 struct list_feed {
 	const char *init_name;
 	const struct strlist *files;	/* host paths put at the same path */
+	const char *cover_list;		/* host path put at COVER_GUEST_PATH, or NULL */
 };
 
 /* "dir" lines for every parent of @path not made yet ("/usr", "/usr/bin"). */
@@ -64,6 +66,8 @@ static int feed_list(int fd, void *arg)
 		sb_printf(&sb, "file %s %s 0755 0 0\n", lf->files->v[i], lf->files->v[i]);
 	}
 	sl_free(&made);
+	if (lf->cover_list)
+		sb_printf(&sb, "file %s %s 0644 0 0\n", COVER_GUEST_PATH, lf->cover_list);
 	for (size_t done = 0; done < sb.len && !ret;) {
 		ssize_t n = write(fd, sb.buf + done, sb.len - done);
 
@@ -131,7 +135,7 @@ static char *gen_init_cpio(const char *image)
 }
 
 int initramfs_write(const char *out, const char *init_binary, const char *image,
-		    const struct strlist *files)
+		    const struct strlist *files, const char *cover_list)
 {
 	char *tool, *dir, *slash;
 	struct list_feed lf;
@@ -147,13 +151,17 @@ int initramfs_write(const char *out, const char *init_binary, const char *image,
 	slash = strrchr(dir, '/');
 	lf.init_name = slash ? slash + 1 : init_binary;
 	lf.files = files;
-	for (size_t i = 0; files && i < files->n; i++)
-		if (files->v[i][0] != '/' || strpbrk(files->v[i], " \t\n")) {
+	lf.cover_list = cover_list;
+	for (size_t i = 0; i <= (files ? files->n : 0); i++) {
+		const char *f = files && i < files->n ? files->v[i] : cover_list;
+
+		if (f && (f[0] != '/' || strpbrk(f, " \t\n"))) {
 			free(dir);
 			free(tool);
 			return error("cannot put %s in the initramfs: not an absolute path without blanks",
-				     files->v[i]);
+				     f);
 		}
+	}
 	if (slash)
 		*slash = '\0';
 

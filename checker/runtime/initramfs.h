@@ -14,10 +14,11 @@
  * Writes @out with /init = @init_binary, with the gen_init_cpio built
  * beside the kernel @image (else one built from the packaged tree), and
  * each of @files (absolute host paths, may be NULL) at the same path in
- * the guest, with its parent directories and a /tmp. 0, or -1 after
- * error().
+ * the guest, with its parent directories and a /tmp, and the host file
+ * @cover_list (may be NULL) at COVER_GUEST_PATH (runtime/coverage.h).
+ * 0, or -1 after error().
  */
 int initramfs_write(const char *out, const char *init_binary, const char *image,
-		    const struct strlist *files);
+		    const struct strlist *files, const char *cover_list);
 
 #endif

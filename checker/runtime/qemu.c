@@ -6,6 +6,7 @@
 #include <string.h>
 #include <sys/utsname.h>
 #include <unistd.h>
+#include "runtime/coverage.h"
 #include "runtime/initramfs.h"
 #include "tree/ktree.h"
 #include "lib/progress.h"
@@ -152,6 +153,8 @@ int qemu_boot(const struct boot_opts *bo, struct boot_result *br)
 	char *run = cache_path("run", NULL, true);
 	/* Per run, in the cache: nothing is written beside the user's files. */
 	char *initrd = str_printf("%s/initramfs-%d.cpio", run, (int)getpid());
+	char *cover = bo->cover && bo->cover->n ?
+		      str_printf("%s/cover-%d.list", run, (int)getpid()) : NULL;
 	const char *accel = bo->accel ? bo->accel : "auto";
 	struct strlist argv = STRLIST_INIT;
 	struct console_watch cw = { 0 };
@@ -166,7 +169,8 @@ int qemu_boot(const struct boot_opts *bo, struct boot_result *br)
 		ret = error("kernel image %s not found (run 'rcucheck build' first)", bo->kernel);
 		goto out;
 	}
-	if (initramfs_write(initrd, exerciser, bo->kernel, bo->files)) {
+	if ((cover && coverage_write_list(cover, bo->cover)) ||
+	    initramfs_write(initrd, exerciser, bo->kernel, bo->files, cover)) {
 		ret = -1;
 		goto out;
 	}
@@ -238,6 +242,9 @@ out:
 	free(exerciser);
 	unlink(initrd);
 	free(initrd);
+	if (cover)
+		unlink(cover);
+	free(cover);
 	free(run);
 	return ret;
 }

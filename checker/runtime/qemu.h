@@ -26,6 +26,11 @@ struct boot_opts {
 	int memory_mb;
 	/* Host files put at the same path in the initramfs (workloads), or NULL. */
 	const struct strlist *files;
+	/*
+	 * Kernel symbols whose calls the exerciser counts (coverage.h), or
+	 * NULL: a list file in the initramfs, so any number of them.
+	 */
+	const struct strlist *cover;
 };
 
 struct boot_result {

@@ -1226,6 +1226,8 @@ static void marker(struct parser *p, const char *m)
 	struct boot_summary *sum = p->sum;
 	int n;
 
+	/* A workload's markers count below too (its skip among the skipped). */
+	wl_marker(&sum->workloads, m);
 	if (sscanf(m, "begin %d", &n) == 1) {
 		sum->begun = true;
 		sum->nr_subtests = n;
@@ -1346,4 +1348,5 @@ void boot_summary_free(struct boot_summary *sum)
 	sum->last = NULL;
 	sl_free(&sum->skipped);
 	coverage_free(&sum->cov);
+	wl_free(&sum->workloads);
 }

@@ -14,6 +14,7 @@
 #include <stdbool.h>
 #include "lib/finding.h"
 #include "runtime/coverage.h"
+#include "runtime/wl_outcome.h"
 
 struct boot_summary {
 	int nr_subtests;	/* from "begin N sub-tests"; -1 when not seen */
@@ -27,6 +28,8 @@ struct boot_summary {
 	struct strlist skipped;
 	/* the patched functions' calls the exerciser counted (its cover/hits markers) */
 	struct coverage cov;
+	/* what became of each generic workload (stress-ng, a system call) */
+	struct wl_outcomes workloads;
 };
 
 /*

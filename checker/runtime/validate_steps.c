@@ -47,29 +47,17 @@ enum step validate_build(struct run *r, char **why)
 }
 
 /*
- * The boot's command line: the user's words and rcucheck_cover= with the
- * symbols of the run's patched functions in this build's System.map (the
- * functions without one, inlined, in @absent). Owned; NULL for none.
+ * The symbols of the run's patched functions in this build's System.map,
+ * for the boot's coverage list, into @syms (the functions without one,
+ * inlined, in @absent).
  */
-static char *boot_append(struct run *r, struct strlist *absent)
+static void boot_cover(struct run *r, struct strlist *syms, struct strlist *absent)
 {
-	struct strlist syms = STRLIST_INIT;
-	char *map = path_join(r->kb.out, "System.map"), *word = NULL, *append;
+	char *map = path_join(r->kb.out, "System.map");
 
-	if (r->cover_fns.n && !coverage_symbols(map, &r->cover_fns, &syms, absent))
-		word = coverage_cmdline(&syms);
-	else if (r->cover_fns.n)
+	if (r->cover_fns.n && coverage_symbols(map, &r->cover_fns, syms, absent))
 		note("validate: no %s: the patched functions' calls are not counted", map);
-	if (word && r->bo.append)
-		append = str_printf("%s %s", r->bo.append, word);
-	else if (word || r->bo.append)
-		append = str_dup(word ? word : r->bo.append);
-	else
-		append = NULL;
-	free(word);
 	free(map);
-	sl_free(&syms);
-	return append;
 }
 
 enum step validate_boot(struct run *r, const char *name, struct finding_list *fl,
@@ -78,19 +66,18 @@ enum step validate_boot(struct run *r, const char *name, struct finding_list *fl
 	char *log = str_printf("%s/%s.log", r->logdir, name);
 	struct boot_result br;
 	struct boot_summary sum = { 0 };
-	struct strlist absent = STRLIST_INIT;
+	struct strlist absent = STRLIST_INIT, syms = STRLIST_INIT;
 	enum step ret = STEP_OK;
-	const char *user_append = r->bo.append;
-	char *append = boot_append(r, &absent);
 	int failed;
 
 	*why = NULL;
+	boot_cover(r, &syms, &absent);
 	r->bo.kernel = r->image;
 	r->bo.console = log;
-	r->bo.append = append;
+	r->bo.cover = &syms;
 	failed = qemu_boot(&r->bo, &br);
-	r->bo.append = user_append;
-	free(append);
+	r->bo.cover = NULL;
+	sl_free(&syms);
 	coverage_free(cov);
 	if (failed) {
 		/* No QEMU, no image: said by qemu_boot. */

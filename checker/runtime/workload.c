@@ -193,6 +193,15 @@ static void add_syscall(struct workload_plan *wp, struct workload_patch *one, co
 	free(row);
 }
 
+const char *workload_add_file(struct workload_plan *wp, const char *path)
+{
+	const char *class = class_of(path);
+
+	if (class)
+		add_class(wp, class);
+	return class;
+}
+
 void workload_add_patch(struct workload_plan *wp, struct workload_patch *one, const char *src,
 			const char *patch_path, const struct patchinfo *pi)
 {
@@ -203,12 +212,10 @@ void workload_add_patch(struct workload_plan *wp, struct workload_patch *one, co
 
 	memset(one, 0, sizeof(*one));
 	for (size_t f = 0; f < pi->nfiles; f++) {
-		const char *class = class_of(pi->files[f].path);
+		const char *class = workload_add_file(wp, pi->files[f].path);
 
-		if (!class)
-			continue;
-		sl_push_owned(&one->classes, str_printf("%s (%s)", class, pi->files[f].path));
-		add_class(wp, class);
+		if (class)
+			sl_push_owned(&one->classes, str_printf("%s (%s)", class, pi->files[f].path));
 	}
 	/*
 	 * The chain's root, as the message names it: the plan is made before

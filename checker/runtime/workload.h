@@ -53,6 +53,13 @@ void workload_add_patch(struct workload_plan *wp, struct workload_patch *one, co
 			const char *patch_path, const struct patchinfo *pi);
 
 /*
+ * Adds the stressors and symbols of the class of the file @path (a
+ * tree-relative path) to @wp: the class's name, or NULL when
+ * rcu/data/workload-dirs gives @path none.
+ */
+const char *workload_add_file(struct workload_plan *wp, const char *path);
+
+/*
  * @wp from lists given by hand (rcucheck boot): @stressors "fork,clone",
  * @syscalls "141,62" (either may be NULL), for @seconds. 0, or -1 after a
  * one-line error naming the bad word.
