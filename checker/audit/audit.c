@@ -62,6 +62,13 @@ struct snode {
 	const char *field_type;	/* the struct it was stored into, "" unknown */
 	size_t field_files;	/* that call the field */
 	bool guessed;		/* calls its (field) parent matched by name only */
+	/*
+	 * A field node above another callback's: its calls are followed
+	 * only where their struct is the store's, and a root found through
+	 * it is the lower tier (a second invoker's context is not known
+	 * well enough to accuse: a seq_file's ->start, kernfs's locks).
+	 */
+	bool second;
 	int parent;		/* the callee it calls, -1 for the start */
 	int call_line;		/* where it calls the parent */
 	struct strlist held;	/* held at that call */
@@ -207,9 +214,12 @@ static bool offer_root(struct search *s, enum rcu_root kind, int node)
 
 	if (kind == RCU_ROOT_EXPORTED && export_unprotected(&s->nodes[node]))
 		ev |= CHAIN_EV_UNPROTECTED;
-	for (int k = node; k >= 0; k = s->nodes[k].parent)
+	for (int k = node; k >= 0; k = s->nodes[k].parent) {
 		if (s->nodes[k].guessed)
 			ev |= CHAIN_EV_GUESSED;
+		if (s->nodes[k].second)
+			ev |= CHAIN_EV_SECOND;
+	}
 	/* An exported function every caller protects reaches nothing below it. */
 	if (kind != RCU_ROOT_EXPORTED_COVERED)
 		mark_reached(s, node);
@@ -873,6 +883,8 @@ static bool calls_need_facts(struct search *s, int i, struct tindex *ti, const s
 		if (s->nodes[i].is_field &&
 		    !callback_type_matches(ti, c, s->nodes[i].field_type, s->nodes[i].field_files))
 			continue;
+		if (s->nodes[i].second && !callback_typed(ti, c, s->nodes[i].field_type))
+			continue;
 		if (any)
 			*any = true;
 		if (!cf->funcs[c->caller].is_macro && caller_takes_any(cf, c->caller))
@@ -996,6 +1008,8 @@ static bool expand_in_file(struct search *s, int i, unsigned y, struct tindex *t
 		if (s->nodes[i].is_field &&
 		    !callback_type_matches(ti, c, s->nodes[i].field_type, s->nodes[i].field_files))
 			continue;	/* a field of that name in another struct */
+		if (s->nodes[i].second && !callback_typed(ti, c, s->nodes[i].field_type))
+			continue;	/* a second callback: its own struct's calls only */
 		const struct cfunc *fn = &cf->funcs[c->caller];
 		struct strlist held = STRLIST_INIT;
 		const char *state = "entry";
@@ -1135,26 +1149,44 @@ static bool field_in_search(const struct search *s, const char *call, const char
 
 /*
  * The fields node @i's function is stored into, as nodes above it: the
- * calls through them are its callers too (callbacks.h). Returns how many.
+ * calls through them are its callers too (callbacks.h). A field whose
+ * invoker rcu/data/callback-invokers names is a protected call when its
+ * reader meets the need (nf_hook_ops.hook, under nf_hook()'s
+ * rcu_read_lock()), at any depth. Two callbacks at most on a chain, the
+ * second only where its store names the struct (a node marked second).
+ * Returns how many callers were added or counted.
  */
-static size_t add_field_nodes(struct search *s, int i, struct tindex *ti)
+static size_t add_field_nodes(struct search *s, int i, struct tindex *ti,
+			      struct audit_stats *st)
 {
 	struct callback_field cb[8];
 	size_t n, added = 0;
+	int below = 0;
 
 	if (s->nodes[i].is_field || s->nodes[i].is_macro ||
 	    !tindex_is_referenced(ti, s->nodes[i].name))
 		return 0;
-	/* One callback on a chain: a second one's invokers, matched by name, are a guess on a guess. */
 	for (int k = s->nodes[i].parent; k >= 0; k = s->nodes[k].parent)
-		if (s->nodes[k].is_field)
-			return 0;
+		below += s->nodes[k].is_field;
 	n = callback_fields(ti, s->nodes[i].name, s->nodes[i].file, s->nodes[i].is_static,
 			    cb, sizeof(cb) / sizeof(cb[0]), releases_reader);
 	for (size_t k = 0; k < n; k++) {
-		int j = add_node(s, cb[k].call, cb[k].store_file, false, false, i,
-				 cb[k].store_line, NULL);
+		int j;
 
+		if (cb[k].invoker) {
+			/* a reader of another flavor, or a lock needed: as unresolved */
+			if (!(cb[k].invoker->flavors & s->need.flavors))
+				continue;
+			st->protected_by_callers++;
+			s->nodes[i].protected_calls++;
+			added++;
+			continue;
+		}
+		/* a third one's invokers, or a second one's matched by name, are too far a guess */
+		if (below > 1 || (below == 1 && !*cb[k].type))
+			continue;
+		j = add_node(s, cb[k].call, cb[k].store_file, false, false, i, cb[k].store_line,
+			     NULL);
 		if (j < 0) {
 			/*
 			 * The field is in the search already, for another
@@ -1169,6 +1201,7 @@ static size_t add_field_nodes(struct search *s, int i, struct tindex *ti)
 			continue;
 		}
 		s->nodes[j].is_field = true;
+		s->nodes[j].second = below == 1;
 		s->nodes[j].field_type = cb[k].type;
 		s->nodes[j].field_files = cb[k].files;
 		s->nodes[j].checked = true;	/* no body */
@@ -1237,7 +1270,7 @@ static void advance(struct search *s, struct tindex *ti, struct callsite_cache *
 				blocked = true;
 		if (blocked)
 			return;
-		if (!s->done && add_field_nodes(s, i, ti))
+		if (!s->done && add_field_nodes(s, i, ti, st))
 			has_callers = true;
 		if (!s->done)
 			roots_at(s, i, ti, has_callers);

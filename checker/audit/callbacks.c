@@ -89,8 +89,20 @@ static size_t fields_in(struct tindex *ti, unsigned y, const char *name,
 		size_t nf, kernel = 0;
 		bool seen = false;
 
-		if (strcmp(st->func, name) || rcu_model_callback_generic_field(st->field) ||
-		    bracketed_store(ti, y, st, releases))
+		if (strcmp(st->func, name) || rcu_model_callback_generic_field(st->field))
+			continue;
+		/* a field whose invoker the data names: its reader decides */
+		const struct rcu_invoker *inv = rcu_model_callback_invoker(st->field, st->type);
+
+		for (size_t i = 0; inv && i < n && !seen; i++)
+			seen = out[i].invoker == inv;
+		if (inv) {
+			if (!seen)
+				out[n++] = (struct callback_field){ inv->field, st->type, 0, y,
+								    st->line, inv };
+			continue;
+		}
+		if (bracketed_store(ti, y, st, releases))
 			continue;
 		call = str_printf("->%s", st->field);
 		for (size_t i = 0; i < n && !seen; i++) {
@@ -120,7 +132,7 @@ static size_t fields_in(struct tindex *ti, unsigned y, const char *name,
 				text = call_name_in(ti, files[f], call);
 			if (text)
 				out[n++] = (struct callback_field){ text, st->type, kernel, y,
-								    st->line };
+								    st->line, NULL };
 		}
 		free(call);
 	}

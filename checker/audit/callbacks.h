@@ -24,6 +24,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include "index/tindex.h"
+#include "rcu/invokers.h"
 
 #define CALLBACK_MAX_FILES 64
 #define CALLBACK_UNTYPED_FILES 16
@@ -34,6 +35,12 @@ struct callback_field {
 	size_t files;		/* that call the field */
 	unsigned store_file;
 	int store_line;
+	/*
+	 * The field's row of rcu/data/callback-invokers, when it has one:
+	 * the reader its invoker holds decides, and call, type and files are
+	 * not looked up (call is the row's field).
+	 */
+	const struct rcu_invoker *invoker;
 };
 
 /* Does the tree's function @name end a reader its callers entered (annotated __releases(RCU))? */
@@ -45,7 +52,8 @@ typedef bool (*callback_releases_fn)(struct tindex *ti, const char *name);
  * into @out; returns how many. A store into an ops table that has a
  * callback ending a reader it does not enter (an RCU primitive, or
  * @releases says so: a seq_file's ->stop) is left out: the table's
- * invoker brackets its calls.
+ * invoker brackets its calls. A field of a row of callback-invokers is
+ * given with its row, whether or not the tree's calls of it are seen.
  */
 size_t callback_fields(struct tindex *ti, const char *name, unsigned file, bool is_static,
 		       struct callback_field *out, size_t max, callback_releases_fn releases);

@@ -26,10 +26,15 @@ const char *chain_tier_name(enum chain_tier t)
  * struct is a guess (pristine 6.1 kernel/: bpf_map_dev_ops' calls taken
  * for bpf_map_ops', seq_file's ->next under ->start's reader): lower. An
  * exported function no in-tree call protects is no evidence by itself
- * (kernel/: seq_read(), tracepoint and timer-interrupt paths): lower.
+ * (kernel/: seq_read(), tracepoint and timer-interrupt paths): lower. So
+ * is a chain through a second callback, whatever it holds: the first
+ * invoker's own context (a seq_file's ->start, a lock taken by a kernfs
+ * helper) is not known well enough (triage/linux-6.1.md, wt-hdr).
  */
 enum chain_tier chain_root_tier(enum rcu_root kind, unsigned evidence)
 {
+	if (evidence & CHAIN_EV_SECOND)
+		return CHAIN_TIER_LOWER;
 	if ((evidence & CHAIN_EV_READER) && kind != RCU_ROOT_UPDATER &&
 	    kind != RCU_ROOT_IN_READER && kind != RCU_ROOT_EXPORTED_COVERED &&
 	    kind != RCU_ROOT_NONE)

@@ -36,6 +36,7 @@ const char *chain_tier_name(enum chain_tier t);
 #define CHAIN_EV_UNPROTECTED	(1u << 4)	/* exported, and no call of it in the tree protects it */
 #define CHAIN_EV_GUESSED	(1u << 5)	/* through a callback matched by its field's name only */
 #define CHAIN_EV_READER		(1u << 6)	/* a reader of another flavor (or srcu_struct) held */
+#define CHAIN_EV_SECOND		(1u << 7)	/* through a second callback: its invoker's context unknown */
 
 /*
  * The tier of a root of @kind reached with @evidence. A system call, or

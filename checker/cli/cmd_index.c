@@ -34,6 +34,7 @@
 #include "tree/ktree.h"
 #include "index/macros.h"
 #include "index/readers.h"
+#include "index/invokers.h"
 #include "index/needs.h"
 #include "index/tindex.h"
 #include "lib/util.h"
@@ -42,7 +43,7 @@
 struct index_args {
 	const char *kdir, *out, *needs;
 	struct strlist queries, files;
-	bool rebuild, no_save, dump, guards, macros, updates, readers;
+	bool rebuild, no_save, dump, guards, macros, updates, readers, invokers;
 };
 
 static struct index_args args;
@@ -73,6 +74,11 @@ static const struct cli_option options[] = {
 	  .help = "print, instead of the summary, the read-side wrappers\n"
 		  "the tree's headers define, as the macros the audit has\n"
 		  "spatch expand (\"#define NAME(PARAMS) PRIMITIVE(ARGS)\")" },
+	{ .name = "invokers", .kind = CLI_FLAG, .dest = &args.invokers, .label = "--invokers",
+	  .help = "print, instead of the summary, each row of the model's\n"
+		  "callback-invokers checked against the tree: its invoker\n"
+		  "defined in the file named, taking the reader, a call\n"
+		  "through the field below it; exit 1 if a row fails" },
 	{ .name = "macros", .kind = CLI_FLAG, .dest = &args.macros, .label = "--macros",
 	  .help = "print, instead of the summary, the macros whose\n"
 		  "expansion reaches an RCU accessor: name, file, accessor,\n"
@@ -98,7 +104,7 @@ static void usage(FILE *out)
 {
 	fprintf(out,
 		"usage: rcucheck index [-C KDIR | --kver V] [-o PATH] [--rebuild] [--no-save] [--guards]\n"
-		"                      [--readers] [--macros] [--updates] [--needs PATH]\n"
+		"                      [--readers] [--invokers] [--macros] [--updates] [--needs PATH]\n"
 		"                      [--query NAME]...\n"
 		"       rcucheck index --dump FILE...\n"
 		"\n"
@@ -110,7 +116,7 @@ static void usage(FILE *out)
 	cli_print_options(out, &verb);
 	fprintf(out,
 		"\n"
-		"Exit status: 0, or 2 on bad input.\n");
+		"Exit status: 0, 1 when a row --invokers checks fails, or 2 on bad input.\n");
 }
 
 /* ---- --dump ---- */
@@ -281,6 +287,7 @@ int cmd_index(int argc, char **argv)
 	const char *kdir = args.kdir, *out = args.out;
 	struct strlist *queries = &args.queries, files = STRLIST_INIT;
 	bool rebuild = args.rebuild, no_save = args.no_save;
+	size_t bad_invokers = 0;
 	double start = now_seconds();
 	char *root = ktree_read_root(kdir, false);
 	char *path = out ? str_dup(out) : no_save ? str_dup("-") :
@@ -298,7 +305,8 @@ int cmd_index(int argc, char **argv)
 	} else {
 		ti = tindex_open(root, &files, path);
 	}
-	if (!args.guards && !args.readers && !args.macros && !args.needs && !args.updates)
+	if (!args.guards && !args.readers && !args.macros && !args.needs && !args.updates &&
+	    !args.invokers)
 		summary(ti, path, now_seconds() - start);
 	if (args.needs) {
 		struct strbuf sb = STRBUF_INIT;
@@ -325,6 +333,13 @@ int cmd_index(int argc, char **argv)
 		index_reader_returners(ti, &sb);
 		for (char *line = sb.buf, *nl; line && (nl = strchr(line, '\n')); line = nl + 1)
 			printf("returns-in %.*s\n", (int)(nl - line), line);
+		sb_free(&sb);
+	}
+	if (args.invokers) {
+		struct strbuf sb = STRBUF_INIT;
+
+		bad_invokers = index_check_invokers(ti, &sb);
+		fputs(sb.buf ? sb.buf : "", stdout);
 		sb_free(&sb);
 	}
 	if (args.macros) {
@@ -367,5 +382,5 @@ int cmd_index(int argc, char **argv)
 	sl_free(&args.files);
 	free(root);
 	free(path);
-	return EXIT_CLEAN;
+	return bad_invokers ? EXIT_FINDINGS : EXIT_CLEAN;
 }

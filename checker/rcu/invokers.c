@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * rcu_model_callback_invoker(): the rows of "callback-invokers", loaded once.
+ */
+#include "rcu/invokers.h"
+
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include "lib/util.h"
+#include "rcu/data.h"
+
+static struct {
+	struct rcu_invoker *v;
+	size_t n;
+} m;
+
+static pthread_once_t loaded = PTHREAD_ONCE_INIT;
+
+static void load(void)
+{
+	const struct rcu_table *t = rcu_table("callback-invokers");
+
+	m.v = xcalloc(t->nrows + 1, sizeof(*m.v));
+	for (size_t i = 0; i < t->nrows; i++) {
+		const struct rcu_row *r = &t->rows[i];
+		const char *flavor = rcu_col(t, r, 5, 2);
+
+		if (strcmp(flavor, "rcu") && strcmp(flavor, "bh") && strcmp(flavor, "sched"))
+			rcu_bad_row(t, r, "flavor is rcu, bh or sched");
+		m.v[m.n++] = (struct rcu_invoker){ r->col[0], r->col[1], rcu_flavor_bit(flavor),
+						   r->col[3], r->col[4] };
+	}
+}
+
+const struct rcu_invoker *rcu_model_callback_invoker(const char *field, const char *type)
+{
+	pthread_once(&loaded, load);
+	for (size_t i = 0; type && i < m.n; i++)
+		if (!strcmp(m.v[i].field, field) && !strcmp(m.v[i].type, type))
+			return &m.v[i];
+	return NULL;
+}
+
+const struct rcu_invoker *rcu_model_callback_invoker_at(size_t i)
+{
+	pthread_once(&loaded, load);
+	return i < m.n ? &m.v[i] : NULL;
+}

@@ -1,0 +1,25 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * rcu_model_callback_invoker(): the rows of "callback-invokers", the
+ * callback fields whose invoker holds a reader at every call where the
+ * index cannot tie the call to the store (nf_hook_ops.hook, copied into
+ * the nf_hook_entries that nf_hook_slow() calls).
+ */
+#ifndef RCUCHECK_RCU_INVOKERS_H
+#define RCUCHECK_RCU_INVOKERS_H
+
+#include <stddef.h>
+#include "rcu/flavor.h"
+
+struct rcu_invoker {
+	const char *field, *type;	/* "hook", "nf_hook_ops" */
+	rcu_flavors flavors;		/* the reader held around every call */
+	const char *invoker, *file;	/* whose reader, defined where */
+};
+
+/* The row of a callback stored into @field of struct @type, or NULL. */
+const struct rcu_invoker *rcu_model_callback_invoker(const char *field, const char *type);
+/* Row @i, for listing (NULL past the last). */
+const struct rcu_invoker *rcu_model_callback_invoker_at(size_t i);
+
+#endif
