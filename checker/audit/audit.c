@@ -68,6 +68,7 @@ struct snode {
 	int depth;
 	char *unlock_line;	/* it called after dropping the reader */
 	bool checked;		/* its body's assertions looked at */
+	bool expanded;		/* every call of it counted (count_calls()) */
 	bool contract;		/* asserts what the access needs: not a root */
 	unsigned unprotected_calls;	/* of it in the tree, or calls spatch could not see */
 	unsigned protected_calls;	/* of it in the tree */
@@ -971,6 +972,67 @@ static bool call_covered_by_text(struct tindex *ti, unsigned y, const struct cfu
 	return covered;
 }
 
+enum call_verdict {
+	CALL_SKIP,		/* no call of node i (recursion, another struct's field) */
+	CALL_PASSES_NULL,	/* passes NULL for the condition's lock parameter */
+	CALL_PROTECTED,
+	CALL_BLIND,		/* spatch could not see it: not known to protect */
+	CALL_UNPROTECTED,
+};
+
+/*
+ * What call @c of file @y (whose call-site facts for node @i are @facts)
+ * is to node @i: the one judgement of expand_in_file() and
+ * count_calls(). An unprotected call leaves where its reader ended in
+ * *@state ("entry" when it never had one) and what it holds in @held.
+ */
+static enum call_verdict judge_call(struct search *s, int i, struct tindex *ti, unsigned y,
+				    const struct call_facts *facts, const struct ccall *c,
+				    const struct cfunc *self, const char **state,
+				    struct strlist *held)
+{
+	const struct cfile *cf = tindex_file(ti, y);
+	const char *name = s->nodes[i].name;
+	const struct cfunc *fn;
+
+	if (strcmp(c->callee, name) || c->caller < 0)
+		return CALL_SKIP;
+	if (s->nodes[i].is_field &&
+	    !callback_type_matches(ti, c, s->nodes[i].field_type, s->nodes[i].field_files))
+		return CALL_SKIP;	/* a field of that name in another struct */
+	fn = &cf->funcs[c->caller];
+	*state = "entry";
+	if (fn == self)
+		return CALL_SKIP;	/* recursion */
+	if (i == 0 && s->lock_param >= 0 && !fn->is_macro &&
+	    caller_passes_lock(s, ti, y, c->line, name))
+		return CALL_PASSES_NULL;
+	if (!fn->is_macro && call_covered_by_text(ti, y, fn, c, &s->need))
+		return CALL_PROTECTED;
+	if (fn->is_macro) {
+		/* A macro's body: the rule cannot see its calls, the text can. */
+		char *text = source_lines(ti, y, fn->line, c->line);
+		bool covered = text && macro_holds_reader(text, name, &s->need);
+
+		free(text);
+		if (covered)
+			return CALL_PROTECTED;
+	}
+	if (!fn->is_macro && caller_takes_any(cf, c->caller)) {
+		const struct call_fact *f = fact_at(facts, c->line);
+
+		if (!f)
+			return CALL_BLIND;	/* spatch could not see this call: stay quiet */
+		if (call_satisfies(&s->need, f))
+			return CALL_PROTECTED;
+		*state = call_state(&s->need, f);
+		for (size_t h = 0; h < f->held.n; h++)
+			if (strcmp(f->held.v[h], need_reader(&s->need)))
+				sl_push(held, f->held.v[h]);
+	}
+	return CALL_UNPROTECTED;
+}
+
 /*
  * Follows the calls of node @i in caller file @y. Returns false when a
  * call-site question had to be queued (the node is retried next round).
@@ -990,60 +1052,30 @@ static bool expand_in_file(struct search *s, int i, unsigned y, struct tindex *t
 		return false;
 	for (size_t k = 0; k < cf->ncalls && !s->done; k++) {
 		const struct ccall *c = &cf->calls[k];
-
-		if (strcmp(c->callee, name) || c->caller < 0)
-			continue;
-		if (s->nodes[i].is_field &&
-		    !callback_type_matches(ti, c, s->nodes[i].field_type, s->nodes[i].field_files))
-			continue;	/* a field of that name in another struct */
-		const struct cfunc *fn = &cf->funcs[c->caller];
 		struct strlist held = STRLIST_INIT;
-		const char *state = "entry";
+		const char *state;
+		enum call_verdict v = judge_call(s, i, ti, y, facts, c, self, &state, &held);
 
-		if (fn == self)
-			continue;	/* recursion */
-		if (i == 0 && s->lock_param >= 0 && !fn->is_macro &&
-		    caller_passes_lock(s, ti, y, c->line, name)) {
+		switch (v) {
+		case CALL_SKIP:
+			continue;
+		case CALL_PASSES_NULL:
 			st->protected_by_callers++;
 			continue;
-		}
-		if (!fn->is_macro && call_covered_by_text(ti, y, fn, c, &s->need)) {
+		case CALL_PROTECTED:
 			st->protected_by_callers++;
 			s->nodes[i].protected_calls++;
 			continue;
+		case CALL_BLIND:
+			st->unresolved_calls++;
+			s->nodes[i].unprotected_calls++;	/* not known to protect */
+			s->nodes[i].blind = true;
+			continue;
+		case CALL_UNPROTECTED:
+			break;
 		}
-		if (fn->is_macro) {
-			/* A macro's body: the rule cannot see its calls, the text can. */
-			char *text = source_lines(ti, y, fn->line, c->line);
-			bool covered = text && macro_holds_reader(text, name, &s->need);
+		const struct cfunc *fn = &cf->funcs[c->caller];
 
-			free(text);
-			if (covered) {
-				st->protected_by_callers++;
-				s->nodes[i].protected_calls++;
-				continue;
-			}
-		}
-		if (!fn->is_macro && caller_takes_any(cf, c->caller)) {
-			const struct call_fact *f = fact_at(facts, c->line);
-
-			if (!f) {
-				/* spatch could not see this call: stay quiet. */
-				st->unresolved_calls++;
-				s->nodes[i].unprotected_calls++;	/* not known to protect */
-				s->nodes[i].blind = true;
-				continue;
-			}
-			if (call_satisfies(&s->need, f)) {
-				st->protected_by_callers++;
-				s->nodes[i].protected_calls++;
-				continue;
-			}
-			state = call_state(&s->need, f);
-			for (size_t h = 0; h < f->held.n; h++)
-				if (strcmp(f->held.v[h], need_reader(&s->need)))
-					sl_push(&held, f->held.v[h]);
-		}
 		s->nodes[i].unprotected_calls++;
 		int j = add_node(s, fn->name, y, fn->is_static, fn->is_macro, i, c->line, &held);
 
@@ -1237,6 +1269,8 @@ static void advance(struct search *s, struct tindex *ti, struct callsite_cache *
 				blocked = true;
 		if (blocked)
 			return;
+		if (!s->done)
+			s->nodes[i].expanded = true;
 		if (!s->done && add_field_nodes(s, i, ti))
 			has_callers = true;
 		if (!s->done)
@@ -1247,6 +1281,89 @@ static void advance(struct search *s, struct tindex *ti, struct callsite_cache *
 		settle_exports(s);
 		s->done = true;
 	}
+}
+
+/*
+ * Counts every call of node @i's function in the tree as expand_in_file()
+ * judges them, adding no node. A search ends at its first default root,
+ * so the node it was expanding then (the root's callee) has only the
+ * calls up to that root counted, and leaves_reader_to_callers() decides
+ * the blame site by these counts: kill_pid_info() with its reader
+ * removed is called under a reader by kill_proc_info() and vas-api.c,
+ * and without one by pidfd_send_signal(), kill_pid() and itimer.c; the
+ * search stopped at the system call, two and two, and blamed the system
+ * call. Calls through a field it is stored into are not counted (they
+ * are only when the node is expanded whole). False when a call-site
+ * question had to be queued.
+ */
+static bool count_calls(struct search *s, int i, struct tindex *ti, struct callsite_cache *cc)
+{
+	size_t nf;
+	const unsigned *files = caller_files(s, i, ti, &nf);
+	const char *name = s->nodes[i].name;
+	unsigned prot = 0, unprot = 0;
+	bool blocked = false;
+
+	for (size_t f = 0; f < nf; f++)
+		if (is_kernel_caller_file(tindex_path(ti, files[f])) &&
+		    !shadowed_in(s, i, ti, files[f]) &&
+		    calls_need_facts(s, i, ti, tindex_file(ti, files[f]), NULL) &&
+		    !callsite_get(cc, tindex_path(ti, files[f]), name))
+			blocked = true;
+	if (blocked)
+		return false;
+	for (size_t f = 0; f < nf; f++) {
+		unsigned y = files[f];
+		const struct cfile *cf = tindex_file(ti, y);
+		const struct call_facts *facts = NULL;
+		const struct cfunc *self = y == s->nodes[i].file ? find_func(ti, y, name) : NULL;
+
+		if (!is_kernel_caller_file(tindex_path(ti, y)) || shadowed_in(s, i, ti, y))
+			continue;
+		if (calls_need_facts(s, i, ti, cf, NULL))
+			facts = callsite_get(cc, tindex_path(ti, y), name);
+		for (size_t k = 0; k < cf->ncalls; k++) {
+			struct strlist held = STRLIST_INIT;
+			const char *state;
+
+			switch (judge_call(s, i, ti, y, facts, &cf->calls[k], self, &state, &held)) {
+			case CALL_PROTECTED:
+				prot++;
+				break;
+			case CALL_BLIND:
+			case CALL_UNPROTECTED:
+				unprot++;
+				break;
+			default:
+				break;
+			}
+			sl_free(&held);
+		}
+	}
+	s->nodes[i].protected_calls = prot;
+	s->nodes[i].unprotected_calls = unprot;
+	s->nodes[i].expanded = true;
+	return true;
+}
+
+/*
+ * Completes the call counts of the functions between a finished search's
+ * root and its access, for blame_node(). False while call-site questions
+ * are pending.
+ */
+static bool complete_blame_counts(struct search *s, struct tindex *ti, struct callsite_cache *cc)
+{
+	bool ok = true;
+
+	if (s->root.kind == RCU_ROOT_NONE)
+		return true;
+	for (int k = s->nodes[s->root.at].parent; k >= 0; k = s->nodes[k].parent) {
+		const struct snode *nd = &s->nodes[k];
+
+		if (!nd->expanded && !nd->is_field && !nd->is_macro && !count_calls(s, k, ti, cc))
+			ok = false;
+	}
+	return ok;
 }
 
 static char *node_text(struct search *s, int i, struct tindex *ti)
@@ -2074,7 +2191,8 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 
 		for (size_t i = 0; i < nsearch; i++) {
 			advance(&ss[i], ti, &cc, st);
-			active += !ss[i].done;
+			active += !ss[i].done ||
+				  !complete_blame_counts(&ss[i], ti, &cc);
 		}
 		if (!callsite_has_pending(&cc))
 			break;
