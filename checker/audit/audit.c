@@ -97,6 +97,12 @@ struct search {
 	bool after_unlock;
 	/* the callee's check asks for the reader only in a state of the data */
 	bool conditional;
+	/*
+	 * A search from another blame site's function, off the first
+	 * search's chain (spawn_other_blames()): it spawns none itself.
+	 */
+	bool secondary;
+	bool spawned;		/* its droppers' searches are started */
 };
 
 static const struct cfunc *find_func(struct tindex *ti, unsigned file, const char *name)
@@ -972,6 +978,38 @@ static bool call_covered_by_text(struct tindex *ti, unsigned y, const struct cfu
 	return covered;
 }
 
+/*
+ * The line of the last srcu_read_unlock() of @srcu's class in caller @fn
+ * before its call @c, or 0: the call-site facts have a column per reader
+ * flavor (rcu, bh, sched) but none per srcu_struct, so a caller that ends
+ * its SRCU section and then calls (dquot_reclaim_space_nodirty() after
+ * srcu_read_unlock(&dquot_srcu, index)) is read from its text.
+ */
+static int srcu_unlock_before(struct tindex *ti, unsigned y, const struct cfunc *fn,
+			      const struct ccall *c, const char *srcu)
+{
+	char *text = source_lines(ti, y, fn->line, c->line - 1);
+	int line = 0, at = fn->line;
+
+	for (const char *p = text; p && *p; p++) {
+		if (*p == '\n') {
+			at++;
+			continue;
+		}
+		if (strncmp(p, "srcu_read_unlock(", 17) || (p > text && is_ident_char(p[-1])))
+			continue;
+		const char *arg = p + 17, *end = arg + strcspn(arg, ",)");
+		char *expr = xstrndup(arg, (size_t)(end - arg)), *cls = lock_class(expr);
+
+		if (!strcmp(cls, srcu))
+			line = at;
+		free(cls);
+		free(expr);
+	}
+	free(text);
+	return line;
+}
+
 enum call_verdict {
 	CALL_SKIP,		/* no call of node i (recursion, another struct's field) */
 	CALL_PASSES_NULL,	/* passes NULL for the condition's lock parameter */
@@ -1029,6 +1067,15 @@ static enum call_verdict judge_call(struct search *s, int i, struct tindex *ti, 
 		for (size_t h = 0; h < f->held.n; h++)
 			if (strcmp(f->held.v[h], need_reader(&s->need)))
 				sl_push(held, f->held.v[h]);
+		if (s->need.srcu && !strcmp(*state, "entry")) {
+			static char line[16];
+			int at = srcu_unlock_before(ti, y, fn, c, s->need.srcu);
+
+			if (at) {
+				snprintf(line, sizeof(line), "%d", at);
+				*state = line;
+			}
+		}
 	}
 	return CALL_UNPROTECTED;
 }
@@ -1999,6 +2046,142 @@ static void finish_after_unlock(struct search *s)
 	chain_offer(&s->root, RCU_ROOT_LOCAL, chain_evidence(s, 0), 0);
 }
 
+/* Does the last record of @out repeat an earlier one's access and blame site (from @first on)? */
+static bool repeats_blame(const struct finding_list *out, size_t first)
+{
+	const struct finding *f = &out->v[out->n - 1];
+
+	for (size_t j = first; j + 1 < out->n; j++) {
+		const struct finding *g = &out->v[j];
+
+		if (g->line == f->line && g->col == f->col && !strcmp(g->file, f->file) &&
+		    !strcmp(g->rule, f->rule) && !strcmp(g->blame, f->blame) &&
+		    !strcmp(g->blame_site, f->blame_site))
+			return true;
+	}
+	return false;
+}
+
+/* How many further records one access may get from callers off its chain. */
+#define MAX_DROPPERS 4
+
+/* Is node @k on the chain from @s's root down to the access? */
+static bool on_root_path(const struct search *s, int k)
+{
+	for (int i = s->root.at; i >= 0; i = s->nodes[i].parent)
+		if (i == k)
+			return true;
+	return false;
+}
+
+static void need_copy(struct need *to, const struct need *from)
+{
+	*to = (struct need){ .flavors = from->flavors, .any_lock = from->any_lock };
+	to->srcu = from->srcu ? str_dup(from->srcu) : NULL;
+	for (size_t i = 0; i < from->locks.n; i++)
+		sl_push(&to->locks, from->locks.v[i]);
+}
+
+/*
+ * A search of @s's access that goes on from node @d, a caller off its
+ * chain: its nodes are the ones from the access up to @d, as @s found
+ * them, and @d's callers are searched next.
+ */
+static void start_from_caller(const struct search *s, int d, struct search *t)
+{
+	int path[MAX_DEPTH + 2], n = 0, prev = -1;
+
+	memset(t, 0, sizeof(*t));
+	t->a = s->a;
+	t->file = s->file;
+	need_copy(&t->need, &s->need);
+	t->lock_param = s->lock_param;
+	t->contract = s->contract;
+	t->conditional = s->conditional;
+	t->secondary = true;
+	for (int i = d; i >= 0 && n < MAX_DEPTH + 2; i = s->nodes[i].parent)
+		path[n++] = i;
+	while (n-- > 0) {
+		const struct snode *o = &s->nodes[path[n]];
+		int j = add_node(t, o->name, o->file, o->is_static, o->is_macro, prev,
+				 o->call_line, &o->held);
+		struct snode *nd = &t->nodes[j];
+
+		nd->is_field = o->is_field;
+		nd->field_type = o->field_type;
+		nd->field_files = o->field_files;
+		nd->guessed = o->guessed;
+		nd->checked = o->checked;
+		nd->expanded = o->expanded;
+		nd->contract = o->contract;
+		nd->unprotected_calls = o->unprotected_calls;
+		nd->protected_calls = o->protected_calls;
+		nd->blind = o->blind;
+		nd->unlock_line = o->unlock_line ? str_dup(o->unlock_line) : NULL;
+		prev = j;
+	}
+	t->head = t->n - 1;
+}
+
+/*
+ * Does the access's function leave the reader to its callers because most
+ * of its calls protect it (a static helper), and not because it says so
+ * (a contract, a lockdep condition, an _rcu name)? Then each caller that
+ * does not protect it is a blame site of its own. One that says so has
+ * a record per unprotected call already (rcu-callee, from the caller's
+ * file).
+ */
+static bool access_left_by_calls(struct search *s, struct tindex *ti)
+{
+	const struct snode *nd = &s->nodes[0];
+	const struct reader_need *rn;
+
+	if (s->contract || nd->contract || !nd->protected_calls ||
+	    nd->protected_calls < nd->unprotected_calls || ends_with(nd->name, "_rcu"))
+		return false;
+	rn = nd->is_macro ? NULL : tindex_reader_need(ti, nd->file, nd->name);
+	return !rn || !rn->declared;
+}
+
+/*
+ * One record per access would hide a second bug: a search ends at its
+ * first default root, through one caller (dquot_claim_space_nodirty()
+ * under the wrong reader, recall injection 15), while another caller of
+ * the same helper, mark_all_dquot_dirty(), calls it unprotected too
+ * (dquot_reclaim_space_nodirty() after srcu_read_unlock(), injection 24),
+ * a blame site of its own. Such a caller off the reported chain (a
+ * direct caller of a helper its other callers protect, or any function
+ * that called after dropping the reader) gets a search of its own from
+ * there (at most MAX_DROPPERS an access), reported when it reaches a
+ * default-tier root with a blame site no other record of the access has;
+ * not when every caller of it still holds the reader. Appended to *@ss;
+ * returns how many.
+ */
+static size_t spawn_other_blames(struct search **ss, size_t *n, size_t *alloc, size_t i,
+				 struct tindex *ti)
+{
+	size_t added = 0;
+	bool helper;
+
+	if ((*ss)[i].spawned || (*ss)[i].secondary || (*ss)[i].after_unlock ||
+	    (*ss)[i].root.kind == RCU_ROOT_NONE || (*ss)[i].root.tier != CHAIN_TIER_DEFAULT ||
+	    ((*ss)[i].root.evidence & CHAIN_EV_UNCERTAIN))
+		return 0;
+	(*ss)[i].spawned = true;
+	helper = access_left_by_calls(&(*ss)[i], ti);
+	for (size_t k = 1; k < (*ss)[i].n && added < MAX_DROPPERS; k++) {
+		const struct snode *nd = &(*ss)[i].nodes[k];
+
+		if ((!nd->unlock_line && !(helper && nd->parent == 0 && !nd->is_field)) ||
+		    on_root_path(&(*ss)[i], (int)k))
+			continue;
+		ALLOC_GROW(*ss, *n, *alloc);
+		start_from_caller(&(*ss)[i], (int)k, &(*ss)[(*n)++]);
+		added++;
+	}
+	return added;
+}
+
 static void free_searches(struct search *ss, size_t n)
 {
 	for (size_t i = 0; i < n; i++) {
@@ -2181,6 +2364,7 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 	t0 = now_seconds();
 	size_t nsearch;
 	struct search *ss = start_searches(o, ti, &acc, st, &nsearch);
+	size_t search_alloc = acc.n ? acc.n : 1;
 
 	struct progress pr;
 	int round = 0;
@@ -2189,12 +2373,16 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 	for (;;) {
 		size_t active = 0;
 
+		size_t spawned = 0;
+
 		for (size_t i = 0; i < nsearch; i++) {
 			advance(&ss[i], ti, &cc, st);
-			active += !ss[i].done ||
-				  !complete_blame_counts(&ss[i], ti, &cc);
+			if (!ss[i].done || !complete_blame_counts(&ss[i], ti, &cc))
+				active++;
+			else
+				spawned += spawn_other_blames(&ss, &nsearch, &search_alloc, i, ti);
 		}
-		if (!callsite_has_pending(&cc))
+		if (!callsite_has_pending(&cc) && !spawned)
 			break;
 		char detail[96];
 
@@ -2216,8 +2404,13 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 	for (size_t i = 0; i < nsearch; i++) {
 		st->searches_cut += ss[i].cut;
 		finish_after_unlock(&ss[i]);
-		if (ss[i].root.kind != RCU_ROOT_NONE)
-			make_finding(&ss[i], ti, out);
+		if (ss[i].root.kind == RCU_ROOT_NONE)
+			continue;
+		make_finding(&ss[i], ti, out);
+		/* a dropper's chain: only a default-tier one, and only with a blame site of its own */
+		if (ss[i].secondary && (strcmp(out->v[out->n - 1].tier, "default") ||
+					repeats_blame(out, first)))
+			finding_list_remove(out, out->n - 1);
 	}
 	audit_drop_callee_repeats(out, first);
 	audit_impact(ti, out, first);
