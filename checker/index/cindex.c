@@ -1439,6 +1439,14 @@ static void read_token(struct parser *ps, struct body *b, const struct tok *t,
 		for (int i = 0; i < b->nreaders; i++)
 			token_add(&fl, b->readers[i]);
 		explicit = true;
+		/*
+		 * The reader its lockdep condition names is what lockdep
+		 * checks, a caller's as well: virt/kvm's resampler walk,
+		 * srcu_read_lock_held(&kvm->irq_srcu), is read under irq_srcu
+		 * whatever its own function enters.
+		 */
+		if (acc && acc->cond_arg > 0 && (size_t)acc->cond_arg <= args->n)
+			cond_flavors(ps, args->v[acc->cond_arg - 1], &fl);
 	} else {
 		const char *f = acc ? acc->flavor : "rcu";
 		const char *dom = u->domain >= 0 && (size_t)u->domain < args->n ?
