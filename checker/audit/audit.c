@@ -75,6 +75,7 @@ struct snode {
 	int depth;
 	char *unlock_line;	/* it called after dropping the reader */
 	bool checked;		/* its body's assertions looked at */
+	bool expanded;		/* every call of it counted (count_calls()) */
 	bool contract;		/* asserts what the access needs: not a root */
 	unsigned unprotected_calls;	/* of it in the tree, or calls spatch could not see */
 	unsigned protected_calls;	/* of it in the tree */
@@ -103,6 +104,12 @@ struct search {
 	bool after_unlock;
 	/* the callee's check asks for the reader only in a state of the data */
 	bool conditional;
+	/*
+	 * A search from another blame site's function, off the first
+	 * search's chain (spawn_other_blames()): it spawns none itself.
+	 */
+	bool secondary;
+	bool spawned;		/* its droppers' searches are started */
 };
 
 static const struct cfunc *find_func(struct tindex *ti, unsigned file, const char *name)
@@ -984,6 +991,110 @@ static bool call_covered_by_text(struct tindex *ti, unsigned y, const struct cfu
 }
 
 /*
+ * The line of the last srcu_read_unlock() of @srcu's class in caller @fn
+ * before its call @c, or 0: the call-site facts have a column per reader
+ * flavor (rcu, bh, sched) but none per srcu_struct, so a caller that ends
+ * its SRCU section and then calls (dquot_reclaim_space_nodirty() after
+ * srcu_read_unlock(&dquot_srcu, index)) is read from its text.
+ */
+static int srcu_unlock_before(struct tindex *ti, unsigned y, const struct cfunc *fn,
+			      const struct ccall *c, const char *srcu)
+{
+	char *text = source_lines(ti, y, fn->line, c->line - 1);
+	int line = 0, at = fn->line;
+
+	for (const char *p = text; p && *p; p++) {
+		if (*p == '\n') {
+			at++;
+			continue;
+		}
+		if (strncmp(p, "srcu_read_unlock(", 17) || (p > text && is_ident_char(p[-1])))
+			continue;
+		const char *arg = p + 17, *end = arg + strcspn(arg, ",)");
+		char *expr = xstrndup(arg, (size_t)(end - arg)), *cls = lock_class(expr);
+
+		if (!strcmp(cls, srcu))
+			line = at;
+		free(cls);
+		free(expr);
+	}
+	free(text);
+	return line;
+}
+
+enum call_verdict {
+	CALL_SKIP,		/* no call of node i (recursion, another struct's field) */
+	CALL_PASSES_NULL,	/* passes NULL for the condition's lock parameter */
+	CALL_PROTECTED,
+	CALL_BLIND,		/* spatch could not see it: not known to protect */
+	CALL_UNPROTECTED,
+};
+
+/*
+ * What call @c of file @y (whose call-site facts for node @i are @facts)
+ * is to node @i: the one judgement of expand_in_file() and
+ * count_calls(). An unprotected call leaves where its reader ended in
+ * *@state ("entry" when it never had one) and what it holds in @held.
+ */
+static enum call_verdict judge_call(struct search *s, int i, struct tindex *ti, unsigned y,
+				    const struct call_facts *facts, const struct ccall *c,
+				    const struct cfunc *self, const char **state,
+				    struct strlist *held)
+{
+	const struct cfile *cf = tindex_file(ti, y);
+	const char *name = s->nodes[i].name;
+	const struct cfunc *fn;
+
+	if (strcmp(c->callee, name) || c->caller < 0)
+		return CALL_SKIP;
+	if (s->nodes[i].is_field &&
+	    !callback_type_matches(ti, c, s->nodes[i].field_type, s->nodes[i].field_files))
+		return CALL_SKIP;	/* a field of that name in another struct */
+	if (s->nodes[i].second && !callback_typed(ti, c, s->nodes[i].field_type))
+		return CALL_SKIP;	/* a second callback: its own struct's calls only */
+	fn = &cf->funcs[c->caller];
+	*state = "entry";
+	if (fn == self)
+		return CALL_SKIP;	/* recursion */
+	if (i == 0 && s->lock_param >= 0 && !fn->is_macro &&
+	    caller_passes_lock(s, ti, y, c->line, name))
+		return CALL_PASSES_NULL;
+	if (!fn->is_macro && call_covered_by_text(ti, y, fn, c, &s->need))
+		return CALL_PROTECTED;
+	if (fn->is_macro) {
+		/* A macro's body: the rule cannot see its calls, the text can. */
+		char *text = source_lines(ti, y, fn->line, c->line);
+		bool covered = text && macro_holds_reader(text, name, &s->need);
+
+		free(text);
+		if (covered)
+			return CALL_PROTECTED;
+	}
+	if (!fn->is_macro && caller_takes_any(cf, c->caller)) {
+		const struct call_fact *f = fact_at(facts, c->line);
+
+		if (!f)
+			return CALL_BLIND;	/* spatch could not see this call: stay quiet */
+		if (call_satisfies(&s->need, f))
+			return CALL_PROTECTED;
+		*state = call_state(&s->need, f);
+		for (size_t h = 0; h < f->held.n; h++)
+			if (strcmp(f->held.v[h], need_reader(&s->need)))
+				sl_push(held, f->held.v[h]);
+		if (s->need.srcu && !strcmp(*state, "entry")) {
+			static char line[16];
+			int at = srcu_unlock_before(ti, y, fn, c, s->need.srcu);
+
+			if (at) {
+				snprintf(line, sizeof(line), "%d", at);
+				*state = line;
+			}
+		}
+	}
+	return CALL_UNPROTECTED;
+}
+
+/*
  * Follows the calls of node @i in caller file @y. Returns false when a
  * call-site question had to be queued (the node is retried next round).
  */
@@ -1002,62 +1113,30 @@ static bool expand_in_file(struct search *s, int i, unsigned y, struct tindex *t
 		return false;
 	for (size_t k = 0; k < cf->ncalls && !s->done; k++) {
 		const struct ccall *c = &cf->calls[k];
-
-		if (strcmp(c->callee, name) || c->caller < 0)
-			continue;
-		if (s->nodes[i].is_field &&
-		    !callback_type_matches(ti, c, s->nodes[i].field_type, s->nodes[i].field_files))
-			continue;	/* a field of that name in another struct */
-		if (s->nodes[i].second && !callback_typed(ti, c, s->nodes[i].field_type))
-			continue;	/* a second callback: its own struct's calls only */
-		const struct cfunc *fn = &cf->funcs[c->caller];
 		struct strlist held = STRLIST_INIT;
-		const char *state = "entry";
+		const char *state;
+		enum call_verdict v = judge_call(s, i, ti, y, facts, c, self, &state, &held);
 
-		if (fn == self)
-			continue;	/* recursion */
-		if (i == 0 && s->lock_param >= 0 && !fn->is_macro &&
-		    caller_passes_lock(s, ti, y, c->line, name)) {
+		switch (v) {
+		case CALL_SKIP:
+			continue;
+		case CALL_PASSES_NULL:
 			st->protected_by_callers++;
 			continue;
-		}
-		if (!fn->is_macro && call_covered_by_text(ti, y, fn, c, &s->need)) {
+		case CALL_PROTECTED:
 			st->protected_by_callers++;
 			s->nodes[i].protected_calls++;
 			continue;
+		case CALL_BLIND:
+			st->unresolved_calls++;
+			s->nodes[i].unprotected_calls++;	/* not known to protect */
+			s->nodes[i].blind = true;
+			continue;
+		case CALL_UNPROTECTED:
+			break;
 		}
-		if (fn->is_macro) {
-			/* A macro's body: the rule cannot see its calls, the text can. */
-			char *text = source_lines(ti, y, fn->line, c->line);
-			bool covered = text && macro_holds_reader(text, name, &s->need);
+		const struct cfunc *fn = &cf->funcs[c->caller];
 
-			free(text);
-			if (covered) {
-				st->protected_by_callers++;
-				s->nodes[i].protected_calls++;
-				continue;
-			}
-		}
-		if (!fn->is_macro && caller_takes_any(cf, c->caller)) {
-			const struct call_fact *f = fact_at(facts, c->line);
-
-			if (!f) {
-				/* spatch could not see this call: stay quiet. */
-				st->unresolved_calls++;
-				s->nodes[i].unprotected_calls++;	/* not known to protect */
-				s->nodes[i].blind = true;
-				continue;
-			}
-			if (call_satisfies(&s->need, f)) {
-				st->protected_by_callers++;
-				s->nodes[i].protected_calls++;
-				continue;
-			}
-			state = call_state(&s->need, f);
-			for (size_t h = 0; h < f->held.n; h++)
-				if (strcmp(f->held.v[h], need_reader(&s->need)))
-					sl_push(&held, f->held.v[h]);
-		}
 		s->nodes[i].unprotected_calls++;
 		int j = add_node(s, fn->name, y, fn->is_static, fn->is_macro, i, c->line, &held);
 
@@ -1270,6 +1349,8 @@ static void advance(struct search *s, struct tindex *ti, struct callsite_cache *
 				blocked = true;
 		if (blocked)
 			return;
+		if (!s->done)
+			s->nodes[i].expanded = true;
 		if (!s->done && add_field_nodes(s, i, ti, st))
 			has_callers = true;
 		if (!s->done)
@@ -1280,6 +1361,89 @@ static void advance(struct search *s, struct tindex *ti, struct callsite_cache *
 		settle_exports(s);
 		s->done = true;
 	}
+}
+
+/*
+ * Counts every call of node @i's function in the tree as expand_in_file()
+ * judges them, adding no node. A search ends at its first default root,
+ * so the node it was expanding then (the root's callee) has only the
+ * calls up to that root counted, and leaves_reader_to_callers() decides
+ * the blame site by these counts: kill_pid_info() with its reader
+ * removed is called under a reader by kill_proc_info() and vas-api.c,
+ * and without one by pidfd_send_signal(), kill_pid() and itimer.c; the
+ * search stopped at the system call, two and two, and blamed the system
+ * call. Calls through a field it is stored into are not counted (they
+ * are only when the node is expanded whole). False when a call-site
+ * question had to be queued.
+ */
+static bool count_calls(struct search *s, int i, struct tindex *ti, struct callsite_cache *cc)
+{
+	size_t nf;
+	const unsigned *files = caller_files(s, i, ti, &nf);
+	const char *name = s->nodes[i].name;
+	unsigned prot = 0, unprot = 0;
+	bool blocked = false;
+
+	for (size_t f = 0; f < nf; f++)
+		if (is_kernel_caller_file(tindex_path(ti, files[f])) &&
+		    !shadowed_in(s, i, ti, files[f]) &&
+		    calls_need_facts(s, i, ti, tindex_file(ti, files[f]), NULL) &&
+		    !callsite_get(cc, tindex_path(ti, files[f]), name))
+			blocked = true;
+	if (blocked)
+		return false;
+	for (size_t f = 0; f < nf; f++) {
+		unsigned y = files[f];
+		const struct cfile *cf = tindex_file(ti, y);
+		const struct call_facts *facts = NULL;
+		const struct cfunc *self = y == s->nodes[i].file ? find_func(ti, y, name) : NULL;
+
+		if (!is_kernel_caller_file(tindex_path(ti, y)) || shadowed_in(s, i, ti, y))
+			continue;
+		if (calls_need_facts(s, i, ti, cf, NULL))
+			facts = callsite_get(cc, tindex_path(ti, y), name);
+		for (size_t k = 0; k < cf->ncalls; k++) {
+			struct strlist held = STRLIST_INIT;
+			const char *state;
+
+			switch (judge_call(s, i, ti, y, facts, &cf->calls[k], self, &state, &held)) {
+			case CALL_PROTECTED:
+				prot++;
+				break;
+			case CALL_BLIND:
+			case CALL_UNPROTECTED:
+				unprot++;
+				break;
+			default:
+				break;
+			}
+			sl_free(&held);
+		}
+	}
+	s->nodes[i].protected_calls = prot;
+	s->nodes[i].unprotected_calls = unprot;
+	s->nodes[i].expanded = true;
+	return true;
+}
+
+/*
+ * Completes the call counts of the functions between a finished search's
+ * root and its access, for blame_node(). False while call-site questions
+ * are pending.
+ */
+static bool complete_blame_counts(struct search *s, struct tindex *ti, struct callsite_cache *cc)
+{
+	bool ok = true;
+
+	if (s->root.kind == RCU_ROOT_NONE)
+		return true;
+	for (int k = s->nodes[s->root.at].parent; k >= 0; k = s->nodes[k].parent) {
+		const struct snode *nd = &s->nodes[k];
+
+		if (!nd->expanded && !nd->is_field && !nd->is_macro && !count_calls(s, k, ti, cc))
+			ok = false;
+	}
+	return ok;
 }
 
 static char *node_text(struct search *s, int i, struct tindex *ti)
@@ -1915,6 +2079,142 @@ static void finish_after_unlock(struct search *s)
 	chain_offer(&s->root, RCU_ROOT_LOCAL, chain_evidence(s, 0), 0);
 }
 
+/* Does the last record of @out repeat an earlier one's access and blame site (from @first on)? */
+static bool repeats_blame(const struct finding_list *out, size_t first)
+{
+	const struct finding *f = &out->v[out->n - 1];
+
+	for (size_t j = first; j + 1 < out->n; j++) {
+		const struct finding *g = &out->v[j];
+
+		if (g->line == f->line && g->col == f->col && !strcmp(g->file, f->file) &&
+		    !strcmp(g->rule, f->rule) && !strcmp(g->blame, f->blame) &&
+		    !strcmp(g->blame_site, f->blame_site))
+			return true;
+	}
+	return false;
+}
+
+/* How many further records one access may get from callers off its chain. */
+#define MAX_DROPPERS 4
+
+/* Is node @k on the chain from @s's root down to the access? */
+static bool on_root_path(const struct search *s, int k)
+{
+	for (int i = s->root.at; i >= 0; i = s->nodes[i].parent)
+		if (i == k)
+			return true;
+	return false;
+}
+
+static void need_copy(struct need *to, const struct need *from)
+{
+	*to = (struct need){ .flavors = from->flavors, .any_lock = from->any_lock };
+	to->srcu = from->srcu ? str_dup(from->srcu) : NULL;
+	for (size_t i = 0; i < from->locks.n; i++)
+		sl_push(&to->locks, from->locks.v[i]);
+}
+
+/*
+ * A search of @s's access that goes on from node @d, a caller off its
+ * chain: its nodes are the ones from the access up to @d, as @s found
+ * them, and @d's callers are searched next.
+ */
+static void start_from_caller(const struct search *s, int d, struct search *t)
+{
+	int path[MAX_DEPTH + 2], n = 0, prev = -1;
+
+	memset(t, 0, sizeof(*t));
+	t->a = s->a;
+	t->file = s->file;
+	need_copy(&t->need, &s->need);
+	t->lock_param = s->lock_param;
+	t->contract = s->contract;
+	t->conditional = s->conditional;
+	t->secondary = true;
+	for (int i = d; i >= 0 && n < MAX_DEPTH + 2; i = s->nodes[i].parent)
+		path[n++] = i;
+	while (n-- > 0) {
+		const struct snode *o = &s->nodes[path[n]];
+		int j = add_node(t, o->name, o->file, o->is_static, o->is_macro, prev,
+				 o->call_line, &o->held);
+		struct snode *nd = &t->nodes[j];
+
+		nd->is_field = o->is_field;
+		nd->field_type = o->field_type;
+		nd->field_files = o->field_files;
+		nd->guessed = o->guessed;
+		nd->checked = o->checked;
+		nd->expanded = o->expanded;
+		nd->contract = o->contract;
+		nd->unprotected_calls = o->unprotected_calls;
+		nd->protected_calls = o->protected_calls;
+		nd->blind = o->blind;
+		nd->unlock_line = o->unlock_line ? str_dup(o->unlock_line) : NULL;
+		prev = j;
+	}
+	t->head = t->n - 1;
+}
+
+/*
+ * Does the access's function leave the reader to its callers because most
+ * of its calls protect it (a static helper), and not because it says so
+ * (a contract, a lockdep condition, an _rcu name)? Then each caller that
+ * does not protect it is a blame site of its own. One that says so has
+ * a record per unprotected call already (rcu-callee, from the caller's
+ * file).
+ */
+static bool access_left_by_calls(struct search *s, struct tindex *ti)
+{
+	const struct snode *nd = &s->nodes[0];
+	const struct reader_need *rn;
+
+	if (s->contract || nd->contract || !nd->protected_calls ||
+	    nd->protected_calls < nd->unprotected_calls || ends_with(nd->name, "_rcu"))
+		return false;
+	rn = nd->is_macro ? NULL : tindex_reader_need(ti, nd->file, nd->name);
+	return !rn || !rn->declared;
+}
+
+/*
+ * One record per access would hide a second bug: a search ends at its
+ * first default root, through one caller (dquot_claim_space_nodirty()
+ * under the wrong reader, recall injection 15), while another caller of
+ * the same helper, mark_all_dquot_dirty(), calls it unprotected too
+ * (dquot_reclaim_space_nodirty() after srcu_read_unlock(), injection 24),
+ * a blame site of its own. Such a caller off the reported chain (a
+ * direct caller of a helper its other callers protect, or any function
+ * that called after dropping the reader) gets a search of its own from
+ * there (at most MAX_DROPPERS an access), reported when it reaches a
+ * default-tier root with a blame site no other record of the access has;
+ * not when every caller of it still holds the reader. Appended to *@ss;
+ * returns how many.
+ */
+static size_t spawn_other_blames(struct search **ss, size_t *n, size_t *alloc, size_t i,
+				 struct tindex *ti)
+{
+	size_t added = 0;
+	bool helper;
+
+	if ((*ss)[i].spawned || (*ss)[i].secondary || (*ss)[i].after_unlock ||
+	    (*ss)[i].root.kind == RCU_ROOT_NONE || (*ss)[i].root.tier != CHAIN_TIER_DEFAULT ||
+	    ((*ss)[i].root.evidence & CHAIN_EV_UNCERTAIN))
+		return 0;
+	(*ss)[i].spawned = true;
+	helper = access_left_by_calls(&(*ss)[i], ti);
+	for (size_t k = 1; k < (*ss)[i].n && added < MAX_DROPPERS; k++) {
+		const struct snode *nd = &(*ss)[i].nodes[k];
+
+		if ((!nd->unlock_line && !(helper && nd->parent == 0 && !nd->is_field)) ||
+		    on_root_path(&(*ss)[i], (int)k))
+			continue;
+		ALLOC_GROW(*ss, *n, *alloc);
+		start_from_caller(&(*ss)[i], (int)k, &(*ss)[(*n)++]);
+		added++;
+	}
+	return added;
+}
+
 static void free_searches(struct search *ss, size_t n)
 {
 	for (size_t i = 0; i < n; i++) {
@@ -2097,6 +2397,7 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 	t0 = now_seconds();
 	size_t nsearch;
 	struct search *ss = start_searches(o, ti, &acc, st, &nsearch);
+	size_t search_alloc = acc.n ? acc.n : 1;
 
 	struct progress pr;
 	int round = 0;
@@ -2105,11 +2406,16 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 	for (;;) {
 		size_t active = 0;
 
+		size_t spawned = 0;
+
 		for (size_t i = 0; i < nsearch; i++) {
 			advance(&ss[i], ti, &cc, st);
-			active += !ss[i].done;
+			if (!ss[i].done || !complete_blame_counts(&ss[i], ti, &cc))
+				active++;
+			else
+				spawned += spawn_other_blames(&ss, &nsearch, &search_alloc, i, ti);
 		}
-		if (!callsite_has_pending(&cc))
+		if (!callsite_has_pending(&cc) && !spawned)
 			break;
 		char detail[96];
 
@@ -2131,8 +2437,13 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 	for (size_t i = 0; i < nsearch; i++) {
 		st->searches_cut += ss[i].cut;
 		finish_after_unlock(&ss[i]);
-		if (ss[i].root.kind != RCU_ROOT_NONE)
-			make_finding(&ss[i], ti, out);
+		if (ss[i].root.kind == RCU_ROOT_NONE)
+			continue;
+		make_finding(&ss[i], ti, out);
+		/* a dropper's chain: only a default-tier one, and only with a blame site of its own */
+		if (ss[i].secondary && (strcmp(out->v[out->n - 1].tier, "default") ||
+					repeats_blame(out, first)))
+			finding_list_remove(out, out->n - 1);
 	}
 	audit_drop_callee_repeats(out, first);
 	audit_impact(ti, out, first);

@@ -521,6 +521,22 @@ static void strip_decoration(const char *text, size_t *a, size_t *b)
 		(*b)--;
 }
 
+/*
+ * Is [a, b) of @text a kernel-doc tag line ("@task: the task", "@...:")?
+ * A line that only starts with a parameter's name ("@memcg_css isn't
+ * enough.") continues its sentence.
+ */
+static bool kdoc_tag_line(const char *text, size_t a, size_t b)
+{
+	if (a >= b || text[a] != '@')
+		return false;
+	for (a++; a < b && (lex_ident_char((unsigned char)text[a]) || text[a] == '.'); a++)
+		;
+	while (a < b && is_space((unsigned char)text[a]))
+		a++;
+	return a < b && text[a] == ':';
+}
+
 static void normalize_span(struct normtext *nt, const char *text, struct span sp)
 {
 	size_t p = sp.start;
@@ -530,7 +546,7 @@ static void normalize_span(struct normtext *nt, const char *text, struct span sp
 		size_t eol = nl ? (size_t)(nl - text) : sp.end, a = p, b = eol;
 
 		strip_decoration(text, &a, &b);
-		if (a == b || text[a] == '-' || text[a] == '@')
+		if (a == b || text[a] == '-' || kdoc_tag_line(text, a, b))
 			norm_put(nt, '\n', a);	/* blank line, list item, kerneldoc tag */
 		if (a < b && text[a] == '-')
 			a++;
@@ -610,7 +626,8 @@ static bool is_requirement(const char *norm, const char *m, size_t len)
 	char near[20];		/* "the RCU lock dropped", not "... can be released" */
 
 	snprintf(near, sizeof(near), "%.*s", (int)(n < 16 ? n : 16), e);
-	if (contains_any(near, RCU_CUE_SUFFIX_NEGATION))
+	if (contains_any(near, RCU_CUE_SUFFIX_NEGATION) ||
+	    contains_any(suffix, RCU_CUE_INSUFFICIENT))
 		return false;
 	if (contains_any(prefix, RCU_CUE_CUE))
 		return true;
@@ -1422,6 +1439,14 @@ static void read_token(struct parser *ps, struct body *b, const struct tok *t,
 		for (int i = 0; i < b->nreaders; i++)
 			token_add(&fl, b->readers[i]);
 		explicit = true;
+		/*
+		 * The reader its lockdep condition names is what lockdep
+		 * checks, a caller's as well: virt/kvm's resampler walk,
+		 * srcu_read_lock_held(&kvm->irq_srcu), is read under irq_srcu
+		 * whatever its own function enters.
+		 */
+		if (acc && acc->cond_arg > 0 && (size_t)acc->cond_arg <= args->n)
+			cond_flavors(ps, args->v[acc->cond_arg - 1], &fl);
 	} else {
 		const char *f = acc ? acc->flavor : "rcu";
 		const char *dom = u->domain >= 0 && (size_t)u->domain < args->n ?

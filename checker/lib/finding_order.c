@@ -40,8 +40,9 @@ int finding_cmp(const void *pa, const void *pb)
 
 static bool same_place(const struct finding *a, const struct finding *b)
 {
+	/* one access has a record per blame site (audit.c spawn_droppers()) */
 	return !cmp_str(a->file, b->file) && a->line == b->line && a->col == b->col &&
-	       !cmp_str(a->rule, b->rule);
+	       !cmp_str(a->rule, b->rule) && !cmp_str(a->blame_site, b->blame_site);
 }
 
 void finding_list_sort_unique(struct finding_list *fl)

@@ -14,9 +14,9 @@ int finding_cmp(const void *a, const void *b);
 
 /*
  * Sorts @fl by finding_cmp() and drops all but the first of the findings
- * at one place under one rule (file, line, column, rule): the audit
- * reports one finding per access, and shards that both saw an access in
- * a header each report it.
+ * at one place under one rule with one blame site (file, line, column,
+ * rule, blame_site): the audit reports one finding per access and blame
+ * site, and shards that both saw an access in a header each report it.
  */
 void finding_list_sort_unique(struct finding_list *fl);
 

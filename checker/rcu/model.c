@@ -225,7 +225,7 @@ static void load_lists(void)
 {
 	static const char *const cue_kinds[RCU_NCUES] = {
 		"mention-tail", "cue", "weak-cue", "suffix-cue", "negation",
-		"suffix-negation", "taker",
+		"suffix-negation", "taker", "insufficient",
 	};
 	const struct rcu_table *t = rcu_table("lockdep-helpers");
 

@@ -138,7 +138,8 @@ const struct strlist *rcu_model_rcu_walk_flags(void);
 /* The phrase groups of "contract-cues". */
 enum rcu_cue {
 	RCU_CUE_MENTION_TAIL, RCU_CUE_CUE, RCU_CUE_WEAK, RCU_CUE_SUFFIX,
-	RCU_CUE_NEGATION, RCU_CUE_SUFFIX_NEGATION, RCU_CUE_TAKER, RCU_NCUES
+	RCU_CUE_NEGATION, RCU_CUE_SUFFIX_NEGATION, RCU_CUE_TAKER, RCU_CUE_INSUFFICIENT,
+	RCU_NCUES
 };
 const struct strlist *rcu_model_cues(enum rcu_cue kind);
 

@@ -8,8 +8,11 @@
  * the corpus's EXPECTED. Worse than recorded fails; better passes and
  * says so, with the line to put in EXPECTED (--update rewrites it).
  *
- *   test-recall [--update] [--sparse] [CORPUS]
+ *   test-recall [--update] [--sparse] [--work NAME] [CORPUS]
  *   test-recall --lifecycle [--update]
+ *
+ * --work NAME: the scratch worktree's name (default recall-test), so that
+ * runs from several checkouts at once do not wait on one worktree's lock.
  *
  * --lifecycle: every corpus of testcases/kernel/lifecycle/ (a directory
  * with a MANIFEST) in turn, whose kinds are the lifecycle rules'
@@ -43,6 +46,9 @@
 #include "tests/recall_link.h"
 #include "tests/testkit.h"
 #include "lib/proc.h"
+
+/* --work NAME, or NULL: the default. */
+static const char *work_name;
 
 struct expect {
 	int verdict;	/* -1: not listed */
@@ -215,6 +221,8 @@ int main(int argc, char **argv)
 			sparse = true;
 		else if (!strcmp(argv[i], "--lifecycle"))
 			lifecycle = true;
+		else if (!strcmp(argv[i], "--work") && i + 1 < argc)
+			work_name = argv[++i];
 		else if (argv[i][0] == '-')
 			fatal("test-recall: unknown option '%s'", argv[i]);
 		else if (!corpus)
@@ -283,7 +291,8 @@ static int test_corpus(char *dir, bool update, bool sparse)
 	ktree_open(&kt, NULL, NULL);
 	/* a worktree of its own per corpus: "lifecycle-sleep" for lifecycle/sleep */
 	char *work = strstr(dir, "/lifecycle/") ?
-		     str_printf("lifecycle-%s", strrchr(dir, '/') + 1) : str_dup("recall-test");
+		     str_printf("lifecycle-%s", strrchr(dir, '/') + 1) :
+		     str_dup(work_name ? work_name : "recall-test");
 	int ret = recall_run_together(&rc, &kt, work, &secs);
 
 	free(work);
