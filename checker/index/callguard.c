@@ -339,11 +339,19 @@ static int member_base(const char *s, const struct strlist *params)
 	return param_index(params, s, id);
 }
 
-/* A member atom of parameter @k, its test @c (negated: @neg) kept for the message. */
-static void member_atom(struct guard *g, const char *c, bool neg, int k)
+/*
+ * A member atom of parameter @k, its test @c (negated: @neg) kept for
+ * the message; none when the test is only the negation of one around
+ * the call (@derived: an else, an early "if (!dev->msi.data) return"): a
+ * guard clause makes its object's state the common case, not a
+ * condition of the sleep.
+ */
+static void member_atom(struct guard *g, const char *c, bool neg, bool derived, int k)
 {
 	struct strlist l = STRLIST_INIT;
 
+	if (derived)
+		return;
 	sl_push_owned(&l, str_printf("%s%s", neg ? "!" : "", c));
 	atom_push(g, GUARD_MEMBER, k, &l);
 	sl_free(&l);
@@ -363,8 +371,13 @@ static enum guard_op negate(enum guard_op op)
 	return op;
 }
 
-/* One conjunct @s of a condition, as an atom over @params, pushed to @g; @neg: its negation. */
-static void conjunct(const char *s, const struct strlist *params, bool neg, struct guard *g)
+/*
+ * One conjunct @s of a condition, as an atom over @params, pushed to @g;
+ * @neg: its negation; @derived: a negation the walk made (an else, an
+ * early return), not one the text wrote.
+ */
+static void conjunct(const char *s, const struct strlist *params, bool neg, bool derived,
+		     struct guard *g)
 {
 	char *c = strip(s, strlen(s));
 	const char *op;
@@ -374,7 +387,7 @@ static void conjunct(const char *s, const struct strlist *params, bool neg, stru
 	int k;
 
 	if (c[0] == '!' && c[1] != '=') {
-		conjunct(c + 1, params, !neg, g);
+		conjunct(c + 1, params, !neg, derived, g);
 		goto out;
 	}
 	while (is_ident_char(c[id]))
@@ -394,7 +407,7 @@ static void conjunct(const char *s, const struct strlist *params, bool neg, stru
 			o = op[0] == '=' ? GUARD_EQ : GUARD_NE;
 			atom_push(g, neg ? negate(o) : o, k, &l);
 		} else if ((k = member_base(lhs, params)) >= 0 && !strchr(c, '(')) {
-			member_atom(g, c, neg, k);
+			member_atom(g, c, neg, derived, k);
 		}
 		free(lhs);
 		free(rhs);
@@ -405,7 +418,7 @@ static void conjunct(const char *s, const struct strlist *params, bool neg, stru
 			sl_push(&l, rhs);
 			atom_push(g, neg ? GUARD_NOFLAG : GUARD_FLAG, k, &l);
 		} else if ((k = member_base(lhs, params)) >= 0 && !strchr(c, '(')) {
-			member_atom(g, c, neg, k);
+			member_atom(g, c, neg, derived, k);
 		}
 		free(lhs);
 		free(rhs);
@@ -413,7 +426,7 @@ static void conjunct(const char *s, const struct strlist *params, bool neg, stru
 		atom_push(g, neg ? GUARD_FALSE : GUARD_TRUE, k, NULL);
 	} else if ((k = member_base(c, params)) >= 0 && !strchr(c, '(')) {
 		/* map->ops->map_poke_run, req->waiting: the object's type or state */
-		member_atom(g, c, neg, k);
+		member_atom(g, c, neg, derived, k);
 	}
 out:
 	sl_free(&l);
@@ -437,11 +450,11 @@ static void condition(const char *cond, const struct strlist *params, bool neg, 
 	while ((and = top_op(p, "&&"))) {
 		char *part = xstrndup(p, (size_t)(and - p));
 
-		conjunct(part, params, false, g);
+		conjunct(part, params, false, false, g);
 		free(part);
 		p = and + 2;
 	}
-	conjunct(p, params, neg, g);
+	conjunct(p, params, neg, neg, g);
 	free(c);
 }
 

@@ -1,4 +1,4 @@
-# check-name: audit: a callee that sleeps only on a parameter its caller settles is no sleeper for a caller that passes a value that does not (if (sync) wait_event, an early return on !wait, a switch's other case, a flag the constant set lacks, a false carried down through a parameter); a true, a non-zero number, the sleeping case, the flag, an unsettled value, and a sleep on either branch are reported; a sleep only on a member of the object the caller passes (its type: map->ops->map_poke_run; its state: req->waiting) is not default tier, nor a mutex whatever the map; a sleep only under a local flag set just after the reader's end on its branch (acpi_os_read_memory()'s unmap) is quiet, one set without that end reported
+# check-name: audit: a callee that sleeps only on a parameter its caller settles is no sleeper for a caller that passes a value that does not (if (sync) wait_event, an early return on !wait, a switch's other case, a flag the constant set lacks, a false carried down through a parameter); a true, a non-zero number, the sleeping case, the flag, an unsettled value, and a sleep on either branch are reported; a sleep only on a member of the object the caller passes (its type: map->ops->map_poke_run; its state: req->waiting) is not default tier, nor a mutex whatever the map; a guard clause on a member (an early if (!map->ops) return, msi_get_virq()'s) is no condition: default; a sleep only under a local flag set just after the reader's end on its branch (acpi_os_read_memory()'s unmap) is quiet, one set without that end reported
 # check-command: rcucheck audit --no-tree --sleep-only -C sleep-settled
 # check-exit-value: 1
 # check-output-start
@@ -40,6 +40,10 @@
 #   root: local
 # kernel/fdmap.c:62:2: warning: [rcu-sleep-in-reader] mutex_lock(&map->poke_mutex) may sleep inside the read-side critical section of rcu_read_lock() (line 61) (in fd_map_lock_all)
 #   access: mutex_lock(&map->poke_mutex)
+#   held: rcu_read_lock()
+#   root: local
+# kernel/fdmap.c:83:2: warning: [rcu-sleep-in-reader] fd_map_count(map) may sleep inside the read-side critical section of rcu_read_lock() (line 82): fd_map_count() -> mutex_lock() at kernel/fdmap.c:74 (in fd_map_count_all)
+#   access: fd_map_count(map)
 #   held: rcu_read_lock()
 #   root: local
 # check-output-end
@@ -100,6 +104,10 @@
 #   tier: lower
 # kernel/fdmap.c:62:2: warning: [rcu-sleep-in-reader] mutex_lock(&map->poke_mutex) may sleep inside the read-side critical section of rcu_read_lock() (line 61) (in fd_map_lock_all)
 #   access: mutex_lock(&map->poke_mutex)
+#   held: rcu_read_lock()
+#   root: local
+# kernel/fdmap.c:83:2: warning: [rcu-sleep-in-reader] fd_map_count(map) may sleep inside the read-side critical section of rcu_read_lock() (line 82): fd_map_count() -> mutex_lock() at kernel/fdmap.c:74 (in fd_map_count_all)
+#   access: fd_map_count(map)
 #   held: rcu_read_lock()
 #   root: local
 # check-output-end
