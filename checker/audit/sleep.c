@@ -17,6 +17,7 @@
  * tier too.
  */
 #include "audit/sleep.h"
+#include "audit/sleepbranch.h"
 
 #include <errno.h>
 #include <stdlib.h>
@@ -265,6 +266,9 @@ static void judge_call(struct tindex *ti, struct sleep_fact *v, size_t n,
 	for (size_t i = 0; sv.sleeps && i < n; i++) {
 		const char *rule = rule_of(&v[i], &sv);
 
+		/* ended on the branch the call's flag records: judge the next one out */
+		if (rule && file >= 0 && sleep_section_ended_on_flag(ti, (unsigned)file, &v[i]))
+			continue;
 		if (rule) {
 			make_finding(&v[i], &sv, rule, out);
 			break;

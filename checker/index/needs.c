@@ -286,8 +286,20 @@ static const struct reader_need *def_need(struct tindex *ti, unsigned file,
 		if (!n)
 			n = called_need(ti, file, fn, depth);
 		if (n) {
+			/*
+			 * "The caller must hold RCU lock" over a list walk
+			 * (dev_get_by_index_rcu()'s hlist_for_each_entry_rcu()):
+			 * what lockdep checks is the walk's
+			 * rcu_read_lock_any_held(), which a bh or sched reader
+			 * meets, and since the flavors' consolidation any of
+			 * them holds off the grace period the comment means.
+			 */
+			bool any = !strcmp(n->flavor, "any");
+
 			need_free_one(n);
 			n = contract_need(ti, file, fn);
+			if (any)
+				n->flavor = "any";
 		}
 	} else if (!body_takes_any(fn)) {
 		n = access_need_of(ti, file, fn);

@@ -17,14 +17,29 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include "index/callguard.h"
 #include "index/kbuild.h"
 #include "lib/strmap.h"
 #include "rcu/model.h"
 
-struct def_sleep {
+/*
+ * A function's answer: it sleeps when one of its alternatives' guards
+ * holds (none: always), each a sleeping call of its body under the
+ * tests of its parameters around that call (index/callguard.h).
+ */
+struct sleep_alt {
 	enum rcu_sleep_kind kind;
 	char *path, *at;
+	struct guard guard;	/* over the function's parameters; empty: unconditional */
 };
+
+struct def_sleep {
+	struct sleep_alt *alt;
+	size_t n, alloc;
+	struct strlist params;	/* the function's, for the guards' text */
+};
+
+#define SLEEP_MAX_ALTS 16
 
 static struct strmap memo;	/* "file:line:name" -> struct def_sleep *, or &none */
 static struct def_sleep none;
@@ -36,8 +51,13 @@ static void def_free(void *p)
 
 	if (d == &none)
 		return;
-	free(d->path);
-	free(d->at);
+	for (size_t i = 0; i < d->n; i++) {
+		free(d->alt[i].path);
+		free(d->alt[i].at);
+		guard_free(&d->alt[i].guard);
+	}
+	free(d->alt);
+	sl_free(&d->params);
 	free(d);
 }
 
@@ -149,7 +169,49 @@ static const struct def_sleep *resolve(struct tindex *ti, unsigned file, const c
 	return found;
 }
 
-/* The first call of @fn's body that sleeps for sure, as @fn's answer. */
+static void alt_clear(struct sleep_alt *a)
+{
+	free(a->path);
+	free(a->at);
+	guard_free(&a->guard);
+}
+
+/* Appends an alternative to @d: @path and @at are taken over, @g copied (NULL: none). */
+static void alt_push(struct def_sleep *d, enum rcu_sleep_kind kind, char *path, char *at,
+		     const struct guard *g)
+{
+	ALLOC_GROW(d->alt, d->n + 1, d->alloc);
+	struct sleep_alt *a = &d->alt[d->n++];
+
+	memset(a, 0, sizeof(*a));
+	a->kind = kind;
+	a->path = path;
+	a->at = at;
+	if (g)
+		guard_copy(&a->guard, g);
+}
+
+/* @fn's parameter names into *@d (allocated when NULL); true. */
+static bool fn_params(struct tindex *ti, unsigned file, const struct cfunc *fn,
+		      struct def_sleep **d)
+{
+	const char *text = tindex_file_text(ti, file);
+
+	if (!*d)
+		*d = xcalloc(1, sizeof(**d));
+	if (text && !fn->is_macro)
+		func_params(text, fn->line, fn->end_line, fn->name, &(*d)->params);
+	return true;
+}
+
+/*
+ * What of @fn's body sleeps, as @fn's answer: its first call that sleeps
+ * whatever the values of its parameters, else each that sleeps under a
+ * test of them (index/callguard.h), the test and what the callee's own
+ * guards become with the call's arguments; a callee's guard on an object
+ * the call's arguments do not name (not a parameter of @fn) makes no
+ * alternative, as a "cond" row makes no caller a sleeper.
+ */
 static struct def_sleep *body_sleeps(struct tindex *ti, unsigned file, const struct cfunc *fn,
 				     int depth)
 {
@@ -189,10 +251,14 @@ static struct def_sleep *body_sleeps(struct tindex *ti, unsigned file, const str
 			return NULL;
 		break;
 	}
+	struct def_sleep *d = NULL;
+	bool params = false;
+
 	for (size_t i = 0; k >= 0 && i < cf->ncalls; i++) {
 		const struct ccall *c = &cf->calls[i];
 		enum rcu_sleep_kind kind = RCU_SLEEP;
 		const struct rcu_sleeper *s;
+		struct def_sleep found = { 0 };
 
 		/* a call made for its caller's section yields what its caller holds */
 		if (c->caller != k || c->callee[0] == '-' || !strcmp(c->callee, fn->name) ||
@@ -206,25 +272,85 @@ static struct def_sleep *body_sleeps(struct tindex *ti, unsigned file, const str
 			free(args);
 			if (r != 1)
 				continue;
-			struct def_sleep *d = xcalloc(1, sizeof(*d));
+			alt_push(&found, kind, str_printf("%s() -> %s()", fn->name, c->callee),
+				 str_printf("%s:%d", tindex_path(ti, file), c->line), NULL);
+		} else {
+			const struct def_sleep *m = resolve(ti, file, c->callee, depth + 1);
 
-			d->kind = kind;
-			d->path = str_printf("%s() -> %s()", fn->name, c->callee);
-			d->at = str_printf("%s:%d", tindex_path(ti, file), c->line);
-			return d;
+			if (!m)
+				continue;
+			/* the callee's guards, as this call's arguments make them */
+			char *args = NULL;
+
+			for (size_t j = 0; j < m->n; j++) {
+				const struct sleep_alt *ma = &m->alt[j];
+				struct guard g = { 0 };
+				enum guard_value v = GUARD_VAL_YES;
+
+				if (ma->guard.n) {
+					if (!args)
+						args = call_args(ti, file, c->line, c->col);
+					if (!params)
+						params = fn_params(ti, file, fn, &d);
+					v = guard_eval(&ma->guard, args, d ? &d->params : NULL, &g);
+				}
+				/* on an object this text does not settle: not followed, as a "cond" row */
+				if (v == GUARD_VAL_NO || v == GUARD_VAL_OBJECT)
+					continue;
+				alt_push(&found, ma->kind, str_printf("%s() -> %s", fn->name, ma->path),
+					 str_dup(ma->at), &g);
+				guard_free(&g);
+			}
+			free(args);
 		}
-		const struct def_sleep *m = resolve(ti, file, c->callee, depth + 1);
+		if (!found.n)
+			continue;
+		/* and the tests of this function's parameters around the call */
+		struct guard cg = { 0 };
 
-		if (m) {
-			struct def_sleep *d = xcalloc(1, sizeof(*d));
+		if (!params)
+			params = fn_params(ti, file, fn, &d);
+		if (d && d->params.n) {
+			const char *text = tindex_file_text(ti, file);
 
-			d->kind = m->kind;
-			d->path = str_printf("%s() -> %s", fn->name, m->path);
-			d->at = str_dup(m->at);
-			return d;
+			if (text)
+				call_guard(text, fn->line, fn->end_line, fn->name, c->line, c->col,
+					   &d->params, &cg);
 		}
+		for (size_t j = 0; j < found.n; j++) {
+			struct sleep_alt *fa = &found.alt[j];
+
+			guard_and(&fa->guard, &cg);
+			if (!fa->guard.n) {
+				/* unconditional: the function's answer */
+				if (!d)
+					d = xcalloc(1, sizeof(*d));
+				for (size_t x = 0; x < d->n; x++)
+					alt_clear(&d->alt[x]);
+				d->n = 0;
+				alt_push(d, fa->kind, fa->path, fa->at, NULL);
+				fa->path = fa->at = NULL;
+				break;
+			}
+			if (!d)
+				d = xcalloc(1, sizeof(*d));
+			if (d->n < SLEEP_MAX_ALTS) {
+				alt_push(d, fa->kind, fa->path, fa->at, &fa->guard);
+				fa->path = fa->at = NULL;
+			}
+		}
+		guard_free(&cg);
+		for (size_t j = 0; j < found.n; j++)
+			alt_clear(&found.alt[j]);
+		free(found.alt);
+		if (d && d->n && !d->alt[0].guard.n)
+			break;
 	}
-	return NULL;
+	if (d && !d->n) {
+		def_free(d);
+		d = NULL;
+	}
+	return d;
 }
 
 static const struct def_sleep *def_sleeps(struct tindex *ti, unsigned file,
@@ -264,11 +390,26 @@ void tindex_call_sleeps(struct tindex *ti, unsigned file, const char *name, cons
 		return;
 	}
 	const struct def_sleep *d = resolve(ti, file, name, 1);
+	const struct sleep_alt *sure = NULL, *may = NULL;
+	char *cond = NULL;
 
-	if (!d)
+	for (size_t i = 0; d && i < d->n && !sure; i++) {
+		struct guard g;
+		enum guard_value gv = guard_eval(&d->alt[i].guard, args, NULL, &g);
+
+		guard_free(&g);
+		if (gv == GUARD_VAL_OBJECT && !may) {
+			may = &d->alt[i];
+			cond = guard_text(&may->guard, &d->params);
+		} else if (gv == GUARD_VAL_YES || gv == GUARD_VAL_CALLER) {
+			sure = &d->alt[i];
+		}
+	}
+	if (!sure && !may)
 		return;
-	v->sleeps = 1;
-	v->kind = d->kind;
-	v->path = str_dup(d->path);
-	v->at = str_dup(d->at);
+	v->sleeps = sure ? 1 : -1;
+	v->kind = sure ? sure->kind : may->kind;
+	v->path = sure ? str_dup(sure->path) : str_printf("%s, only when %s", may->path, cond);
+	v->at = str_dup(sure ? sure->at : may->at);
+	free(cond);
 }
