@@ -1996,6 +1996,24 @@ static bool is_bpf_call_macro(const struct tok *t)
 	       is_digit((unsigned char)t->s[9]);
 }
 
+/*
+ * Is the group that opens at decl[@lparen] a macro's that makes the
+ * function's name, "MACRO(a, b)(params)": another group right after its
+ * ')', and inside only names, numbers and commas?
+ */
+static bool macro_made_name(const struct parser *ps, long lparen)
+{
+	for (size_t i = (size_t)lparen + 1; i < ps->ndecl; i++) {
+		const struct tok *t = &ps->decl[i];
+
+		if (is_p(t, ')'))
+			return i + 1 < ps->ndecl && is_p(&ps->decl[i + 1], '(');
+		if (t->kind != T_IDENT && t->kind != T_NUMBER && !is_p(t, ','))
+			return false;
+	}
+	return false;
+}
+
 static void start_function(struct parser *ps, long name, long lparen)
 {
 	const struct tok *id = &ps->decl[name];
@@ -2017,6 +2035,20 @@ static void start_function(struct parser *ps, long name, long lparen)
 		/* DEFINE_IDTENTRY(exc_foo), BPF_PROG(name, ...): the argument */
 		syscall = false;
 		f = add_func(ps, arg, arg->s, arg->len);
+	} else if (macro_made_name(ps, lparen)) {
+		/*
+		 * CONCATENATE(GENL_MAGIC_FAMILY, _genl_cmd_to_str)(__u8 cmd):
+		 * the preprocessor pastes the name; the function is not the
+		 * macro, whose calls (6.12's strscpy()) must not resolve to it.
+		 */
+		struct strbuf sb = STRBUF_INIT;
+
+		syscall = false;
+		for (const struct tok *t = arg; t && t < &ps->decl[ps->ndecl] && !is_p(t, ')'); t++)
+			if (t->kind == T_IDENT || t->kind == T_NUMBER)
+				sb_printf(&sb, "%.*s", (int)t->len, t->s);
+		f = add_func(ps, id, sb.buf ? sb.buf : "-", sb.buf ? sb.len : 1);
+		sb_free(&sb);
 	} else {
 		syscall = false;
 		f = add_func(ps, id, id->s, id->len);
