@@ -1174,6 +1174,27 @@ static bool is_kernel_caller_file(const char *path)
 	return tindex_kernel_file(path);
 }
 
+/*
+ * Asks the call-site rule about node @i's calls in each of its caller
+ * files @files that needs facts (@has_callers as calls_need_facts()
+ * sets it); true while one still waits on its answer.
+ */
+static bool ask_callers(struct search *s, int i, struct tindex *ti, struct callsite_cache *cc,
+			const unsigned *files, size_t nf, bool *has_callers)
+{
+	bool blocked = false;
+
+	for (size_t f = 0; f < nf; f++) {
+		if (!is_kernel_caller_file(tindex_path(ti, files[f])) ||
+		    shadowed_in(s, i, ti, files[f]))
+			continue;
+		if (calls_need_facts(s, i, ti, tindex_file(ti, files[f]), has_callers) &&
+		    !callsite_get(cc, tindex_path(ti, files[f]), s->nodes[i].name))
+			blocked = true;
+	}
+	return blocked;
+}
+
 /* Roots at node @i itself, when nothing above it protects or reaches it. */
 static void roots_at(struct search *s, int i, struct tindex *ti, bool has_callers)
 {
@@ -1330,18 +1351,10 @@ static void advance(struct search *s, struct tindex *ti, struct callsite_cache *
 		}
 		files = caller_files(s, i, ti, &nf);
 		/* Ask everything this node needs in one round. */
+		if (ask_callers(s, i, ti, cc, files, nf, &has_callers))
+			return;
 		bool blocked = false;
 
-		for (size_t f = 0; f < nf; f++) {
-			if (!is_kernel_caller_file(tindex_path(ti, files[f])) ||
-			    shadowed_in(s, i, ti, files[f]))
-				continue;
-			if (calls_need_facts(s, i, ti, tindex_file(ti, files[f]), &has_callers) &&
-			    !callsite_get(cc, tindex_path(ti, files[f]), s->nodes[i].name))
-				blocked = true;
-		}
-		if (blocked)
-			return;
 		/* Files are expanded whole: a file still waiting on facts waits. */
 		for (size_t f = 0; f < nf && !s->done; f++)
 			if (is_kernel_caller_file(tindex_path(ti, files[f])) &&
@@ -1382,15 +1395,8 @@ static bool count_calls(struct search *s, int i, struct tindex *ti, struct calls
 	const unsigned *files = caller_files(s, i, ti, &nf);
 	const char *name = s->nodes[i].name;
 	unsigned prot = 0, unprot = 0;
-	bool blocked = false;
 
-	for (size_t f = 0; f < nf; f++)
-		if (is_kernel_caller_file(tindex_path(ti, files[f])) &&
-		    !shadowed_in(s, i, ti, files[f]) &&
-		    calls_need_facts(s, i, ti, tindex_file(ti, files[f]), NULL) &&
-		    !callsite_get(cc, tindex_path(ti, files[f]), name))
-			blocked = true;
-	if (blocked)
+	if (ask_callers(s, i, ti, cc, files, nf, NULL))
 		return false;
 	for (size_t f = 0; f < nf; f++) {
 		unsigned y = files[f];
@@ -2243,28 +2249,6 @@ static void add_failures(struct audit_stats *st, const struct rules_stats *rs,
 }
 
 /*
- * @table (when not empty) in a scratch file of the run directory named
- * after @what, and $@env naming it for the rules; the path, or NULL.
- */
-static char *export_table(const struct strbuf *table, const char *what, const char *env)
-{
-	char *run, *path;
-
-	if (!table->len)
-		return NULL;
-	run = cache_path("run", NULL, true);
-	path = str_printf("%s/%s-%d", run, what, (int)getpid());
-	free(run);
-	if (write_file(path, table->buf, table->len)) {
-		error("cannot write %s: %s", path, strerror(errno));
-		free(path);
-		return NULL;
-	}
-	setenv(env, path, 1);
-	return path;
-}
-
-/*
  * The tree's guard classes (tindex_guard_table()) in a scratch file named
  * by $RCUCHECK_GUARDS, where the rules' Python module reads them; NULL
  * when the tree defines none (the module then has the model's classes).
@@ -2275,7 +2259,7 @@ static char *export_guards(const struct tindex *ti)
 	char *path;
 
 	tindex_guard_table(ti, &sb);
-	path = export_table(&sb, "guards", "RCUCHECK_GUARDS");
+	path = sb.len ? rules_export_table(&sb, "guards", "RCUCHECK_GUARDS") : NULL;
 	sb_free(&sb);
 	return path;
 }
@@ -2294,7 +2278,7 @@ static char *export_readers(struct tindex *ti, struct strlist *names)
 	index_reader_wrappers(ti, &sb);
 	for (const char *p = sb.buf; p && (p = strstr(p, "#define ")); p += 8)
 		sl_push_owned(names, xstrndup(p + 8, strcspn(p + 8, "(")));
-	path = export_table(&sb, "readers", "RCUCHECK_READERS");
+	path = sb.len ? rules_export_table(&sb, "readers", "RCUCHECK_READERS") : NULL;
 	sb_free(&sb);
 	return path;
 }
@@ -2315,7 +2299,7 @@ static char *export_reader_calls(struct tindex *ti, struct strlist *names)
 	index_reader_returners(ti, &sb);
 	for (const char *p = sb.buf, *nl; p && (nl = strchr(p, '\n')); p = nl + 1)
 		sl_push_owned(names, xstrndup(p, strcspn(p, "\t\n")));
-	path = export_table(&sb, "reader-calls", "RCUCHECK_READER_CALLS");
+	path = sb.len ? rules_export_table(&sb, "reader-calls", "RCUCHECK_READER_CALLS") : NULL;
 	sb_free(&sb);
 	return path;
 }
@@ -2473,21 +2457,9 @@ out:
 	needs_free();
 	if (ti)
 		tindex_free(ti);
-	if (guards) {
-		unsetenv("RCUCHECK_GUARDS");
-		unlink(guards);
-		free(guards);
-	}
-	if (reader_calls) {
-		unsetenv("RCUCHECK_READER_CALLS");
-		unlink(reader_calls);
-		free(reader_calls);
-	}
-	if (readers) {
-		unsetenv("RCUCHECK_READERS");
-		unlink(readers);
-		free(readers);
-	}
+	rules_drop_table("RCUCHECK_GUARDS", guards);
+	rules_drop_table("RCUCHECK_READER_CALLS", reader_calls);
+	rules_drop_table("RCUCHECK_READERS", readers);
 	audit_macros_free(&macros);
 	sl_free(&reader_wrappers);
 	sl_free(&files);

@@ -5,9 +5,11 @@
 #include <stdlib.h>
 #include <stdint.h>
 #include <string.h>
+#include <unistd.h>
 #include "lib/progress.h"
 #include "lib/strmap.h"
 #include "rcu/rules.h"
+#include "tree/ktree.h"
 
 /* The rule files the RCU model's rule table has the audit run, in order (at most one a row). */
 static const char **audit_rule_files(size_t *n)
@@ -147,6 +149,30 @@ static void keep_file(struct rcache *rc, const char *name, const char *path,
 	cover_copy_file(&sec->gaps, cover, path);
 	rcache_put(rc, name, path, &e);
 	rcache_entry_free(&e);
+}
+
+char *rules_export_table(const struct strbuf *table, const char *what, const char *env)
+{
+	char *run = cache_path("run", NULL, true);
+	char *path = str_printf("%s/%s-%d", run, what, (int)getpid());
+
+	free(run);
+	if (write_file(path, table->buf ? table->buf : "", table->len)) {
+		error("cannot write %s: %s", path, strerror(errno));
+		free(path);
+		return NULL;
+	}
+	setenv(env, path, 1);
+	return path;
+}
+
+void rules_drop_table(const char *env, char *path)
+{
+	if (!path)
+		return;
+	unsetenv(env);
+	unlink(path);
+	free(path);
 }
 
 /* The cache section of @path's facts: its label, or "-". */

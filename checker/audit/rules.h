@@ -73,6 +73,15 @@ int audit_rule_facts(struct rcache *rc, const char *name, const char *path,
 		     const struct strmap *labels, struct strlist *lines,
 		     struct spatch_cover *cover, struct rules_stats *st, struct strmap *parsed);
 
+/*
+ * @table in a scratch file of the run directory named after @what, and
+ * $@env naming it for the rules' Python module (or the spatch runner);
+ * the path, or NULL after error(). rules_drop_table() undoes it.
+ */
+char *rules_export_table(const struct strbuf *table, const char *what, const char *env);
+/* Unsets $@env and removes and frees @path (NULL: nothing). */
+void rules_drop_table(const char *env, char *path);
+
 /* The "// Tokens:" line of a rule file, split; -1 when it has none. */
 int rule_tokens(const char *rule_path, struct strlist *tokens);
 

@@ -22,7 +22,6 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 #include "index/sleepers.h"
 #include "lib/hash.h"
 #include "lib/progress.h"
@@ -30,7 +29,6 @@
 #include "rcu/confidence.h"
 #include "rcu/model.h"
 #include "rcu/roots.h"
-#include "tree/ktree.h"
 #include "tree/spatch.h"
 
 #define SLEEP_RULE "rcu_sleep.cocci"
@@ -396,11 +394,6 @@ static bool may_sleep_in_section(struct tindex *ti, const char *path,
 	return hit;
 }
 
-static int cmp_name(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
 /*
  * The functions of the tree that file @path calls and that may sleep
  * (not the model's sleepers, which the rule knows itself), sorted, into
@@ -428,8 +421,7 @@ static void sleepy_callees(struct tindex *ti, const char *path, struct strlist *
 		sl_push(names, c->callee);
 		*strmap_slot(all, c->callee) = (void *)1;
 	}
-	if (names->n > 1)
-		qsort(names->v, names->n, sizeof(*names->v), cmp_name);
+	sl_sort(names);
 }
 
 /* The cache label of a file asked about @names: "sleepy HASH". */
@@ -447,26 +439,19 @@ static char *sleepy_label(const struct strlist *names)
 }
 
 /*
- * Writes the names of @all, one a line, to a scratch file named by
- * $RCUCHECK_SLEEPY, where the rule's Python module reads them; its path,
- * or NULL after error().
+ * The names of @all, one a line, in a scratch file named by
+ * $RCUCHECK_SLEEPY, where the rule's Python module reads them (an empty
+ * file too: then only the model's sleepers count); its path, or NULL
+ * after error().
  */
 static char *export_sleepy(const struct strmap *all)
 {
 	struct strbuf sb = STRBUF_INIT;
-	char *run = cache_path("run", NULL, true);
-	char *path = str_printf("%s/sleepy-%d", run, (int)getpid());
+	char *path;
 
-	free(run);
 	strmap_for_each(all, e)
 		sb_printf(&sb, "%s\n", e->key);
-	if (write_file(path, sb.buf ? sb.buf : "", sb.len)) {
-		error("cannot write %s: %s", path, strerror(errno));
-		free(path);
-		path = NULL;
-	} else {
-		setenv("RCUCHECK_SLEEPY", path, 1);
-	}
+	path = rules_export_table(&sb, "sleepy", "RCUCHECK_SLEEPY");
 	sb_free(&sb);
 	return path;
 }
@@ -532,11 +517,7 @@ int audit_sleep_run(const char *root, const struct strlist *files, int jobs,
 	free(v);
 	cover_add_run(&st->cover, root, &selected, &cover);
 out:
-	if (sleepy_path) {
-		unsetenv("RCUCHECK_SLEEPY");
-		unlink(sleepy_path);
-		free(sleepy_path);
-	}
+	rules_drop_table("RCUCHECK_SLEEPY", sleepy_path);
 	strmap_free(&labels, free);
 	strmap_free(&sleepy, NULL);
 	sleepers_free();

@@ -371,11 +371,6 @@ struct scan {
 	size_t ncallees;
 };
 
-static int cmp_strp(const void *a, const void *b)
-{
-	return strcmp(*(const char *const *)a, *(const char *const *)b);
-}
-
 static struct scan *scan_file(const char *root, const char *rel)
 {
 	struct scan *s = xcalloc(1, sizeof(*s));
@@ -394,7 +389,7 @@ static struct scan *scan_file(const char *root, const char *rel)
 	s->callees = xmalloc((s->cf.ncalls + 1) * sizeof(*s->callees));
 	for (size_t i = 0; i < s->cf.ncalls; i++)
 		s->callees[i] = s->cf.calls[i].callee;
-	qsort(s->callees, s->cf.ncalls, sizeof(*s->callees), cmp_strp);
+	qsort(s->callees, s->cf.ncalls, sizeof(*s->callees), str_ptr_cmp);
 	for (size_t i = 0; i < s->cf.ncalls; i++)
 		if (!s->ncallees || strcmp(s->callees[s->ncallees - 1], s->callees[i]))
 			s->callees[s->ncallees++] = s->callees[i];
@@ -1023,11 +1018,6 @@ struct tindex *tindex_load(const char *path)
 
 /* ---- listing a tree ---- */
 
-static int cmp_str(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
 static bool is_source(const char *name)
 {
 	return ends_with(name, ".c") || ends_with(name, ".h");
@@ -1101,7 +1091,7 @@ int tindex_list_files(const char *root, struct strlist *files)
 		return error("%s: not a directory", root);
 	if (!git_list(root, files))
 		walk(root, NULL, files);
-	qsort(files->v, files->n, sizeof(*files->v), cmp_str);
+	sl_sort(files);
 	return 0;
 }
 

@@ -194,6 +194,17 @@ void sl_push(struct strlist *sl, const char *s)
 	sl_push_owned(sl, str_dup(s));
 }
 
+int str_ptr_cmp(const void *a, const void *b)
+{
+	return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+void sl_sort(struct strlist *sl)
+{
+	if (sl->n > 1)
+		qsort(sl->v, sl->n, sizeof(*sl->v), str_ptr_cmp);
+}
+
 bool sl_contains(const struct strlist *sl, const char *s)
 {
 	for (size_t i = 0; i < sl->n; i++)

@@ -72,6 +72,10 @@ struct strlist {
 void sl_push(struct strlist *sl, const char *s);
 void sl_push_owned(struct strlist *sl, char *s);
 bool sl_contains(const struct strlist *sl, const char *s);
+/* qsort()'s comparison of two char * elements, by strcmp(). */
+int str_ptr_cmp(const void *a, const void *b);
+/* Sorts @sl's strings by strcmp(). */
+void sl_sort(struct strlist *sl);
 void sl_free(struct strlist *sl);
 /* argv-style view, NULL-terminated (valid until the next push). */
 char **sl_argv(struct strlist *sl);

@@ -204,11 +204,6 @@ static void print_kinds(const struct recall_corpus *rc)
 
 static int test_corpus(char *dir, bool update, bool sparse);
 
-static int cmp_str(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
 int main(int argc, char **argv)
 {
 	bool update = false, sparse = false, lifecycle = false;
@@ -255,7 +250,7 @@ int main(int argc, char **argv)
 	closedir(d);
 	if (!dirs.n)
 		fatal("test-recall: no corpus (a directory with a MANIFEST) under %s", top);
-	qsort(dirs.v, dirs.n, sizeof(*dirs.v), cmp_str);
+	sl_sort(&dirs);
 	for (size_t i = 0; i < dirs.n; i++) {
 		printf("corpus %s\n", dirs.v[i]);
 		ret |= test_corpus(str_dup(dirs.v[i]), update, false);

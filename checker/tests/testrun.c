@@ -540,11 +540,6 @@ static void one_test(struct test *t, struct totals *tot)
 
 /* ---- finding the tests ---- */
 
-static int cmp_names(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
 static void walk(const char *path, bool explicit, struct totals *tot);
 
 static void walk_dir(const char *path, struct totals *tot)
@@ -562,8 +557,7 @@ static void walk_dir(const char *path, struct totals *tot)
 		if (e->d_name[0] != '.')
 			sl_push(&names, e->d_name);
 	closedir(d);
-	if (names.n)
-		qsort(names.v, names.n, sizeof(*names.v), cmp_names);
+	sl_sort(&names);
 	for (size_t i = 0; i < names.n; i++) {
 		char *sub = path_join(path, names.v[i]);
 

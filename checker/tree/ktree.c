@@ -722,11 +722,6 @@ done:
 	return wt;
 }
 
-static int cmp_str(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
 int series_patches(const char *series, struct strlist *patches)
 {
 	struct dirent *de;
@@ -743,7 +738,7 @@ int series_patches(const char *series, struct strlist *patches)
 	closedir(d);
 	if (!patches->n)
 		return error("series %s: no *.patch files", series);
-	qsort(patches->v, patches->n, sizeof(*patches->v), cmp_str);
+	sl_sort(patches);
 	return 0;
 }
 
