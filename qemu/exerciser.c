@@ -67,6 +67,7 @@
 #include <linux/perf_event.h>
 #include <linux/usb/ch9.h>
 #include <linux/usbdevice_fs.h>
+#include <net/if.h>
 #include <poll.h>
 #include <sched.h>
 #include <signal.h>
@@ -76,8 +77,12 @@
 #include <string.h>
 #include <sys/ioctl.h>
 #include <sys/mount.h>
+#include <sys/msg.h>
 #include <sys/reboot.h>
 #include <sys/resource.h>
+#include <sys/sem.h>
+#include <sys/shm.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/sysmacros.h>
@@ -441,6 +446,7 @@ static int t_sched_getscheduler(void)
 static struct {
 	int n, cap;		/* symbols asked for; room */
 	char **sym;
+	int *order;		/* indices of sym in name order */
 	int *traced;
 	long *hits;		/* over every sub-test and workload */
 	long *counts;		/* of the last step */
@@ -496,14 +502,72 @@ static char *tracefs_read(const char *name)
 	return buf;
 }
 
-/* Is @sym a whole line of @list (available_filter_functions)? */
-static int listed(const char *list, const char *sym)
+/* The asked symbols' indices in name order, for bsearch (cover.order). */
+static int order_cmp(const void *a, const void *b)
 {
-	size_t len = strlen(sym);
+	return strcmp(cover.sym[*(const int *)a], cover.sym[*(const int *)b]);
+}
 
-	for (const char *p = list; (p = strstr(p, sym)); p++)
-		if ((p == list || p[-1] == '\n') && (p[len] == '\n' || p[len] == ' ' || !p[len]))
-			return 1;
+/* The index of asked symbol @name (@len bytes), or -1: a binary search. */
+static int cover_find(const char *name, size_t len)
+{
+	int lo = 0, hi = cover.n - 1;
+
+	while (lo <= hi) {
+		int mid = (lo + hi) / 2, i = cover.order[mid];
+		int c = strncmp(cover.sym[i], name, len);
+
+		if (!c && cover.sym[i][len])
+			c = 1;
+		if (!c)
+			return i;
+		if (c < 0)
+			lo = mid + 1;
+		else
+			hi = mid - 1;
+	}
+	return -1;
+}
+
+/*
+ * One pass over available_filter_functions ("name" or "name [module]" a
+ * line): each asked symbol it lists is marked traceable. Then one write
+ * of all of them to set_ftrace_filter (one filter update, not one per
+ * symbol: each costs a pass of the kernel over its whole function list);
+ * one a write only if the kernel refuses the batch. 0 or -errno.
+ */
+static int cover_filter(char *avail)
+{
+	char *save = NULL, *all;
+	size_t len = 0, cap = 1;
+	int ret;
+
+	for (char *l = strtok_r(avail, "\n", &save); l; l = strtok_r(NULL, "\n", &save)) {
+		int i = cover_find(l, strcspn(l, " \t"));
+
+		if (i >= 0)
+			cover.traced[i] = 1;
+	}
+	for (int i = 0; i < cover.n; i++)
+		cap += cover.traced[i] ? strlen(cover.sym[i]) + 1 : 0;
+	all = malloc(cap);
+	if (!all)
+		return -ENOMEM;
+	for (int i = 0; i < cover.n; i++)
+		if (cover.traced[i])
+			len += (size_t)sprintf(all + len, "%s\n", cover.sym[i]);
+	all[len] = '\0';
+	ret = len ? tracefs_write("set_ftrace_filter", all, O_APPEND) : 0;
+	free(all);
+	if (!ret)
+		return 0;
+	for (int i = 0; i < cover.n; i++) {
+		char word[160];
+
+		snprintf(word, sizeof(word), "%s\n", cover.sym[i]);
+		cover.traced[i] = cover.traced[i] &&
+				  !tracefs_write("set_ftrace_filter", word, O_APPEND);
+	}
 	return 0;
 }
 
@@ -616,10 +680,14 @@ static void cover_start(const char *env)
 	cover.traced = calloc(cover.n, sizeof(*cover.traced));
 	cover.hits = calloc(cover.n, sizeof(*cover.hits));
 	cover.counts = calloc(cover.n, sizeof(*cover.counts));
-	if (!cover.traced || !cover.hits || !cover.counts) {
+	cover.order = calloc(cover.n, sizeof(*cover.order));
+	if (!cover.traced || !cover.hits || !cover.counts || !cover.order) {
 		say("cover unavailable: %s", strerror(ENOMEM));
 		return;
 	}
+	for (int i = 0; i < cover.n; i++)
+		cover.order[i] = i;
+	qsort(cover.order, cover.n, sizeof(*cover.order), order_cmp);
 	if ((ret = mount_once("tracefs", TRACEFS))) {
 		say("cover unavailable: cannot mount tracefs: %s (no CONFIG_FTRACE?)", strerror(-ret));
 		return;
@@ -631,15 +699,14 @@ static void cover_start(const char *env)
 	}
 	/* An empty filter would trace every function: it is set before the tracer. */
 	tracefs_write("set_ftrace_filter", "", O_TRUNC);
-	for (int i = 0; i < cover.n; i++) {
-		char word[160];
-
-		snprintf(word, sizeof(word), "%s\n", cover.sym[i]);
-		cover.traced[i] = listed(avail, cover.sym[i]) &&
-				  !tracefs_write("set_ftrace_filter", word, O_APPEND);
-		any |= cover.traced[i];
-	}
+	ret = cover_filter(avail);
 	free(avail);
+	if (ret) {
+		say("cover unavailable: %s", strerror(-ret));
+		return;
+	}
+	for (int i = 0; i < cover.n; i++)
+		any |= cover.traced[i];
 	say_words("cover untraceable", 0, NULL);
 	if (!any)
 		return;
@@ -662,11 +729,9 @@ static int traced_call(const char *line)
 	start = arrow;
 	while (start > line && start[-1] != ' ')
 		start--;
-	for (int i = 0; i < cover.n; i++)
-		if (cover.traced[i] && strlen(cover.sym[i]) == (size_t)(arrow - start) &&
-		    !strncmp(cover.sym[i], start, (size_t)(arrow - start)))
-			return i;
-	return -1;
+	int i = cover_find(start, (size_t)(arrow - start));
+
+	return i >= 0 && cover.traced[i] ? i : -1;
 }
 
 /*
@@ -760,13 +825,274 @@ static int wait_bounded(pid_t pid, int seconds)
 	return -ETIME;
 }
 
-/* What stress-ng and the stressors' scratch files need; errors are stress-ng's to report. */
+/*
+ * The loopback interface up (SIOCSIFFLAGS, as "ip link set lo up"): the
+ * kernel makes lo down, and without it every connect() to 127.0.0.1 is
+ * ENETUNREACH (stress-ng's sock, udp). Said in a marker either way.
+ */
+static void loopback_up(void)
+{
+	struct ifreq ifr;
+	int fd = socket(AF_INET, SOCK_DGRAM | SOCK_CLOEXEC, 0);
+
+	memset(&ifr, 0, sizeof(ifr));
+	strcpy(ifr.ifr_name, "lo");
+	if (fd < 0 || ioctl(fd, SIOCGIFFLAGS, &ifr)) {
+		say("loopback: %s", strerror(errno));
+	} else {
+		ifr.ifr_flags |= IFF_UP | IFF_RUNNING;
+		if (ioctl(fd, SIOCSIFFLAGS, &ifr))
+			say("loopback: SIOCSIFFLAGS: %s", strerror(errno));
+		else
+			say("loopback up");
+	}
+	if (fd >= 0)
+		close(fd);
+}
+
+/*
+ * What stress-ng, the stressors' scratch files and the targeted calls
+ * need; errors are theirs to report. smackfs is mounted where Smack
+ * expects it when the kernel has it (lsm=smack: rcu/data/workload-boot).
+ */
 static void workload_mounts(void)
 {
 	mount_once("proc", "/proc");
 	mount_once("sysfs", "/sys");
 	mkdir("/tmp", 01777);
 	mount("tmpfs", "/tmp", "tmpfs", 0, NULL);
+	mkdir("/sys/fs/smackfs", 0755);
+	mount("smackfs", "/sys/fs/smackfs", "smackfs", 0, NULL);
+	loopback_up();
+}
+
+/* ---- targeted system calls: /rcucheck-calls, written by the host ---- */
+
+/* One line "NAME NR ARG..." a call (checker/rcu/data/syscall-calls). */
+#define CALLS_FILE "/rcucheck-calls"
+
+/* "a\sb" of a str: argument: \s a blank, \n a new line, \\ a backslash. */
+static char *unescape(char *s)
+{
+	char *out = s;
+
+	for (char *in = s; *in; in++) {
+		if (*in == '\\' && in[1]) {
+			in++;
+			*out++ = *in == 's' ? ' ' : *in == 'n' ? '\n' : *in;
+		} else {
+			*out++ = *in;
+		}
+	}
+	*out = '\0';
+	return s;
+}
+
+/* A regular file at @path holding 4 KiB; its descriptor or -errno. */
+static int scratch_file(const char *path)
+{
+	static char page[4096];
+	int fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+
+	if (fd < 0)
+		return -errno;
+	if (write(fd, page, sizeof(page)) < 0) {
+		close(fd);
+		return -errno;
+	}
+	return fd;
+}
+
+/*
+ * One argument word of a call, made (in the call's own child): a number;
+ * "self" (our pid); "buf" (4 KiB of zeroes); "str:TEXT" (a string);
+ * "file:PATH", "dir:PATH", "new:PATH" (the path of a regular file, a
+ * directory made for it, a name that does not exist); "fd:PATH",
+ * "fd:memfd", "fd:udp", "fd:unix" (a descriptor: PATH opened read-write,
+ * created when missing, a directory read-only); "msq", "sem", "shm" (a
+ * new System V queue holding one message, semaphore set, segment);
+ * "mq:NAME" (a POSIX queue made, its name); "len" (the length of the
+ * last str:); "dev:PATH" (the device number of PATH's file system);
+ * "pidfd" (a pidfd of ourselves). Sets @why on failure.
+ */
+static long call_arg(char *w, int n, char *why, size_t len)
+{
+	static char bufs[6][4096];
+	static size_t last_len;
+	struct stat st;
+	char *end;
+	long v = strtol(w, &end, 0);
+	int fd;
+
+	if (end != w && !*end)
+		return v;
+	if (!strcmp(w, "self"))
+		return getpid();
+	if (!strcmp(w, "buf"))
+		return (long)bufs[n];
+	if (!strcmp(w, "len"))
+		return (long)last_len;
+	if (!strncmp(w, "str:", 4)) {
+		last_len = strlen(unescape(w + 4));
+		return (long)(w + 4);
+	}
+	if (!strncmp(w, "dev:", 4)) {
+		if (stat(w + 4, &st))
+			snprintf(why, len, "%s: %s", w, strerror(errno));
+		return (long)st.st_dev;
+	}
+	if (!strcmp(w, "pidfd")) {
+		fd = (int)syscall(SYS_pidfd_open, getpid(), 0);
+		if (fd < 0)
+			snprintf(why, len, "%s: %s", w, strerror(errno));
+		return fd;
+	}
+	if (!strncmp(w, "file:", 5)) {
+		fd = scratch_file(w + 5);
+		if (fd < 0)
+			snprintf(why, len, "%s: %s", w, strerror(-fd));
+		else
+			close(fd);
+		return (long)(w + 5);
+	}
+	if (!strncmp(w, "dir:", 4)) {
+		if (mkdir(w + 4, 0755) && errno != EEXIST)
+			snprintf(why, len, "%s: %s", w, strerror(errno));
+		return (long)(w + 4);
+	}
+	if (!strncmp(w, "new:", 4)) {
+		unlink(w + 4);
+		rmdir(w + 4);
+		return (long)(w + 4);
+	}
+	if (!strcmp(w, "fd:memfd")) {
+		fd = (int)syscall(SYS_memfd_create, "rcucheck", 3 /* CLOEXEC|ALLOW_SEALING */);
+		if (fd < 0 || ftruncate(fd, 4096))
+			snprintf(why, len, "%s: %s", w, strerror(errno));
+		return fd;
+	}
+	if (!strcmp(w, "fd:udp") || !strcmp(w, "fd:unix")) {
+		fd = socket(w[3] == 'u' && w[4] == 'd' ? AF_INET : AF_UNIX, SOCK_DGRAM, 0);
+		if (fd < 0)
+			snprintf(why, len, "%s: %s", w, strerror(errno));
+		return fd;
+	}
+	if (!strncmp(w, "fd:/", 4)) {
+		if (!stat(w + 3, &st) && S_ISDIR(st.st_mode))
+			fd = open(w + 3, O_RDONLY | O_DIRECTORY);
+		else if (!stat(w + 3, &st))
+			fd = open(w + 3, O_RDWR);
+		else
+			fd = scratch_file(w + 3);
+		if (fd < 0)
+			snprintf(why, len, "%s: %s", w, strerror(fd == -1 ? errno : -fd));
+		return fd;
+	}
+	if (!strcmp(w, "msq")) {
+		struct { long type; char text[8]; } m = { 1, "rcucheck" };
+		int id = msgget(IPC_PRIVATE, IPC_CREAT | 0600);
+
+		if (id < 0 || msgsnd(id, &m, sizeof(m.text), IPC_NOWAIT))
+			snprintf(why, len, "%s: %s", w, strerror(errno));
+		return id;
+	}
+	if (!strcmp(w, "sem") || !strcmp(w, "shm")) {
+		int id = w[1] == 'e' ? semget(IPC_PRIVATE, 1, IPC_CREAT | 0600) :
+				       shmget(IPC_PRIVATE, 4096, IPC_CREAT | 0600);
+
+		if (id < 0)
+			snprintf(why, len, "%s: %s", w, strerror(errno));
+		return id;
+	}
+	if (!strncmp(w, "mq:", 3)) {
+		fd = (int)syscall(SYS_mq_open, w + 3, O_CREAT | O_RDWR, 0600, NULL);
+		if (fd < 0)
+			snprintf(why, len, "%s: %s", w, strerror(errno));
+		else
+			close(fd);
+		return (long)(w + 3);
+	}
+	snprintf(why, len, "argument '%s' is not one the exerciser knows", w);
+	return 0;
+}
+
+/*
+ * The child of one targeted call: its arguments made, the call made;
+ * exits with the call's errno (0 on success), or 126 when an argument
+ * could not be made (said in a marker first).
+ */
+static void call_child(char *line, int step)
+{
+	char *save = NULL, *name = strtok_r(line, " \t", &save);
+	long nr = strtol(strtok_r(NULL, " \t", &save), NULL, 10), a[6] = { 0 };
+	char why[192] = "";
+	int n = 0;
+
+	setpgid(0, 0);
+	alarm(10);
+	for (char *w = strtok_r(NULL, " \t", &save); w && n < 6 && !why[0];
+	     w = strtok_r(NULL, " \t", &save), n++)
+		a[n] = call_arg(w, n, why, sizeof(why));
+	if (why[0]) {
+		say("skip w%d call-%s: %s", step, name, why);
+		_exit(126);
+	}
+	_exit(syscall(nr, a[0], a[1], a[2], a[3], a[4], a[5]) < 0 ? errno & 0x7f : 0);
+}
+
+/*
+ * Each call of /rcucheck-calls, in order, in a child of its own (so that
+ * no call can end or block the exerciser), bounded at 10 s: markers
+ * "start wN call-NAME", "end wN call-NAME ret=-ERRNO", the hits after.
+ */
+static int workload_calls(int step)
+{
+	char *text = NULL, *save = NULL;
+	size_t len = 0, cap = 0;
+	int fd = open(CALLS_FILE, O_RDONLY | O_CLOEXEC);
+
+	if (fd < 0)
+		return step;
+	for (;;) {
+		ssize_t n;
+
+		if (cap - len < 4096) {
+			char *more = realloc(text, cap = cap * 2 + 8192);
+
+			if (!more)
+				break;
+			text = more;
+		}
+		n = read(fd, text + len, cap - len - 1);
+		if (n <= 0)
+			break;
+		len += (size_t)n;
+	}
+	close(fd);
+	if (!text)
+		return step;
+	text[len] = '\0';
+	for (char *l = strtok_r(text, "\n", &save); l; l = strtok_r(NULL, "\n", &save), step++) {
+		char name[64], id[16], label[80];
+		int ret;
+
+		if (sscanf(l, "%63s", name) != 1)
+			continue;
+		snprintf(label, sizeof(label), "call-%s", name);
+		say("start w%d %s", step, label);
+		pid_t pid = fork();
+
+		if (pid == 0)
+			call_child(l, step);
+		ret = pid < 0 ? -errno : wait_bounded(pid, 10);
+		if (ret == -ETIME)
+			say("skip w%d %s: overran its bound of 10 s, killed", step, label);
+		say("end w%d %s ret=%d", step, label, ret > 0 ? -ret : ret);
+		snprintf(id, sizeof(id), "w%d", step);
+		cover_count(id, label);
+	}
+	free(text);
+	return step;
 }
 
 /*
@@ -927,10 +1253,10 @@ int main(void)
 	const char *stress = getenv("rcucheck_stress");
 	const char *calls = getenv("rcucheck_syscalls");
 
-	if ((stress && *stress) || (calls && *calls)) {
+	if ((stress && *stress) || (calls && *calls) || !access(CALLS_FILE, R_OK)) {
 		workload_mounts();
 		workload_stress(stress, getenv("rcucheck_stress_seconds"),
-				workload_syscalls(calls, 1));
+				workload_calls(workload_syscalls(calls, 1)));
 	}
 	/* after the workloads: the totals count their calls too */
 	cover_stop();

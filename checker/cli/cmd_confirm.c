@@ -175,11 +175,24 @@ static void cover_symbols(const char *image, const struct finding_list *stat,
  * --workloads: the stress-ng stressors of the classes of the findings'
  * files (rcu/data/workload-dirs, as validate chooses them per patch).
  */
-static void findings_workloads(const struct finding_list *stat, struct workload_plan *wp)
+static void findings_workloads(const char *src, const struct finding_list *stat,
+			       struct workload_plan *wp)
 {
-	struct strlist classes = STRLIST_INIT;
+	struct strlist classes = STRLIST_INIT, calls = STRLIST_INIT;
 	struct strbuf sb = STRBUF_INIT;
 
+	for (size_t i = 0; i < stat->n; i++)
+		if (stat->v[i].file)
+			workload_add_boot_words(wp, stat->v[i].file);
+	if (wp->boot.n) {
+		char *words = workload_append(wp);
+
+		note("confirm: the findings' files need '%s' on the kernel command line (rcu/data/workload-boot)",
+		     words);
+		free(words);
+	}
+	if (!opts.workloads)
+		return;
 	wp->enabled = true;
 	wp->seconds = opts.workload_seconds > 0 ? (int)(opts.workload_seconds + 0.5) :
 		      WORKLOAD_DEFAULT_SECONDS;
@@ -196,8 +209,20 @@ static void findings_workloads(const struct finding_list *stat, struct workload_
 		     sb.buf, wp->stressors.n, wp->seconds);
 	else
 		note("confirm: workloads: no class for the findings' files (rcu/data/workload-dirs): no stress-ng");
+	for (size_t i = 0; i < stat->n; i++) {
+		const char *sys = workload_add_chain(wp, src, stat->v[i].function, &stat->v[i].chain);
+
+		if (sys && !sl_contains(&calls, sys))
+			sl_push(&calls, sys);
+	}
+	sb_reset(&sb);
+	for (size_t i = 0; i < calls.n; i++)
+		sb_printf(&sb, "%s%s", i ? ", " : "", calls.v[i]);
+	note("confirm: workloads: %zu targeted system calls (rcu/data/syscall-calls)%s%s",
+	     wp->calls.n, calls.n ? ": " : "", calls.n ? sb.buf : "");
 	sb_free(&sb);
 	sl_free(&classes);
+	sl_free(&calls);
 }
 
 /* The boot's extra words, files, memory and time for the plan @wp. */
@@ -212,6 +237,8 @@ static char *workload_boot(const struct workload_plan *wp, struct boot_opts *qo,
 		qo->files = files;
 		qo->memory_mb = WORKLOAD_MEMORY_MB;
 	}
+	if (wp->enabled && wp->calls.n)
+		qo->calls = &wp->calls;
 	words = workload_append(wp);
 	if (*words) {
 		qo->timeout += workload_boot_seconds(wp);
@@ -231,8 +258,7 @@ static char *build_and_boot(const struct finding_list *stat)
 	struct strlist fragments = STRLIST_INIT, files = STRLIST_INIT;
 	struct workload_plan wp = { 0 };
 
-	if (opts.workloads)
-		findings_workloads(stat, &wp);
+	findings_workloads(src, stat, &wp);
 	sl_push_owned(&fragments, findings_fragment(src, stat, &wp.symbols, key));
 	workload_fragments(&wp, &fragments);
 	struct build_opts bo = {

@@ -30,6 +30,7 @@ struct list_feed {
 	const char *init_name;
 	const struct strlist *files;	/* host paths put at the same path */
 	const char *cover_list;		/* host path put at COVER_GUEST_PATH, or NULL */
+	const char *calls_list;		/* host path put at CALLS_GUEST_PATH, or NULL */
 };
 
 /* "dir" lines for every parent of @path not made yet ("/usr", "/usr/bin"). */
@@ -68,6 +69,8 @@ static int feed_list(int fd, void *arg)
 	sl_free(&made);
 	if (lf->cover_list)
 		sb_printf(&sb, "file %s %s 0644 0 0\n", COVER_GUEST_PATH, lf->cover_list);
+	if (lf->calls_list)
+		sb_printf(&sb, "file %s %s 0644 0 0\n", CALLS_GUEST_PATH, lf->calls_list);
 	for (size_t done = 0; done < sb.len && !ret;) {
 		ssize_t n = write(fd, sb.buf + done, sb.len - done);
 
@@ -135,7 +138,7 @@ static char *gen_init_cpio(const char *image)
 }
 
 int initramfs_write(const char *out, const char *init_binary, const char *image,
-		    const struct strlist *files, const char *cover_list)
+		    const struct strlist *files, const char *cover_list, const char *calls_list)
 {
 	char *tool, *dir, *slash;
 	struct list_feed lf;
@@ -152,8 +155,10 @@ int initramfs_write(const char *out, const char *init_binary, const char *image,
 	lf.init_name = slash ? slash + 1 : init_binary;
 	lf.files = files;
 	lf.cover_list = cover_list;
-	for (size_t i = 0; i <= (files ? files->n : 0); i++) {
-		const char *f = files && i < files->n ? files->v[i] : cover_list;
+	lf.calls_list = calls_list;
+	for (size_t i = 0; i <= (files ? files->n : 0) + 1; i++) {
+		const char *f = files && i < files->n ? files->v[i] :
+				i == (files ? files->n : 0) ? cover_list : calls_list;
 
 		if (f && (f[0] != '/' || strpbrk(f, " \t\n"))) {
 			free(dir);

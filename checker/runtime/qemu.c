@@ -155,6 +155,8 @@ int qemu_boot(const struct boot_opts *bo, struct boot_result *br)
 	char *initrd = str_printf("%s/initramfs-%d.cpio", run, (int)getpid());
 	char *cover = bo->cover && bo->cover->n ?
 		      str_printf("%s/cover-%d.list", run, (int)getpid()) : NULL;
+	char *calls = bo->calls && bo->calls->n ?
+		      str_printf("%s/calls-%d.list", run, (int)getpid()) : NULL;
 	const char *accel = bo->accel ? bo->accel : "auto";
 	struct strlist argv = STRLIST_INIT;
 	struct console_watch cw = { 0 };
@@ -170,7 +172,8 @@ int qemu_boot(const struct boot_opts *bo, struct boot_result *br)
 		goto out;
 	}
 	if ((cover && coverage_write_list(cover, bo->cover)) ||
-	    initramfs_write(initrd, exerciser, bo->kernel, bo->files, cover)) {
+	    (calls && coverage_write_list(calls, bo->calls)) ||
+	    initramfs_write(initrd, exerciser, bo->kernel, bo->files, cover, calls)) {
 		ret = -1;
 		goto out;
 	}
@@ -245,6 +248,9 @@ out:
 	if (cover)
 		unlink(cover);
 	free(cover);
+	if (calls)
+		unlink(calls);
+	free(calls);
 	free(run);
 	return ret;
 }

@@ -31,6 +31,11 @@ struct boot_opts {
 	 * NULL: a list file in the initramfs, so any number of them.
 	 */
 	const struct strlist *cover;
+	/*
+	 * Targeted system calls, "NAME NR ARG..." each (workload.h), or
+	 * NULL: the initramfs's CALLS_GUEST_PATH, run after the sub-tests.
+	 */
+	const struct strlist *calls;
 };
 
 struct boot_result {

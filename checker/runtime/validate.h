@@ -57,6 +57,12 @@ struct patch_verdict {
 		enum cover_state state;
 		long hits;
 		struct strlist ran_in;	/* "N name" of the sub-tests that called them */
+		/*
+		 * ran by a splat at the patch's site, not by the counts (a
+		 * step that never ended, a deadlock killed at the timeout,
+		 * prints none): hits not counted
+		 */
+		bool by_splat;
 	} cov_before, cov_after;
 	struct strlist not_traceable;	/* "function: why" */
 	char *unmeasured;		/* why coverage is unknown, or NULL */

@@ -9,6 +9,7 @@
 #include <string.h>
 #include "rcu/data.h"
 #include "lib/proc.h"
+#include "runtime/confirm.h"
 
 /* ---- the classes of a file ---- */
 
@@ -193,13 +194,163 @@ static void add_syscall(struct workload_plan *wp, struct workload_patch *one, co
 	free(row);
 }
 
+/* The words of the longest workload-boot prefix of @path, or NULL. */
+static const char *boot_words_of(const char *path)
+{
+	const struct rcu_table *t = rcu_table("workload-boot");
+	const char *best = NULL;
+	size_t best_len = 0;
+
+	for (size_t i = 0; i < t->nrows; i++) {
+		const char *prefix = rcu_col(t, &t->rows[i], 2, 0);
+		size_t n = strlen(prefix);
+		bool dir = n && prefix[n - 1] == '/';
+
+		if ((dir ? !strncmp(path, prefix, n) : !strcmp(path, prefix)) && n > best_len) {
+			best = rcu_col(t, &t->rows[i], 2, 1);
+			best_len = n;
+		}
+	}
+	return best;
+}
+
+/*
+ * The words of @boot in workload-boot's row order, those of one key
+ * joined ("lsm=smack,apparmor": the kernel takes the first exclusive
+ * security module, so the table's order decides), into @sb.
+ */
+static void boot_line(const struct strlist *boot, struct strbuf *sb)
+{
+	const struct rcu_table *t = rcu_table("workload-boot");
+	struct strlist words = STRLIST_INIT, keys = STRLIST_INIT;
+
+	for (size_t i = 0; i < t->nrows; i++) {
+		struct strlist sl = STRLIST_INIT;
+
+		push_csv(&sl, rcu_col(t, &t->rows[i], 2, 1));
+		for (size_t w = 0; w < sl.n; w++) {
+			const char *word = sl.v[w], *eq = strchr(word, '=');
+			size_t k = eq ? (size_t)(eq - word) : strlen(word), j;
+
+			if (!sl_contains(boot, word))
+				continue;
+			for (j = 0; j < keys.n; j++)
+				if (strlen(keys.v[j]) == k && !strncmp(keys.v[j], word, k))
+					break;
+			if (j == keys.n) {
+				sl_push_owned(&keys, xstrndup(word, k));
+				sl_push(&words, word);
+			} else if (eq) {
+				char *old = words.v[j];
+
+				words.v[j] = str_printf("%s,%s", old, eq + 1);
+				free(old);
+			}
+		}
+		sl_free(&sl);
+	}
+	for (size_t i = 0; i < words.n; i++)
+		sb_printf(sb, "%s%s", sb->len ? " " : "", words.v[i]);
+	sl_free(&words);
+	sl_free(&keys);
+}
+
+void workload_add_boot_words(struct workload_plan *wp, const char *path)
+{
+	const char *words = boot_words_of(path);
+	struct strlist sl = STRLIST_INIT;
+
+	if (!words)
+		return;
+	push_csv(&sl, words);
+	for (size_t i = 0; i < sl.n; i++)
+		if (!sl_contains(&wp->boot, sl.v[i]))
+			sl_push(&wp->boot, sl.v[i]);
+	sl_free(&sl);
+}
+
 const char *workload_add_file(struct workload_plan *wp, const char *path)
 {
 	const char *class = class_of(path);
 
 	if (class)
 		add_class(wp, class);
+	workload_add_boot_words(wp, path);
 	return class;
+}
+
+/* @name as system call X: itself, or with a syscall-root-prefixes prefix taken off. */
+static const char *root_name(const char *name)
+{
+	const struct rcu_table *t = rcu_table("syscall-root-prefixes");
+
+	for (size_t i = 0; i < t->nrows; i++) {
+		const char *prefix = rcu_col(t, &t->rows[i], 1, 0);
+
+		if (starts_with(name, prefix) && name[strlen(prefix)])
+			return name + strlen(prefix);
+	}
+	return name;
+}
+
+/* The syscall-calls row of @sys for a chain through @fns ("via"), or NULL. */
+static const struct rcu_row *call_row(const char *sys, const struct strlist *fns)
+{
+	const struct rcu_table *t = rcu_table("syscall-calls");
+	const struct rcu_row *any = NULL;
+
+	for (size_t i = 0; i < t->nrows; i++) {
+		const struct rcu_row *r = &t->rows[i];
+
+		if (strcmp(rcu_col(t, r, 3, 0), sys))
+			continue;
+		if (!strcmp(r->col[1], "-"))
+			any = any ? any : r;
+		else if (sl_contains(fns, r->col[1]))
+			return r;
+	}
+	return any;
+}
+
+const char *workload_add_chain(struct workload_plan *wp, const char *src, const char *function,
+			       const struct strlist *chain)
+{
+	struct strlist fns = STRLIST_INIT;
+	const char *found = NULL;
+
+	/* innermost first: the function, then its callers up to the root */
+	if (function)
+		sl_push(&fns, function);
+	for (size_t i = 0; i < chain->n; i++) {
+		char *fn = confirm_chain_function(chain->v[i]);
+
+		if (fn)
+			sl_push_owned(&fns, fn);
+	}
+	for (size_t i = fns.n; i-- > 0 && !found;) {
+		const char *sys = root_name(fns.v[i]);
+		const struct rcu_row *r = call_row(sys, &fns);
+		int nr = r ? syscall_nr(src, sys) : -1;
+
+		if (nr < 0)
+			continue;
+		struct strbuf sb = STRBUF_INIT;
+
+		sb_printf(&sb, "%s %d", sys, nr);
+		if (strcmp(r->col[2], "-"))
+			for (const char *p = r->col[2]; *p;) {
+				size_t n = strcspn(p, ",");
+
+				sb_printf(&sb, " %.*s", (int)n, p);
+				p += n + (p[n] == ',');
+			}
+		if (!sl_contains(&wp->calls, sb.buf))
+			sl_push(&wp->calls, sb.buf);
+		sb_free(&sb);
+		found = r->col[0];
+	}
+	sl_free(&fns);
+	return found;
 }
 
 void workload_add_patch(struct workload_plan *wp, struct workload_patch *one, const char *src,
@@ -306,6 +457,8 @@ void workload_print_plan(FILE *out, const struct workload_plan *wp)
 			fprintf(out, " CONFIG_%s", wp->symbols.v[i]);
 		fprintf(out, "%s\n", wp->enabled ? "" : " (with --workloads)");
 	}
+	for (size_t i = 0; i < wp->calls.n; i++)
+		fprintf(out, "call: %s%s\n", wp->calls.v[i], wp->enabled ? "" : " (with --workloads)");
 	workload_fragments(wp, &frags);
 	fprintf(out, "fragments:");
 	for (size_t i = 0; i < frags.n; i++) {
@@ -321,7 +474,7 @@ void workload_print_plan(FILE *out, const struct workload_plan *wp)
 
 void workload_fragments(const struct workload_plan *wp, struct strlist *frags)
 {
-	if (wp->enabled && (wp->stressors.n || wp->syscall_nrs.n))
+	if (wp->enabled && (wp->stressors.n || wp->syscall_nrs.n || wp->calls.n))
 		sl_push_owned(frags, path_join(rcucheck_home(), "qemu/workload.config"));
 	if (wp->kasan)
 		sl_push_owned(frags, path_join(rcucheck_home(), "qemu/kasan.config"));
@@ -345,6 +498,8 @@ char *workload_append(const struct workload_plan *wp)
 	if (wp->kasan)
 		sb_printf(&sb, "%srcutree.rcu_unlock_delay=%d kasan_multi_shot", sb.len ? " " : "",
 			  WORKLOAD_UNLOCK_DELAY_US);
+	/* Without them the code never runs: with or without --workloads. */
+	boot_line(&wp->boot, &sb);
 	if (!sb.len)
 		return str_dup("");
 	return sb_detach(&sb);
@@ -362,7 +517,7 @@ double workload_boot_seconds(const struct workload_plan *wp)
 		return 0;
 	if (wp->stressors.n)
 		s += wp->seconds + 60;
-	s += 10.0 * (double)wp->syscall_nrs.n;
+	s += 10.0 * (double)(wp->syscall_nrs.n + wp->calls.n);
 	return s;
 }
 
@@ -418,4 +573,6 @@ void workload_plan_free(struct workload_plan *wp)
 	sl_free(&wp->stressors);
 	sl_free(&wp->symbols);
 	sl_free(&wp->syscall_nrs);
+	sl_free(&wp->calls);
+	sl_free(&wp->boot);
 }

@@ -42,6 +42,9 @@ struct workload_plan {
 	struct strlist stressors;
 	struct strlist symbols;		/* the classes' CONFIG_ names, no prefix */
 	struct strlist syscall_nrs;	/* "141" */
+	/* targeted calls, "NAME NR ARG..." (rcu/data/syscall-calls), for the initramfs */
+	struct strlist calls;
+	struct strlist boot;		/* "lsm=smack" (rcu/data/workload-boot) */
 	bool kasan;
 };
 
@@ -58,6 +61,24 @@ void workload_add_patch(struct workload_plan *wp, struct workload_patch *one, co
  * rcu/data/workload-dirs gives @path none.
  */
 const char *workload_add_file(struct workload_plan *wp, const char *path);
+
+/*
+ * Only the kernel command-line words the code of @path needs to run at
+ * all (rcu/data/workload-boot: "lsm=smack"), into @wp->boot; part of
+ * workload_add_file(), and the boot gets them with or without
+ * --workloads.
+ */
+void workload_add_boot_words(struct workload_plan *wp, const char *path);
+
+/*
+ * The targeted call of a finding (confirm): the first system call on
+ * its chain from the root down, then @function (names as the chain
+ * spells them, innermost first, @chain), that rcu/data/syscall-calls
+ * has a row for; numbered by the tree @src's syscall_64.tbl. Added to
+ * @wp->calls once; its name, or NULL when there is none.
+ */
+const char *workload_add_chain(struct workload_plan *wp, const char *src, const char *function,
+			       const struct strlist *chain);
 
 /*
  * @wp from lists given by hand (rcucheck boot): @stressors "fork,clone",

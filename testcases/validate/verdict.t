@@ -47,11 +47,12 @@
 # check-command: verdict ../splats/injected-2009.log ../splats/coverage-debian-6.1.log setpriority
 #
 # Before: a boot of 6.1 with the 2009 bugs (the splat at kernel/sys.c:173,
-# set_one_prio() called from setpriority(); no coverage markers: not
-# measured). After: setpriority ran in sub-tests 1-3, no splat.
+# set_one_prio() called from setpriority(); no coverage markers, but the
+# splat at the site says the code ran: calls not counted). After:
+# setpriority ran in sub-tests 1-3, no splat.
 #
 # check-output-contains: "splats_before":1,"splats_after":0,"sites":["kernel/sys.c:173 set_one_prio"]
-# check-output-contains: "ran_before":"not measured","ran_after":"ran","calls_before":null,"calls_after":3
+# check-output-contains: "ran_before":"ran","ran_after":"ran","calls_before":null,"calls_after":3
 # check-output-contains: "ran_in_after":["1 setpriority-process","2 setpriority-pgrp","3 setpriority-user"]
 # check-output-contains: "verdict":"pass","why":"splat before, none after"
 #
@@ -98,3 +99,21 @@
 # check-output-contains: "ran_before":"ran","ran_after":"ran","calls_before":1,"calls_after":1,"ran_in_before":["15 sched-getparam"],"ran_in_after":["15 sched-getparam"]
 # check-output-contains: "oracle":"DEBUG_ATOMIC_SLEEP","oracle_report":"[sleep-in-atomic] sleeping function called from invalid context (RCU nest depth: 1, expected: 0)"
 # check-output-contains: "verdict":"pass","why":"splat before, none after"
+#
+# check-name: verdict: a splat at the patch's site says its code ran, even in a step the boot never ended (no "hits" marker for it): ran, calls not counted, never "not run" with 0 calls
+# check-command: verdict --file kernel/sched/core.c ../splats/lifecycle-sync-6.1.log ../splats/lifecycle-sync-6.1.log sched_getscheduler
+#
+# The console of testcases/kernel/validate/lifecycle-sync/'s base boot:
+# __x64_sys_sched_getscheduler traced, sub-test 16 splats (Illegal
+# synchronize_rcu(), then the hung task's report) and deadlocks, killed at
+# the timeout: no "hits 16" and no "cover total" marker. bin/test-validate
+# --only lifecycle-sync printed "ran_before":"not run","calls_before":0
+# beside its two splats before.
+#
+# check-output-contains: "splats_before":2,"splats_after":2
+# check-output-contains: "ran_before":"ran","ran_after":"ran","calls_before":null,"calls_after":null,"ran_in_before":["16 sched-getscheduler"],"ran_in_after":["16 sched-getscheduler"]
+#
+# check-name: verdict --text: the calls column says "ran" for a run known by its splat alone
+# check-command: verdict --text --file kernel/sched/core.c ../splats/lifecycle-sync-6.1.log ../splats/lifecycle-sync-6.1.log sched_getscheduler
+# check-output-contains: ran->ran
+# check-output-contains: calls: before ran (a splat at its site in 16 sched-getscheduler), calls not counted: the step never ended; after ran (a splat at its site in 16 sched-getscheduler), calls not counted: the step never ended
