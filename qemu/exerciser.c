@@ -54,6 +54,13 @@
  *                         stress-ng with those stressors, bounded
  *                         ("wN stress-ng"; checker/runtime/workload.c)
  *
+ * And when the initramfs holds /rcucheck-calls ("NAME NR ARG..." a line,
+ * written by the host from checker/rcu/data/syscall-calls for confirm's
+ * findings), after the rcucheck_syscalls= ones each of those calls, its
+ * arguments made by call_arg() ("w2 call-fcntl" markers). Before any
+ * workload it mounts /tmp (tmpfs) and smackfs and brings the loopback
+ * interface up ("loopback up").
+ *
  * Workloads are numbered wN apart from the sub-tests: an overrun is killed
  * and said in a "skip" marker, never a stall.
  *
@@ -453,9 +460,14 @@ static struct {
 	int on;			/* the tracer runs */
 } cover;
 
-/* Writes @text to tracefs file @name; 0 or -errno. */
+/*
+ * Writes @text to tracefs file @name, all of it through one open file: a
+ * filter file takes one word a write() (a short count), and applies the
+ * words at the close, once. 0 or -errno.
+ */
 static int tracefs_write(const char *name, const char *text, int flags)
 {
+	size_t len = strlen(text), done = 0;
 	char path[128];
 	int fd, ret = 0;
 
@@ -463,9 +475,19 @@ static int tracefs_write(const char *name, const char *text, int flags)
 	fd = open(path, O_WRONLY | O_CLOEXEC | flags);
 	if (fd < 0)
 		return -errno;
-	if (write(fd, text, strlen(text)) < 0)
+	while (done < len) {
+		ssize_t n = write(fd, text + done, len - done);
+
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0) {
+			ret = n < 0 ? -errno : -EIO;
+			break;
+		}
+		done += (size_t)n;
+	}
+	if (close(fd) && !ret)
 		ret = -errno;
-	close(fd);
 	return ret;
 }
 
@@ -529,36 +551,89 @@ static int cover_find(const char *name, size_t len)
 	return -1;
 }
 
-/*
- * One pass over available_filter_functions ("name" or "name [module]" a
- * line): each asked symbol it lists is marked traceable. Then one write
- * of all of them to set_ftrace_filter (one filter update, not one per
- * symbol: each costs a pass of the kernel over its whole function list);
- * one a write only if the kernel refuses the batch. 0 or -errno.
- */
-static int cover_filter(char *avail)
+/* Did set_ftrace_filter take exactly the traceable symbols asked for? */
+static int filter_is_asked(void)
 {
-	char *save = NULL, *all;
-	size_t len = 0, cap = 1;
-	int ret;
+	char *now = tracefs_read("set_ftrace_filter"), *save = NULL;
+	int n = 0, want = 0, ok = !!now;
 
-	for (char *l = strtok_r(avail, "\n", &save); l; l = strtok_r(NULL, "\n", &save)) {
+	for (char *l = now ? strtok_r(now, "\n", &save) : NULL; l && ok;
+	     l = strtok_r(NULL, "\n", &save)) {
 		int i = cover_find(l, strcspn(l, " \t"));
 
-		if (i >= 0)
-			cover.traced[i] = 1;
+		ok = i >= 0 && cover.traced[i];
+		n++;
 	}
+	free(now);
+	for (int i = 0; i < cover.n; i++)
+		want += cover.traced[i];
+	/* a name of several functions (statics of other files) is several lines */
+	return ok && n >= want;
+}
+
+/*
+ * One pass over available_filter_functions ("name" or "name [module]" a
+ * line): each asked symbol it lists is marked traceable (not a search of
+ * the whole list per symbol), and the numbers of its lines kept. The
+ * filter gets those numbers (set_ftrace_filter takes a line number of
+ * available_filter_functions since 5.1: the kernel steps to the record;
+ * a name makes it look up every function's symbol name, about 0.1 s a
+ * name under TCG), all through one open file (one update at its close),
+ * and is read back: a kernel that took other functions gets the names
+ * instead. 0 or -errno.
+ */
+static int cover_filter(const char *avail)
+{
+	char *text;
+	size_t len = 0, cap = 64;
+	long line = 0;
+	int ret;
+
+	text = malloc(cap);
+	if (!text)
+		return -ENOMEM;
+	for (const char *l = avail; *l; ) {
+		const char *nl = strchr(l, '\n');
+		int i = cover_find(l, strcspn(l, " \t\n"));
+
+		line++;
+		if (i >= 0) {
+			cover.traced[i] = 1;
+			if (cap - len < 24) {
+				char *more = realloc(text, cap *= 2);
+
+				if (!more) {
+					free(text);
+					return -ENOMEM;
+				}
+				text = more;
+			}
+			len += (size_t)sprintf(text + len, "%ld\n", line);
+		}
+		if (!nl)
+			break;
+		l = nl + 1;
+	}
+	text[len] = '\0';
+	ret = len ? tracefs_write("set_ftrace_filter", text, O_APPEND) : 0;
+	free(text);
+	if (!ret && filter_is_asked())
+		return 0;
+	/* By name: every asked symbol the list has, one file, then one a file. */
+	tracefs_write("set_ftrace_filter", "", O_TRUNC);
+	cap = 1;
 	for (int i = 0; i < cover.n; i++)
 		cap += cover.traced[i] ? strlen(cover.sym[i]) + 1 : 0;
-	all = malloc(cap);
-	if (!all)
+	text = malloc(cap);
+	if (!text)
 		return -ENOMEM;
+	len = 0;
 	for (int i = 0; i < cover.n; i++)
 		if (cover.traced[i])
-			len += (size_t)sprintf(all + len, "%s\n", cover.sym[i]);
-	all[len] = '\0';
-	ret = len ? tracefs_write("set_ftrace_filter", all, O_APPEND) : 0;
-	free(all);
+			len += (size_t)sprintf(text + len, "%s\n", cover.sym[i]);
+	text[len] = '\0';
+	ret = len ? tracefs_write("set_ftrace_filter", text, O_APPEND) : 0;
+	free(text);
 	if (!ret)
 		return 0;
 	for (int i = 0; i < cover.n; i++) {

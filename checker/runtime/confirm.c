@@ -132,6 +132,24 @@ static bool access_is_call(const struct finding *s)
 			   !strcmp(s->rule, "rcu-sync-in-reader"));
 }
 
+/*
+ * Can splat @r, down the call of @s, be @s's? A sleep or a wait for a
+ * grace period in a reader is judged by a report of that: a context
+ * switch in a reader, DEBUG_ATOMIC_SLEEP's with an RCU nest depth,
+ * "Illegal synchronize_rcu()". Another kind (an RCU list walked outside
+ * a reader) in a callee's backtrace says only that the path ran: Smack
+ * on, every kernel thread's first path lookup splats in
+ * smk_access_entry() with kthread() at the bottom of its trace, which
+ * does not confirm kthread()'s sleep in a reader.
+ */
+static bool fits_call(const struct finding *s, const struct finding *r)
+{
+	if (!strcmp(s->rule, "rcu-callee"))
+		return true;
+	return !strcmp(r->rule, "rcu-illegal-context-switch") || is_sleep_in_reader(r) ||
+	       (r->message && strstr(r->message, "Illegal synchronize"));
+}
+
 /* Why @r confirms @s (owned), or NULL when it does not. */
 static char *confirms(const struct finding *s, const struct finding *r)
 {
@@ -142,8 +160,8 @@ static char *confirms(const struct finding *s, const struct finding *r)
 	if (same_func(r->function, s->function) &&
 	    (!strcmp(r->file, s->file) || is_header(r->file)))
 		return str_printf("splat at %s:%d in %s()", r->file, r->line, r->function);
-	if (access_is_call(s) && (list_has_func(&r->chain, s->function) ||
-				  list_has_func(&r->chain, s->blame)))
+	if (access_is_call(s) && fits_call(s, r) && (list_has_func(&r->chain, s->function) ||
+						     list_has_func(&r->chain, s->blame)))
 		return str_printf("splat at %s:%d in %s(), called from %s()", r->file, r->line,
 				  r->function ? r->function : "?",
 				  s->blame ? s->blame : s->function);
@@ -160,6 +178,35 @@ static struct confirm_row *row_new(struct confirm_result *res)
 
 	memset(row, 0, sizeof(*row));
 	return row;
+}
+
+/*
+ * The splat at the access of @s's callee, or NULL: an rcu-callee
+ * finding names it ("it needs its caller's reader: a() -> b() at
+ * FILE:LINE: ..."). lockdep-RCU warns once a site a boot, so once that
+ * site splatted on another path, this one cannot splat there again.
+ */
+static const struct finding *callee_site_splat(const struct finding *s,
+					       const struct finding_list *rt)
+{
+	static const char cue[] = "it needs its caller's reader: ";
+	const char *m = s->message ? strstr(s->message, cue) : NULL;
+	const char *at = m ? strstr(m, " at ") : NULL;
+
+	if (!at || strcmp(s->rule, "rcu-callee"))
+		return NULL;
+	at += 4;
+	const char *colon = strchr(at, ':');
+	int line = colon ? atoi(colon + 1) : 0;
+
+	for (size_t i = 0; line > 0 && i < rt->n; i++) {
+		const struct finding *r = &rt->v[i];
+
+		if (confirm_is_rcu_splat(r) && r->file && r->line == line &&
+		    strlen(r->file) == (size_t)(colon - at) && !strncmp(r->file, at, (size_t)(colon - at)))
+			return r;
+	}
+	return NULL;
 }
 
 /*
@@ -199,6 +246,7 @@ static void judge_static(const struct finding *s, const struct finding_list *rt,
 	}
 	bool caller_ran = false;
 	char *caller = chain_measured(s, cov, &caller_ran);
+	const struct finding *once;
 
 	if (row->splat) {
 		row->cls = CONFIRM_CONFIRMED;
@@ -207,6 +255,9 @@ static void judge_static(const struct finding *s, const struct finding_list *rt,
 		if (caller && !caller_ran)
 			row->why = str_printf("%s() ran, no splat; not from its chain: its caller %s() traced, never ran",
 					      s->function, caller);
+		else if ((once = callee_site_splat(s, rt)))
+			row->why = str_printf("%s() ran, no splat of its own: its callee's access %s:%d splatted on another path, and lockdep-RCU warns once a site a boot",
+					      s->function, once->file, once->line);
 		else
 			row->why = str_printf("%s() ran, no splat", s->function);
 	} else if (list_has_func(&cov->not_ran, s->function)) {
