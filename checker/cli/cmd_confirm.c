@@ -97,7 +97,12 @@ static void usage(FILE *out)
 		"workload-dirs, workload-classes, as validate --workloads chooses them),\n"
 		"one instance each for --workload-seconds; its bound (and 60 s to stop)\n"
 		"is added to --timeout, and each workload's outcome (ran, overran,\n"
-		"missing, cut short) is reported after the rows.\n"
+		"missing, cut short) is reported after the rows. Each finding whose\n"
+		"chain passes a system call gets that call too, with the arguments of\n"
+		"its row of rcu/data/syscall-calls (in a child, bounded at 10 s), and\n"
+		"the guest brings its loopback interface up.\n"
+		"Code that runs only with a boot parameter gets it, with or without\n"
+		"--workloads: rcu/data/workload-boot (lsm=smack for security/smack/).\n"
 		"\n");
 	cli_print_options(out, &verb);
 	fprintf(out,
