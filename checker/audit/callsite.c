@@ -261,10 +261,27 @@ static void keep_answers(struct callsite_cache *cc, const struct strlist *files,
 }
 
 /*
- * What else @file may be asked about later (prefetch.h), not answered
- * yet, into @callees: the run asks every file about every callee in it.
+ * The callees of one spatch run are one regular expression, "^(a|b|...)$",
+ * and PCRE (as Debian's spatch links it) refuses a pattern whose compiled
+ * form passes 64 KiB: about 32,000 characters of names (a whole-tree
+ * audit's round asked more and spatch died with Pcre.Error). A run's
+ * names are kept under half that, and a round with more runs in batches.
  */
-static void ask_ahead(struct callsite_cache *cc, const char *file, struct strlist *callees)
+#define CALLEE_PATTERN_MAX 16000
+
+/* The characters @name adds to a run's pattern (a field's "->" is not in it). */
+static size_t pattern_len(const char *name)
+{
+	return strlen(name) + 1 - (starts_with(name, "->") ? 2 : 0);
+}
+
+/*
+ * What else @file may be asked about later (prefetch.h), not answered
+ * yet, into @callees while the pattern's length @len stays within bounds:
+ * the run asks every file about every callee in it.
+ */
+static void ask_ahead(struct callsite_cache *cc, const char *file, struct strlist *callees,
+		      size_t *len)
 {
 	struct strlist more = STRLIST_INIT;
 
@@ -272,58 +289,117 @@ static void ask_ahead(struct callsite_cache *cc, const char *file, struct strlis
 	for (size_t i = 0; i < more.n; i++) {
 		char *key = pair_key(file, more.v[i]);
 
-		if (!strmap_get(&cc->answered, key) && !sl_contains(callees, more.v[i]))
+		if (!strmap_get(&cc->answered, key) && !sl_contains(callees, more.v[i]) &&
+		    *len + pattern_len(more.v[i]) <= CALLEE_PATTERN_MAX) {
 			sl_push(callees, more.v[i]);
+			*len += pattern_len(more.v[i]);
+		}
 		free(key);
 	}
 	sl_free(&more);
 }
 
-int callsite_answer(struct callsite_cache *cc)
+/* One spatch run of the rule: every file of @files asked about every callee. */
+static int run_round(struct callsite_cache *cc, const struct strlist *files,
+		     const struct strlist *callees)
 {
-	struct strlist files = STRLIST_INIT, callees = STRLIST_INIT;
 	struct spatch_out so;
-	char *rule;
-	int ret = 0;
+	char *rule = instantiate_rule(callees);
+	int ret;
 
-	answer_from_cache(cc, &files, &callees);
-	if (!files.n)
-		goto out;
-	for (size_t f = 0; f < files.n && cc->pf; f++)
-		ask_ahead(cc, files.v[f], &callees);
-	rule = instantiate_rule(&callees);
-	if (!rule) {
-		ret = -1;
-		goto out;
-	}
+	if (!rule)
+		return -1;
 	/* The round in the label: each leaves its own "done" line. */
 	char *what = str_printf("call sites (round %zu)", cc->runs + 1);
 	struct spatch_job job = {
-		.rule = rule, .root = cc->root, .files = &files, .jobs = cc->jobs,
+		.rule = rule, .root = cc->root, .files = files, .jobs = cc->jobs,
 		.timeout = 60, .what = what,
 	};
 
 	cc->runs++;
-	cc->files_run += files.n;
+	cc->files_run += files->n;
 	ret = spatch_run(&job, &so);
 	unlink(rule);
 	free(rule);
 	free(what);
 	if (ret) {
 		spatch_out_free(&so);
-		goto out;
+		return ret;
 	}
 	/* Every file was matched against every callee of the round. */
-	for (size_t f = 0; f < files.n; f++)
-		for (size_t c = 0; c < callees.n; c++)
-			answered_slot(cc, files.v[f], callees.v[c]);
+	for (size_t f = 0; f < files->n; f++)
+		for (size_t c = 0; c < callees->n; c++)
+			answered_slot(cc, files->v[f], callees->v[c]);
 	add_answers(cc, &so.facts);
-	keep_answers(cc, &files, &callees, &so);
-	cover_add_run(&cc->cover, cc->root, &files, &so.unparsed);
+	keep_answers(cc, files, callees, &so);
+	cover_add_run(&cc->cover, cc->root, files, &so.unparsed);
 	for (size_t i = 0; i < so.timeouts.n; i++)
 		if (!sl_contains(&cc->timeouts, so.timeouts.v[i]))
 			sl_push(&cc->timeouts, so.timeouts.v[i]);
 	spatch_out_free(&so);
+	return 0;
+}
+
+/* Whether @file has a question about a callee of @batch pending. */
+static bool wants_any(const struct callsite_cache *cc, const char *file,
+		      const struct strlist *batch)
+{
+	const struct strlist *want = strmap_get(&cc->pending, file);
+
+	for (size_t i = 0; want && i < want->n; i++)
+		if (sl_contains(batch, want->v[i]))
+			return true;
+	return false;
+}
+
+/*
+ * Callees too many for one pattern: batches of them, each run over the
+ * files that ask about one of its callees (no asking ahead).
+ */
+static int run_batches(struct callsite_cache *cc, const struct strlist *files,
+		       const struct strlist *callees)
+{
+	size_t next = 0;
+	int ret = 0;
+
+	while (next < callees->n && !ret) {
+		struct strlist batch = STRLIST_INIT, batch_files = STRLIST_INIT;
+		size_t len = 0;
+
+		while (next < callees->n &&
+		       (!batch.n || len + pattern_len(callees->v[next]) <= CALLEE_PATTERN_MAX)) {
+			len += pattern_len(callees->v[next]);
+			sl_push(&batch, callees->v[next++]);
+		}
+		for (size_t f = 0; f < files->n; f++)
+			if (wants_any(cc, files->v[f], &batch))
+				sl_push(&batch_files, files->v[f]);
+		if (batch_files.n)
+			ret = run_round(cc, &batch_files, &batch);
+		sl_free(&batch);
+		sl_free(&batch_files);
+	}
+	return ret;
+}
+
+int callsite_answer(struct callsite_cache *cc)
+{
+	struct strlist files = STRLIST_INIT, callees = STRLIST_INIT;
+	size_t len = 0;
+	int ret = 0;
+
+	answer_from_cache(cc, &files, &callees);
+	if (!files.n)
+		goto out;
+	for (size_t i = 0; i < callees.n; i++)
+		len += pattern_len(callees.v[i]);
+	if (len > CALLEE_PATTERN_MAX) {
+		ret = run_batches(cc, &files, &callees);
+		goto out;
+	}
+	for (size_t f = 0; f < files.n && cc->pf; f++)
+		ask_ahead(cc, files.v[f], &callees, &len);
+	ret = run_round(cc, &files, &callees);
 out:
 	strmap_free(&cc->pending, free_strlist);
 	memset(&cc->pending, 0, sizeof(cc->pending));

@@ -46,7 +46,8 @@ const struct call_facts *callsite_get(struct callsite_cache *cc, const char *fil
 bool callsite_has_pending(const struct callsite_cache *cc);
 /*
  * Answers the queued questions: from the result cache, and by one run of
- * the rule over the files it does not have. 0, or -1 after error().
+ * the rule over the files it does not have (by several when the callees
+ * are too many for one pattern). 0, or -1 after error().
  */
 int callsite_answer(struct callsite_cache *cc);
 void callsite_cache_free(struct callsite_cache *cc);
