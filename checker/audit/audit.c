@@ -91,6 +91,13 @@ struct snode {
 	bool export_pending;	/* exported, its unprotected callers still searched */
 	bool export_reached;	/* a root (or a cut) was found above it */
 	bool export_cut;	/* a search above it was cut */
+	/* a root found by a search within the callback limits was reached above it */
+	bool export_near;
+	/*
+	 * Stored into fields the search does not follow: a third callback
+	 * on the chain, or a second matched by name (add_field_nodes()).
+	 */
+	bool far;
 };
 
 struct search {
@@ -207,9 +214,13 @@ static unsigned chain_evidence(const struct search *s, int i)
 /* Marks the pending exported functions below node @i: something reached them unprotected. */
 static void mark_reached(struct search *s, int i)
 {
+	bool far = s->nodes[i].far;
+
 	for (i = s->nodes[i].parent; i >= 0; i = s->nodes[i].parent)
-		if (s->nodes[i].export_pending)
+		if (s->nodes[i].export_pending) {
 			s->nodes[i].export_reached = true;
+			s->nodes[i].export_near |= !far;
+		}
 }
 
 /*
@@ -222,10 +233,13 @@ static bool export_unprotected(const struct snode *nd)
 	       !nd->protected_calls && nd->unprotected_calls;
 }
 
-/* Records a root; true when the search can stop (nothing better to find). */
-static bool offer_root(struct search *s, enum rcu_root kind, int node)
+/*
+ * Records a root, with @extra evidence besides what the chain shows;
+ * true when the search can stop (nothing better to find).
+ */
+static bool offer_root_ev(struct search *s, enum rcu_root kind, int node, unsigned extra)
 {
-	unsigned ev = chain_evidence(s, node);
+	unsigned ev = chain_evidence(s, node) | extra;
 
 	if (kind == RCU_ROOT_EXPORTED && export_unprotected(&s->nodes[node]))
 		ev |= CHAIN_EV_UNPROTECTED;
@@ -245,6 +259,11 @@ static bool offer_root(struct search *s, enum rcu_root kind, int node)
 	return done || (s->after_unlock && s->root.kind != RCU_ROOT_NONE);
 }
 
+static bool offer_root(struct search *s, enum rcu_root kind, int node)
+{
+	return offer_root_ev(s, kind, node, 0);
+}
+
 /*
  * The exported functions whose in-tree callers were searched further up:
  * a root, a cut or an unseen call above one leaves it exported (module
@@ -257,10 +276,17 @@ static void settle_exports(struct search *s)
 	for (size_t i = s->n; i-- > 0 && !s->done;) {
 		const struct snode *nd = &s->nodes[i];
 
+		/*
+		 * Reached only through a callback the search does not follow
+		 * (6.1 dccp_check_req(): its handler's invoker is resubmitted
+		 * by udp_rcv(), a third callback): what that invoker holds is
+		 * not known, as for a second callback's root: lower.
+		 */
 		if (nd->export_pending)
-			s->done = offer_root(s, nd->export_reached || nd->blind ?
-					     RCU_ROOT_EXPORTED : RCU_ROOT_EXPORTED_COVERED,
-					     (int)i);
+			s->done = offer_root_ev(s, nd->export_reached || nd->blind ?
+						RCU_ROOT_EXPORTED : RCU_ROOT_EXPORTED_COVERED,
+						(int)i, nd->export_reached && !nd->export_near &&
+						!nd->blind ? CHAIN_EV_SECOND : 0);
 	}
 }
 
@@ -1584,10 +1610,11 @@ static bool field_in_search(const struct search *s, const char *call, const char
  * reader meets the need (nf_hook_ops.hook, under nf_hook()'s
  * rcu_read_lock()), at any depth. Two callbacks at most on a chain, the
  * second only where its store names the struct (a node marked second).
- * Returns how many callers were added or counted.
+ * Returns how many callers were added or counted; *@far set when a
+ * field was left out as a third callback (or a second matched by name).
  */
 static size_t add_field_nodes(struct search *s, int i, struct tindex *ti,
-			      struct audit_stats *st)
+			      struct audit_stats *st, bool *far)
 {
 	struct callback_field cb[8];
 	size_t n, added = 0;
@@ -1613,8 +1640,10 @@ static size_t add_field_nodes(struct search *s, int i, struct tindex *ti,
 			continue;
 		}
 		/* a third one's invokers, or a second one's matched by name, are too far a guess */
-		if (below > 1 || (below == 1 && !*cb[k].type))
+		if (below > 1 || (below == 1 && !*cb[k].type)) {
+			*far = true;
 			continue;
+		}
 		j = add_node(s, cb[k].call, cb[k].store_file, false, false, i, cb[k].store_line,
 			     NULL);
 		if (j < 0) {
@@ -1694,8 +1723,12 @@ static void advance(struct search *s, struct tindex *ti, struct callsite_cache *
 			return;
 		if (!s->done)
 			s->nodes[i].expanded = true;
-		if (!s->done && add_field_nodes(s, i, ti, st))
+		bool far = false;
+
+		if (!s->done && add_field_nodes(s, i, ti, st, &far))
 			has_callers = true;
+		else if (far)
+			s->nodes[i].far = true;
 		if (!s->done)
 			roots_at(s, i, ti, has_callers);
 		s->head++;
