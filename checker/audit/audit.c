@@ -137,10 +137,18 @@ static const struct cfunc *find_func(struct tindex *ti, unsigned file, const cha
 	return NULL;
 }
 
-static int add_node(struct search *s, const char *name, unsigned file, bool is_static,
-		    bool is_macro, int parent, int call_line, const struct strlist *held)
+/*
+ * A node for @name, unless the search has one: a static function is
+ * one per file; a field ("->F") one per struct it was stored into,
+ * @type (6.1's ->handler of inet6_protocol, dccp_v6_rcv(), is not
+ * net_protocol's, dccp_v4_rcv()'s), "" or NULL for any.
+ */
+static int add_node_typed(struct search *s, const char *name, const char *type, unsigned file,
+			  bool is_static, bool is_macro, int parent, int call_line,
+			  const struct strlist *held)
 {
-	char *key = is_static ? str_printf("%u:%s", file, name) : str_dup(name);
+	char *key = is_static ? str_printf("%u:%s", file, name) :
+		    type && *type ? str_printf("%s@%s", name, type) : str_dup(name);
 	void **slot = strmap_slot(&s->visited, key);
 
 	free(key);
@@ -162,6 +170,12 @@ static int add_node(struct search *s, const char *name, unsigned file, bool is_s
 		for (size_t i = 0; i < held->n; i++)
 			sl_push(&nd->held, held->v[i]);
 	return (int)s->n++;
+}
+
+static int add_node(struct search *s, const char *name, unsigned file, bool is_static,
+		    bool is_macro, int parent, int call_line, const struct strlist *held)
+{
+	return add_node_typed(s, name, NULL, file, is_static, is_macro, parent, call_line, held);
 }
 
 /*
@@ -1644,8 +1658,8 @@ static size_t add_field_nodes(struct search *s, int i, struct tindex *ti,
 			*far = true;
 			continue;
 		}
-		j = add_node(s, cb[k].call, cb[k].store_file, false, false, i, cb[k].store_line,
-			     NULL);
+		j = add_node_typed(s, cb[k].call, cb[k].type, cb[k].store_file, false, false, i,
+				   cb[k].store_line, NULL);
 		if (j < 0) {
 			/*
 			 * The field is in the search already, for another
