@@ -1639,8 +1639,11 @@ static size_t add_field_nodes(struct search *s, int i, struct tindex *ti,
 		return 0;
 	for (int k = s->nodes[i].parent; k >= 0; k = s->nodes[k].parent)
 		below += s->nodes[k].is_field;
+	bool unresolved;
+
 	n = callback_fields(ti, s->nodes[i].name, s->nodes[i].file, s->nodes[i].is_static,
-			    cb, sizeof(cb) / sizeof(cb[0]), releases_reader);
+			    cb, sizeof(cb) / sizeof(cb[0]), releases_reader, &unresolved);
+	*far |= unresolved;
 	for (size_t k = 0; k < n; k++) {
 		int j;
 
@@ -1698,6 +1701,8 @@ static void advance(struct search *s, struct tindex *ti, struct callsite_cache *
 			s->cut = true;
 			for (int k = s->nodes[i].parent; k >= 0; k = s->nodes[k].parent)
 				s->nodes[k].export_cut = true;
+			/* what the callers above a cut hold is not known: as a far callback */
+			s->nodes[i].far = true;
 			mark_reached(s, i);
 			s->head++;
 			continue;
