@@ -23,6 +23,7 @@
 #include <strings.h>
 #include <unistd.h>
 #include "audit/callbacks.h"
+#include "audit/fieldbranch.h"
 #include "index/rcuwalk.h"
 #include "audit/chain.h"
 #include "audit/sleep.h"
@@ -37,6 +38,7 @@
 #include "lib/progress.h"
 #include "lib/strmap.h"
 #include "index/param_deref.h"
+#include "index/callguard.h"
 #include "index/needs.h"
 #include "index/readers.h"
 #include "index/tindex.h"
@@ -69,6 +71,12 @@ struct snode {
 	 * well enough to accuse: a seq_file's ->start, kernfs's locks).
 	 */
 	bool second;
+	/*
+	 * It calls its (field) parent without the reader only under this
+	 * condition on the call's object, and with the reader elsewhere
+	 * (audit/fieldbranch.h); NULL otherwise. Owned.
+	 */
+	char *branch;
 	int parent;		/* the callee it calls, -1 for the start */
 	int call_line;		/* where it calls the parent */
 	struct strlist held;	/* held at that call */
@@ -83,6 +91,13 @@ struct snode {
 	bool export_pending;	/* exported, its unprotected callers still searched */
 	bool export_reached;	/* a root (or a cut) was found above it */
 	bool export_cut;	/* a search above it was cut */
+	/* a root found by a search within the callback limits was reached above it */
+	bool export_near;
+	/*
+	 * Stored into fields the search does not follow: a third callback
+	 * on the chain, or a second matched by name (add_field_nodes()).
+	 */
+	bool far;
 };
 
 struct search {
@@ -122,10 +137,18 @@ static const struct cfunc *find_func(struct tindex *ti, unsigned file, const cha
 	return NULL;
 }
 
-static int add_node(struct search *s, const char *name, unsigned file, bool is_static,
-		    bool is_macro, int parent, int call_line, const struct strlist *held)
+/*
+ * A node for @name, unless the search has one: a static function is
+ * one per file; a field ("->F") one per struct it was stored into,
+ * @type (6.1's ->handler of inet6_protocol, dccp_v6_rcv(), is not
+ * net_protocol's, dccp_v4_rcv()'s), "" or NULL for any.
+ */
+static int add_node_typed(struct search *s, const char *name, const char *type, unsigned file,
+			  bool is_static, bool is_macro, int parent, int call_line,
+			  const struct strlist *held)
 {
-	char *key = is_static ? str_printf("%u:%s", file, name) : str_dup(name);
+	char *key = is_static ? str_printf("%u:%s", file, name) :
+		    type && *type ? str_printf("%s@%s", name, type) : str_dup(name);
 	void **slot = strmap_slot(&s->visited, key);
 
 	free(key);
@@ -147,6 +170,12 @@ static int add_node(struct search *s, const char *name, unsigned file, bool is_s
 		for (size_t i = 0; i < held->n; i++)
 			sl_push(&nd->held, held->v[i]);
 	return (int)s->n++;
+}
+
+static int add_node(struct search *s, const char *name, unsigned file, bool is_static,
+		    bool is_macro, int parent, int call_line, const struct strlist *held)
+{
+	return add_node_typed(s, name, NULL, file, is_static, is_macro, parent, call_line, held);
 }
 
 /*
@@ -199,9 +228,13 @@ static unsigned chain_evidence(const struct search *s, int i)
 /* Marks the pending exported functions below node @i: something reached them unprotected. */
 static void mark_reached(struct search *s, int i)
 {
+	bool far = s->nodes[i].far;
+
 	for (i = s->nodes[i].parent; i >= 0; i = s->nodes[i].parent)
-		if (s->nodes[i].export_pending)
+		if (s->nodes[i].export_pending) {
 			s->nodes[i].export_reached = true;
+			s->nodes[i].export_near |= !far;
+		}
 }
 
 /*
@@ -214,10 +247,13 @@ static bool export_unprotected(const struct snode *nd)
 	       !nd->protected_calls && nd->unprotected_calls;
 }
 
-/* Records a root; true when the search can stop (nothing better to find). */
-static bool offer_root(struct search *s, enum rcu_root kind, int node)
+/*
+ * Records a root, with @extra evidence besides what the chain shows;
+ * true when the search can stop (nothing better to find).
+ */
+static bool offer_root_ev(struct search *s, enum rcu_root kind, int node, unsigned extra)
 {
-	unsigned ev = chain_evidence(s, node);
+	unsigned ev = chain_evidence(s, node) | extra;
 
 	if (kind == RCU_ROOT_EXPORTED && export_unprotected(&s->nodes[node]))
 		ev |= CHAIN_EV_UNPROTECTED;
@@ -226,6 +262,8 @@ static bool offer_root(struct search *s, enum rcu_root kind, int node)
 			ev |= CHAIN_EV_GUESSED;
 		if (s->nodes[k].second)
 			ev |= CHAIN_EV_SECOND;
+		if (s->nodes[k].branch)
+			ev |= CHAIN_EV_BRANCH;
 	}
 	/* An exported function every caller protects reaches nothing below it. */
 	if (kind != RCU_ROOT_EXPORTED_COVERED)
@@ -233,6 +271,11 @@ static bool offer_root(struct search *s, enum rcu_root kind, int node)
 	bool done = chain_offer(&s->root, kind, ev, node);
 
 	return done || (s->after_unlock && s->root.kind != RCU_ROOT_NONE);
+}
+
+static bool offer_root(struct search *s, enum rcu_root kind, int node)
+{
+	return offer_root_ev(s, kind, node, 0);
 }
 
 /*
@@ -247,10 +290,17 @@ static void settle_exports(struct search *s)
 	for (size_t i = s->n; i-- > 0 && !s->done;) {
 		const struct snode *nd = &s->nodes[i];
 
+		/*
+		 * Reached only through a callback the search does not follow
+		 * (6.1 dccp_check_req(): its handler's invoker is resubmitted
+		 * by udp_rcv(), a third callback): what that invoker holds is
+		 * not known, as for a second callback's root: lower.
+		 */
 		if (nd->export_pending)
-			s->done = offer_root(s, nd->export_reached || nd->blind ?
-					     RCU_ROOT_EXPORTED : RCU_ROOT_EXPORTED_COVERED,
-					     (int)i);
+			s->done = offer_root_ev(s, nd->export_reached || nd->blind ?
+						RCU_ROOT_EXPORTED : RCU_ROOT_EXPORTED_COVERED,
+						(int)i, nd->export_reached && !nd->export_near &&
+						!nd->blind ? CHAIN_EV_SECOND : 0);
 	}
 }
 
@@ -293,7 +343,8 @@ static char *source_lines(struct tindex *ti, unsigned file, int from, int to)
 
 /*
  * Does @text take or assert one of @classes: "mutex_lock(&cgroup_mutex)",
- * "spin_lock_irq(&x->lock)", "lockdep_assert_held(&cgroup_mutex)"?
+ * "spin_lock_irq(&x->lock)", "lockdep_assert_held(&cgroup_mutex)"? Any
+ * lock at all when @classes is NULL.
  */
 static bool text_locks_class(const char *text, const struct strlist *classes)
 {
@@ -318,7 +369,7 @@ static bool text_locks_class(const char *text, const struct strlist *classes)
 		for (int depth = 0; p[1 + len] && (depth || !strchr(",)", p[1 + len])); len++)
 			depth += (p[1 + len] == '(') - (p[1 + len] == ')');
 		char *arg = xstrndup(p + 1, len), *cls = lock_class(arg);
-		bool hit = sl_contains(classes, cls);
+		bool hit = !classes || sl_contains(classes, cls);
 
 		free(arg);
 		free(cls);
@@ -449,34 +500,37 @@ static bool wrapper_released_after(const char *rest, const char *lock, bool has_
 }
 
 /*
- * What the annotation @ann ("__acquires", "__releases") of the tree's
- * function @name names, blanks dropped ("nl_table_lock"), from the lines
- * between its name and its body: netlink_table_grab() "__acquires(
- * nl_table_lock)". For "__acquires", only a definition whose body takes
- * a lock or reader is read, unless @any_body (a function named as a lock
- * that takes it through a wrapper of its own). NULL when none says so.
+ * What the annotations @ann ("__acquires", "__releases") of the tree's
+ * function @name name, blanks dropped ("nl_table_lock"), from the lines
+ * between its name and its body, into @out, in order:
+ * netlink_table_grab() "__acquires(nl_table_lock)", 6.1 neigh_seq_stop()
+ * "__releases(tbl->lock) __releases(rcu)". For "__acquires", only a
+ * definition whose body takes a lock or reader is read, unless
+ * @any_body (a function named as a lock that takes it through a wrapper
+ * of its own). The first definition that has one says.
  */
-static char *annotated(struct tindex *ti, const char *name, const char *ann, bool any_body)
+static void annotations(struct tindex *ti, const char *name, const char *ann, bool any_body,
+			struct strlist *out)
 {
 	bool acquires = !strcmp(ann, "__acquires") && !any_body;
 
 	size_t nd, n = strlen(ann);
 	const struct tdef *d = tindex_defs(ti, name, &nd);
 
-	for (size_t j = 0; j < nd && j < 4; j++) {
+	for (size_t j = 0; j < nd && j < 4 && !out->n; j++) {
 		if (d[j].fn->is_macro || (acquires && !body_takes_any(d[j].fn)))
 			continue;
 		char *head = source_lines(ti, d[j].file, d[j].fn->line,
 					  d[j].fn->line + 3 < d[j].fn->end_line ?
 					  d[j].fn->line + 3 : d[j].fn->end_line);
-		char *brace = head ? strchr(head, '{') : NULL, *a = head, *what = NULL;
+		char *brace = head ? strchr(head, '{') : NULL;
 
 		if (brace)
 			*brace = '\0';
-		while (a && (a = strstr(a, ann)) && (is_ident_char(a[n]) || (a > head && is_ident_char(a[-1]))))
-			a += n;
-		if (a) {
-			const char *b = a + n + strspn(a + n, " \t\n"), *e = b + 1;
+		for (char *a = head; a && (a = strstr(a, ann)); a += n) {
+			if (is_ident_char(a[n]) || (a > head && is_ident_char(a[-1])))
+				continue;
+			const char *b = a + n + strspn(a + n, " \t\n"), *e;
 
 			if (*b == '(' && (e = strchr(b, ')'))) {
 				struct strbuf w = STRBUF_INIT;
@@ -484,14 +538,23 @@ static char *annotated(struct tindex *ti, const char *name, const char *ann, boo
 				for (const char *c = b + 1; c < e; c++)
 					if (*c != ' ' && *c != '\t' && *c != '\n')
 						sb_putc(&w, *c);
-				what = sb_detach(&w);
+				sl_push_owned(out, sb_detach(&w));
 			}
 		}
 		free(head);
-		if (what)
-			return what;
 	}
-	return NULL;
+}
+
+/* The first of annotations(), or NULL when none says so. The caller frees it. */
+static char *annotated(struct tindex *ti, const char *name, const char *ann, bool any_body)
+{
+	struct strlist all = STRLIST_INIT;
+	char *what;
+
+	annotations(ti, name, ann, any_body, &all);
+	what = all.n ? str_dup(all.v[0]) : NULL;
+	sl_free(&all);
+	return what;
 }
 
 /*
@@ -677,10 +740,126 @@ static bool caller_holds_wrapper(struct tindex *ti, const char *text, body_test 
  * A caller that holds a lock the condition names in a way the call-site
  * rule does not see: taken by name in its body, or through a wrapper.
  */
+static bool caller_holds_zero_lock(struct tindex *ti, const char *text, body_test test,
+				   const void *arg);
+
 static bool caller_holds_named_lock(struct tindex *ti, const char *text, const struct need *n)
 {
 	return n->locks.n && (text_locks_class(text, &n->locks) ||
-			      caller_holds_wrapper(ti, text, locks_class_test, &n->locks));
+			      caller_holds_wrapper(ti, text, locks_class_test, &n->locks) ||
+			      caller_holds_zero_lock(ti, text, locks_class_test, &n->locks));
+}
+
+/*
+ * The name of a lock call that returns 0 once it holds the lock:
+ * "mutex_lock_killable", "down_write_killable", "mmap_read_lock_killable".
+ */
+static bool lock_returns_zero(const char *ident)
+{
+	return ((strstr(ident, "lock") && !strstr(ident, "unlock")) ||
+		starts_with(ident, "down_")) &&
+	       (ends_with(ident, "_killable") || ends_with(ident, "_interruptible"));
+}
+
+/*
+ * Is the lock a killable or interruptible call took ("NAME" of
+ * "if (NAME(ARGS))") released again in @rest: a wrapper by its unlock
+ * name (mmap_write_unlock() for mmap_write_lock_killable()), a model
+ * primitive by its pair (up_write() for down_write_killable())?
+ */
+static bool zero_lock_released_after(const char *rest, const char *name, bool has_arg)
+{
+	size_t n = strlen(name) - (ends_with(name, "_killable") ? 9 : 14);
+	char *base = xstrndup(name, n);
+	bool released = false;
+
+	if (strstr(base, "lock")) {
+		released = wrapper_released_after(rest, base, has_arg);
+	} else {
+		const char *p = rest;
+		char *id;
+
+		while (!released && (id = next_called_ident(rest, &p))) {
+			released = rcu_model_releases(base, id) && !has_label_line(p);
+			free(id);
+		}
+	}
+	free(base);
+	return released;
+}
+
+/* @p past blanks and newlines. */
+static const char *skip_blanks(const char *p)
+{
+	while (*p == ' ' || *p == '\t' || *p == '\n')
+		p++;
+	return p;
+}
+
+/*
+ * Does @text (a caller's lines up to the call) take a lock with a call
+ * that returns 0 once it holds it, tested so that the code after it runs
+ * only then: "if (mmap_write_lock_killable(oldmm)) return -EINTR;" (6.12
+ * dup_mmap()), "if (mutex_lock_interruptible(&m)) goto out;", and not
+ * release it again? The lock is the primitive's argument, or what the
+ * wrapper's body takes; it passes @test.
+ */
+static bool caller_holds_zero_lock(struct tindex *ti, const char *text, body_test test,
+				   const void *arg)
+{
+	bool hit = false;
+
+	for (const char *p = strstr(text, "if"); p && !hit; p = strstr(p + 2, "if")) {
+		const char *q = p + 2, *o, *e;
+
+		if ((p > text && is_ident_char(p[-1])) || is_ident_char(*q))
+			continue;
+		q = skip_blanks(q);
+		if (*q != '(')
+			continue;
+		q = skip_blanks(q + 1);
+		for (e = q; is_ident_char(*e); e++)
+			;
+		if (*e != '(' || e == q)
+			continue;
+		char *ident = xstrndup(q, (size_t)(e - q));
+		/* the call's ')' then the condition's: "NAME(ARGS))" */
+		int depth = 0;
+
+		for (o = e; *o && (o == e || depth); o++)
+			depth += (*o == '(') - (*o == ')');
+		const char *after = skip_blanks(o);
+
+		if (lock_returns_zero(ident) && *after == ')') {
+			after = skip_blanks(after + 1);
+			if (*after == '{')
+				after = skip_blanks(after + 1);
+			bool exits = (starts_with(after, "return") && !is_ident_char(after[6])) ||
+				     (starts_with(after, "goto") && !is_ident_char(after[4]));
+			char *call = xstrndup(q, (size_t)(o - q));
+
+			/* a primitive names its lock: "down_write_killable(&mm->mmap_lock)" */
+			if (exits)
+				hit = test(call, arg) || wrapper_body_hits(ti, ident, test, arg, 2);
+			if (hit && zero_lock_released_after(after, ident, o > e + 2))
+				hit = false;
+			free(call);
+		}
+		free(ident);
+	}
+	return hit;
+}
+
+/*
+ * A lock the caller holds that the call-site rule does not see: a
+ * wrapper (mmap_write_lock_nested(mm, ...)) or a killable or
+ * interruptible lock whose failure returns. For a need that any lock
+ * may meet (need.any_lock).
+ */
+static bool caller_holds_any_lock(struct tindex *ti, const char *text)
+{
+	return caller_holds_wrapper(ti, text, locks_class_test, NULL) ||
+	       caller_holds_zero_lock(ti, text, locks_class_test, NULL);
 }
 
 /* A sched (or any-flavor) need met by a wrapper that takes a spinlock. */
@@ -692,13 +871,73 @@ static bool caller_wrapper_disables_preemption(struct tindex *ti, const char *te
 }
 
 /*
+ * Does @text offer as the reader's alternative a lock it does not name,
+ * the structure's own: "Must hold rcu_read_lock or the write lock"
+ * (the maple tree's mas_find(): its lock, or the mm's mmap_lock it is
+ * told to use instead), "either a RCU read lock or the hash table lock"?
+ * The words "or"/"either", "the"/"a", at most three plain words, then
+ * "lock"; none of them the reader's ("rcu", "read", "srcu").
+ */
+static bool contract_unnamed_lock(const char *text)
+{
+	const char *w[8];
+	size_t len[8], nw = 0;
+
+	for (const char *p = text; *p;) {
+		if (!is_ident_char(*p)) {
+			p++;
+			continue;
+		}
+		const char *b = p;
+
+		while (is_ident_char(*p))
+			p++;
+		if (nw == 8) {
+			memmove(w, w + 1, sizeof(w[0]) * 7);
+			memmove(len, len + 1, sizeof(len[0]) * 7);
+			nw--;
+		}
+		w[nw] = b;
+		len[nw++] = (size_t)(p - b);
+		if (len[nw - 1] != 4 || strncasecmp(b, "lock", 4))
+			continue;
+		/* back from "lock": plain words, then "the"/"a", then "or"/"either" */
+		for (size_t k = nw - 1, plain = 0; k-- > 0 && plain <= 3;) {
+			bool the = (len[k] == 3 && !strncasecmp(w[k], "the", 3)) ||
+				   (len[k] == 1 && !strncasecmp(w[k], "a", 1));
+
+			if (the) {
+				if (k > 0 && ((len[k - 1] == 2 && !strncasecmp(w[k - 1], "or", 2)) ||
+					      (len[k - 1] == 6 && !strncasecmp(w[k - 1], "either", 6))))
+					return true;
+				break;
+			}
+			bool word = true;
+
+			for (size_t c = 0; c < len[k] && word; c++)
+				word = isalpha((unsigned char)w[k][c]);
+			if (!word || (len[k] == 3 && !strncasecmp(w[k], "rcu", 3)) ||
+			    (len[k] == 4 && (!strncasecmp(w[k], "read", 4) ||
+					     !strncasecmp(w[k], "srcu", 4))))
+				break;
+			plain++;
+		}
+	}
+	return false;
+}
+
+/*
  * Locks a contract comment names as alternatives to the reader: "should be
  * called under either cgroup_mutex or RCU read lock" adds cgroup_mutex;
  * a word the model maps to a class ("contract-lock-words") adds that
- * class: "Caller must hold rcu_read_lock or RTNL" adds rtnl_mutex.
+ * class: "Caller must hold rcu_read_lock or RTNL" adds rtnl_mutex. One
+ * that offers the structure's own lock without naming it ("or the write
+ * lock") is met by any lock held, as a lookup of rcu/data/lookups is.
  */
 static void contract_locks(const char *text, struct need *n)
 {
+	if (contract_unnamed_lock(text))
+		n->any_lock = true;
 	for (const char *p = text; *p;) {
 		if (!is_ident_char(*p)) {
 			p++;
@@ -801,6 +1040,64 @@ static bool assertion_conditional(const char *text)
 		}
 	}
 	return false;
+}
+
+/*
+ * Is the contract's run-time check (its "rcu_read_lock_held()") made
+ * only inside an if that tests one of its function's parameters? 6.1
+ * skb_dst_force()'s WARN_ON(!rcu_read_lock_held()) sits under "if
+ * (skb_dst_is_noref(skb))": it asks for the reader only for an skb whose
+ * dst is not counted, which the caller's text does not show (an skb
+ * queued with no dst needs none): undecidable, as assertion_conditional()'s
+ * term in the warning itself. @at is where the function is defined, its
+ * first line ("include/net/dst.h:308").
+ */
+static bool assertion_under_param_test(struct tindex *ti, const char *at)
+{
+	const char *colon = at ? strrchr(at, ':') : NULL;
+	char *path = colon ? xstrndup(at, (size_t)(colon - at)) : NULL;
+	long file = path ? tindex_file_id(ti, path) : -1;
+	const struct cfile *cf = file >= 0 ? tindex_file(ti, (size_t)file) : NULL;
+	int line = colon ? atoi(colon + 1) : 0;
+	bool under = false;
+
+	free(path);
+	for (size_t k = 0; cf && k < cf->nfuncs && !under; k++) {
+		const struct cfunc *fn = &cf->funcs[k];
+
+		if (fn->line != line || fn->is_macro)
+			continue;
+		char *text = source_lines(ti, (unsigned)file, fn->line, fn->end_line);
+		struct strlist params = STRLIST_INIT;
+		const char *p = text ? strstr(text, "rcu_read_lock_held()") : NULL, *b = p;
+
+		if (!p || !func_params(text, 1, fn->end_line - fn->line + 1, fn->name, &params)) {
+			sl_free(&params);
+			free(text);
+			continue;
+		}
+		/* the statement holding the check: its line and column */
+		while (b > text && b[-1] != ';' && b[-1] != '{' && b[-1] != '}')
+			b--;
+		while (*b == ' ' || *b == '\t' || *b == '\n')
+			b++;
+		int l = 1, col = 1;
+
+		for (const char *q = text; q < b; q++) {
+			col = *q == '\n' ? 1 : col + 1;
+			l += *q == '\n';
+		}
+		for (size_t i = 0; i < params.n && !under; i++) {
+			char *cond = *params.v[i] ? field_branch_condition(text, 1, l, col, params.v[i])
+						  : NULL;
+
+			under = cond != NULL;
+			free(cond);
+		}
+		sl_free(&params);
+		free(text);
+	}
+	return under;
 }
 
 /* The body of node @i's function, or NULL (macros, not found). */
@@ -981,6 +1278,7 @@ static bool call_covered_by_text(struct tindex *ti, unsigned y, const struct cfu
 	char *text = source_lines(ti, y, fn->line, c->line);
 	bool covered = text &&
 		       (caller_holds_named_lock(ti, text, n) ||
+			(n->any_lock && caller_holds_any_lock(ti, text)) ||
 			caller_wrapper_disables_preemption(ti, text, n) ||
 			((n->flavors & RCU_FL_RCU) &&
 			 (text_call_in_rcu_walk(text, c->callee) || caller_in_reader_call(text))) ||
@@ -1095,6 +1393,68 @@ static enum call_verdict judge_call(struct search *s, int i, struct tindex *ti, 
 }
 
 /*
+ * The condition under which caller @c->caller of file @y calls node @i
+ * (a field) without the reader, when it also calls it with the reader
+ * and every call of it it makes without one is on a branch that tests
+ * the call's object: 6.12's bpf_map_update_value() calls
+ * map->ops->map_update_elem() under rcu_read_lock() for most map types
+ * and without it only "else if (map->map_type == BPF_MAP_TYPE_CPUMAP ||
+ * ...)" (audit/fieldbranch.h). NULL otherwise. The caller frees it.
+ */
+static char *field_call_branch(struct search *s, int i, struct tindex *ti, unsigned y,
+			       const struct call_facts *facts, const struct ccall *c,
+			       const struct cfunc *self)
+{
+	const struct cfile *cf = tindex_file(ti, y);
+	const struct cfunc *fn = &cf->funcs[c->caller];
+	char *text = fn->is_macro ? NULL : source_lines(ti, y, fn->line, fn->end_line);
+	char *cond = NULL;
+	bool prot = false;
+
+	for (size_t k = 0; text && k < cf->ncalls; k++) {
+		const struct ccall *o = &cf->calls[k];
+		struct strlist held = STRLIST_INIT;
+		const char *state;
+		enum call_verdict v;
+
+		if (o->caller != c->caller || strcmp(o->callee, c->callee))
+			continue;
+		v = judge_call(s, i, ti, y, facts, o, self, &state, &held);
+		sl_free(&held);
+		if (v == CALL_PROTECTED) {
+			prot = true;
+		} else if (v == CALL_UNPROTECTED || v == CALL_BLIND) {
+			char *line = source_lines(ti, y, o->line, o->line);
+			char *call = callback_call_text(line, o->col, o->callee);
+			char *base = field_call_base(call);
+			char *b = base ? field_branch_condition(text, fn->line, o->line, o->col, base)
+				       : NULL;
+
+			free(line);
+			free(call);
+			free(base);
+			if (!b) {
+				free(cond);
+				cond = NULL;
+				break;
+			}
+			if (o == c) {
+				free(cond);
+				cond = b;
+			} else {
+				free(b);
+			}
+		}
+	}
+	free(text);
+	if (!prot) {
+		free(cond);
+		return NULL;
+	}
+	return cond;
+}
+
+/*
  * Follows the calls of node @i in caller file @y. Returns false when a
  * call-site question had to be queued (the node is retried next round).
  */
@@ -1147,6 +1507,8 @@ static bool expand_in_file(struct search *s, int i, unsigned y, struct tindex *t
 			s->nodes[j].unlock_line = str_dup(state);
 		if (s->nodes[i].is_field && !callback_typed(ti, c, s->nodes[i].field_type))
 			s->nodes[j].guessed = true;
+		if (s->nodes[i].is_field)
+			s->nodes[j].branch = field_call_branch(s, i, ti, y, facts, c, self);
 		if (fn->is_syscall) {
 			s->done = offer_root(s, RCU_ROOT_SYSCALL, j);
 		}
@@ -1227,13 +1589,21 @@ static void roots_at(struct search *s, int i, struct tindex *ti, bool has_caller
 		s->done = offer_root(s, RCU_ROOT_NOCALLER, i);
 }
 
-/* A seq_file ->stop: "static void foo_stop(...) __releases(RCU)". */
+/*
+ * A seq_file ->stop: "static void foo_stop(...) __releases(RCU)", one of
+ * its annotations (6.1 neigh_seq_stop(): "__releases(tbl->lock)
+ * __releases(rcu)"), a reader of any flavor ("rcu_bh").
+ */
 static bool releases_reader(struct tindex *ti, const char *name)
 {
-	char *what = annotated(ti, name, "__releases", false);
-	bool rcu = what && !strcasecmp(what, "rcu");
+	struct strlist all = STRLIST_INIT;
+	bool rcu = false;
 
-	free(what);
+	annotations(ti, name, "__releases", false, &all);
+	for (size_t k = 0; k < all.n && !rcu; k++)
+		rcu = !strcasecmp(all.v[k], "rcu") || !strcasecmp(all.v[k], "rcu_bh") ||
+		      !strcasecmp(all.v[k], "rcu_sched");
+	sl_free(&all);
 	return rcu;
 }
 
@@ -1254,10 +1624,11 @@ static bool field_in_search(const struct search *s, const char *call, const char
  * reader meets the need (nf_hook_ops.hook, under nf_hook()'s
  * rcu_read_lock()), at any depth. Two callbacks at most on a chain, the
  * second only where its store names the struct (a node marked second).
- * Returns how many callers were added or counted.
+ * Returns how many callers were added or counted; *@far set when a
+ * field was left out as a third callback (or a second matched by name).
  */
 static size_t add_field_nodes(struct search *s, int i, struct tindex *ti,
-			      struct audit_stats *st)
+			      struct audit_stats *st, bool *far)
 {
 	struct callback_field cb[8];
 	size_t n, added = 0;
@@ -1268,8 +1639,11 @@ static size_t add_field_nodes(struct search *s, int i, struct tindex *ti,
 		return 0;
 	for (int k = s->nodes[i].parent; k >= 0; k = s->nodes[k].parent)
 		below += s->nodes[k].is_field;
+	bool unresolved;
+
 	n = callback_fields(ti, s->nodes[i].name, s->nodes[i].file, s->nodes[i].is_static,
-			    cb, sizeof(cb) / sizeof(cb[0]), releases_reader);
+			    cb, sizeof(cb) / sizeof(cb[0]), releases_reader, &unresolved);
+	*far |= unresolved;
 	for (size_t k = 0; k < n; k++) {
 		int j;
 
@@ -1283,10 +1657,12 @@ static size_t add_field_nodes(struct search *s, int i, struct tindex *ti,
 			continue;
 		}
 		/* a third one's invokers, or a second one's matched by name, are too far a guess */
-		if (below > 1 || (below == 1 && !*cb[k].type))
+		if (below > 1 || (below == 1 && !*cb[k].type)) {
+			*far = true;
 			continue;
-		j = add_node(s, cb[k].call, cb[k].store_file, false, false, i, cb[k].store_line,
-			     NULL);
+		}
+		j = add_node_typed(s, cb[k].call, cb[k].type, cb[k].store_file, false, false, i,
+				   cb[k].store_line, NULL);
 		if (j < 0) {
 			/*
 			 * The field is in the search already, for another
@@ -1325,6 +1701,8 @@ static void advance(struct search *s, struct tindex *ti, struct callsite_cache *
 			s->cut = true;
 			for (int k = s->nodes[i].parent; k >= 0; k = s->nodes[k].parent)
 				s->nodes[k].export_cut = true;
+			/* what the callers above a cut hold is not known: as a far callback */
+			s->nodes[i].far = true;
 			mark_reached(s, i);
 			s->head++;
 			continue;
@@ -1364,8 +1742,12 @@ static void advance(struct search *s, struct tindex *ti, struct callsite_cache *
 			return;
 		if (!s->done)
 			s->nodes[i].expanded = true;
-		if (!s->done && add_field_nodes(s, i, ti, st))
+		bool far = false;
+
+		if (!s->done && add_field_nodes(s, i, ti, st, &far))
 			has_callers = true;
+		else if (far)
+			s->nodes[i].far = true;
 		if (!s->done)
 			roots_at(s, i, ti, has_callers);
 		s->head++;
@@ -1600,6 +1982,11 @@ static void make_finding(struct search *s, struct tindex *ti, struct finding_lis
 			  s->nodes[s->nodes[field].parent].name, s->nodes[field].name,
 			  tindex_path(ti, s->nodes[field].file), s->nodes[field].call_line,
 			  s->root.evidence & CHAIN_EV_GUESSED ? "; matched by the field's name only" : "");
+	for (int k = r; k > 0; k = s->nodes[k].parent)
+		if (s->nodes[k].branch)
+			sb_printf(&msg, "; %s() calls %s without the reader only when %s, "
+				  "and under it otherwise", s->nodes[k].name,
+				  s->nodes[s->nodes[k].parent].name, s->nodes[k].branch);
 	if (a->needs_via)
 		sb_printf(&msg, "; it needs its caller's reader: %s", a->needs_via);
 	int b = blame_node(s, ti);
@@ -1810,6 +2197,7 @@ static bool callee_access(struct tindex *ti, struct callsite_cache *cc,
 	a->line = c->line;
 	a->col = c->col;
 	a->contract = rn->contract ? str_dup(rn->contract) : NULL;
+	a->contract_at = rn->contract ? str_dup(rn->at) : NULL;
 	a->needs_via = str_printf("%s at %s: %s", rn->path, rn->at, rn->access);
 	a->any_lock = rn->lock_instead;
 	if (!access_need(a, &need))
@@ -2021,7 +2409,9 @@ static struct search *start_searches(const struct audit_opts *o, struct tindex *
 		if (a->contract) {
 			contract_locks(a->contract, &s->need);
 			assertion_locks(a->contract, &s->need);
-			s->conditional = assertion_conditional(a->contract);
+			s->conditional = assertion_conditional(a->contract) ||
+					 (strstr(a->contract, "rcu_read_lock_held()") &&
+					  assertion_under_param_test(ti, a->contract_at));
 		}
 		s->lock_param = -1;
 		if (fn && !fn->is_macro && s->need.locks.n) {
@@ -2227,6 +2617,7 @@ static void free_searches(struct search *ss, size_t n)
 		for (size_t k = 0; k < ss[i].n; k++) {
 			sl_free(&ss[i].nodes[k].held);
 			free(ss[i].nodes[k].unlock_line);
+			free(ss[i].nodes[k].branch);
 		}
 		free(ss[i].nodes);
 		need_free(&ss[i].need);

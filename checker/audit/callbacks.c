@@ -78,7 +78,8 @@ static bool bracketed_store(struct tindex *ti, unsigned y, const struct cstore *
 }
 
 static size_t fields_in(struct tindex *ti, unsigned y, const char *name,
-			struct callback_field *out, size_t n, size_t max, callback_releases_fn releases)
+			struct callback_field *out, size_t n, size_t max, callback_releases_fn releases,
+			bool *unresolved)
 {
 	const struct cfile *cf = tindex_file(ti, y);
 
@@ -133,6 +134,8 @@ static size_t fields_in(struct tindex *ti, unsigned y, const char *name,
 			if (text)
 				out[n++] = (struct callback_field){ text, st->type, kernel, y,
 								    st->line, NULL };
+		} else if (!seen && !files && kernel) {
+			*unresolved = true;	/* called, but not by calls we can tie to it */
 		}
 		free(call);
 	}
@@ -140,13 +143,15 @@ static size_t fields_in(struct tindex *ti, unsigned y, const char *name,
 }
 
 size_t callback_fields(struct tindex *ti, const char *name, unsigned file, bool is_static,
-		       struct callback_field *out, size_t max, callback_releases_fn releases)
+		       struct callback_field *out, size_t max, callback_releases_fn releases,
+		       bool *unresolved)
 {
 	const unsigned *files;
 	size_t nf, n = 0;
 
+	*unresolved = false;
 	if (is_static)
-		return fields_in(ti, file, name, out, 0, max, releases);
+		return fields_in(ti, file, name, out, 0, max, releases, unresolved);
 	files = tindex_refs_files(ti, name, &nf);
 	for (size_t f = 0; f < nf && n < max; f++) {
 		const struct cfile *cf = tindex_file(ti, files[f]);
@@ -156,7 +161,7 @@ size_t callback_fields(struct tindex *ti, const char *name, unsigned file, bool 
 		for (size_t k = 0; cf && files[f] != file && k < cf->nfuncs && !shadowed; k++)
 			shadowed = cf->funcs[k].is_static && !strcmp(cf->funcs[k].name, name);
 		if (!shadowed && is_kernel_file(tindex_path(ti, files[f])))
-			n = fields_in(ti, files[f], name, out, n, max, releases);
+			n = fields_in(ti, files[f], name, out, n, max, releases, unresolved);
 	}
 	return n;
 }

@@ -54,9 +54,13 @@ typedef bool (*callback_releases_fn)(struct tindex *ti, const char *name);
  * @releases says so: a seq_file's ->stop) is left out: the table's
  * invoker brackets its calls. A field of a row of callback-invokers is
  * given with its row, whether or not the tree's calls of it are seen.
+ * *@unresolved: some store is into a field the kernel calls, but by calls
+ * too many, or too many untyped, to tie to it (6.1 dccp_v6_rcv() as an
+ * inet6_protocol ->handler): its invoker's context is not known.
  */
 size_t callback_fields(struct tindex *ti, const char *name, unsigned file, bool is_static,
-		       struct callback_field *out, size_t max, callback_releases_fn releases);
+		       struct callback_field *out, size_t max, callback_releases_fn releases,
+		       bool *unresolved);
 
 /*
  * Can the call through a field @c be a call of what was stored into a

@@ -29,11 +29,14 @@ const char *chain_tier_name(enum chain_tier t)
  * (kernel/: seq_read(), tracepoint and timer-interrupt paths): lower. So
  * is a chain through a second callback, whatever it holds: the first
  * invoker's own context (a seq_file's ->start, a lock taken by a kernfs
- * helper) is not known well enough (triage/linux-6.1.md, wt-hdr).
+ * helper) is not known well enough (triage/linux-6.1.md, wt-hdr). So is
+ * one through a field call made without the reader only on a branch the
+ * object's state decides (6.12's bpf_map_update_value(): map types whose
+ * callbacks need none), the reader taken for every other object.
  */
 enum chain_tier chain_root_tier(enum rcu_root kind, unsigned evidence)
 {
-	if (evidence & CHAIN_EV_SECOND)
+	if (evidence & (CHAIN_EV_SECOND | CHAIN_EV_BRANCH))
 		return CHAIN_TIER_LOWER;
 	if ((evidence & CHAIN_EV_READER) && kind != RCU_ROOT_UPDATER &&
 	    kind != RCU_ROOT_IN_READER && kind != RCU_ROOT_EXPORTED_COVERED &&

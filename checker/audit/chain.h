@@ -37,6 +37,13 @@ const char *chain_tier_name(enum chain_tier t);
 #define CHAIN_EV_GUESSED	(1u << 5)	/* through a callback matched by its field's name only */
 #define CHAIN_EV_READER		(1u << 6)	/* a reader of another flavor (or srcu_struct) held */
 #define CHAIN_EV_SECOND		(1u << 7)	/* through a second callback: its invoker's context unknown */
+/*
+ * Through a field call its caller makes without the reader only on a
+ * branch the object's own state decides, and under the reader otherwise
+ * (audit/fieldbranch.h): whether the stored callback is one of those
+ * objects' is not known.
+ */
+#define CHAIN_EV_BRANCH		(1u << 8)
 
 /*
  * The tier of a root of @kind reached with @evidence. A system call, or

@@ -105,6 +105,7 @@ void access_fact_free(struct access_fact *a)
 	free(a->passed_to);
 	free(a->via);
 	free(a->needs_via);
+	free(a->contract_at);
 	free(a->contract);
 	sl_free(&a->held);
 }

@@ -33,6 +33,8 @@ struct access_fact {
 	 * callee's contract, whose locks protect it too; NULL otherwise.
 	 */
 	char *needs_via, *contract;
+	/* where the callee that says so is defined: "include/net/dst.h:308" (its first line) */
+	char *contract_at;
 	/*
 	 * rcu-callee of a lookup whose "instead" is lock (rcu/data/lookups):
 	 * any lock held at the call or by a caller on the chain may be the

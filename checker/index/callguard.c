@@ -77,37 +77,6 @@ char *guard_text(const struct guard *g, const struct strlist *params)
 
 /* --- the text --- */
 
-/* A copy of @text with comments, strings and character constants blanked (same offsets). */
-static char *blank_text(const char *text, size_t len)
-{
-	char *t = xstrndup(text, len);
-
-	for (size_t i = 0; i < len; i++) {
-		if (t[i] == '/' && t[i + 1] == '*') {
-			size_t j = i;
-
-			for (; j < len && !(t[j] == '*' && t[j + 1] == '/'); j++)
-				if (t[j] != '\n')
-					t[j] = ' ';
-			if (j < len)
-				t[j] = t[j + 1] = ' ';
-			i = j + 1;
-		} else if (t[i] == '/' && t[i + 1] == '/') {
-			for (; i < len && t[i] != '\n'; i++)
-				t[i] = ' ';
-		} else if (t[i] == '"' || t[i] == '\'') {
-			char q = t[i];
-
-			for (i++; i < len && t[i] != q && t[i] != '\n'; i++) {
-				if (t[i] == '\\' && i + 1 < len)
-					t[i++] = ' ';
-				t[i] = ' ';
-			}
-		}
-	}
-	return t;
-}
-
 /* The offset of line @line, column @col (1-based) in @t, or -1. */
 static long offset_of(const char *t, int line, int col)
 {
@@ -189,7 +158,7 @@ static bool find_def(const char *t, int line, const char *name, long *params_ope
 	return i < len;
 }
 
-/* Lines @first..@last of @text, blanked (blank_text()); NULL when @text has no line @first. */
+/* Lines @first..@last of @text, blanked (c_text_blanked()); NULL when @text has no line @first. */
 static char *lines_of(const char *text, int first, int last)
 {
 	long a = offset_of(text, first, 1), b;
@@ -199,7 +168,7 @@ static char *lines_of(const char *text, int first, int last)
 	b = a + offset_of(text + a, last - first + 2, 1);
 	if (b < a)
 		b = a + (long)strlen(text + a);
-	return blank_text(text + a, (size_t)(b - a));
+	return c_text_blanked(text + a, (size_t)(b - a));
 }
 
 bool func_params(const char *text, int line, int end_line, const char *name,

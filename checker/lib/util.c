@@ -493,3 +493,33 @@ char *args_nth(const char *args, int k)
 		}
 	}
 }
+
+char *c_text_blanked(const char *text, size_t len)
+{
+	char *t = xstrndup(text, len);
+
+	for (size_t i = 0; i < len; i++) {
+		if (t[i] == '/' && t[i + 1] == '*') {
+			size_t j = i;
+
+			for (; j < len && !(t[j] == '*' && t[j + 1] == '/'); j++)
+				if (t[j] != '\n')
+					t[j] = ' ';
+			if (j < len)
+				t[j] = t[j + 1] = ' ';
+			i = j + 1;
+		} else if (t[i] == '/' && t[i + 1] == '/') {
+			for (; i < len && t[i] != '\n'; i++)
+				t[i] = ' ';
+		} else if (t[i] == '"' || t[i] == '\'') {
+			char q = t[i];
+
+			for (i++; i < len && t[i] != q && t[i] != '\n'; i++) {
+				if (t[i] == '\\' && i + 1 < len)
+					t[i++] = ' ';
+				t[i] = ' ';
+			}
+		}
+	}
+	return t;
+}

@@ -122,6 +122,13 @@ const char *skip_spaces(const char *s);
  */
 char *args_nth(const char *args, int k);
 
+/*
+ * A copy of the C text @text (@len bytes) with comments, strings and
+ * character constants blanked, newlines kept (same offsets). The caller
+ * frees it.
+ */
+char *c_text_blanked(const char *text, size_t len);
+
 /* Wall-clock seconds since an arbitrary start (monotonic). */
 double now_seconds(void);
 
