@@ -201,31 +201,60 @@ q << list_arg.q;
 note_list_arg(q)
 
 // x is one step from the term: a field of x->f is x->f.g, not x->f->g,
-// which reads x->f.
+// which reads x->f. The terms x->f, x[I] and those of
+// rcu_access_pointer(E) are two rules: the second has a token, and
+// matches only in the functions that have it (one rule of the four
+// terms took twice the time over every function).
 @address@
 idexpression x;
+expression D, I, J;
+identifier f, g, h;
+position p;
+@@
+(
+ &\(D@p \& \(x->f\|x[I]\)\)
+|
+ &(\(D@p \& \(x->f\|x[I]\)\))
+|
+ &\(D@p \& \(x->f\|x[I]\)\).g
+|
+ &\(D@p \& \(x->f\|x[I]\)\)[J]
+|
+ &\(D@p \& \(x->f\|x[I]\)\).g.h
+|
+ &\(D@p \& \(x->f\|x[I]\)\).g[J]
+|
+ &\(D@p \& \(x->f\|x[I]\)\)[J].g
+)
+
+@script:python@
+p << address.p;
+@@
+note_address(p)
+
+@address_ap@
 expression D, E, I, J;
 identifier f, g, h;
 position p;
 @@
 (
- &\(D@p \& \(x->f\|x[I]\|rcu_access_pointer(E)->f\|rcu_access_pointer(E)[I]\)\)
+ &\(D@p \& \(rcu_access_pointer(E)->f\|rcu_access_pointer(E)[I]\)\)
 |
- &(\(D@p \& \(x->f\|x[I]\|rcu_access_pointer(E)->f\|rcu_access_pointer(E)[I]\)\))
+ &(\(D@p \& \(rcu_access_pointer(E)->f\|rcu_access_pointer(E)[I]\)\))
 |
- &\(D@p \& \(x->f\|x[I]\|rcu_access_pointer(E)->f\|rcu_access_pointer(E)[I]\)\).g
+ &\(D@p \& \(rcu_access_pointer(E)->f\|rcu_access_pointer(E)[I]\)\).g
 |
- &\(D@p \& \(x->f\|x[I]\|rcu_access_pointer(E)->f\|rcu_access_pointer(E)[I]\)\)[J]
+ &\(D@p \& \(rcu_access_pointer(E)->f\|rcu_access_pointer(E)[I]\)\)[J]
 |
- &\(D@p \& \(x->f\|x[I]\|rcu_access_pointer(E)->f\|rcu_access_pointer(E)[I]\)\).g.h
+ &\(D@p \& \(rcu_access_pointer(E)->f\|rcu_access_pointer(E)[I]\)\).g.h
 |
- &\(D@p \& \(x->f\|x[I]\|rcu_access_pointer(E)->f\|rcu_access_pointer(E)[I]\)\).g[J]
+ &\(D@p \& \(rcu_access_pointer(E)->f\|rcu_access_pointer(E)[I]\)\).g[J]
 |
- &\(D@p \& \(x->f\|x[I]\|rcu_access_pointer(E)->f\|rcu_access_pointer(E)[I]\)\)[J].g
+ &\(D@p \& \(rcu_access_pointer(E)->f\|rcu_access_pointer(E)[I]\)\)[J].g
 )
 
 @script:python@
-p << address.p;
+p << address_ap.p;
 @@
 note_address(p)
 
