@@ -130,24 +130,46 @@ if int(m) == lc_arg(fr):
 // no last-reference test between (two puts written out: each queueing
 // under its own atomic_dec_and_test()).
 
-@requeued exists@
+@queued@
 identifier q1 : script:python() { lc_is(q1, "defer") };
-identifier q2 : script:python() { lc_is(q2, "defer", "free") };
-identifier b : script:python() { lc_is(b, "barrier") };
-identifier last : script:python() { lc_is(last, "lastref") };
 identifier fld;
-expression E, F;
+expression E;
 expression list[m1] es1;
-expression list[m2] es2;
-iterator It;
-statement St;
-position p1, p2;
+position p1;
 @@
 (
  q1@p1(es1, &E->fld, ...);
 |
  q1@p1(es1, E, ...);
 )
+
+// Only the queued object survives to the rule below: the head at the
+// primitive's (or the helper's) argument. Found here, by itself, once
+// per call: matched inside "requeued" as a prefix of any length, every
+// argument of every call stayed a candidate along every path, which
+// took minutes on some files (6.1's net/xfrm/xfrm_policy.c).
+@script:python@
+q1 << queued.q1;
+m1 << queued.m1;
+@@
+if int(m1) != lc_arg(q1):
+	cocci.include_match(False)
+
+@requeued exists@
+identifier queued.q1;
+expression queued.E;
+position queued.p1;
+identifier q2 : script:python() { lc_is(q2, "defer", "free") };
+identifier b : script:python() { lc_is(b, "barrier") };
+identifier last : script:python() { lc_is(last, "lastref") };
+identifier fld;
+expression F;
+expression list[m2] es2;
+iterator It;
+statement St;
+position p2;
+@@
+ q1@p1(...);
  ... when != b(...)
      when != E = F
      when != It(E, ...) St
@@ -159,19 +181,17 @@ position p1, p2;
 )
 
 @script:python@
-q1 << requeued.q1;
+q1 << queued.q1;
 q2 << requeued.q2;
-E << requeued.E;
-es1 << requeued.es1;
+E << queued.E;
 es2 << requeued.es2;
-m1 << requeued.m1;
 m2 << requeued.m2;
-p1 << requeued.p1;
+p1 << queued.p1;
 p2 << requeued.p2;
 @@
 E = tidy(E)
 # The same call round a loop is another object (x follows the iterator).
-if int(m1) == lc_arg(q1) and int(m2) == lc_arg(q2) and \
+if int(m2) == lc_arg(q2) and \
    (p1[0].line, p1[0].column) != (p2[0].line, p2[0].column):
 	if lc_is(q2, "free"):
 		why = "%s is freed while its rcu_head is queued by %s() at line %s: " \

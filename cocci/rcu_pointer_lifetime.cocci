@@ -46,7 +46,9 @@
 //  it is reported, with the lock in "held" (facts) for the audit to sort.
 //  Speed: a file is parsed only if it has rcu_access_pointer(), or a fetch
 //  followed by an unlock (rule "fetches"); the reference check runs only
-//  from the fetches that rule "ua" found used after their unlock.
+//  from the fetches that rule "ua" found used after their unlock; what
+//  is held at an rcu_access_pointer() dereference is asked only at the
+//  positions found (rules ap_held_SRC ... inherit them).
 //  The Python helpers it shares with the other rules are in
 //  rcucheck_model.py, which must stay beside this file.
 // Options: --no-includes --include-headers
@@ -199,31 +201,60 @@ q << list_arg.q;
 note_list_arg(q)
 
 // x is one step from the term: a field of x->f is x->f.g, not x->f->g,
-// which reads x->f.
+// which reads x->f. The terms x->f, x[I] and those of
+// rcu_access_pointer(E) are two rules: the second has a token, and
+// matches only in the functions that have it (one rule of the four
+// terms took twice the time over every function).
 @address@
 idexpression x;
+expression D, I, J;
+identifier f, g, h;
+position p;
+@@
+(
+ &\(D@p \& \(x->f\|x[I]\)\)
+|
+ &(\(D@p \& \(x->f\|x[I]\)\))
+|
+ &\(D@p \& \(x->f\|x[I]\)\).g
+|
+ &\(D@p \& \(x->f\|x[I]\)\)[J]
+|
+ &\(D@p \& \(x->f\|x[I]\)\).g.h
+|
+ &\(D@p \& \(x->f\|x[I]\)\).g[J]
+|
+ &\(D@p \& \(x->f\|x[I]\)\)[J].g
+)
+
+@script:python@
+p << address.p;
+@@
+note_address(p)
+
+@address_ap@
 expression D, E, I, J;
 identifier f, g, h;
 position p;
 @@
 (
- &\(D@p \& \(x->f\|x[I]\|rcu_access_pointer(E)->f\|rcu_access_pointer(E)[I]\)\)
+ &\(D@p \& \(rcu_access_pointer(E)->f\|rcu_access_pointer(E)[I]\)\)
 |
- &(\(D@p \& \(x->f\|x[I]\|rcu_access_pointer(E)->f\|rcu_access_pointer(E)[I]\)\))
+ &(\(D@p \& \(rcu_access_pointer(E)->f\|rcu_access_pointer(E)[I]\)\))
 |
- &\(D@p \& \(x->f\|x[I]\|rcu_access_pointer(E)->f\|rcu_access_pointer(E)[I]\)\).g
+ &\(D@p \& \(rcu_access_pointer(E)->f\|rcu_access_pointer(E)[I]\)\).g
 |
- &\(D@p \& \(x->f\|x[I]\|rcu_access_pointer(E)->f\|rcu_access_pointer(E)[I]\)\)[J]
+ &\(D@p \& \(rcu_access_pointer(E)->f\|rcu_access_pointer(E)[I]\)\)[J]
 |
- &\(D@p \& \(x->f\|x[I]\|rcu_access_pointer(E)->f\|rcu_access_pointer(E)[I]\)\).g.h
+ &\(D@p \& \(rcu_access_pointer(E)->f\|rcu_access_pointer(E)[I]\)\).g.h
 |
- &\(D@p \& \(x->f\|x[I]\|rcu_access_pointer(E)->f\|rcu_access_pointer(E)[I]\)\).g[J]
+ &\(D@p \& \(rcu_access_pointer(E)->f\|rcu_access_pointer(E)[I]\)\).g[J]
 |
- &\(D@p \& \(x->f\|x[I]\|rcu_access_pointer(E)->f\|rcu_access_pointer(E)[I]\)\)[J].g
+ &\(D@p \& \(rcu_access_pointer(E)->f\|rcu_access_pointer(E)[I]\)\)[J].g
 )
 
 @script:python@
-p << address.p;
+p << address_ap.p;
 @@
 note_address(p)
 
@@ -312,10 +343,66 @@ record(p, "rcu-access-pointer-deref", "-", tidy(D),
        "dereferenced; use rcu_dereference() or rcu_dereference_protected()"
        % (tidy(D), x, a[0].line))
 
+// The four rules below ask, of each dereference the three above
+// recorded, what is held on a path to it and whether a reader is: each
+// is written three times, inheriting the position from each of the
+// three, so that it is matched at those positions only (with every
+// expression of the file a candidate, turned down by a constraint, the
+// four took a third of the rule's time). SRC in a name is one of
+// direct, var, decl.
+
 // What is held on some path to such a dereference: under the update-side
 // lock it is safe, if misleading (rcu_dereference_protected() says it).
-@ap_held depends on ap_direct || ap_var || ap_decl exists@
-position p : script:python() { is_ap(p) };
+@ap_held_direct exists@
+position ap_direct.p;
+expression L, D;
+identifier lk = {spin_lock, spin_lock_irq, spin_lock_bh, spin_lock_irqsave,
+	spin_lock_nested, raw_spin_lock, raw_spin_lock_irq,
+	raw_spin_lock_irqsave, read_lock, read_lock_irq, read_lock_bh,
+	read_lock_irqsave, write_lock, write_lock_irq, write_lock_bh,
+	write_lock_irqsave, mutex_lock, mutex_lock_nested,
+	mutex_lock_interruptible, mutex_lock_killable, mutex_trylock,
+	down_read, down_write, down_write_killable, down_read_killable,
+	lockdep_assert_held, lockdep_assert_held_once,
+	lockdep_assert_held_write, lockdep_assert_held_read};
+identifier ul = {spin_unlock, spin_unlock_irq, spin_unlock_bh,
+	spin_unlock_irqrestore, raw_spin_unlock, raw_spin_unlock_irq,
+	raw_spin_unlock_irqrestore, read_unlock, read_unlock_irq,
+	read_unlock_bh, read_unlock_irqrestore, write_unlock, write_unlock_irq,
+	write_unlock_bh, write_unlock_irqrestore, mutex_unlock, up_read,
+	up_write};
+@@
+lk(L, ...)
+... when != ul(L, ...)
+    when any
+D@p
+
+@ap_held_var exists@
+position ap_var.p;
+expression L, D;
+identifier lk = {spin_lock, spin_lock_irq, spin_lock_bh, spin_lock_irqsave,
+	spin_lock_nested, raw_spin_lock, raw_spin_lock_irq,
+	raw_spin_lock_irqsave, read_lock, read_lock_irq, read_lock_bh,
+	read_lock_irqsave, write_lock, write_lock_irq, write_lock_bh,
+	write_lock_irqsave, mutex_lock, mutex_lock_nested,
+	mutex_lock_interruptible, mutex_lock_killable, mutex_trylock,
+	down_read, down_write, down_write_killable, down_read_killable,
+	lockdep_assert_held, lockdep_assert_held_once,
+	lockdep_assert_held_write, lockdep_assert_held_read};
+identifier ul = {spin_unlock, spin_unlock_irq, spin_unlock_bh,
+	spin_unlock_irqrestore, raw_spin_unlock, raw_spin_unlock_irq,
+	raw_spin_unlock_irqrestore, read_unlock, read_unlock_irq,
+	read_unlock_bh, read_unlock_irqrestore, write_unlock, write_unlock_irq,
+	write_unlock_bh, write_unlock_irqrestore, mutex_unlock, up_read,
+	up_write};
+@@
+lk(L, ...)
+... when != ul(L, ...)
+    when any
+D@p
+
+@ap_held_decl exists@
+position ap_decl.p;
 expression L, D;
 identifier lk = {spin_lock, spin_lock_irq, spin_lock_bh, spin_lock_irqsave,
 	spin_lock_nested, raw_spin_lock, raw_spin_lock_irq,
@@ -339,13 +426,51 @@ lk(L, ...)
 D@p
 
 @script:python@
-p << ap_held.p;
-L << ap_held.L;
+p << ap_direct.p;
+L << ap_held_direct.L;
 @@
 hold(p, tidy(L))
 
-@ap_held_rtnl depends on ap_direct || ap_var || ap_decl exists@
-position p : script:python() { is_ap(p) };
+@script:python@
+p << ap_var.p;
+L << ap_held_var.L;
+@@
+hold(p, tidy(L))
+
+@script:python@
+p << ap_decl.p;
+L << ap_held_decl.L;
+@@
+hold(p, tidy(L))
+
+@ap_held_rtnl_direct exists@
+position ap_direct.p;
+expression D;
+@@
+(
+ rtnl_lock();
+|
+ ASSERT_RTNL();
+)
+... when != rtnl_unlock()
+    when any
+D@p
+
+@ap_held_rtnl_var exists@
+position ap_var.p;
+expression D;
+@@
+(
+ rtnl_lock();
+|
+ ASSERT_RTNL();
+)
+... when != rtnl_unlock()
+    when any
+D@p
+
+@ap_held_rtnl_decl exists@
+position ap_decl.p;
 expression D;
 @@
 (
@@ -358,7 +483,20 @@ expression D;
 D@p
 
 @script:python@
-p << ap_held_rtnl.p;
+p << ap_direct.p;
+D << ap_held_rtnl_direct.D;
+@@
+hold(p, "&rtnl_mutex")
+
+@script:python@
+p << ap_var.p;
+D << ap_held_rtnl_var.D;
+@@
+hold(p, "&rtnl_mutex")
+
+@script:python@
+p << ap_decl.p;
+D << ap_held_rtnl_decl.D;
 @@
 hold(p, "&rtnl_mutex")
 
@@ -369,8 +507,28 @@ hold(p, "&rtnl_mutex")
 // their check. Style, not a race (6.12 apparmorfs.c profile_depth()):
 // the audit gives it a lower-tier root of its own, and the report
 // modes of coccicheck leave it out.
-@ap_unread depends on ap_direct || ap_var || ap_decl exists@
-position p : script:python() { is_ap(p) };
+@ap_unread_direct exists@
+position ap_direct.p;
+expression D;
+@@
+... when != rcu_read_lock()
+    when != rcu_read_lock_bh()
+    when != rcu_read_lock_sched()
+    when any
+D@p
+
+@ap_unread_var exists@
+position ap_var.p;
+expression D;
+@@
+... when != rcu_read_lock()
+    when != rcu_read_lock_bh()
+    when != rcu_read_lock_sched()
+    when any
+D@p
+
+@ap_unread_decl exists@
+position ap_decl.p;
 expression D;
 @@
 ... when != rcu_read_lock()
@@ -380,12 +538,47 @@ expression D;
 D@p
 
 @script:python@
-p << ap_unread.p;
+p << ap_direct.p;
+D << ap_unread_direct.D;
 @@
 acc[key(p)]["outside"] = True
 
-@ap_after_unlock depends on ap_direct || ap_var || ap_decl exists@
-position p : script:python() { is_ap(p) };
+@script:python@
+p << ap_var.p;
+D << ap_unread_var.D;
+@@
+acc[key(p)]["outside"] = True
+
+@script:python@
+p << ap_decl.p;
+D << ap_unread_decl.D;
+@@
+acc[key(p)]["outside"] = True
+
+@ap_after_unlock_direct exists@
+position ap_direct.p;
+expression D;
+identifier ul = {rcu_read_unlock, rcu_read_unlock_bh, rcu_read_unlock_sched};
+identifier lk = {rcu_read_lock, rcu_read_lock_bh, rcu_read_lock_sched};
+@@
+ul();
+... when != lk()
+    when any
+D@p
+
+@ap_after_unlock_var exists@
+position ap_var.p;
+expression D;
+identifier ul = {rcu_read_unlock, rcu_read_unlock_bh, rcu_read_unlock_sched};
+identifier lk = {rcu_read_lock, rcu_read_lock_bh, rcu_read_lock_sched};
+@@
+ul();
+... when != lk()
+    when any
+D@p
+
+@ap_after_unlock_decl exists@
+position ap_decl.p;
 expression D;
 identifier ul = {rcu_read_unlock, rcu_read_unlock_bh, rcu_read_unlock_sched};
 identifier lk = {rcu_read_lock, rcu_read_lock_bh, rcu_read_lock_sched};
@@ -396,7 +589,20 @@ ul();
 D@p
 
 @script:python@
-p << ap_after_unlock.p;
+p << ap_direct.p;
+D << ap_after_unlock_direct.D;
+@@
+acc[key(p)]["outside"] = True
+
+@script:python@
+p << ap_var.p;
+D << ap_after_unlock_var.D;
+@@
+acc[key(p)]["outside"] = True
+
+@script:python@
+p << ap_decl.p;
+D << ap_after_unlock_decl.D;
 @@
 acc[key(p)]["outside"] = True
 
