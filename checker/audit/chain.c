@@ -44,6 +44,7 @@ enum chain_tier chain_root_tier(enum rcu_root kind, unsigned evidence)
 	switch (kind) {
 	case RCU_ROOT_LOCAL:
 	case RCU_ROOT_SYSCALL:
+	case RCU_ROOT_ENTRY:
 		return CHAIN_TIER_DEFAULT;
 	case RCU_ROOT_EXPORTED:
 	case RCU_ROOT_NOCALLER:
@@ -119,6 +120,9 @@ static void root_sentence(struct strbuf *msg, const struct chain *c)
 		break;
 	case RCU_ROOT_CALLBACK:
 		sb_printf(msg, "; %s() is reached only through a function pointer", top);
+		break;
+	case RCU_ROOT_ENTRY:
+		sb_printf(msg, "; %s() is %s", top, c->entry ? c->entry : "an entry point");
 		break;
 	case RCU_ROOT_UPDATER:
 		sb_printf(msg, "; %s() takes no reader (update side?): "

@@ -39,8 +39,10 @@ const char *chain_tier_name(enum chain_tier t);
 #define CHAIN_EV_SECOND		(1u << 7)	/* through a second callback: its invoker's context unknown */
 
 /*
- * The tier of a root of @kind reached with @evidence. A system call, or
- * a function that drops the reader itself, is a bug whatever else holds;
+ * The tier of a root of @kind reached with @evidence. A system call, an
+ * entry (a work item, an initcall: run by an invoker that holds
+ * nothing), or a function that drops the reader itself, is a bug
+ * whatever else holds;
  * an exported or caller-less function is when a lock on the way shows
  * the seed's mistake (a lock taken as if it were rcu_read_lock()), or
  * when the engine was told it is an entry; else it is a contract on its
@@ -94,6 +96,12 @@ struct chain {
 	 * ("rcu_read_lock_bh()": its section ended there).
 	 */
 	const char *dropper, *drop_line, *drop_reader;
+	/*
+	 * An entry root: how the top is run ("a work item (DECLARE_WORK at
+	 * drivers/tty/sysrq.c:400), run by process_one_work() with no reader
+	 * held").
+	 */
+	const char *entry;
 };
 
 /* The record's confidence for a root kept under @st. */
