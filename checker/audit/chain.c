@@ -44,10 +44,10 @@ enum chain_tier chain_root_tier(enum rcu_root kind, unsigned evidence)
 	switch (kind) {
 	case RCU_ROOT_LOCAL:
 	case RCU_ROOT_SYSCALL:
-	case RCU_ROOT_ENTRY:
 		return CHAIN_TIER_DEFAULT;
 	case RCU_ROOT_EXPORTED:
 	case RCU_ROOT_NOCALLER:
+	case RCU_ROOT_ENTRY:
 		return evidence & (CHAIN_EV_HELD | CHAIN_EV_DROPPED | CHAIN_EV_ENTRY) ?
 		       CHAIN_TIER_DEFAULT : CHAIN_TIER_LOWER;
 	default:

@@ -39,10 +39,12 @@ const char *chain_tier_name(enum chain_tier t);
 #define CHAIN_EV_SECOND		(1u << 7)	/* through a second callback: its invoker's context unknown */
 
 /*
- * The tier of a root of @kind reached with @evidence. A system call, an
- * entry (a work item, an initcall: run by an invoker that holds
- * nothing), or a function that drops the reader itself, is a bug
- * whatever else holds;
+ * The tier of a root of @kind reached with @evidence. A system call, or
+ * a function that drops the reader itself, is a bug whatever else holds;
+ * an entry (a work item, an initcall: run by an invoker that holds
+ * nothing) is, like an exported function, when the chain shows the
+ * mistake (pristine 6.1 kernel/: deep chains from initcalls and work
+ * items through imprecise call-site judgments gave 7 false rows);
  * an exported or caller-less function is when a lock on the way shows
  * the seed's mistake (a lock taken as if it were rcu_read_lock()), or
  * when the engine was told it is an entry; else it is a contract on its

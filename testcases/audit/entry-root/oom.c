@@ -1,8 +1,8 @@
 /*
  * Functions the kernel runs from an invoker that holds nothing
  * (rcu/data/entry-registrations): a work item, an initcall, a kthread.
- * A chain of unprotected calls from one is a bug whatever else calls the
- * function: root "entry", default tier. A function reached only through
+ * A chain of unprotected calls from one has the root "entry": default
+ * tier when it holds a lock instead. A function reached only through
  * another pointer (a timer, an ops table) stays a callback, lower.
  */
 static DEFINE_MUTEX(oom_lock);
