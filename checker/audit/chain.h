@@ -44,7 +44,8 @@ const char *chain_tier_name(enum chain_tier t);
  * an entry (a work item, an initcall: run by an invoker that holds
  * nothing) is, like an exported function, when the chain shows the
  * mistake (pristine 6.1 kernel/: deep chains from initcalls and work
- * items through imprecise call-site judgments gave 7 false rows);
+ * items through imprecise call-site judgments gave 7 new default rows,
+ * 5 of them false: triage/linux-6.1.md, wt-recall3);
  * an exported or caller-less function is when a lock on the way shows
  * the seed's mistake (a lock taken as if it were rcu_read_lock()), or
  * when the engine was told it is an entry; else it is a contract on its
