@@ -37,6 +37,7 @@
 #include "audit/paramlock.h"
 #include "lib/progress.h"
 #include "lib/strmap.h"
+#include "index/entryreg.h"
 #include "index/param_deref.h"
 #include "index/callguard.h"
 #include "index/needs.h"
@@ -83,6 +84,7 @@ struct snode {
 	int depth;
 	char *unlock_line;	/* it called after dropping the reader */
 	bool checked;		/* its body's assertions looked at */
+	bool names_state;	/* its body names the flag of the condition's state term */
 	bool expanded;		/* every call of it counted (count_calls()) */
 	bool contract;		/* asserts what the access needs: not a root */
 	unsigned unprotected_calls;	/* of it in the tree, or calls spatch could not see */
@@ -197,15 +199,26 @@ static unsigned held_evidence(const struct strlist *held)
 	return ev;
 }
 
+/* Does @text name the identifier @word? */
+static bool names_word(const char *text, const char *word)
+{
+	size_t n = strlen(word);
+
+	for (const char *p = strstr(text, word); p; p = strstr(p + n, word))
+		if ((p == text || !is_ident_char(p[-1])) && !is_ident_char(p[n]))
+			return true;
+	return false;
+}
+
 static unsigned chain_evidence(const struct search *s, int i)
 {
 	unsigned ev = s->a->held.n ? CHAIN_EV_HELD : 0;
-
-	if (s->conditional)
-		ev |= CHAIN_EV_UNCERTAIN;
+	bool named = false;
 
 	ev |= held_evidence(&s->a->held) & CHAIN_EV_READER;
 
+	for (int k = i; k >= 0; k = s->nodes[k].parent)
+		named |= s->nodes[k].names_state;
 	for (; i >= 0; i = s->nodes[i].parent) {
 		const struct snode *nd = &s->nodes[i];
 
@@ -222,6 +235,16 @@ static unsigned chain_evidence(const struct search *s, int i)
 		 */
 		ev |= held_evidence(&nd->held) & (nd->guessed ? ~CHAIN_EV_READER : ~0u);
 	}
+	/*
+	 * A condition that holds only in a state of the data (task_css()'s
+	 * task exiting) is undecidable from the text: the lower tier. But a
+	 * chain that holds a lock instead of the reader and never tests the
+	 * flag (no function on it names PF_EXITING) did not rely on that
+	 * state: it took the lock as if it were the reader, the seed's
+	 * mistake. An assertion's condition (skb_dst()'s) stays undecided.
+	 */
+	if (s->conditional || (s->need.state && (named || !(ev & CHAIN_EV_HELD))))
+		ev |= CHAIN_EV_UNCERTAIN;
 	return ev;
 }
 
@@ -1497,7 +1520,11 @@ static bool expand_in_file(struct search *s, int i, unsigned y, struct tindex *t
 		}
 		const struct cfunc *fn = &cf->funcs[c->caller];
 
-		s->nodes[i].unprotected_calls++;
+		/* a caller that requires the reader itself calls under it, for the blame count */
+		if (fn->contract != CONTRACT_NONE)
+			s->nodes[i].protected_calls++;
+		else
+			s->nodes[i].unprotected_calls++;
 		int j = add_node(s, fn->name, y, fn->is_static, fn->is_macro, i, c->line, &held);
 
 		sl_free(&held);
@@ -1561,9 +1588,16 @@ static bool ask_callers(struct search *s, int i, struct tindex *ti, struct calls
 static void roots_at(struct search *s, int i, struct tindex *ti, bool has_callers)
 {
 	const char *name = s->nodes[i].name;
+	struct entry_site site;
 
 	if ((i == 0 && s->contract) || s->nodes[i].contract)
 		return;		/* its callers are the question, not it */
+	if (!s->nodes[i].is_field && !s->nodes[i].is_macro &&
+	    index_entry_registration(ti, name, s->nodes[i].file, s->nodes[i].is_static, &site)) {
+		/* run by an invoker that holds nothing, whatever else calls it */
+		s->done = offer_root(s, RCU_ROOT_ENTRY, i);
+		return;
+	}
 	if (s->nodes[i].is_field) {
 		/* no call through the field in a kernel file: the function it holds */
 		if (!has_callers)
@@ -1711,6 +1745,8 @@ static void advance(struct search *s, struct tindex *ti, struct callsite_cache *
 			char *body = node_body(s, i, ti);
 
 			s->nodes[i].checked = true;
+			s->nodes[i].names_state = body && s->need.state &&
+						   names_word(body, s->need.state);
 			if (body && (s->need.flavors & RCU_FL_SCHED) && asserts_sched(body)) {
 				/* Protected, and lockdep proves it at run time. */
 				free(body);
@@ -1798,8 +1834,14 @@ static bool count_calls(struct search *s, int i, struct tindex *ti, struct calls
 			case CALL_PROTECTED:
 				prot++;
 				break;
-			case CALL_BLIND:
 			case CALL_UNPROTECTED:
+				/* as expand_in_file(): a caller with a contract calls under it */
+				if (cf->funcs[cf->calls[k].caller].contract != CONTRACT_NONE) {
+					prot++;
+					break;
+				}
+				/* fall through */
+			case CALL_BLIND:
 				unprot++;
 				break;
 			default:
@@ -1922,6 +1964,31 @@ static int blame_node(struct search *s, struct tindex *ti)
 	return 0;
 }
 
+/* How an entry root's function is run, for the message; NULL for another root. */
+static char *entry_sentence(const struct search *s, int r, struct tindex *ti)
+{
+	static const char *const what[][2] = {
+		{ "work", "a work item" }, { "initcall", "an initcall" },
+		{ "exit", "a module's exit" }, { "kthread", "a kernel thread's function" },
+		{ "genl", "a generic netlink command's handler" },
+		{ "socket", "a socket call's handler" },
+	};
+	const struct snode *nd = &s->nodes[r];
+	struct entry_site site;
+	const char *kind = "an entry point";
+
+	if (s->root.kind != RCU_ROOT_ENTRY ||
+	    !index_entry_registration(ti, nd->name, nd->file, nd->is_static, &site))
+		return NULL;
+	for (size_t k = 0; k < sizeof(what) / sizeof(what[0]); k++)
+		if (!strcmp(what[k][0], site.reg->context))
+			kind = what[k][1];
+	return str_printf(site.reg->arg ? "%s (%s() at %s:%d), run by %s() with no reader held" :
+			  "%s (.%s at %s:%d), run by %s() with no reader held", kind,
+			  site.reg->arg ? site.reg->name : strchr(site.reg->name, '.') + 1,
+			  tindex_path(ti, site.file), site.line, site.reg->invoker);
+}
+
 static void make_finding(struct search *s, struct tindex *ti, struct finding_list *out)
 {
 	struct access_fact *a = s->a;
@@ -1989,6 +2056,11 @@ static void make_finding(struct search *s, struct tindex *ti, struct finding_lis
 				  s->nodes[s->nodes[k].parent].name, s->nodes[k].branch);
 	if (a->needs_via)
 		sb_printf(&msg, "; it needs its caller's reader: %s", a->needs_via);
+	if (s->need.state)
+		sb_printf(&msg, s->root.evidence & CHAIN_EV_UNCERTAIN ?
+			  "; its condition also holds while %s is set, which the text does not settle" :
+			  "; its condition also holds while %s is set, but the chain holds a lock "
+			  "instead and never tests it", s->need.state);
 	int b = blame_node(s, ti);
 
 	f->blame = str_dup(s->nodes[b].name);
@@ -2012,7 +2084,11 @@ static void make_finding(struct search *s, struct tindex *ti, struct finding_lis
 		}
 	if (c.dropper && s->need.flavors != RCU_FL_RCU && s->need.flavors != RCU_FL_ANY)
 		c.drop_reader = need_reader(&s->need);
+	char *entry = entry_sentence(s, r, ti);
+
+	c.entry = entry;
 	chain_fill(f, &c, &chain_style_audit, &msg);
+	free(entry);
 	sl_free(&rev);
 	sl_free(&links);
 	f->message = sb_detach(&msg);
@@ -2507,6 +2583,7 @@ static void need_copy(struct need *to, const struct need *from)
 {
 	*to = (struct need){ .flavors = from->flavors, .any_lock = from->any_lock };
 	to->srcu = from->srcu ? str_dup(from->srcu) : NULL;
+	to->state = from->state ? str_dup(from->state) : NULL;
 	for (size_t i = 0; i < from->locks.n; i++)
 		sl_push(&to->locks, from->locks.v[i]);
 }

@@ -50,6 +50,7 @@ enum chain_tier chain_root_tier(enum rcu_root kind, unsigned evidence)
 		return CHAIN_TIER_DEFAULT;
 	case RCU_ROOT_EXPORTED:
 	case RCU_ROOT_NOCALLER:
+	case RCU_ROOT_ENTRY:
 		return evidence & (CHAIN_EV_HELD | CHAIN_EV_DROPPED | CHAIN_EV_ENTRY) ?
 		       CHAIN_TIER_DEFAULT : CHAIN_TIER_LOWER;
 	default:
@@ -122,6 +123,9 @@ static void root_sentence(struct strbuf *msg, const struct chain *c)
 		break;
 	case RCU_ROOT_CALLBACK:
 		sb_printf(msg, "; %s() is reached only through a function pointer", top);
+		break;
+	case RCU_ROOT_ENTRY:
+		sb_printf(msg, "; %s() is %s", top, c->entry ? c->entry : "an entry point");
 		break;
 	case RCU_ROOT_UPDATER:
 		sb_printf(msg, "; %s() takes no reader (update side?): "

@@ -48,6 +48,11 @@ const char *chain_tier_name(enum chain_tier t);
 /*
  * The tier of a root of @kind reached with @evidence. A system call, or
  * a function that drops the reader itself, is a bug whatever else holds;
+ * an entry (a work item, an initcall: run by an invoker that holds
+ * nothing) is, like an exported function, when the chain shows the
+ * mistake (pristine 6.1 kernel/: deep chains from initcalls and work
+ * items through imprecise call-site judgments gave 7 new default rows,
+ * 5 of them false: triage/linux-6.1.md, wt-recall3);
  * an exported or caller-less function is when a lock on the way shows
  * the seed's mistake (a lock taken as if it were rcu_read_lock()), or
  * when the engine was told it is an entry; else it is a contract on its
@@ -101,6 +106,12 @@ struct chain {
 	 * ("rcu_read_lock_bh()": its section ended there).
 	 */
 	const char *dropper, *drop_line, *drop_reader;
+	/*
+	 * An entry root: how the top is run ("a work item (DECLARE_WORK at
+	 * drivers/tty/sysrq.c:400), run by process_one_work() with no reader
+	 * held").
+	 */
+	const char *entry;
 };
 
 /* The record's confidence for a root kept under @st. */

@@ -199,9 +199,57 @@ static bool need_call(const char *t, struct need *n)
 	return known;
 }
 
+/*
+ * Does @t test the state of the data: a member ("->"), no call, no
+ * lockdep word, and an upper-case flag it tests ("(task)->flags &
+ * PF_EXITING")? Its flag, or NULL.
+ */
+static char *state_term(const char *t)
+{
+	const char *flag = NULL;
+
+	if (!strstr(t, "->") || strstr(t, "_held") || strstr(t, "lockdep"))
+		return NULL;
+	for (const char *p = t; *p; p++) {
+		size_t n = 0;
+
+		if (!is_ident_char(*p) || (p > t && is_ident_char(p[-1])))
+			continue;
+		while (is_ident_char(p[n]))
+			n++;
+		const char *q = p + n;
+
+		while (*q == ' ')
+			q++;
+		if (*q == '(')
+			return NULL;	/* a call: not a plain test */
+		if (!flag && n > 2 && !isdigit((unsigned char)*p)) {
+			bool upper = true;
+
+			for (size_t k = 0; k < n && upper; k++)
+				upper = !islower((unsigned char)p[k]);
+			const char *b = p;
+
+			while (b > t && b[-1] == ' ')
+				b--;
+			if (upper && b > t && b[-1] == '&')
+				flag = p;
+		}
+		p += n - 1;
+	}
+	if (!flag)
+		return NULL;
+	size_t n = 0;
+
+	while (is_ident_char(flag[n]))
+		n++;
+	return xstrndup(flag, n);
+}
+
 /* One "||" term of a lockdep condition; false when it is opaque. */
 static bool need_term(char *t, struct need *n)
 {
+	char *flag;
 	const char *lock;
 	size_t len;
 
@@ -222,6 +270,13 @@ static bool need_term(char *t, struct need *n)
 	}
 	if ((lock = rcu_model_lockdep_helper(t))) {
 		sl_push(&n->locks, lock);
+		return true;
+	}
+	if ((flag = state_term(t))) {
+		if (!n->state)
+			n->state = flag;
+		else
+			free(flag);
 		return true;
 	}
 	return need_call(t, n);
@@ -283,6 +338,7 @@ bool access_need(const struct access_fact *a, struct need *n)
 
 void need_free(struct need *n)
 {
+	free(n->state);
 	free(n->srcu);
 	sl_free(&n->locks);
 	memset(n, 0, sizeof(*n));

@@ -57,6 +57,13 @@ struct need {
 	char *srcu;		/* srcu_struct class, or NULL */
 	struct strlist locks;	/* lock classes from the condition */
 	bool any_lock;		/* any lock held will do (access_fact.any_lock) */
+	/*
+	 * A term of the condition that tests the data's state and calls no
+	 * predicate ("(task)->flags & PF_EXITING" of task_css_set_check()):
+	 * the flag it tests ("PF_EXITING"), or NULL. Whether it holds at the
+	 * access is not in the text: the search decides the tier.
+	 */
+	char *state;
 };
 
 /* Parse one "rcucheck\taccess\t..." line; false if it is not one. */
@@ -68,7 +75,9 @@ void call_fact_free(struct call_fact *c);
 /*
  * What @a needs. Returns false when nothing the tool can check would do:
  * the condition is opaque (or always true); the access is then left out,
- * to stay quiet about code whose protection we cannot see.
+ * to stay quiet about code whose protection we cannot see. A term that
+ * tests a member's flag and calls nothing is not opaque: it is kept in
+ * n->state.
  */
 bool access_need(const struct access_fact *a, struct need *n);
 void need_free(struct need *n);

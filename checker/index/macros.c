@@ -365,3 +365,91 @@ const char *tindex_accessor_macros(struct tindex *ti, const char *save_path)
 	}
 	return tindex_macros(ti);
 }
+
+static char *field(const char **p)
+{
+	const char *e = strchr(*p, '\t'), *nl = strchr(*p, '\n');
+	size_t n;
+
+	if (!e || (nl && nl < e))
+		e = nl ? nl : *p + strlen(*p);
+	n = (size_t)(e - *p);
+	char *f = xstrndup(*p, n);
+
+	*p = *e == '\t' ? e + 1 : e;
+	return f;
+}
+
+void accessor_macro_free(struct accessor_macro *m)
+{
+	free(m->name);
+	free(m->file);
+	free(m->accessor);
+	free(m->kind);
+	free(m->flavor);
+	free(m->params);
+	free(m->cond);
+	free(m->via);
+	memset(m, 0, sizeof(*m));
+}
+
+bool tindex_accessor_macro(struct tindex *ti, const char *name, const char *file,
+			   struct accessor_macro *out)
+{
+	const char *t = tindex_accessor_macros(ti, NULL);
+	size_t n = strlen(name);
+
+	memset(out, 0, sizeof(*out));
+	for (const char *l = t; l && *l; l = strchr(l, '\n'), l = l ? l + 1 : NULL) {
+		if (strncmp(l, name, n) || l[n] != '\t')
+			continue;
+		const char *p = l;
+		struct accessor_macro m;
+
+		m.name = field(&p);
+		m.file = field(&p);
+		m.accessor = field(&p);
+		m.kind = field(&p);
+		m.flavor = field(&p);
+		m.params = field(&p);
+		m.cond = field(&p);
+		m.via = field(&p);
+		/* the calling file's own macro, else the first header's */
+		if (!strcmp(m.file, file)) {
+			accessor_macro_free(out);
+			*out = m;
+			break;
+		}
+		if (!out->name && ends_with(m.file, ".h"))
+			*out = m;
+		else
+			accessor_macro_free(&m);
+	}
+	return out->name != NULL;
+}
+
+char *macro_cond_for_call(const char *cond, const char *params, const char *text,
+			  const char *callee)
+{
+	struct strlist ps = STRLIST_INIT, args = STRLIST_INIT;
+	char *copy, *r = NULL;
+
+	if (!starts_with(text, callee) || !call_args(text, callee, &args))
+		goto out;
+	copy = str_dup(params);
+	for (char *save = NULL, *t = strtok_r(copy, ",", &save); t; t = strtok_r(NULL, ",", &save))
+		sl_push(&ps, t);
+	free(copy);
+	/* each argument in parentheses, as the preprocessor's expansion groups it */
+	for (size_t i = 0; i < args.n; i++) {
+		char *a = str_printf("(%s)", args.v[i]);
+
+		free(args.v[i]);
+		args.v[i] = a;
+	}
+	r = substitute(cond, &ps, &args);
+out:
+	sl_free(&ps);
+	sl_free(&args);
+	return r;
+}

@@ -29,4 +29,26 @@
  */
 const char *tindex_accessor_macros(struct tindex *ti, const char *save_path);
 
+/* One row of the table, its columns allocated ("-" kept as written). */
+struct accessor_macro {
+	char *name, *file, *accessor, *kind, *flavor, *params, *cond, *via;
+};
+
+/*
+ * The row of @name as a call from @file sees it (@file's own macro, else
+ * a header's): true and *@out filled (accessor_macro_free() it), or false.
+ */
+bool tindex_accessor_macro(struct tindex *ti, const char *name, const char *file,
+			   struct accessor_macro *out);
+void accessor_macro_free(struct accessor_macro *m);
+
+/*
+ * @cond, written over @params ("task,__c"), with each parameter replaced
+ * by the argument of the call of @callee at the start of @text ("(false)"
+ * for task_css()'s "task_css_check(task, subsys_id, false)"); NULL when
+ * @text does not start with such a call.
+ */
+char *macro_cond_for_call(const char *cond, const char *params, const char *text,
+			  const char *callee);
+
 #endif

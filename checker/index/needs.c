@@ -10,6 +10,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include "index/macros.h"
 #include "index/rcuwalk.h"
 #include "index/readers.h"
 #include "lib/strmap.h"
@@ -34,6 +35,7 @@ static void need_free_one(void *v)
 	free(n->access);
 	free(n->at);
 	free(n->path);
+	free(n->params);
 	free(n);
 }
 
@@ -108,6 +110,43 @@ static struct reader_need *access_need_of(const struct tindex *ti, unsigned file
 	n->at = str_printf("%s:%d", tindex_path(ti, file), fn->access_line);
 	n->path = str_printf("%s()", fn->name);
 	n->declared = n->cond || rcu_named(fn->name);
+	return n;
+}
+
+/*
+ * A macro's need from the tree's accessor macros (index/macros.h): its
+ * own accessor, or one under another macro it calls (task_css_check() ->
+ * task_css_set_check() -> rcu_dereference_check()), the condition written
+ * over its parameters.
+ */
+static struct reader_need *macro_need_of(struct tindex *ti, unsigned file, const struct cfunc *fn)
+{
+	struct accessor_macro m;
+	struct reader_need *n;
+
+	static const char *const flavors[] = { "rcu", "bh", "sched", "any" };
+	const char *flavor = NULL;
+
+	if (!tindex_accessor_macro(ti, fn->name, tindex_path(ti, file), &m))
+		return NULL;
+	for (size_t k = 0; k < sizeof(flavors) / sizeof(flavors[0]); k++)
+		if (!strcmp(m.flavor, flavors[k]))
+			flavor = flavors[k];
+	if (!flavor || !strcmp(m.kind, "protected")) {
+		/* an SRCU accessor names its srcu_struct; a protected one needs no reader */
+		accessor_macro_free(&m);
+		return NULL;
+	}
+	n = xcalloc(1, sizeof(*n));
+	n->cond = strcmp(m.cond, "-") ? str_dup(m.cond) : NULL;
+	n->flavor = !strcmp(m.kind, "iterator") ? "any" : flavor;
+	n->access = strcmp(m.via, "-") ? str_printf("%s via %s", m.accessor, m.via) :
+					  str_dup(m.accessor);
+	n->at = str_printf("%s:%d", tindex_path(ti, file), fn->line);
+	n->path = str_printf("%s()", fn->name);
+	n->declared = n->cond != NULL;
+	n->params = strcmp(m.params, "-") ? str_dup(m.params) : NULL;
+	accessor_macro_free(&m);
 	return n;
 }
 
@@ -191,6 +230,21 @@ static bool call_in_rcu_walk(const struct tindex *ti, unsigned file, const struc
 	return walk;
 }
 
+/* @m's condition, a macro's, with the arguments of call @c of @file in its parameters. */
+static char *cond_at_call(struct tindex *ti, unsigned file, const struct ccall *c,
+			  const struct reader_need *m)
+{
+	const char *text = tindex_file_text(ti, file), *p = text;
+
+	for (int line = 1; p && *p && line < c->line; p++)
+		line += *p == '\n';
+	if (!p || c->col < 1)
+		return NULL;
+	for (int col = 1; *p && *p != '\n' && col < c->col; col++)
+		p++;
+	return macro_cond_for_call(m->cond, m->params, p, c->callee);
+}
+
 /* The calls of @fn's body that need the reader: the first one's need, or NULL. */
 static struct reader_need *called_need(struct tindex *ti, unsigned file,
 				       const struct cfunc *fn, int depth)
@@ -227,7 +281,10 @@ static struct reader_need *called_need(struct tindex *ti, unsigned file,
 			struct reader_need *n = xcalloc(1, sizeof(*n));
 
 			n->flavor = m->flavor;
-			n->cond = m->cond ? str_dup(m->cond) : NULL;
+			/* a macro's condition over this call's arguments ("(__c)" -> "(false)") */
+			n->cond = m->cond && m->params ? cond_at_call(ti, file, c, m) : NULL;
+			if (!n->cond)
+				n->cond = m->cond ? str_dup(m->cond) : NULL;
 			n->contract = m->contract ? str_dup(m->contract) : NULL;
 			n->access = str_dup(m->access);
 			n->at = str_dup(m->at);
@@ -271,8 +328,13 @@ static const struct reader_need *def_need(struct tindex *ti, unsigned file,
 		return *slot == &none ? NULL : *slot;
 	*slot = &none;		/* recursion: not (yet) */
 	if (fn->is_macro) {
-		/* a macro by its own accessor only: its "calls" are its arguments' too */
+		/*
+		 * a macro by its accessor, its own or under the macros it
+		 * expands to (its "calls" are its arguments' too)
+		 */
 		if (!body_takes_any(fn))	/* task_cred_xxx() takes its own reader */
+			n = macro_need_of(ti, file, fn);
+		if (!n && !body_takes_any(fn))
 			n = access_need_of(ti, file, fn);
 	} else if (fn->contract == CONTRACT_LOCKDEP || fn->contract == CONTRACT_ANNOTATION) {
 		n = contract_need(ti, file, fn);

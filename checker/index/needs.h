@@ -37,6 +37,11 @@ struct reader_need {
 	 * it too.
 	 */
 	bool lock_instead;
+	/*
+	 * A macro's need: its parameters ("task,__c"), over which cond is
+	 * written, for a caller to put its arguments in; NULL for a function.
+	 */
+	char *params;
 };
 
 /*

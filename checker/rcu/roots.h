@@ -16,11 +16,12 @@ enum rcu_root {
 	RCU_ROOT_UPDATER,	/* rcu_access_pointer() deref where no reader is ever taken */
 	RCU_ROOT_EXPORTED_COVERED,	/* exported, and every caller in the tree protects it */
 	RCU_ROOT_IN_READER,	/* rcu_access_pointer() deref inside its function's own reader */
+	RCU_ROOT_ENTRY,		/* run by an invoker that holds nothing: a work item, an initcall */
 	RCU_NROOTS
 };
 
 /* "none", "local", "syscall", "exported", "no-caller", "callback", "update-side", "exported-covered",
- * "in-reader". */
+ * "in-reader", "entry". */
 const char *rcu_root_name(enum rcu_root r);
 
 #endif

@@ -251,8 +251,24 @@ bool recall_record_at_access(const struct recall_case *c, const json_t *r)
 	       llabs(line - c->at) <= RECALL_SLACK;
 }
 
+/* Is @r's blame site ("file:line") in a file of c's paths? */
+static bool blame_site_in(const struct recall_case *c, const json_t *r)
+{
+	const char *site = jstr(r, "blame_site"), *colon = site ? strrchr(site, ':') : NULL;
+	bool in = false;
+
+	if (colon) {
+		char *file = xstrndup(site, (size_t)(colon - site));
+
+		in = sl_contains(&c->paths, file);
+		free(file);
+	}
+	return in;
+}
+
 /*
- * A record is of this injection when it is in a file of c's paths, sits
+ * A record is of this injection when it is in a file of c's paths (or
+ * its blame site is), sits
  * at the access, and its chain passes through the blame site (trivially
  * when the access is in it) or it names the blame site itself; or when
  * one of its chain steps is the blame site's call at the MANIFEST's line
@@ -263,8 +279,13 @@ static bool is_of_case(const struct recall_case *c, const json_t *r)
 	const char *blame = jstr(r, "blame"), *file = jstr(r, "file"), *rule = jstr(r, "rule");
 	const char *want = kind_rule(c->kind);
 
-	/* Only what an audit of c's own paths prints (the together form audits more). */
-	if (!file || !sl_contains(&c->paths, file))
+	/*
+	 * Only what an audit of c's own paths prints (the together form
+	 * audits more): a record in one of them, or one whose blame site is
+	 * (a lookup's access in another file's callee, kernel/pid.c's
+	 * find_pid_ns() under fill_stats_for_tgid(), blamed at its call).
+	 */
+	if (!file || !(sl_contains(&c->paths, file) || blame_site_in(c, r)))
 		return false;
 	/* A corpus that names the rule (lifecycle/reclaim) takes that rule's records only. */
 	if (c->rule && (!rule || strcmp(rule, c->rule)))

@@ -2,8 +2,9 @@
 # check-command: rcucheck audit --no-tree -C exported-rx-path
 # check-exit-value: 1
 # check-output-start
-# x.c:36:10: warning: [rcu-dereference] rcu_dereference(d->obj) outside rcu_read_lock(); held instead: d->rx_lock; dev_tx_complete() is exported, and no call of it in the tree protects it (in dev_tx_complete)
+# x.c:36:10: warning: [rcu-dereference] rcu_dereference(d->obj) outside rcu_read_lock(); held instead: d->rx_lock; dev_tx_worker() is a work item (INIT_WORK() at x.c:54), run by process_one_work() with no reader held (in dev_tx_complete)
 #   access: rcu_dereference(d->obj)
 #   held: d->rx_lock
-#   root: exported
+#   chain: dev_tx_queue() (x.c:43) <- dev_tx_worker() (x.c:48)
+#   root: entry
 # check-output-end

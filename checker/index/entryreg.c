@@ -1,0 +1,151 @@
+// SPDX-License-Identifier: GPL-2.0
+#include "index/entryreg.h"
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+#include "lib/util.h"
+
+/* The last non-blank before @p (down to @text), or '\0'. */
+static const char *back_blank(const char *text, const char *p)
+{
+	while (p > text && isspace((unsigned char)p[-1]))
+		p--;
+	return p;
+}
+
+/*
+ * @at is a use of the name, @end just past it: is it argument N of a call
+ * of a registration, alone or with '&'? Scans back to the call's '(' over
+ * balanced brackets, counting the commas at its level.
+ */
+static const struct rcu_entry_reg *registration_at(const char *text, const char *at,
+						   const char *end)
+{
+	const char *p = back_blank(text, at), *q = end;
+	int depth = 0, commas = 0;
+
+	if (p > text && p[-1] == '&')
+		p = back_blank(text, p - 1);
+	if (p == text || (p[-1] != ',' && p[-1] != '('))
+		return NULL;
+	while (*q && isspace((unsigned char)*q))
+		q++;
+	if (*q != ',' && *q != ')')
+		return NULL;
+	for (p--; p >= text; p--) {
+		char c = *p;
+
+		if (c == ')' || c == ']') {
+			depth++;
+		} else if (c == '(' || c == '[') {
+			if (depth-- == 0)
+				break;
+		} else if (c == ',' && depth == 0) {
+			commas++;
+		} else if ((c == ';' || c == '{' || c == '}') && depth == 0) {
+			return NULL;
+		}
+	}
+	if (p < text || *p != '(')
+		return NULL;
+	const char *e = back_blank(text, p), *b = e;
+
+	while (b > text && is_ident_char(b[-1]))
+		b--;
+	if (b == e)
+		return NULL;
+	const struct rcu_entry_reg *r = rcu_model_entry_registration(b, (size_t)(e - b));
+
+	return r && r->arg == commas + 1 ? r : NULL;
+}
+
+/* A copy of @text with its comments, strings and characters blanked, lines kept. */
+static char *code_only(const char *text)
+{
+	char *c = str_dup(text);
+
+	for (char *p = c; *p; p++) {
+		if (p[0] == '/' && p[1] == '*') {
+			char *e = strstr(p + 2, "*/");
+			char *end = e ? e + 2 : p + strlen(p);
+
+			for (; p < end; p++)
+				if (*p != '\n')
+					*p = ' ';
+			p--;
+		} else if (p[0] == '/' && p[1] == '/') {
+			for (; *p && *p != '\n'; p++)
+				*p = ' ';
+			if (!*p)
+				break;
+		} else if (*p == '"' || *p == '\'') {
+			char q = *p;
+
+			for (p++; *p && *p != q && *p != '\n'; p++) {
+				if (*p == '\\' && p[1] && p[1] != '\n')
+					*p++ = ' ';
+				*p = ' ';
+			}
+			if (!*p)
+				break;
+		}
+	}
+	return c;
+}
+
+int entry_registration_in(const char *text, const char *name, const struct rcu_entry_reg **reg)
+{
+	size_t n = strlen(name);
+	char *code = text ? code_only(text) : NULL;
+	int found = 0;
+
+	text = code;
+	for (const char *p = text ? strstr(text, name) : NULL; p && !found; p = strstr(p + n, name)) {
+		if ((p > text && is_ident_char(p[-1])) || is_ident_char(p[n]))
+			continue;
+		const struct rcu_entry_reg *r = registration_at(text, p, p + n);
+
+		if (r) {
+			found = 1;
+			for (const char *c = text; c < p; c++)
+				found += *c == '\n';
+			*reg = r;
+		}
+	}
+	free(code);
+	return found;
+}
+
+bool index_entry_registration(struct tindex *ti, const char *name, unsigned file,
+			      bool is_static, struct entry_site *out)
+{
+	const unsigned *files = &file;
+	size_t nf = 1;
+
+	if (!is_static)
+		files = tindex_refs_files(ti, name, &nf);
+	for (size_t f = 0; files && f < nf; f++) {
+		const struct rcu_entry_reg *reg = NULL;
+		const struct cfile *cf = tindex_file(ti, files[f]);
+		int line;
+
+		if (!tindex_kernel_file(tindex_path(ti, files[f])))
+			continue;
+		/* a store into a field such an invoker calls: ".doit = fn" of a struct genl_ops */
+		for (size_t k = 0; cf && k < cf->nstores; k++) {
+			const struct cstore *st = &cf->stores[k];
+
+			if (!strcmp(st->func, name) && (reg = rcu_model_entry_field(st->type, st->field))) {
+				*out = (struct entry_site){ reg, files[f], st->line };
+				return true;
+			}
+		}
+		line = entry_registration_in(tindex_file_text(ti, files[f]), name, &reg);
+		if (line) {
+			*out = (struct entry_site){ reg, files[f], line };
+			return true;
+		}
+	}
+	return false;
+}

@@ -1,0 +1,37 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * Is a function registered as an entry point: passed to a registration
+ * of rcu/data/entry-registrations ("DECLARE_WORK(moom_work,
+ * moom_callback)", "module_init(nbd_init)") or stored into a field of
+ * one (".doit = fn" of a struct genl_ops), whose invoker runs it with no
+ * reader held? Read from the text of the files that use the name as
+ * a value, lazily, for the audit's roots.
+ */
+#ifndef RCUCHECK_INDEX_ENTRYREG_H
+#define RCUCHECK_INDEX_ENTRYREG_H
+
+#include <stdbool.h>
+#include "index/tindex.h"
+#include "rcu/entries.h"
+
+struct entry_site {
+	const struct rcu_entry_reg *reg;	/* the row */
+	unsigned file;				/* where the registration is */
+	int line;
+};
+
+/*
+ * Finds a registration of @name, a function defined in @file (@is_static:
+ * only that file's text can name it); true and *@out filled when one is
+ * found (the first, in file order).
+ */
+bool index_entry_registration(struct tindex *ti, const char *name, unsigned file,
+			      bool is_static, struct entry_site *out);
+
+/*
+ * The same on one text (for tests and the scan): the 1-based line of the
+ * first registration of @name in @text, *@reg its row; 0 when none.
+ */
+int entry_registration_in(const char *text, const char *name, const struct rcu_entry_reg **reg);
+
+#endif
