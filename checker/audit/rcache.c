@@ -19,31 +19,48 @@ static int by_name(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-/* The names and contents of @dir's regular files, in name order, into @h. */
-static void hash_dir(struct hasher *h, const char *dir)
+/* @dir's regular file names, in name order. */
+static void dir_names(const char *dir, struct strlist *names)
 {
-	struct strlist names = STRLIST_INIT;
 	DIR *d = opendir(dir);
 	struct dirent *de;
 
-	hasher_add_str(h, d ? "dir" : "no dir");	/* the rules' run says what is missing */
 	while (d && (de = readdir(d)))
 		if (de->d_name[0] != '.')
-			sl_push(&names, de->d_name);
+			sl_push(names, de->d_name);
 	if (d)
 		closedir(d);
-	qsort(names.v, names.n, sizeof(*names.v), by_name);
+	qsort(names->v, names->n, sizeof(*names->v), by_name);
+}
+
+/*
+ * The names and contents of @dir's regular files, in name order, into
+ * @h; with @only_in, only those whose name @only_in holds in double
+ * quotes. Their texts into @text when given.
+ */
+static void hash_dir(struct hasher *h, const char *dir, const char *only_in,
+		     struct strbuf *text)
+{
+	struct strlist names = STRLIST_INIT;
+
+	hasher_add_str(h, is_dir(dir) ? "dir" : "no dir");	/* the rules' run says what is missing */
+	dir_names(dir, &names);
 	for (size_t i = 0; i < names.n; i++) {
 		char *path = path_join(dir, names.v[i]);
+		char *quoted = str_printf("\"%s\"", names.v[i]);
 		size_t len;
-		char *text = is_file(path) ? read_file(path, &len) : NULL;
+		char *text_of = (!only_in || strstr(only_in, quoted)) && is_file(path) ?
+				read_file(path, &len) : NULL;
 
-		if (text) {
+		if (text_of) {
 			hasher_add_str(h, names.v[i]);
-			hasher_add(h, text, len);
+			hasher_add(h, text_of, len);
 			hasher_add_str(h, "");
+			if (text)
+				sb_add(text, text_of, len);
 		}
-		free(text);
+		free(text_of);
+		free(quoted);
 		free(path);
 	}
 	sl_free(&names);
@@ -53,7 +70,7 @@ static void hash_dir(struct hasher *h, const char *dir)
 static void rules_version(char hex[HASH_HEX])
 {
 	struct hasher *h = hasher_new();
-	struct strbuf sb = STRBUF_INIT;
+	struct strbuf sb = STRBUF_INIT, rules_text = STRBUF_INIT;
 	char *cocci = str_printf("%s/cocci", rcucheck_home());
 	char *data = str_printf("%s/checker/rcu/data", rcucheck_home());
 	size_t len;
@@ -62,8 +79,14 @@ static void rules_version(char hex[HASH_HEX])
 	sb_printf(&sb, "format %d\n", RCACHE_FORMAT);
 	spatch_version_key(&sb);
 	hasher_add(h, sb.buf, sb.len);
-	hash_dir(h, cocci);
-	hash_dir(h, data);
+	/*
+	 * Of the data, only the tables the rules' Python model reads
+	 * (rcucheck_model.py's _table("NAME"): a quoted name in cocci/):
+	 * a row for the runtime or the caller search leaves the rules'
+	 * output alone, so it does not make every file's entry cold.
+	 */
+	hash_dir(h, cocci, NULL, &rules_text);
+	hash_dir(h, data, rules_text.buf ? rules_text.buf : "", NULL);
 	if (std)
 		hasher_add(h, std, len);
 	hasher_done(h, hex);
@@ -71,6 +94,7 @@ static void rules_version(char hex[HASH_HEX])
 	free(cocci);
 	free(data);
 	sb_free(&sb);
+	sb_free(&rules_text);
 }
 
 /* $RCUCHECK_RESULTS, or results/ of the cache. */
