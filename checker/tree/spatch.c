@@ -191,6 +191,9 @@ static void on_spatch_line(const char *line, void *arg)
 		const char *on = strstr(s, " on: ");
 
 		sl_push(&c->out->timeouts, on ? on + 5 : s + 20);
+	} else if ((s = strstr(line, ".Timeout in "))) {
+		/* a -j worker's: "EXN: Coccinelle_modules.Common.Timeout in FILE" */
+		sl_push(&c->out->timeouts, s + 12);
 	} else if (!starts_with(line, "Warning") &&
 		   !starts_with(line, "init_defs") &&
 		   !starts_with(line, "(ONCE)") && !starts_with(line, "parse error") &&

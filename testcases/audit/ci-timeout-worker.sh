@@ -1,0 +1,26 @@
+#!/bin/sh
+# check-name: the result cache and the summary: a file a parallel spatch worker gave up on ("EXN: Coccinelle_modules.Common.Timeout in prio.c", the form -j prints; a stand-in spatch adds it to the real one's rcu_dereference.cocci run) is counted as timed out and never kept, so the next audit runs it again
+# check-command: sh $file $bin
+# check-output-start
+# first: exit 1, 0 of 1 files only partly parsed, 0 of 45 lines unread (0.00%), 1 timed out: listed in CACHE/logs/audit-skipped.txt
+# second: spatch parsed 1 file for the rules
+# check-output-end
+ci_files="prio.c"
+. ./ci-cache-lib.sh
+real=$(command -v spatch) || exit 2
+mkdir "$tmp/bin" || exit 2
+cat >"$tmp/bin/spatch" <<STANDIN
+#!/bin/sh
+"$real" "\$@"
+status=\$?
+case "\$*" in
+*rcu_dereference.cocci*) echo "EXN: Coccinelle_modules.Common.Timeout in prio.c" >&2 ;;
+esac
+exit \$status
+STANDIN
+chmod +x "$tmp/bin/spatch"
+PATH=$tmp/bin:$PATH audit -j 2 >/dev/null
+echo "first: exit $?, $(sed -n 's/^audit: \(.*timed out.*\)/\1/p' "$tmp/stderr" | sed "s|$RCUCHECK_CACHE|CACHE|")"
+audit -j 2 >/dev/null
+echo "second: $(said | sed 's/.*; //')"
+rm -rf "$tmp"
