@@ -13,10 +13,14 @@
 
 /* ---- the classes of a file ---- */
 
-/* The class of the longest workload-dirs prefix of @path, or NULL. */
-static const char *class_of(const char *path)
+/*
+ * The second column of the row of data table @table (prefix, value)
+ * whose prefix is the longest that matches @path (a directory's ends
+ * with "/", a file's is exact), or NULL.
+ */
+static const char *longest_prefix_value(const char *table, const char *path)
 {
-	const struct rcu_table *t = rcu_table("workload-dirs");
+	const struct rcu_table *t = rcu_table(table);
 	const char *best = NULL;
 	size_t best_len = 0;
 
@@ -31,6 +35,12 @@ static const char *class_of(const char *path)
 		}
 	}
 	return best;
+}
+
+/* The class of the longest workload-dirs prefix of @path, or NULL. */
+static const char *class_of(const char *path)
+{
+	return longest_prefix_value("workload-dirs", path);
 }
 
 /* "a,b,c" pushed one by one onto @sl, each once; "-" is none. */
@@ -197,21 +207,7 @@ static void add_syscall(struct workload_plan *wp, struct workload_patch *one, co
 /* The words of the longest workload-boot prefix of @path, or NULL. */
 static const char *boot_words_of(const char *path)
 {
-	const struct rcu_table *t = rcu_table("workload-boot");
-	const char *best = NULL;
-	size_t best_len = 0;
-
-	for (size_t i = 0; i < t->nrows; i++) {
-		const char *prefix = rcu_col(t, &t->rows[i], 2, 0);
-		size_t n = strlen(prefix);
-		bool dir = n && prefix[n - 1] == '/';
-
-		if ((dir ? !strncmp(path, prefix, n) : !strcmp(path, prefix)) && n > best_len) {
-			best = rcu_col(t, &t->rows[i], 2, 1);
-			best_len = n;
-		}
-	}
-	return best;
+	return longest_prefix_value("workload-boot", path);
 }
 
 /*
