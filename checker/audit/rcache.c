@@ -14,12 +14,7 @@
 /* Coccinelle's own macro definitions, which every run expands (tree/spatch.c). */
 #define COCCI_STANDARD_H "/usr/lib/coccinelle/standard.h"
 
-static int by_name(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
-/* @dir's regular file names, in name order. */
+/* The names in @dir but "." ones (files, or the versions' directories of results/), sorted. */
 static void dir_names(const char *dir, struct strlist *names)
 {
 	DIR *d = opendir(dir);
@@ -30,7 +25,7 @@ static void dir_names(const char *dir, struct strlist *names)
 			sl_push(names, de->d_name);
 	if (d)
 		closedir(d);
-	qsort(names->v, names->n, sizeof(*names->v), by_name);
+	sl_sort(names);
 }
 
 /*
@@ -422,20 +417,6 @@ static void count_entries(const char *dir, size_t *n, long long *bytes)
 		closedir(d);
 }
 
-/* The versions' directories under results/, sorted. */
-static void list_versions(const char *results, struct strlist *out)
-{
-	DIR *d = opendir(results);
-	struct dirent *de;
-
-	while (d && (de = readdir(d)))
-		if (de->d_name[0] != '.')
-			sl_push(out, de->d_name);
-	if (d)
-		closedir(d);
-	qsort(out->v, out->n, sizeof(*out->v), by_name);
-}
-
 static void current_version(char name[17])
 {
 	char version[HASH_HEX];
@@ -453,7 +434,7 @@ void rcache_stats(FILE *out)
 	long long total_bytes = 0;
 
 	current_version(cur);
-	list_versions(results, &versions);
+	dir_names(results, &versions);
 	fprintf(out, "result cache: %s\n", results);
 	for (size_t i = 0; i < versions.n; i++) {
 		char *dir = path_join(results, versions.v[i]);
@@ -482,7 +463,7 @@ int rcache_clear(bool keep_current)
 
 	if (keep_current)
 		current_version(cur);
-	list_versions(results, &versions);
+	dir_names(results, &versions);
 	for (size_t i = 0; i < versions.n; i++) {
 		if (keep_current && !strcmp(versions.v[i], cur))
 			continue;
