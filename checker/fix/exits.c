@@ -126,7 +126,7 @@ void find_exits(struct planner *p, struct fn_state *fs)
 		const struct stmt *st = &fn->s[fs->exits[k]];
 
 		/* "return p;": the pointer itself leaves (a use of it in the expression is the region's) */
-		if (st->kind == ST_RETURN && st->last == st->first + 2 &&
+		if (st->kind == ST_RETURN && st->last == st->first + 2 && !plan_never_freed(p->pl) &&
 		    uses_taint(u, st->first + 1, st->first + 1, &loaded)) {
 			char *t = tok_text(&u->src, st->first, st->last);
 

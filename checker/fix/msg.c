@@ -198,15 +198,46 @@ static void plan_accessors(const struct fix_plan *pl, struct strlist *out)
 	}
 }
 
+/* The list an iterator walks: its second argument, '&' dropped ("rule_list"); one use at a time. */
+static const char *lockless_list(const struct fix_site *s)
+{
+	static char buf[128];
+	const char *a = strchr(s->access, ',');
+	size_t n;
+
+	if (!a)
+		return "list";
+	a++;
+	while (*a == ' ' || *a == '&')
+		a++;
+	n = strcspn(a, ",)");
+	while (n && a[n - 1] == ' ')
+		n--;
+	snprintf(buf, sizeof(buf), "%.*s", (int)n, a);
+	return buf;
+}
+
 char *fix_subject(const char *root, const struct fix_plan *pl)
 {
 	struct strlist acc = STRLIST_INIT;
 	struct strbuf sb = STRBUF_INIT;
 	char *prefix = subsys_prefix(root, pl->file);
 
+	if (pl->mode == FIX_LOCKLESS) {
+		sb_printf(&sb, "%s: Walk the append-only %s with %s() in %s()", prefix,
+			  lockless_list(&pl->sites[0]), pl->twin, pl->function);
+		free(prefix);
+		return sb_detach(&sb);
+	}
 	if (pl->mode == FIX_LOCKDEP) {
 		sb_printf(&sb, "%s: Tell lockdep about %s in %s()", prefix, pl->lock_name,
 			  pl->function);
+		free(prefix);
+		return sb_detach(&sb);
+	}
+	if (plan_never_freed(pl)) {
+		sb_printf(&sb, "%s: Walk the append-only %s under %s in %s()", prefix,
+			  lockless_list(&pl->sites[0]), flavor_lock_name(pl->flavor), pl->function);
 		free(prefix);
 		return sb_detach(&sb);
 	}
@@ -251,6 +282,11 @@ static void why_not(struct strbuf *sb, const struct fix_plan *pl, const struct s
 		spin |= k == HK_SPIN;
 		irq |= k == HK_IRQ;
 		sleep |= k == HK_SLEEP;
+	}
+	if (plan_never_freed(pl)) {
+		sb_printf(sb, "The audit found that %s; this is no use-after-free, and what the walk finds stays valid after the read-side critical section ends, so it may still be returned. Lockdep-RCU (CONFIG_PROVE_RCU_LIST=y) reports the walk all the same, and %s() has no lockless variant to say so: it accepts only a reader.\n\n",
+			  pl->sites[0].never_freed, pl->sites[0].accessor);
+		return;
 	}
 	if (!strcmp(pl->flavor, "srcu")) {
 		sb_puts(sb, "Only srcu_read_lock() on the same srcu_struct keeps an SRCU grace period from ending: no other lock, and no other RCU flavor's reader, does.\n\n");
@@ -401,6 +437,29 @@ static char *lockdep_body(const struct fix_plan *pl)
 	return out;
 }
 
+/* FIX_LOCKLESS: why the list needs no reader, and its iterator for that. */
+static char *lockless_body(const struct fix_plan *pl)
+{
+	struct strbuf sb = STRBUF_INIT;
+	const struct fix_site *s = &pl->sites[0];
+
+	sb_printf(&sb, "%s() walks %s with %s() outside any read-side critical section.\n\n",
+		  s->access_fn, lockless_list(s), s->accessor);
+	if (pl->lockdep_why)
+		sb_printf(&sb, "The audit found that %s. ", pl->lockdep_why);
+	sb_printf(&sb, "Entries are published with list_add_rcu() and never unlinked, so the walk needs neither a read-side critical section nor a lock: this is no use-after-free. Lockdep-RCU (CONFIG_PROVE_RCU_LIST=y) reports it all the same, because %s() accepts only a reader or its lockdep condition.\n\n",
+		  s->accessor);
+	if (s->chain.n)
+		chain_words(&sb, s);
+	sb_printf(&sb, "Use %s(), the iterator include/linux/rculist.h documents for a list whose items are added but never deleted: it reads the links as %s() does and makes no lockdep-RCU claim.\n",
+		  pl->twin, s->accessor);
+	char *flat = sb_detach(&sb);
+	char *out = reflow(flat, 72);
+
+	free(flat);
+	return out;
+}
+
 char *fix_body(const struct fix_plan *pl, const struct finding_list *fl,
 	       const struct fix_evidence *ev)
 {
@@ -413,6 +472,8 @@ char *fix_body(const struct fix_plan *pl, const struct finding_list *fl,
 		return extend_body(pl);
 	if (pl->mode == FIX_LOCKDEP)
 		return lockdep_body(pl);
+	if (pl->mode == FIX_LOCKLESS)
+		return lockless_body(pl);
 	/* What is read, where, with what. */
 	for (size_t i = 0; i < pl->nsites; i++) {
 		const struct fix_site *s = &pl->sites[i];
@@ -542,6 +603,7 @@ char *fix_body(const struct fix_plan *pl, const struct finding_list *fl,
 		break;
 	case FIX_EXTEND:
 	case FIX_LOCKDEP:
+	case FIX_LOCKLESS:
 		break;
 	case FIX_LOCAL:
 		if (pl->guard) {
@@ -577,6 +639,12 @@ char *fix_body(const struct fix_plan *pl, const struct finding_list *fl,
 
 /* ---- cover letter ------------------------------------------------------------ */
 
+/* A plan for an access that is safe as it is: it only makes lockdep-RCU see so. */
+static bool is_annotation(const struct fix_plan *pl)
+{
+	return pl->mode == FIX_LOCKDEP || pl->mode == FIX_LOCKLESS || plan_never_freed(pl);
+}
+
 /* The plans written (no ->human) that move an unlock (FIX_EXTEND), and the others. */
 static void count_plans(const struct fix_ctx *cx, size_t *extend, size_t *missing,
 			size_t *lockdep)
@@ -585,20 +653,37 @@ static void count_plans(const struct fix_ctx *cx, size_t *extend, size_t *missin
 	for (size_t k = 0; k < cx->nplans; k++)
 		if (!cx->plans[k].human)
 			++*(cx->plans[k].mode == FIX_EXTEND ? extend :
-			    cx->plans[k].mode == FIX_LOCKDEP ? lockdep : missing);
+			    is_annotation(&cx->plans[k]) ? lockdep : missing);
 }
 
 char *fix_cover_subject(const struct fix_ctx *cx)
 {
 	struct strlist acc = STRLIST_INIT;
 	struct strbuf sb = STRBUF_INIT;
-	size_t extend, missing, lockdep;
+	size_t extend, missing, lockdep, lockless = 0;
+	const char *twin = NULL;
 
 	count_plans(cx, &extend, &missing, &lockdep);
+	bool every_twin = true;
+
 	for (size_t k = 0; k < cx->nplans; k++)
-		if (!cx->plans[k].human && cx->plans[k].mode != FIX_LOCKDEP)
+		if (!cx->plans[k].human && (cx->plans[k].mode == FIX_LOCKLESS ||
+					    plan_never_freed(&cx->plans[k]))) {
+			lockless++;
+			twin = cx->plans[k].twin ? cx->plans[k].twin : twin;
+			every_twin &= cx->plans[k].twin != NULL;
+		}
+	for (size_t k = 0; k < cx->nplans; k++)
+		if (!cx->plans[k].human && !is_annotation(&cx->plans[k]))
 			plan_accessors(&cx->plans[k], &acc);
-	if (lockdep && !extend && !missing) {
+	if (lockdep && !extend && !missing && lockless == lockdep) {
+		const char *what = lockless == 1 ? "an append-only RCU list" : "append-only RCU lists";
+
+		if (every_twin)
+			sb_printf(&sb, "Walk %s with %s()", what, twin);
+		else
+			sb_printf(&sb, "Walk %s as lockdep-RCU expects", what);
+	} else if (lockdep && !extend && !missing) {
 		sb_printf(&sb, "Tell lockdep which lock protects %s under the updaters' lock%s",
 			  lockdep == 1 ? "an RCU access" : "RCU accesses", lockdep == 1 ? "" : "s");
 	} else if (extend && !missing) {
@@ -625,8 +710,9 @@ char *fix_cover_body(const struct fix_ctx *cx, const struct finding_list *fl)
 	struct strbuf sb = STRBUF_INIT;
 	struct strlist spin = STRLIST_INIT, irq = STRLIST_INIT, none = STRLIST_INIT,
 		       contract = STRLIST_INIT, fns = STRLIST_INIT, late = STRLIST_INIT,
-		       annot = STRLIST_INIT;
-	size_t fixed = 0, sites = 0, late_sites = 0, annot_sites = 0;
+		       annot = STRLIST_INIT, append = STRLIST_INIT;
+	size_t fixed = 0, sites = 0, late_sites = 0, annot_sites = 0, append_sites = 0;
+	const char *append_twin = NULL;
 
 	for (size_t k = 0; k < cx->nplans; k++) {
 		const struct fix_plan *pl = &cx->plans[k];
@@ -637,6 +723,13 @@ char *fix_cover_body(const struct fix_ctx *cx, const struct finding_list *fl)
 		if (pl->mode == FIX_LOCKDEP) {
 			annot_sites += pl->nsites;
 			sl_push_owned(&annot, str_printf("%s() under %s", pl->function, pl->lock_name));
+			continue;
+		}
+		if (pl->mode == FIX_LOCKLESS || plan_never_freed(pl)) {
+			append_sites += pl->nsites;
+			append_twin = pl->twin ? pl->twin : append_twin;
+			sl_push_owned(&append, str_printf("%s() on %s", pl->function,
+							  lockless_list(&pl->sites[0])));
 			continue;
 		}
 		if (pl->mode == FIX_EXTEND) {
@@ -692,6 +785,12 @@ char *fix_cover_body(const struct fix_ctx *cx, const struct finding_list *fl)
 			  annot.n, annot.n == 1 ? "" : "s");
 		list_words(&sb, &annot, "");
 	}
+	if (append.n) {
+		sb_printf(&sb, "%s%zu walk%s of a list nothing is ever unlinked from, which lockdep-RCU reports for want of a reader, in %zu function%s: ",
+			  fixed || late.n || annot.n ? "; and " : "", append_sites,
+			  append_sites == 1 ? "" : "s", append.n, append.n == 1 ? "" : "s");
+		list_words(&sb, &append, "");
+	}
 	sb_puts(&sb, ".\n\nMost RCU users are correct, but these trip over invalid assumptions about the protection which is given by RCU:\n\n");
 	if (spin.n) {
 		sb_puts(&sb, "- spinlocked or rwlocked regions are equivalent to rcu_read_lock() (");
@@ -717,6 +816,17 @@ char *fix_cover_body(const struct fix_ctx *cx, const struct finding_list *fl)
 		sb_puts(&sb, "- lockdep-RCU knows which lock protects an RCU access without being told (");
 		list_words(&sb, &annot, "");
 		sb_puts(&sb, "):\n\nIt does not. The access is safe, since the updaters cannot unlink or free the object while that lock is held, and needs no read-side critical section; but an accessor without a lockdep condition accepts only an RCU reader. Each patch names the lock in the accessor's lockdep condition (lockdep_is_held()), and its commit message names the updaters that hold it.\n\n");
+	}
+	if (append.n) {
+		sb_puts(&sb, "- an RCU list is walked only under a reader or with a lockdep condition (");
+		list_words(&sb, &append, "");
+		sb_puts(&sb, "):\n\nA list whose entries are added but never deleted needs neither. ");
+		if (append_twin)
+			sb_printf(&sb, "The kernel has an iterator that says so, %s(), and the patches walk such lists with it; ",
+				  append_twin);
+		sb_puts(&sb, append_twin ? "an iterator without a lockless variant gets a reader, and what it finds may outlive the reader. " :
+			"An iterator without a lockless variant gets a reader, and what it finds may outlive the reader. ");
+		sb_puts(&sb, "Each commit message counts the update sites, none of which unlinks.\n\n");
 	}
 	if (late.n) {
 		sb_puts(&sb, "- a pointer loaded in a read-side critical section stays valid after the section ends (");
@@ -764,6 +874,7 @@ char *fix_cover_body(const struct fix_ctx *cx, const struct finding_list *fl)
 	sl_free(&fns);
 	sl_free(&late);
 	sl_free(&annot);
+	sl_free(&append);
 	char *flat = sb_detach(&sb);
 	char *out = reflow(flat, 72);
 

@@ -54,6 +54,7 @@ void site_copy(struct fix_site *d, const struct fix_site *s)
 	d->use = s->use ? str_dup(s->use) : NULL;
 	d->var = s->var ? str_dup(s->var) : NULL;
 	d->blame = s->blame ? str_dup(s->blame) : NULL;
+	d->never_freed = s->never_freed ? str_dup(s->never_freed) : NULL;
 	memset(&d->held, 0, sizeof(d->held));
 	memset(&d->chain, 0, sizeof(d->chain));
 	for (size_t i = 0; i < s->held.n; i++)
@@ -75,6 +76,7 @@ void site_free(struct fix_site *s)
 	free(s->use);
 	free(s->var);
 	free(s->blame);
+	free(s->never_freed);
 	sl_free(&s->held);
 	sl_free(&s->chain);
 	sl_free(&s->chain_files);

@@ -21,6 +21,7 @@ enum fix_mode {
 	FIX_CONVERT,	/* the lock only stood in for the reader: replaced */
 	FIX_EXTEND,	/* a pointer used after its section: the unlock moves past the uses */
 	FIX_LOCKDEP,	/* lockdep-only: the updaters' lock named in the accessor's condition */
+	FIX_LOCKLESS,	/* lockdep-only, an append-only list: walked by the iterator's lockless twin */
 };
 
 struct fix_edit {
@@ -47,6 +48,9 @@ struct fix_site {
 	char *use;		/* the dereference the finding names ("p->f"), or NULL */
 	char *var;		/* the pointer the load is assigned to */
 	int load_line;
+	/* lockdep-only on a list nothing is unlinked from: why (the audit's
+	 * impact sentence); a reader fix may then hand out what it loaded */
+	char *never_freed;
 };
 
 /* What a site is called in messages: the dereference, else the access. */
@@ -80,9 +84,19 @@ struct fix_plan {
 	char *lockdep_why;
 	char *lockdep_site;	/* an update site that holds it: "f() file:line" */
 	bool update_side;	/* the access's function is one of the updaters */
+	const char *twin;	/* LOCKLESS: the iterator's twin ("list_for_each_entry_lockless") */
 	char *human;		/* set: cannot be fixed by the tool, why */
 	const char *engine;	/* "spatch" when cocci/fix_rcu_read_lock.cocci made the edit */
 };
+
+/* Does every site of @pl read a list nothing is unlinked from? Its loads may outlive the reader. */
+static inline bool plan_never_freed(const struct fix_plan *pl)
+{
+	for (size_t i = 0; i < pl->nsites; i++)
+		if (!pl->sites[i].never_freed)
+			return false;
+	return pl->nsites > 0;
+}
 
 struct fix_ctx {
 	const char *root;	/* the tree, only read */

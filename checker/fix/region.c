@@ -6,6 +6,7 @@
 #include <string.h>
 #include "fix/cocci.h"
 #include "fix/lockdep.h"
+#include "fix/lockless.h"
 #include "fix/planner.h"
 #include "fix/resolve.h"
 #include "fix/target.h"
@@ -53,20 +54,19 @@ struct resolved {
 	struct target *tg;
 	bool *ok;		/* a fix applies (the others are cx->skipped) */
 	bool *lockdep;		/* lockdep-only: fixed by a lockdep condition (lockdep.c) */
+	bool *lockless;		/* lockdep-only, append-only list: the lockless twin (lockless.c) */
 	size_t n;
 };
 
-/* A lockdep-only finding: its lockdep condition is the fix, or nothing is. */
-static bool lockdep_only(struct fix_ctx *cx, const struct finding *f, const struct fix_site *site)
+/*
+ * A lockdep-only finding under the updaters' lock: its lockdep condition
+ * is the fix, or nothing is. On an append-only list (no lock to name) the
+ * fix is the iterator's lockless twin (lockless.c), else a reader that may
+ * hand out what it loaded (site->never_freed).
+ */
+static bool lockdep_only(const struct finding *f, const struct fix_site *site)
 {
-	if (!f->impact || strcmp(f->impact, "lockdep-only") || site->extend)
-		return false;
-	if (!f->impact_lock)
-		sl_push_owned(&cx->skipped, str_printf("%s:%d: %s (in %s): lockdep-only, %s: no lock to name in a lockdep condition, and no reader needed",
-						     f->file, f->line, f->access ? f->access : f->rule,
-						     f->function ? f->function : "?",
-						     f->impact_why ? f->impact_why : "the object is never unlinked"));
-	return true;
+	return f->impact && !strcmp(f->impact, "lockdep-only") && !site->extend && f->impact_lock;
 }
 
 static int resolve_findings(struct fix_ctx *cx, const struct finding_list *fl, struct resolved *rs)
@@ -84,11 +84,26 @@ static int resolve_findings(struct fix_ctx *cx, const struct finding_list *fl, s
 			free(why);
 			continue;
 		}
-		if (resolve(cx, f, i, &rs->sites[i]))
+		const char *twin = NULL;
+		struct fix_site *site = &rs->sites[i];
+
+		if (resolve(cx, f, i, site)) {
 			ret = -1;
-		else if (lockdep_only(cx, f, &rs->sites[i]))
-			rs->lockdep[i] = f->impact_lock != NULL;
-		else if (choose_target(cx, &rs->sites[i], &rs->tg[i]))
+			continue;
+		}
+		if (lockdep_only(f, site)) {
+			rs->lockdep[i] = true;
+			continue;
+		}
+		if (lockless_finding(f, site, &twin)) {
+			if (twin) {
+				rs->lockless[i] = true;
+				continue;
+			}
+			site->never_freed = str_dup(f->impact_why ? f->impact_why :
+						    "nothing is unlinked from the list");
+		}
+		if (choose_target(cx, site, &rs->tg[i]))
 			ret = -1;
 		else
 			rs->ok[i] = true;
@@ -108,7 +123,8 @@ static void group_into_plans(struct fix_ctx *cx, const struct resolved *rs)
 		struct fix_plan *pl = NULL;
 
 		for (size_t k = 0; k < cx->nplans; k++)
-			if (cx->plans[k].mode != FIX_LOCKDEP && !strcmp(cx->plans[k].file, tg->file) &&
+			if (cx->plans[k].mode != FIX_LOCKDEP && cx->plans[k].mode != FIX_LOCKLESS &&
+			    !strcmp(cx->plans[k].file, tg->file) &&
 			    !strcmp(cx->plans[k].function, tg->function))
 				pl = &cx->plans[k];
 		if (!pl) {
@@ -186,8 +202,11 @@ static int plan_edits(struct fix_ctx *cx, struct fix_plan *pl, const struct reso
 
 	if (unit_open(cx, &u, pl->file) || cfunction_find(&u.src, pl->function, &u.fn))
 		return error("%s: cannot parse %s()", pl->file, pl->function);
-	if (pl->mode == FIX_LOCKDEP) {
-		lockdep_edits(&p);
+	if (pl->mode == FIX_LOCKDEP || pl->mode == FIX_LOCKLESS) {
+		if (pl->mode == FIX_LOCKDEP)
+			lockdep_edits(&p);
+		else
+			lockless_edits(&p);
 		unit_close(&u);
 		return 0;
 	}
@@ -225,7 +244,7 @@ int fix_plan_findings(struct fix_ctx *cx, const char *root, const struct finding
 	size_t n = fl->n ? fl->n : 1;
 	struct resolved rs = { .sites = xcalloc(n, sizeof(*rs.sites)), .tg = xcalloc(n, sizeof(*rs.tg)),
 			       .ok = xcalloc(n, sizeof(bool)), .lockdep = xcalloc(n, sizeof(bool)),
-			       .n = fl->n };
+			       .lockless = xcalloc(n, sizeof(bool)), .n = fl->n };
 	int ret;
 
 	cx->root = root;
@@ -235,6 +254,8 @@ int fix_plan_findings(struct fix_ctx *cx, const char *root, const struct finding
 	for (size_t i = 0; i < fl->n && !ret; i++)
 		if (rs.lockdep[i])
 			lockdep_plan(cx, &fl->v[i], &rs.sites[i]);
+		else if (rs.lockless[i])
+			lockless_plan(cx, &fl->v[i], &rs.sites[i]);
 	for (size_t k = 0; k < cx->nplans && !ret; k++)
 		ret = plan_edits(cx, &cx->plans[k], &rs);
 	for (size_t i = 0; i < fl->n; i++) {
@@ -247,5 +268,6 @@ int fix_plan_findings(struct fix_ctx *cx, const char *root, const struct finding
 	free(rs.tg);
 	free(rs.ok);
 	free(rs.lockdep);
+	free(rs.lockless);
 	return ret;
 }

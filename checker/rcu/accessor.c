@@ -76,3 +76,20 @@ bool rcu_accessor_known(const char *name)
 	rcu_accessors(&n);
 	return sl_contains(&names, name);
 }
+
+const char *rcu_model_lockless_twin(const char *iterator, int *twin_args)
+{
+	const struct rcu_table *t = rcu_table("lockless-iterators");
+
+	for (size_t i = 0; i < t->nrows; i++) {
+		const struct rcu_row *r = &t->rows[i];
+
+		if (strcmp(rcu_col(t, r, 3, 0), iterator))
+			continue;
+		*twin_args = atoi(r->col[2]);
+		if (*twin_args < 1)
+			rcu_bad_row(t, r, "twin-args is not a positive count");
+		return r->col[1];
+	}
+	return NULL;
+}

@@ -128,6 +128,12 @@ struct rcu_accessor {
 const struct rcu_accessor *rcu_accessors(size_t *n);
 /* The row of @name, or NULL. */
 const struct rcu_accessor *rcu_accessor_find(const char *name);
+/*
+ * The lockless twin of RCU list iterator @iterator ("lockless-iterators":
+ * the walk of a list nothing is ever unlinked from), its argument count in
+ * *@twin_args; NULL when it has none.
+ */
+const char *rcu_model_lockless_twin(const char *iterator, int *twin_args);
 /* Does a row of either file, of any kind (raw, update, ...), name @name? */
 bool rcu_accessor_known(const char *name);
 /* Lock member suffixes lockdep does not name, in the order to strip them. */
