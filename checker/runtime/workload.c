@@ -126,33 +126,33 @@ static const char *kasan_cue(const char *msg)
 }
 
 /*
- * The root of "The call chain:" in @msg ("setpriority" of "a() <- b()
- * <- setpriority()"), or NULL: the last name of the paragraph.
+ * The functions of the message's "The call chain:" paragraph, innermost
+ * first as fix writes it ("f() <- g() <- h()"), into @out.
  */
-static char *chain_root(const char *msg)
+static void chain_functions(const char *msg, struct strlist *out)
 {
 	const char *s = strstr(msg, "The call chain:");
-	const char *end, *last = NULL;
+	const char *end;
 
 	if (!s)
-		return NULL;
+		return;
 	s += strlen("The call chain:");
 	while (*s == '\n')
 		s++;
 	end = strstr(s, "\n\n");
 	if (!end)
 		end = s + strlen(s);
-	for (const char *p = s; p < end; p++)
-		if (isalpha((unsigned char)*p) || *p == '_')
-			if (p == s || !(isalnum((unsigned char)p[-1]) || p[-1] == '_'))
-				last = p;
-	if (!last)
-		return NULL;
-	size_t n = 0;
+	for (const char *p = s; p < end; p++) {
+		size_t n = 0;
 
-	while (isalnum((unsigned char)last[n]) || last[n] == '_')
-		n++;
-	return xstrndup(last, n);
+		if (!(isalpha((unsigned char)*p) || *p == '_') ||
+		    (p > s && (isalnum((unsigned char)p[-1]) || p[-1] == '_')))
+			continue;
+		while (p + n < end && (isalnum((unsigned char)p[n]) || p[n] == '_'))
+			n++;
+		sl_push_owned(out, xstrndup(p, n));
+		p += n - 1;
+	}
 }
 
 /* ---- system calls ---- */
@@ -354,7 +354,7 @@ void workload_add_patch(struct workload_plan *wp, struct workload_patch *one, co
 {
 	char *text = read_file(patch_path, NULL);
 	char *msg = message_of(text ? text : "");
-	char *root = chain_root(msg);
+	struct strlist chain = STRLIST_INIT;
 	const char *cue = kasan_cue(msg);
 
 	memset(one, 0, sizeof(*one));
@@ -368,13 +368,20 @@ void workload_add_patch(struct workload_plan *wp, struct workload_patch *one, co
 	 * The chain's root, as the message names it: the plan is made before
 	 * any patch is applied, when the patched functions are not known yet.
 	 */
-	if (root)
-		add_syscall(wp, one, src, root, "the chain's root");
+	chain_functions(msg, &chain);
+	if (chain.n) {
+		const char *sys = workload_add_chain(wp, src, NULL, &chain);
+
+		if (sys)
+			add_syscall(wp, one, src, sys, "a call of its chain");
+		else
+			add_syscall(wp, one, src, chain.v[chain.n - 1], "the chain's root");
+	}
 	if (cue) {
 		one->kasan = wp->kasan = true;
 		one->kasan_why = str_dup(cue);
 	}
-	free(root);
+	sl_free(&chain);
 	free(msg);
 	free(text);
 }
