@@ -174,6 +174,9 @@ static int run_workloads(struct run *r, struct strlist *symbols)
 	}
 	free(words);
 	r->bo.files = r->files.n ? &r->files : NULL;
+	/* the targeted calls of the patches' chains: /rcucheck-calls, as confirm's */
+	if (r->wp.enabled && r->wp.calls.n)
+		r->bo.calls = &r->wp.calls;
 	r->bo.timeout += workload_boot_seconds(&r->wp);
 	/* stress-ng's libraries in the initramfs, KASAN's shadow: more room. */
 	if ((r->files.n || r->wp.kasan) && r->bo.memory_mb < WORKLOAD_MEMORY_MB)
