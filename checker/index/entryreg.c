@@ -60,44 +60,10 @@ static const struct rcu_entry_reg *registration_at(const char *text, const char 
 	return r && r->arg == commas + 1 ? r : NULL;
 }
 
-/* A copy of @text with its comments, strings and characters blanked, lines kept. */
-static char *code_only(const char *text)
-{
-	char *c = str_dup(text);
-
-	for (char *p = c; *p; p++) {
-		if (p[0] == '/' && p[1] == '*') {
-			char *e = strstr(p + 2, "*/");
-			char *end = e ? e + 2 : p + strlen(p);
-
-			for (; p < end; p++)
-				if (*p != '\n')
-					*p = ' ';
-			p--;
-		} else if (p[0] == '/' && p[1] == '/') {
-			for (; *p && *p != '\n'; p++)
-				*p = ' ';
-			if (!*p)
-				break;
-		} else if (*p == '"' || *p == '\'') {
-			char q = *p;
-
-			for (p++; *p && *p != q && *p != '\n'; p++) {
-				if (*p == '\\' && p[1] && p[1] != '\n')
-					*p++ = ' ';
-				*p = ' ';
-			}
-			if (!*p)
-				break;
-		}
-	}
-	return c;
-}
-
 int entry_registration_in(const char *text, const char *name, const struct rcu_entry_reg **reg)
 {
 	size_t n = strlen(name);
-	char *code = text ? code_only(text) : NULL;
+	char *code = text ? c_text_blanked(text, strlen(text)) : NULL;
 	int found = 0;
 
 	text = code;

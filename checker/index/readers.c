@@ -316,39 +316,6 @@ void index_readers_free(void)
  * from the text of their bodies, comments and literals blanked.
  */
 
-/* @text with comments, strings and character literals made blanks. */
-static char *blank_comments(const char *text)
-{
-	char *t = str_dup(text);
-
-	for (char *p = t; *p; p++) {
-		if (p[0] == '/' && p[1] == '*') {
-			char *e = strstr(p + 2, "*/");
-			char *end = e ? e + 2 : p + strlen(p);
-
-			for (; p < end; p++)
-				if (*p != '\n')
-					*p = ' ';
-			p--;
-		} else if (p[0] == '/' && p[1] == '/') {
-			for (; *p && *p != '\n'; p++)
-				*p = ' ';
-			p--;
-		} else if (*p == '"' || *p == '\'') {
-			char q = *p;
-
-			for (p++; *p && *p != q && *p != '\n'; p++) {
-				if (*p == '\\' && p[1])
-					*p++ = ' ';
-				*p = ' ';
-			}
-			if (!*p)
-				break;
-		}
-	}
-	return t;
-}
-
 /* Is "@name()" (blanks allowed before the parenthesis) at @p? */
 static bool noarg_call_at(const char *text, const char *p, const char *name)
 {
@@ -504,7 +471,7 @@ void index_reader_returners(struct tindex *ti, struct strbuf *out)
 				free(full);
 				if (!text)
 					break;
-				blank = blank_comments(text);
+				blank = c_text_blanked(text, strlen(text));
 			}
 			if (returns_inside(fn, text, blank)) {
 				char *key = str_printf("%u:%s", files[f], fn->name);

@@ -514,9 +514,13 @@ char *c_text_blanked(const char *text, size_t len)
 		} else if (t[i] == '"' || t[i] == '\'') {
 			char q = t[i];
 
+			/* a backslash-newline continues the literal: its newline stays */
 			for (i++; i < len && t[i] != q && t[i] != '\n'; i++) {
-				if (t[i] == '\\' && i + 1 < len)
+				if (t[i] == '\\' && i + 1 < len) {
 					t[i++] = ' ';
+					if (t[i] == '\n')
+						continue;
+				}
 				t[i] = ' ';
 			}
 		}
