@@ -12,7 +12,9 @@
  *              pointer used after rcu_read_unlock(), from the audit of
  *              fs/smb/server (rcucheck fix PATH);
  *   drbd       maybe_pull_ahead() of pristine 6.1 and 6.12, net_conf used
- *              after rcu_read_unlock(), from the audit of drbd_req.c.
+ *              after rcu_read_unlock(), from the audit of drbd_req.c;
+ *   smack      pristine 6.1's 8 Smack findings that confirm saw splat
+ *              (lockdep-only: append-only lists), from their findings.
  *
  * For each it checks that
  *
@@ -213,6 +215,13 @@ static const char *const ksmbd_gone[] = { "smb_lazy_parent_lease_break_close", N
 static const char *const drbd_paths[] = { "drivers/block/drbd/drbd_req.c", NULL };
 static const char *const drbd_gone[] = { "maybe_pull_ahead", NULL };
 
+static const char *const smack_paths[] = { "security/smack", NULL };
+static const char *const smack_gone[] = {
+	"smk_find_entry", "smack_inode_permission", "smk_access_entry", "smk_copy_rules",
+	"smk_set_access", "smk_write_net4addr", "smk_write_cipso_auto_level",
+	"smk_write_revoke_subj", NULL,
+};
+
 static const struct fix_case cases[] = {
 	{ "2009-tglx", "6.1", NULL, "testcases/kernel/2009-tglx", "testcases/fix/2009-tglx.json",
 	  "testcases/splats/injected-2009.log", "testcases/fix/2009-tglx.variants",
@@ -228,6 +237,9 @@ static const struct fix_case cases[] = {
 	  NULL, drbd_gone, false },
 	{ "drbd", "6.12", NULL, NULL, NULL, NULL, NULL, "kernel-patches/drbd-6.12", 1, drbd_paths,
 	  NULL, drbd_gone, false },
+	/* lockdep-only, confirmed by splats: the lockless walks, two readers */
+	{ "smack", "6.1", NULL, NULL, "kernel-patches/smack-6.1/findings.json", NULL, NULL,
+	  "kernel-patches/smack-6.1", 8, smack_paths, NULL, smack_gone, false },
 };
 
 /* What the steps of one case share: its paths, the series written, the worktree. */
