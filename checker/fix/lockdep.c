@@ -112,21 +112,10 @@ void lockdep_edits(struct planner *p)
 
 void lockdep_plan(struct fix_ctx *cx, const struct finding *f, const struct fix_site *site)
 {
-	struct fix_plan *pl = NULL;
+	bool made;
+	struct fix_plan *pl = annotation_plan(cx, FIX_LOCKDEP, site, f->impact_lock, &made);
 
-	for (size_t k = 0; k < cx->nplans; k++)
-		if (cx->plans[k].mode == FIX_LOCKDEP && !strcmp(cx->plans[k].file, site->file) &&
-		    !strcmp(cx->plans[k].function, site->access_fn) &&
-		    !strcmp(cx->plans[k].lock_name, f->impact_lock))
-			pl = &cx->plans[k];
-	if (!pl) {
-		cx->plans = xrealloc(cx->plans, (cx->nplans + 1) * sizeof(*cx->plans));
-		pl = &cx->plans[cx->nplans++];
-		memset(pl, 0, sizeof(*pl));
-		pl->file = str_dup(site->file);
-		pl->function = str_dup(site->access_fn);
-		pl->flavor = site->flavor;
-		pl->mode = FIX_LOCKDEP;
+	if (made) {
 		pl->lock_name = str_dup(f->impact_lock);
 		pl->lock = condition_for(f->impact_lock);
 		pl->lockdep_why = f->impact_why ? str_dup(f->impact_why) : NULL;
@@ -135,9 +124,5 @@ void lockdep_plan(struct fix_ctx *cx, const struct finding *f, const struct fix_
 		pl->update_side = f->impact_site && starts_with(f->impact_site, site->access_fn) &&
 				  starts_with(f->impact_site + strlen(site->access_fn), "() ");
 	}
-	for (size_t k = 0; k < pl->nsites; k++)
-		if (pl->sites[k].line == site->line && !strcmp(pl->sites[k].access, site->access))
-			return;
-	pl->sites = xrealloc(pl->sites, (pl->nsites + 1) * sizeof(*pl->sites));
-	site_copy(&pl->sites[pl->nsites++], site);
+	plan_add_site(pl, site);
 }

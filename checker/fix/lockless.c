@@ -33,30 +33,16 @@ bool lockless_finding(const struct finding *f, const struct fix_site *site, cons
 
 void lockless_plan(struct fix_ctx *cx, const struct finding *f, const struct fix_site *site)
 {
-	struct fix_plan *pl = NULL;
+	bool made;
+	struct fix_plan *pl = annotation_plan(cx, FIX_LOCKLESS, site, NULL, &made);
 
-	for (size_t k = 0; k < cx->nplans; k++)
-		if (cx->plans[k].mode == FIX_LOCKLESS && !strcmp(cx->plans[k].file, site->file) &&
-		    !strcmp(cx->plans[k].function, site->access_fn))
-			pl = &cx->plans[k];
-	if (!pl) {
-		cx->plans = xrealloc(cx->plans, (cx->nplans + 1) * sizeof(*cx->plans));
-		pl = &cx->plans[cx->nplans++];
-		memset(pl, 0, sizeof(*pl));
-		pl->file = str_dup(site->file);
-		pl->function = str_dup(site->access_fn);
-		pl->flavor = site->flavor;
-		pl->mode = FIX_LOCKLESS;
+	if (made) {
 		int nargs;
 
 		pl->twin = rcu_model_lockless_twin(site->accessor, &nargs);
 		pl->lockdep_why = f->impact_why ? str_dup(f->impact_why) : NULL;
 	}
-	for (size_t k = 0; k < pl->nsites; k++)
-		if (pl->sites[k].line == site->line && !strcmp(pl->sites[k].access, site->access))
-			return;
-	pl->sites = xrealloc(pl->sites, (pl->nsites + 1) * sizeof(*pl->sites));
-	site_copy(&pl->sites[pl->nsites++], site);
+	plan_add_site(pl, site);
 }
 
 /* The iterator at @s renamed to its twin; arguments past the twin's dropped. */

@@ -66,6 +66,40 @@ void site_copy(struct fix_site *d, const struct fix_site *s)
 	}
 }
 
+struct fix_plan *annotation_plan(struct fix_ctx *cx, enum fix_mode mode,
+				 const struct fix_site *site, const char *lock_name, bool *made)
+{
+	for (size_t k = 0; k < cx->nplans; k++) {
+		struct fix_plan *pl = &cx->plans[k];
+
+		if (pl->mode == mode && !strcmp(pl->file, site->file) &&
+		    !strcmp(pl->function, site->access_fn) &&
+		    (!lock_name || !strcmp(pl->lock_name, lock_name))) {
+			*made = false;
+			return pl;
+		}
+	}
+	cx->plans = xrealloc(cx->plans, (cx->nplans + 1) * sizeof(*cx->plans));
+	struct fix_plan *pl = &cx->plans[cx->nplans++];
+
+	memset(pl, 0, sizeof(*pl));
+	pl->file = str_dup(site->file);
+	pl->function = str_dup(site->access_fn);
+	pl->flavor = site->flavor;
+	pl->mode = mode;
+	*made = true;
+	return pl;
+}
+
+void plan_add_site(struct fix_plan *pl, const struct fix_site *site)
+{
+	for (size_t k = 0; k < pl->nsites; k++)
+		if (pl->sites[k].line == site->line && !strcmp(pl->sites[k].access, site->access))
+			return;
+	pl->sites = xrealloc(pl->sites, (pl->nsites + 1) * sizeof(*pl->sites));
+	site_copy(&pl->sites[pl->nsites++], site);
+}
+
 void site_free(struct fix_site *s)
 {
 	free(s->file);

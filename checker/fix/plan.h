@@ -121,6 +121,16 @@ const char *fix_file_text(struct fix_ctx *cx, const char *path);
  */
 char *fix_apply(struct fix_ctx *cx, const char *path, size_t upto);
 
+/*
+ * The plan of @mode (an annotation: FIX_LOCKDEP, FIX_LOCKLESS) for
+ * @site's function, under @lock_name when not NULL; made (*@made) when
+ * there is none yet.
+ */
+struct fix_plan *annotation_plan(struct fix_ctx *cx, enum fix_mode mode,
+				 const struct fix_site *site, const char *lock_name, bool *made);
+/* Adds a copy of @site to @pl, unless the same access at the same line is there. */
+void plan_add_site(struct fix_plan *pl, const struct fix_site *site);
+
 /* A deep copy of @s into @d, and its release. */
 void site_copy(struct fix_site *d, const struct fix_site *s);
 void site_free(struct fix_site *s);

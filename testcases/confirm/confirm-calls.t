@@ -29,21 +29,7 @@
 # write: smk_write_revoke_subj, msgctl: msgctl_down).
 rc=$1/rcucheck
 . ./toy-tree.sh
-cat >"$tree/Makefile" <<'MK'
-# toy that builds
-VERSION = 6
-PATCHLEVEL = 1
-SUBLEVEL = 0
-tinyconfig:
-	: >$(O)/.config
-olddefconfig:
-	grep -v NUMA $(O)/.config >$(O)/.config.new; mv $(O)/.config.new $(O)/.config
-bzImage:
-	mkdir -p $(O)/arch/x86/boot $(O)/usr
-	echo toy >$(O)/arch/x86/boot/bzImage
-	cp $(CURDIR)/toy.map $(O)/System.map
-	printf '#!/bin/sh\ncat\n' >$(O)/usr/gen_init_cpio; chmod +x $(O)/usr/gen_init_cpio
-MK
+toy_tree_builds
 mkdir -p "$tree/arch/x86/entry/syscalls"
 cat >"$tree/arch/x86/entry/syscalls/syscall_64.tbl" <<'TBL'
 # toy: the rows of the real table these findings need

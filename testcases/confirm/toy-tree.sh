@@ -29,5 +29,25 @@ echo 'obj-$(CONFIG_RCU_TOY) += sys.o' >"$tree/kernel/Makefile"
 echo 'int x;' >"$tree/kernel/sys.c"
 : >"$tree/include/linux/rcupdate.h"
 : >"$tree/scripts/Makefile.build"
+# toy_tree_builds: the toy's Makefile "builds" instead: a bzImage, the
+# System.map of $tree/toy.map (the symbols the test traces) and a
+# gen_init_cpio that prints its list, which the stand-in QEMU reads.
+toy_tree_builds() {
+	cat >"$tree/Makefile" <<'MK'
+# toy that builds
+VERSION = 6
+PATCHLEVEL = 1
+SUBLEVEL = 0
+tinyconfig:
+	: >$(O)/.config
+olddefconfig:
+	grep -v NUMA $(O)/.config >$(O)/.config.new; mv $(O)/.config.new $(O)/.config
+bzImage:
+	mkdir -p $(O)/arch/x86/boot $(O)/usr
+	echo toy >$(O)/arch/x86/boot/bzImage
+	cp $(CURDIR)/toy.map $(O)/System.map
+	printf '#!/bin/sh\ncat\n' >$(O)/usr/gen_init_cpio; chmod +x $(O)/usr/gen_init_cpio
+MK
+}
 # finding FILE: one finding record in FILE
 finding() { echo "{\"tool\":\"spatch\",\"rule\":\"rcu-dereference\",\"file\":\"$1\",\"line\":1,\"function\":\"f\",\"tier\":\"default\"}"; }

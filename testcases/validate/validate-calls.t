@@ -19,21 +19,7 @@
 rc=$1/rcucheck
 cd ../confirm || exit 1
 . ./toy-tree.sh
-cat >"$tree/Makefile" <<'MK'
-# toy that builds
-VERSION = 6
-PATCHLEVEL = 1
-SUBLEVEL = 0
-tinyconfig:
-	: >$(O)/.config
-olddefconfig:
-	grep -v NUMA $(O)/.config >$(O)/.config.new; mv $(O)/.config.new $(O)/.config
-bzImage:
-	mkdir -p $(O)/arch/x86/boot $(O)/usr
-	echo toy >$(O)/arch/x86/boot/bzImage
-	cp $(CURDIR)/toy.map $(O)/System.map
-	printf '#!/bin/sh\ncat\n' >$(O)/usr/gen_init_cpio; chmod +x $(O)/usr/gen_init_cpio
-MK
+toy_tree_builds
 mkdir -p "$tree/arch/x86/entry/syscalls" "$tree/security/smack"
 printf '1\tcommon\twrite\t\t\tsys_write\n' >"$tree/arch/x86/entry/syscalls/syscall_64.tbl"
 echo 'obj-$(CONFIG_RCU_TOY) += smackfs.o' >"$tree/security/smack/Makefile"
