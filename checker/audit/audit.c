@@ -1595,7 +1595,8 @@ static void roots_at(struct search *s, int i, struct tindex *ti, bool has_caller
 	if (!s->nodes[i].is_field && !s->nodes[i].is_macro &&
 	    index_entry_registration(ti, name, s->nodes[i].file, s->nodes[i].is_static, &site)) {
 		/* run by an invoker that holds nothing, whatever else calls it */
-		s->done = offer_root(s, RCU_ROOT_ENTRY, i);
+		s->done = offer_root_ev(s, RCU_ROOT_ENTRY, i,
+					site.reg->from_syscall ? CHAIN_EV_SYSCALL_ENTRY : 0);
 		return;
 	}
 	if (s->nodes[i].is_field) {
