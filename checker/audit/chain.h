@@ -47,7 +47,8 @@ const char *chain_tier_name(enum chain_tier t);
 /*
  * The entry root's invoker runs it in the calling task of a system call
  * (rcu/data/entry-registrations "from" syscall: a generic netlink
- * command's handler, a socket call's).
+ * command's handler, a socket call's), with no prologue of its family's
+ * (a genl family's .pre_doit) that may take locks first.
  */
 #define CHAIN_EV_SYSCALL_ENTRY	(1u << 9)
 
