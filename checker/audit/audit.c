@@ -1594,8 +1594,14 @@ static void roots_at(struct search *s, int i, struct tindex *ti, bool has_caller
 		return;		/* its callers are the question, not it */
 	if (!s->nodes[i].is_field && !s->nodes[i].is_macro &&
 	    index_entry_registration(ti, name, s->nodes[i].file, s->nodes[i].is_static, &site)) {
-		/* run by an invoker that holds nothing, whatever else calls it */
-		s->done = offer_root(s, RCU_ROOT_ENTRY, i);
+		/*
+		 * Run by an invoker that holds nothing, whatever else calls it;
+		 * as a system call when in its task, unless a prologue of its
+		 * family's (a genl family's .pre_doit) may take locks first.
+		 */
+		bool syscall = site.reg->from_syscall && !index_entry_prologue(ti, &site);
+
+		s->done = offer_root_ev(s, RCU_ROOT_ENTRY, i, syscall ? CHAIN_EV_SYSCALL_ENTRY : 0);
 		return;
 	}
 	if (s->nodes[i].is_field) {

@@ -44,15 +44,25 @@ const char *chain_tier_name(enum chain_tier t);
  * objects' is not known.
  */
 #define CHAIN_EV_BRANCH		(1u << 8)
+/*
+ * The entry root's invoker runs it in the calling task of a system call
+ * (rcu/data/entry-registrations "from" syscall: a generic netlink
+ * command's handler, a socket call's), with no prologue of its family's
+ * (a genl family's .pre_doit) that may take locks first.
+ */
+#define CHAIN_EV_SYSCALL_ENTRY	(1u << 9)
 
 /*
  * The tier of a root of @kind reached with @evidence. A system call, or
  * a function that drops the reader itself, is a bug whatever else holds;
- * an entry (a work item, an initcall: run by an invoker that holds
- * nothing) is, like an exported function, when the chain shows the
- * mistake (pristine 6.1 kernel/: deep chains from initcalls and work
- * items through imprecise call-site judgments gave 7 new default rows,
- * 5 of them false: triage/linux-6.1.md, wt-recall3);
+ * so is an entry its invoker runs in a system call's task (a generic
+ * netlink command's handler, a socket call's: CHAIN_EV_SYSCALL_ENTRY);
+ * an entry run in a kernel context of its own (a work item, an
+ * initcall: run by an invoker that holds nothing) is, like an exported
+ * function, when the chain shows the mistake (pristine 6.1 kernel/:
+ * deep chains from initcalls and work items through imprecise call-site
+ * judgments gave 7 new default rows, 5 of them false:
+ * triage/linux-6.1.md, wt-recall3);
  * an exported or caller-less function is when a lock on the way shows
  * the seed's mistake (a lock taken as if it were rcu_read_lock()), or
  * when the engine was told it is an entry; else it is a contract on its

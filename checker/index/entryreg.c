@@ -115,3 +115,18 @@ bool index_entry_registration(struct tindex *ti, const char *name, unsigned file
 	}
 	return false;
 }
+
+bool index_entry_prologue(struct tindex *ti, const struct entry_site *site)
+{
+	const char *pro = site->reg->prologue, *dot = pro ? strchr(pro, '.') : NULL;
+	const struct cfile *cf = dot ? tindex_file(ti, site->file) : NULL;
+
+	for (size_t k = 0; cf && k < cf->nstores; k++) {
+		const struct cstore *st = &cf->stores[k];
+
+		if (strlen(st->type) == (size_t)(dot - pro) && !strncmp(st->type, pro, dot - pro) &&
+		    !strcmp(st->field, dot + 1))
+			return true;
+	}
+	return false;
+}

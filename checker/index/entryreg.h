@@ -34,4 +34,12 @@ bool index_entry_registration(struct tindex *ti, const char *name, unsigned file
  */
 int entry_registration_in(const char *text, const char *name, const struct rcu_entry_reg **reg);
 
+/*
+ * Does the file of @site's registration store a function into its row's
+ * prologue field (".pre_doit = nl80211_pre_doit" of a struct
+ * genl_family), which the invoker runs before the entry? The family and
+ * its ops are defined in one file; what the prologue takes is not read.
+ */
+bool index_entry_prologue(struct tindex *ti, const struct entry_site *site);
+
 #endif

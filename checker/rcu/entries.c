@@ -26,7 +26,8 @@ static void load(void)
 	m.v = xcalloc(t->nrows + 1, sizeof(*m.v));
 	for (size_t i = 0; i < t->nrows; i++) {
 		const struct rcu_row *r = &t->rows[i];
-		const char *context = rcu_col(t, r, 4, 2);
+		const char *context = rcu_col(t, r, 6, 2), *from = r->col[4];
+		const char *prologue = r->col[5], *dot = strchr(prologue, '.');
 		bool field = strchr(r->col[0], '.') != NULL;
 		int arg = field ? 0 : atoi(r->col[1]);
 
@@ -36,7 +37,13 @@ static void load(void)
 		    strcmp(context, "exit") && strcmp(context, "kthread") &&
 		    strcmp(context, "genl") && strcmp(context, "socket"))
 			rcu_bad_row(t, r, "context is work, initcall, exit, kthread, genl or socket");
-		m.v[m.n++] = (struct rcu_entry_reg){ r->col[0], arg, context, r->col[3] };
+		if (strcmp(from, "syscall") && strcmp(from, "kernel"))
+			rcu_bad_row(t, r, "from is syscall or kernel");
+		if (strcmp(prologue, "-") && (!dot || dot == prologue || !dot[1]))
+			rcu_bad_row(t, r, "prologue is STRUCT.FIELD or -");
+		m.v[m.n++] = (struct rcu_entry_reg){ r->col[0], arg, context, r->col[3],
+						     !strcmp(from, "syscall"),
+						     strcmp(prologue, "-") ? prologue : NULL };
 	}
 }
 

@@ -9,6 +9,7 @@
 #ifndef RCUCHECK_RCU_ENTRIES_H
 #define RCUCHECK_RCU_ENTRIES_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 struct rcu_entry_reg {
@@ -16,6 +17,8 @@ struct rcu_entry_reg {
 	int arg;		/* the function's argument, from 1; 0: a STRUCT.FIELD row */
 	const char *context;	/* "work", "initcall", "exit", "kthread", "genl", "socket" */
 	const char *invoker;	/* "process_one_work" */
+	bool from_syscall;	/* run in the calling task of a system call (genl, socket) */
+	const char *prologue;	/* "genl_family.pre_doit": run first, may take locks; NULL none */
 };
 
 /* The row of the registration @name (@len bytes), or NULL. */
