@@ -2298,6 +2298,17 @@ static void updaters_lock_classes(struct impact_ctx *ic, struct access_fact *a)
 			free(cls);
 		}
 	sl_free(&keys);
+	/*
+	 * Not any lock, then; but any reader flavor: since RCU's flavors were
+	 * consolidated, a region with bottom halves or preemption off (a
+	 * spinlock's, read_lock(&tasklist_lock) over 6.1 find_vpid()) holds
+	 * off the call_rcu() that frees the structure's nodes, as
+	 * rcu_read_lock() does (6.1 l2tp_tunnel_get()'s rcu_read_lock_bh()).
+	 */
+	if (a->updaters_locks.n) {
+		free(a->flavor);
+		a->flavor = str_dup("any");
+	}
 }
 
 /*
@@ -2332,7 +2343,7 @@ static bool callee_access(struct tindex *ti, struct callsite_cache *cc, struct i
 	a->contract_at = rn->contract ? str_dup(rn->at) : NULL;
 	a->needs_via = str_printf("%s at %s: %s", rn->path, rn->at, rn->access);
 	a->any_lock = rn->lock_instead;
-	if (a->any_lock)
+	if (a->any_lock && ic)
 		updaters_lock_classes(ic, a);
 	if (!access_need(a, &need))
 		return false;	/* an opaque condition: stay quiet */
@@ -2421,12 +2432,14 @@ static int add_callee_accesses(struct tindex *ti, const struct strlist *check,
 		return -1;
 	}
 	struct impact_ctx ic;
+	/* before the flavors were one (4.20), only the reader protected a lookup */
+	bool consolidated = audit_flavor_consolidated(tindex_root(ti));
 
 	impact_ctx_init(&ic, ti);
 	for (size_t i = 0; i < n; i++) {
 		struct access_fact a;
 
-		if (!callee_access(ti, cc, &ic, &v[i], &a)) {
+		if (!callee_access(ti, cc, consolidated ? &ic : NULL, &v[i], &a)) {
 			access_fact_free(&a);
 			continue;
 		}
