@@ -381,7 +381,8 @@ static bool text_locks_class(const char *text, const struct strlist *classes)
 		bool locks = (strstr(ident, "lock") && !strstr(ident, "unlock") &&
 			      !strstr(ident, "is_held") && !strstr(ident, "init") &&
 			      !strstr(ident, "assert")) ||
-			     starts_with(ident, "down_") || starts_with(ident, "percpu_down_");
+			     starts_with(ident, "down_") || starts_with(ident, "percpu_down_") ||
+			     rcu_model_lock_wrapper_name(ident);
 
 		free(ident);
 		if (!locks)
@@ -495,9 +496,14 @@ static bool early_exit_after(const char *p)
  * released again in @rest, before the call: "unlock_mount_hash();",
  * "cgroup_unlock();", "wiphy_unlock(" when it takes an argument?
  */
+static bool family_wrapper_released_after(const char *rest, const char *lock);
+
 static bool wrapper_released_after(const char *rest, const char *lock, bool has_arg)
 {
 	const char *l = strstr(lock, "lock"), *end = has_arg ? "(" : "();";
+
+	if (!l)
+		return family_wrapper_released_after(rest, lock);
 	size_t n = strlen(lock);
 	/* xa_lock_irqsave() is released by xa_unlock_irqrestore() */
 	bool save = n > 8 && !strcmp(lock + n - 8, "_irqsave");
@@ -519,6 +525,32 @@ static bool wrapper_released_after(const char *rest, const char *lock, bool has_
 	 * A label after the release ("out_cleanup_ids:") is a way in from
 	 * code that still holds it: not provably released, so no report.
 	 */
+	return last && !has_label_line(last);
+}
+
+/*
+ * The same for a wrapper named after a lock family that does not say
+ * "lock" (rcu_model_lock_wrapper_name()): f2fs_down_read() is released
+ * by f2fs_up_read(), f2fs_down_write_nested() by f2fs_up_write().
+ */
+static bool family_wrapper_released_after(const char *rest, const char *lock)
+{
+	const char *last = NULL;
+
+	for (const char *p = rest; *p; p++) {
+		const char *e = p;
+
+		if (!is_ident_char(*p) || (p > rest && is_ident_char(p[-1])))
+			continue;
+		while (is_ident_char(*e))
+			e++;
+		char *id = xstrndup(p, (size_t)(e - p));
+
+		if (*e == '(' && rcu_model_wrapper_releases(lock, id) && !early_exit_after(p))
+			last = p;
+		free(id);
+		p = e - 1;
+	}
 	return last && !has_label_line(last);
 }
 
@@ -672,7 +704,8 @@ static bool macro_inner_wrapper_hits(struct tindex *ti, const char *body, const 
 	bool hit = false;
 
 	while (!hit && (inner = next_called_ident(body, &p))) {
-		if (strstr(inner, "lock") && !strstr(inner, "unlock") && strcmp(inner, name) &&
+		if (((strstr(inner, "lock") && !strstr(inner, "unlock")) ||
+		     rcu_model_lock_wrapper_name(inner)) && strcmp(inner, name) &&
 		    !starts_with(inner, "rcu_read_lock"))
 			hit = wrapper_body_hits(ti, inner, test, arg, depth);
 		free(inner);
@@ -732,7 +765,8 @@ static bool caller_holds_wrapper(struct tindex *ti, const char *text, body_test 
 		char *ident = xstrndup(b, (size_t)(o - b));
 		bool has_arg = o + 1 < p;
 
-		bool named = strstr(ident, "lock") && !strstr(ident, "unlock");
+		bool named = (strstr(ident, "lock") && !strstr(ident, "unlock")) ||
+			     rcu_model_lock_wrapper_name(ident);
 		char *acq = NULL;
 
 		if (!starts_with(ident, "rcu_read_lock") && !(has_arg && rcu_model_primitive(ident, &prim)) &&
@@ -2251,13 +2285,46 @@ static char *call_text(struct tindex *ti, unsigned file, const struct ccall *c)
 }
 
 /*
+ * A lookup's structure (rcu/data/lookups) whose update sites the index
+ * finds, all holding a lock in common (every radix_tree_insert() and
+ * radix_tree_delete() of one tree under its mutex): only that lock, not
+ * any, protects the lookup instead of the reader. Its classes into
+ * @a->updaters_locks; none when no site is found or they share no lock.
+ */
+static void updaters_lock_classes(struct impact_ctx *ic, struct access_fact *a)
+{
+	struct strlist keys = STRLIST_INIT;
+
+	if (audit_updaters_locks(ic, a->file, a->function, a->line, a->text, &keys))
+		for (size_t i = 0; i < keys.n; i++) {
+			char *cls = lock_class(keys.v[i]);
+
+			if (*cls && !sl_contains(&a->updaters_locks, cls))
+				sl_push(&a->updaters_locks, cls);
+			free(cls);
+		}
+	sl_free(&keys);
+	/*
+	 * Not any lock, then; but any reader flavor: since RCU's flavors were
+	 * consolidated, a region with bottom halves or preemption off (a
+	 * spinlock's, read_lock(&tasklist_lock) over 6.1 find_vpid()) holds
+	 * off the call_rcu() that frees the structure's nodes, as
+	 * rcu_read_lock() does (6.1 l2tp_tunnel_get()'s rcu_read_lock_bh()).
+	 */
+	if (a->updaters_locks.n) {
+		free(a->flavor);
+		a->flavor = str_dup("any");
+	}
+}
+
+/*
  * The call @cc of a file checked as an access fact, when nothing
  * protects it: its need is the callee's (flavor, condition, contract),
  * its state and what is held come from the call-site rule when the
  * caller takes anything at all. False when the call is protected (or
  * spatch could not see it).
  */
-static bool callee_access(struct tindex *ti, struct callsite_cache *cc,
+static bool callee_access(struct tindex *ti, struct callsite_cache *cc, struct impact_ctx *ic,
 			  const struct callee_call *k, struct access_fact *a)
 {
 	const struct cfile *cf = tindex_file(ti, k->file);
@@ -2282,6 +2349,8 @@ static bool callee_access(struct tindex *ti, struct callsite_cache *cc,
 	a->contract_at = rn->contract ? str_dup(rn->at) : NULL;
 	a->needs_via = str_printf("%s at %s: %s", rn->path, rn->at, rn->access);
 	a->any_lock = rn->lock_instead;
+	if (a->any_lock && ic)
+		updaters_lock_classes(ic, a);
 	if (!access_need(a, &need))
 		return false;	/* an opaque condition: stay quiet */
 	if (a->contract) {
@@ -2368,16 +2437,22 @@ static int add_callee_accesses(struct tindex *ti, const struct strlist *check,
 		free(v);
 		return -1;
 	}
+	struct impact_ctx ic;
+	/* before the flavors were one (4.20), only the reader protected a lookup */
+	bool consolidated = audit_flavor_consolidated(tindex_root(ti));
+
+	impact_ctx_init(&ic, ti);
 	for (size_t i = 0; i < n; i++) {
 		struct access_fact a;
 
-		if (!callee_access(ti, cc, &v[i], &a)) {
+		if (!callee_access(ti, cc, consolidated ? &ic : NULL, &v[i], &a)) {
 			access_fact_free(&a);
 			continue;
 		}
 		ALLOC_GROW(acc->v, acc->n, acc->alloc);
 		acc->v[acc->n++] = a;
 	}
+	impact_ctx_free(&ic);
 	free(v);
 	return 0;
 }

@@ -108,6 +108,7 @@ void access_fact_free(struct access_fact *a)
 	free(a->contract_at);
 	free(a->contract);
 	sl_free(&a->held);
+	sl_free(&a->updaters_locks);
 }
 
 void call_fact_free(struct call_fact *c)
@@ -323,7 +324,10 @@ bool access_need(const struct access_fact *a, struct need *n)
 		return false;	/* a flavor this version does not know */
 	if (!strcmp(a->flavor, "-"))
 		n->flavors = RCU_FL_RCU;	/* lifetime rules: the section's */
-	n->any_lock = a->any_lock;
+	n->any_lock = a->any_lock && !a->updaters_locks.n;
+	for (size_t i = 0; n->any_lock != a->any_lock && i < a->updaters_locks.n; i++)
+		if (!sl_contains(&n->locks, a->updaters_locks.v[i]))
+			sl_push(&n->locks, a->updaters_locks.v[i]);
 	if (a->cond && !parse_condition(a->cond, n)) {
 		need_free(n);
 		return false;

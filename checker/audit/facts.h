@@ -41,6 +41,13 @@ struct access_fact {
 	 * structure's update-side lock, and protects it as well as a reader.
 	 */
 	bool any_lock;
+	/*
+	 * With any_lock: the lock classes every update site of the lookup's
+	 * structure holds (audit/impact.h audit_updaters_locks()), when the
+	 * index finds its update sites and they hold one in common: then
+	 * only one of these protects it instead of the reader, not any lock.
+	 */
+	struct strlist updaters_locks;
 };
 
 /* A call of a needy function: its protection per flavor, and locks held. */

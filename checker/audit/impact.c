@@ -17,12 +17,7 @@
 
 /* ---- text of the tree ---- */
 
-struct texts {
-	struct strmap files;	/* relative path -> its text */
-	struct tindex *ti;
-};
-
-static const char *file_text(struct texts *tx, const char *rel)
+static const char *file_text(struct impact_ctx *tx, const char *rel)
 {
 	void **slot = strmap_slot(&tx->files, rel);
 
@@ -198,39 +193,61 @@ static char *site_name(struct tindex *ti, const struct tupdate *u)
 	return str_printf("%s() %s:%d", u->func, tindex_path(ti, u->file), u->line);
 }
 
-static void judge(struct tindex *ti, struct texts *tx, struct strmap *memo, struct finding *f)
+/*
+ * The object the call or accessor @access (in @function of @file, at
+ * @line) reads, keyed as the index keys update sites, and those sites:
+ * the reader's row, or NULL when @access names none the index keys.
+ */
+static const struct rcu_updater *object_sites(struct impact_ctx *c, unsigned file,
+					      const char *path, const char *function, int line,
+					      const char *access, char **obj, char **node,
+					      struct tupdate_list *sites)
 {
-	long file = f->file ? tindex_file_id(ti, f->file) : -1;
+	struct tindex *ti = c->ti;
 	struct objkey_decls d = { .type = STRBUF_INIT };
-	char *fn_text = NULL, *obj, *node;
+	char *fn_text = NULL;
+	size_t ndefs;
+	const struct tdef *defs = function ? tindex_defs(ti, function, &ndefs) : NULL;
+
+	d.file_text = file_text(c, path);
+	for (size_t i = 0; defs && i < ndefs; i++)
+		if (defs[i].file == file && defs[i].fn->line <= line && defs[i].fn->end_line >= line)
+			fn_text = lines_of(d.file_text, defs[i].fn->line, defs[i].fn->end_line);
+	d.fn_text = fn_text ? fn_text : "";
+
+	const struct rcu_updater *r = impact_reader_keys(access, objkey_decls_type_of, &d, obj, node);
+
+	if (r) {
+		add_sites(ti, *obj, file, sites);
+		add_sites(ti, *node, file, sites);
+		/* a list's del sites name its node only: the nodes its add sites link */
+		for (size_t i = 0, n = sites->n; i < n; i++)
+			if (sites->v[i].node && (!*node || strcmp(sites->v[i].node, *node)))
+				add_sites(ti, sites->v[i].node, sites->v[i].file, sites);
+	}
+	free(fn_text);
+	sb_free(&d.type);
+	return r;
+}
+
+static void judge(struct impact_ctx *c, struct finding *f)
+{
+	struct tindex *ti = c->ti;
+	long file = f->file ? tindex_file_id(ti, f->file) : -1;
+	char *obj = NULL, *node = NULL;
 
 	if (file < 0) {
 		set_impact(f, IMPACT_UNKNOWN, str_dup("the access's file is not in the index"));
 		return;
 	}
-	d.file_text = file_text(tx, f->file);
-	size_t ndefs;
-	const struct tdef *defs = f->function ? tindex_defs(ti, f->function, &ndefs) : NULL;
-
-	for (size_t i = 0; defs && i < ndefs; i++)
-		if (defs[i].file == (unsigned)file && defs[i].fn->line <= f->line &&
-		    defs[i].fn->end_line >= f->line)
-			fn_text = lines_of(d.file_text, defs[i].fn->line, defs[i].fn->end_line);
-	d.fn_text = fn_text ? fn_text : "";
-
-	const struct rcu_updater *r = impact_reader_keys(f->access, objkey_decls_type_of, &d, &obj, &node);
 	struct tupdate_list sites = { 0 };
+	const struct rcu_updater *r = object_sites(c, (unsigned)file, f->file, f->function, f->line,
+						   f->access, &obj, &node, &sites);
 
 	if (!r) {
 		set_impact(f, IMPACT_UNKNOWN, str_dup("the access names no object the index keys"));
 		goto out;
 	}
-	add_sites(ti, obj, (unsigned)file, &sites);
-	add_sites(ti, node, (unsigned)file, &sites);
-	/* a list's del sites name its node only: the nodes its add sites link */
-	for (size_t i = 0, n = sites.n; i < n; i++)
-		if (sites.v[i].node && (!node || strcmp(sites.v[i].node, node)))
-			add_sites(ti, sites.v[i].node, sites.v[i].file, &sites);
 	if (!sites.n) {
 		set_impact(f, IMPACT_UNKNOWN,
 			   obj || node ? str_printf("no update site of %s found", object_name(obj, node))
@@ -245,12 +262,12 @@ static void judge(struct tindex *ti, struct texts *tx, struct strmap *memo, stru
 	for (size_t i = 0; i < sites.n; i++) {
 		is[i].prim = sites.v[i].prim;
 		is[i].name = site_name(ti, &sites.v[i]);
-		site_locks(ti, memo, &sites.v[i], &is[i].locks);
+		site_locks(ti, &c->memo, &sites.v[i], &is[i].locks);
 		impact_split_locks(sites.v[i].held, &is[i].own);
 	}
 	own_locks(ti, (unsigned)file, f->function, f->line, &every);
 	if (f->function)
-		entry_locks(ti, memo, f->function, (unsigned)file, ENTRY_DEPTH, &every);
+		entry_locks(ti, &c->memo, f->function, (unsigned)file, ENTRY_DEPTH, &every);
 	impact_decide(&(struct impact_reader){ .what = object_name(obj, node),
 					       .list = r->member >= 0, .held = &f->held,
 					       .every = &every, .function = f->function },
@@ -266,17 +283,52 @@ out:
 	free(sites.v);
 	free(obj);
 	free(node);
-	free(fn_text);
-	sb_free(&d.type);
+}
+
+void impact_ctx_init(struct impact_ctx *c, struct tindex *ti)
+{
+	memset(c, 0, sizeof(*c));
+	c->ti = ti;
+}
+
+void impact_ctx_free(struct impact_ctx *c)
+{
+	strmap_free(&c->files, free);
+	strmap_free(&c->memo, free);
+}
+
+size_t audit_updaters_locks(struct impact_ctx *c, const char *path, const char *function,
+			    int line, const char *access, struct strlist *out)
+{
+	long file = path ? tindex_file_id(c->ti, path) : -1;
+	struct tupdate_list sites = { 0 };
+	struct impact_every every = { STRLIST_INIT, false };
+	char *obj = NULL, *node = NULL;
+	size_t n;
+
+	if (file >= 0)
+		object_sites(c, (unsigned)file, path, function, line, access, &obj, &node, &sites);
+	for (size_t i = 0; i < sites.n; i++) {
+		struct strlist here = STRLIST_INIT;
+
+		site_locks(c->ti, &c->memo, &sites.v[i], &here);
+		impact_every_add(&every, &here);
+		sl_free(&here);
+	}
+	free(impact_every_done(&every, false, out));
+	n = sites.n;
+	free(sites.v);
+	free(obj);
+	free(node);
+	return n;
 }
 
 void audit_impact(struct tindex *ti, struct finding_list *out, size_t first)
 {
-	struct texts tx = { .ti = ti };
-	struct strmap memo = { 0 };
+	struct impact_ctx c;
 
+	impact_ctx_init(&c, ti);
 	for (size_t i = first; i < out->n; i++)
-		judge(ti, &tx, &memo, &out->v[i]);
-	strmap_free(&tx.files, free);
-	strmap_free(&memo, free);
+		judge(&c, &out->v[i]);
+	impact_ctx_free(&c);
 }

@@ -22,6 +22,26 @@
 #include "index/impact_rule.h"
 #include "index/tindex.h"
 #include "lib/finding.h"
+#include "lib/strmap.h"
+
+/* What the rule reads of the tree: its files' texts, each function's entry locks. */
+struct impact_ctx {
+	struct tindex *ti;
+	struct strmap files;	/* relative path -> its text */
+	struct strmap memo;	/* "FILE:FN" -> the locks held at every call of it */
+};
+void impact_ctx_init(struct impact_ctx *c, struct tindex *ti);
+void impact_ctx_free(struct impact_ctx *c);
+
+/*
+ * The lock keys (index/objkey.h) that every update site of the object
+ * @access reads holds, at the site or at every call of its function
+ * (three callers up): @access is an accessor's or a lookup's call text
+ * ("radix_tree_lookup(&nm_i->nat_root, n)") in @function of @path at
+ * @line. Appended to @out; returns the number of update sites found.
+ */
+size_t audit_updaters_locks(struct impact_ctx *c, const char *path, const char *function,
+			    int line, const char *access, struct strlist *out);
 
 /* Sets impact, impact_lock, impact_site and impact_why on @out's findings from @first. */
 void audit_impact(struct tindex *ti, struct finding_list *out, size_t first);

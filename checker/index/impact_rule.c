@@ -6,6 +6,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include "rcu/lookups.h"
 
 bool impact_valid(const char *s)
 {
@@ -31,6 +32,25 @@ static const struct rcu_updater *row_of(const char *text, bool read)
 	return u;
 }
 
+/*
+ * A lookup of rcu/data/lookups (radix_tree_lookup(), idr_find()) reads the
+ * structure its first argument names, as a read row's object would.
+ */
+static const struct rcu_updater lookup_row = {
+	.name = "lookup", .kind = RCU_UPD_READ, .object = 0, .node = -1, .member = -1,
+	.type = -1, .domain = -1,
+};
+
+static const struct rcu_updater *lookup_of(const char *text)
+{
+	const char *paren = text ? strchr(text, '(') : NULL;
+	char *name = paren ? xstrndup(text, (size_t)(paren - text)) : NULL;
+	bool yes = name && rcu_model_lookup(rtrim(name));
+
+	free(name);
+	return yes ? &lookup_row : NULL;
+}
+
 const struct rcu_updater *impact_reader_keys(const char *access, objkey_type_fn type_of,
 					     void *ctx, char **obj, char **node)
 {
@@ -38,6 +58,8 @@ const struct rcu_updater *impact_reader_keys(const char *access, objkey_type_fn 
 	struct strlist args = STRLIST_INIT;
 
 	*obj = *node = NULL;
+	if (!u)
+		u = lookup_of(access);
 	if (!u)
 		return NULL;
 	objkey_args(access, strlen(access), &args);

@@ -142,6 +142,55 @@ bool rcu_model_lock_call(const char *name, bool release, bool *sleeps)
 	return false;
 }
 
+/*
+ * The family of a sleeping lock whose acquire does not say "lock"
+ * (down_read, down_write) that @name is named after, as a word of it:
+ * "f2fs_down_read" is (prefix "f2fs_"), "f2fs_down_read_nested" too (suffix
+ * "_nested"); a trylock is not (it may fail). Its offset in @name, or -1.
+ */
+static long wrapper_family(const char *name, const struct lock_pair **pair)
+{
+	if (strstr(name, "trylock"))
+		return -1;
+	for (size_t i = 0; i < c.npairs; i++) {
+		const struct lock_pair *p = &c.pairs[i];
+		size_t n = strlen(p->acquire);
+
+		if (!p->family || !p->sleeps || strstr(p->acquire, "lock"))
+			continue;
+		for (const char *at = strstr(name, p->acquire); at; at = strstr(at + 1, p->acquire))
+			if ((at == name || at[-1] == '_') && (!at[n] || at[n] == '_')) {
+				*pair = p;
+				return at - name;
+			}
+	}
+	return -1;
+}
+
+bool rcu_model_lock_wrapper_name(const char *name)
+{
+	const struct lock_pair *p;
+
+	calls();
+	return wrapper_family(name, &p) >= 0;
+}
+
+bool rcu_model_wrapper_releases(const char *wrapper, const char *release)
+{
+	const struct lock_pair *p;
+	long at;
+
+	calls();
+	at = wrapper_family(wrapper, &p);
+	if (at < 0)
+		return false;
+	size_t n = strlen(p->acquire), r = strlen(p->release);
+
+	/* the prefix, the family's release, then the suffix or nothing */
+	return !strncmp(release, wrapper, (size_t)at) && !strncmp(release + at, p->release, r) &&
+	       (!release[at + (long)r] || !strcmp(release + at + (long)r, wrapper + at + (long)n));
+}
+
 bool rcu_model_releases(const char *acquire, const char *release)
 {
 	bool listed = false;

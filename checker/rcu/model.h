@@ -204,6 +204,19 @@ bool rcu_model_reader_enough(const char *name);
  * sleeps ("locks").
  */
 bool rcu_model_lock_call(const char *name, bool release, bool *sleeps);
+/*
+ * Is @name a wrapper named after a sleeping lock family whose acquire
+ * does not say "lock" ("lock-pairs": down_read, down_write), as the
+ * subsystems name theirs: f2fs_down_read(), f2fs_down_write_nested()?
+ * Not a trylock. Whether it takes a lock is its body's to say.
+ */
+bool rcu_model_lock_wrapper_name(const char *name);
+/*
+ * Does @release end what such a wrapper takes, by the family's release
+ * in its place: f2fs_up_read() for f2fs_down_read(), f2fs_up_write() or
+ * f2fs_up_write_nested() for f2fs_down_write_nested()?
+ */
+bool rcu_model_wrapper_releases(const char *wrapper, const char *release);
 /* Does @release end the section @acquire began ("lock-pairs", else the naming rule)? */
 bool rcu_model_releases(const char *acquire, const char *release);
 
