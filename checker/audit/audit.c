@@ -42,6 +42,7 @@
 #include "index/callguard.h"
 #include "index/needs.h"
 #include "index/readers.h"
+#include "index/releasers.h"
 #include "index/tindex.h"
 #include "tree/ktree.h"
 #include "rcu/rules.h"
@@ -2756,8 +2757,10 @@ static char *export_readers(struct tindex *ti, struct strlist *names)
  * (index_reader_returners()) in a scratch file named by
  * $RCUCHECK_READER_CALLS, rows of the model's reader-calls that the
  * call-site rule adds to its own; their names into @names too, so that
- * a caller that calls one is asked about (caller_takes_any()). NULL
- * when the tree has none.
+ * a caller that calls one is asked about (caller_takes_any()). Then the
+ * functions that end their caller's reader (index_reader_releasers(),
+ * rows "-\tNAME\trcu"): the access, call-site and sleep rules end the
+ * reader at their call. NULL when the tree has none.
  */
 static char *export_reader_calls(struct tindex *ti, struct strlist *names)
 {
@@ -2767,6 +2770,8 @@ static char *export_reader_calls(struct tindex *ti, struct strlist *names)
 	index_reader_returners(ti, &sb);
 	for (const char *p = sb.buf, *nl; p && (nl = strchr(p, '\n')); p = nl + 1)
 		sl_push_owned(names, xstrndup(p, strcspn(p, "\t\n")));
+	/* and those that end their caller's reader: "-" enters nothing */
+	index_reader_releasers(ti, &sb);
 	path = sb.len ? rules_export_table(&sb, "reader-calls", "RCUCHECK_READER_CALLS") : NULL;
 	sb_free(&sb);
 	return path;
