@@ -152,6 +152,15 @@ def releases_reader(name, enter):
 	fl = READERS_ENTERED.get(str(enter))
 	return bool(fl) and str(name) in RELEASERS.get(fl, ())
 
+def reader_end(name):
+	"""The unlock a call of name is: rcu_read_unlock for a releaser."""
+	return "rcu_read_unlock" if str(name) in RELEASERS.get("rcu", ()) else str(name)
+
+def reader_unlock(name):
+	"""Does a call of name end a reader (an unlock, or a releaser)?"""
+	return reader_end(name) in ("rcu_read_unlock", "rcu_read_unlock_bh",
+				    "rcu_read_unlock_sched", "srcu_read_unlock")
+
 _names()
 
 # ---------------------------------------------------------------------------

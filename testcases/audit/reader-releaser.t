@@ -1,4 +1,4 @@
-# check-name: audit: a callee that ends its caller's reader (6.1 ipc/msg.c freeque() and fs/xfs/xfs_icache.c xfs_iget_cache_hit(): __releases(RCU) over a body that unlocks more than it locks, learned from the tree) ends that reader at its call: a sleep after it is quiet (msgctl_down(), xfs_iget()'s retry), an access, a list walk and a call of a function that needs the reader after it are outside the reader; the same before it are protected; a balanced body under a stale annotation ends nothing (its caller's sleep stays reported)
+# check-name: audit: a callee that ends its caller's reader (6.1 ipc/msg.c freeque() and fs/xfs/xfs_icache.c xfs_iget_cache_hit(): __releases(RCU) over a body that unlocks more than it locks, learned from the tree) ends that reader at its call: a sleep after it is quiet (msgctl_down(), xfs_iget()'s retry), an access, a list walk and a call of a function that needs the reader after it are outside the reader, and a pointer read before it and used after it is a use after unlock; the same before it are protected; a balanced body under a stale annotation ends nothing (its caller's sleep stays reported)
 # check-command: rcucheck audit --no-tree -C reader-releaser
 # check-exit-value: 1
 # check-output-start
@@ -16,5 +16,8 @@
 #   root: local
 # msg.c:132:2: warning: [rcu-list] list_for_each_entry_rcu(it, &q->items, list) outside any RCU reader, after the unlock at line 131 (in q_sum_after)
 #   access: list_for_each_entry_rcu(it, &q->items, list)
+#   root: local
+# msg.c:164:9: warning: [rcu-use-after-unlock] p->mode (in q_use_after)
+#   access: p->mode
 #   root: local
 # check-output-end

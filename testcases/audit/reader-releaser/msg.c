@@ -152,3 +152,14 @@ int q_call_before(struct queue *q)
 	q_free(q);
 	return mode;
 }
+
+/* Uses what it read in the reader after the callee ended it. */
+int q_use_after(struct queue *q)
+{
+	struct perm *p;
+
+	rcu_read_lock();
+	p = rcu_dereference(gperm);
+	q_free(q);
+	return p->mode;
+}
