@@ -34,6 +34,7 @@
 #include "audit/rcache.h"
 #include "audit/macroargs.h"
 #include "audit/macroreader.h"
+#include "audit/noeval.h"
 #include "audit/paramlock.h"
 #include "lib/progress.h"
 #include "lib/strmap.h"
@@ -2904,6 +2905,7 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 	}
 	audit_drop_callee_repeats(out, first);
 	audit_impact(ti, out, first);
+	audit_noeval_lower(ti, out, first);
 	if (local_rules_on(o) && audit_sleep_run(o->root, &check, o->jobs, ti, &shard, &rc, out, &rs))
 		goto out_searches;
 	/* the update side's third rule: gated as rcu_rule_local()'s facts are */
