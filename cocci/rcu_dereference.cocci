@@ -328,6 +328,38 @@ q << un_rcu_after.q;
 @@
 after(p, q)
 
+// A call of a function that ends its caller's reader (RELEASERS: 6.1
+// ipc/msg.c freeque(), __releases(RCU) over a body that unlocks more
+// than it locks) ends it as rcu_read_unlock() does.
+@un_rcu_after_call exists@
+position p, q;
+symbol rcu;
+identifier rx : script:python () { rx in RELEASERS.get("rcu", ()) };
+identifier AM : script:python () { AM in MACROS["rcu"] };
+iterator AI : script:python () { AI in MACROS["rcu"] };
+statement S;
+@@
+rx@q(...)
+... when != rcu_read_lock()
+    when any
+(
+ AI@p(...) S
+|
+ __task_cred@p(...)
+|
+ rcu_dereference@p(...)
+|
+ rcu_dereference_check@p(...)
+|
+ AM@p(...)
+)
+
+@script:python@
+p << un_rcu_after_call.p;
+q << un_rcu_after_call.q;
+@@
+after(p, q)
+
 @script:python@
 p << in_scoped_rcu.p;
 @@
@@ -886,6 +918,39 @@ r = rec(p)
 c = NOARG[PAIR.get(on, "rtnl_lock")]
 if key(q) not in inner:
 	r["released"][c] = max(r["released"].get(c, 0), int(line_of(q, p)))
+
+// rcu_read_lock() released by a call of a function that ends its
+// caller's reader (RELEASERS).
+@released_call depends on (acc || acc_iter) exists@
+identifier rx : script:python () { rx in RELEASERS.get("rcu", ()) };
+position p : script:python() { needs(p) };
+position q;
+identifier AM : script:python () { AM in MACROS["rcu"] };
+iterator AI : script:python () { AI in MACROS["rcu"] };
+statement S;
+@@
+rx@q(...)
+... when != rcu_read_lock()
+    when any
+(
+ AI@p(...) S
+|
+ __task_cred@p(...)
+|
+ rcu_dereference@p(...)
+|
+ rcu_dereference_check@p(...)
+|
+ AM@p(...)
+)
+
+@script:python@
+p << released_call.p;
+q << released_call.q;
+@@
+r = rec(p)
+c = NOARG["rcu_read_lock"]
+r["released"][c] = max(r["released"].get(c, 0), int(line_of(q, p)))
 
 // ---------------------------------------------------------------------------
 // Output, once per access.

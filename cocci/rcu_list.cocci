@@ -291,6 +291,51 @@ q << un_any_after.q;
 @@
 rec(p)["unprot"] = rec(p)["unprot"] or line_of(q, p)
 
+// A call of a function that ends its caller's reader (RELEASERS: 6.1
+// ipc/msg.c freeque()) ends it as rcu_read_unlock() does.
+@un_any_after_call exists@
+position p, q;
+statement S;
+identifier rx : script:python () { rx in RELEASERS.get("rcu", ()) };
+symbol rcu;
+identifier AM : script:python () { AM in MACROS["list"] };
+iterator AI : script:python () { AI in MACROS["list"] };
+@@
+rx@q(...)
+... when != rcu_read_lock()
+    when any
+(
+ list_for_each_entry_rcu@p(...) S
+|
+ list_for_each_entry_continue_rcu@p(...) S
+|
+ list_for_each_entry_from_rcu@p(...) S
+|
+ hlist_for_each_entry_rcu@p(...) S
+|
+ hlist_for_each_entry_continue_rcu@p(...) S
+|
+ hlist_for_each_entry_from_rcu@p(...) S
+|
+ hlist_nulls_for_each_entry_rcu@p(...) S
+|
+ list_entry_rcu@p(...)
+|
+ list_first_or_null_rcu@p(...)
+|
+ list_next_or_null_rcu@p(...)
+|
+ AM@p(...)
+|
+ AI@p(...) S
+)
+
+@script:python@
+p << un_any_after_call.p;
+q << un_any_after_call.q;
+@@
+rec(p)["unprot"] = rec(p)["unprot"] or line_of(q, p)
+
 // bh: rcu_read_lock_bh_held() is in_softirq() || irqs_disabled().
 @un_bh exists@
 position p;
@@ -794,6 +839,52 @@ on << noarg_off.on;
 @@
 r = rec(p)
 c = NOARG[PAIR[on]]
+r["released"][c] = max(r["released"].get(c, 0), int(line_of(q, p)))
+
+// rcu_read_lock() released by a call of a function that ends its
+// caller's reader (RELEASERS).
+@released_call depends on acc exists@
+identifier rx : script:python () { rx in RELEASERS.get("rcu", ()) };
+position p, q;
+statement S;
+identifier AM : script:python () { AM in MACROS["list"] };
+iterator AI : script:python () { AI in MACROS["list"] };
+@@
+rx@q(...)
+... when != rcu_read_lock()
+    when any
+(
+ list_for_each_entry_rcu@p(...) S
+|
+ list_for_each_entry_continue_rcu@p(...) S
+|
+ list_for_each_entry_from_rcu@p(...) S
+|
+ hlist_for_each_entry_rcu@p(...) S
+|
+ hlist_for_each_entry_continue_rcu@p(...) S
+|
+ hlist_for_each_entry_from_rcu@p(...) S
+|
+ hlist_nulls_for_each_entry_rcu@p(...) S
+|
+ list_entry_rcu@p(...)
+|
+ list_first_or_null_rcu@p(...)
+|
+ list_next_or_null_rcu@p(...)
+|
+ AM@p(...)
+|
+ AI@p(...) S
+)
+
+@script:python@
+p << released_call.p;
+q << released_call.q;
+@@
+r = rec(p)
+c = NOARG["rcu_read_lock"]
 r["released"][c] = max(r["released"].get(c, 0), int(line_of(q, p)))
 
 // The RTNL (lockdep_rtnl_is_held()), for conditions that name it.

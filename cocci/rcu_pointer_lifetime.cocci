@@ -67,7 +67,7 @@ virtual rcucheck
 import os, sys
 sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(cocci.cocci_file)))
-from rcucheck_model import tidy, key, FLAVOR, CONDARG, UNLOCK, list_call, line_of, \
+from rcucheck_model import tidy, key, FLAVOR, CONDARG, UNLOCK, RELEASERS, reader_unlock, reader_end, list_call, line_of, \
 	note_list_arg, note_address, dereferences
 acc = {}
 referenced = set()
@@ -132,7 +132,7 @@ def passed(p, g, es1):
 def returned(a, u, p, x, fetch, unlock, es):
 	"""return x after the unlock: the caller gets an unprotected pointer."""
 	fl = FLAVOR[fetch]
-	if unlock + "()" != UNLOCK[fl] or null_unlock(u, x):
+	if reader_end(unlock) + "()" != UNLOCK[fl] or null_unlock(u, x):
 		return
 	r = record(p, "rcu-use-after-unlock", fl, "return %s" % x,
 		"return %s: %s is from %s() at line %s and is returned after the %s() "
@@ -618,6 +618,7 @@ acc[key(p)]["outside"] = True
 // this rule does, for the rules below: a file needs a fetch and then an
 // unlock, or it is not even parsed.)
 @fetches exists@
+identifier rx : script:python() { rx in RELEASERS.get("rcu", ()) };
 @@
 (
  rcu_dereference(...)
@@ -647,6 +648,8 @@ acc[key(p)]["outside"] = True
  rcu_read_unlock_sched();
 |
  srcu_read_unlock(...);
+|
+ rx(...);
 )
 
 // An unlock made only when the pointer is NULL or an error: on the other
@@ -685,8 +688,7 @@ identifier f, f2, g;
 identifier fetch = {rcu_dereference, rcu_dereference_check, __task_cred,
 	rcu_dereference_bh, rcu_dereference_bh_check, rcu_dereference_sched,
 	rcu_dereference_sched_check, srcu_dereference, srcu_dereference_check};
-identifier unlock = {rcu_read_unlock, rcu_read_unlock_bh,
-	rcu_read_unlock_sched, srcu_read_unlock};
+identifier unlock : script:python() { reader_unlock(unlock) };
 iterator It;
 statement St;
 @@
@@ -717,8 +719,7 @@ identifier f, f2, g;
 identifier fetch = {rcu_dereference, rcu_dereference_check, __task_cred,
 	rcu_dereference_bh, rcu_dereference_bh_check, rcu_dereference_sched,
 	rcu_dereference_sched_check, srcu_dereference, srcu_dereference_check};
-identifier unlock = {rcu_read_unlock, rcu_read_unlock_bh,
-	rcu_read_unlock_sched, srcu_read_unlock};
+identifier unlock : script:python() { reader_unlock(unlock) };
 iterator It;
 statement St;
 @@
@@ -749,7 +750,7 @@ D << ua.D;
 es << ua.es;
 @@
 fl = FLAVOR[fetch]
-if unlock + "()" == UNLOCK[fl] and not null_unlock(u, x):
+if reader_end(unlock) + "()" == UNLOCK[fl] and not null_unlock(u, x):
 	r = record(p, "rcu-use-after-unlock", fl, tidy(D),
 		"%s: %s is from %s() at line %s and is used after the %s() "
 		"at line %s" % (tidy(D), x, fetch, a[0].line, unlock, line_of(u, p)),
@@ -769,7 +770,7 @@ D << ua_decl.D;
 es << ua_decl.es;
 @@
 fl = FLAVOR[fetch]
-if unlock + "()" == UNLOCK[fl] and not null_unlock(u, x):
+if reader_end(unlock) + "()" == UNLOCK[fl] and not null_unlock(u, x):
 	r = record(p, "rcu-use-after-unlock", fl, tidy(D),
 		"%s: %s is from %s() at line %s and is used after the %s() "
 		"at line %s" % (tidy(D), x, fetch, a[0].line, unlock, line_of(u, p)),
@@ -809,8 +810,7 @@ expression list es;
 identifier fetch = {rcu_dereference, rcu_dereference_check, __task_cred,
 	rcu_dereference_bh, rcu_dereference_bh_check, rcu_dereference_sched,
 	rcu_dereference_sched_check, srcu_dereference, srcu_dereference_check};
-identifier unlock = {rcu_read_unlock, rcu_read_unlock_bh,
-	rcu_read_unlock_sched, srcu_read_unlock};
+identifier unlock : script:python() { reader_unlock(unlock) };
 iterator It;
 statement St;
 @@
@@ -835,8 +835,7 @@ expression list es;
 identifier fetch = {rcu_dereference, rcu_dereference_check, __task_cred,
 	rcu_dereference_bh, rcu_dereference_bh_check, rcu_dereference_sched,
 	rcu_dereference_sched_check, srcu_dereference, srcu_dereference_check};
-identifier unlock = {rcu_read_unlock, rcu_read_unlock_bh,
-	rcu_read_unlock_sched, srcu_read_unlock};
+identifier unlock : script:python() { reader_unlock(unlock) };
 iterator It;
 statement St;
 @@
@@ -918,8 +917,7 @@ idexpression x;
 expression E2;
 identifier g, fld, fld2;
 identifier fetch;
-identifier unlock = {rcu_read_unlock, rcu_read_unlock_bh,
-	rcu_read_unlock_sched, srcu_read_unlock};
+identifier unlock : script:python() { reader_unlock(unlock) };
 @@
 x = fetch@b(...)
 ... when != x = E2
@@ -946,8 +944,7 @@ identifier g, fld, fld2;
 identifier fetch = {rcu_dereference, rcu_dereference_check, __task_cred,
 	rcu_dereference_bh, rcu_dereference_bh_check, rcu_dereference_sched,
 	rcu_dereference_sched_check, srcu_dereference, srcu_dereference_check};
-identifier unlock = {rcu_read_unlock, rcu_read_unlock_bh,
-	rcu_read_unlock_sched, srcu_read_unlock};
+identifier unlock : script:python() { reader_unlock(unlock) };
 @@
 T x = fetch@b(...);
 ... when != x = E2

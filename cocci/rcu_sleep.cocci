@@ -47,7 +47,7 @@ virtual rcucheck
 import os, sys
 sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(cocci.cocci_file)))
-from rcucheck_model import tidy, sleep_ctx, sleep_ctx_exit, SLEEP_CTX, \
+from rcucheck_model import tidy, sleep_ctx, sleep_ctx_exit, SLEEP_CTX, releases_reader, \
 	sleeper, may_sleep, gfp_sleeps, guard_held, wrapper_at, args_nth, sleep_yields, coccilib
 calls = {}
 # Sections entered under "if (C)": their calls are followed only along
@@ -111,6 +111,10 @@ position p0;
 @@
 enter@p0();
 
+// A call of a function that ends its caller's reader (releases_reader():
+// 6.1 ipc/msg.c freeque(), __releases(RCU)) ends an RCU reader's
+// section as its own unlock does: in_noarg_if and in_noarg stop there.
+//
 // A section entered under "if (C)" and left under "if (C)" again (a lock
 // taken and dropped on one condition: prlimit64()'s need_tasklist): the
 // path that skips the unlock skipped the lock, so a path from the enter
@@ -142,6 +146,7 @@ cond_entered.add(pos_key(p0))
 @in_noarg_if exists@
 identifier ctx_noarg.enter;
 identifier leave : script:python(enter) { sleep_ctx_exit(enter, leave) };
+identifier rx : script:python(enter) { releases_reader(rx, enter) };
 expression ctx_noarg_if.C;
 identifier f : script:python() { may_sleep(f) };
 expression list es;
@@ -149,6 +154,7 @@ position ctx_noarg.p0, p;
 @@
 enter@p0();
 ... when != leave();
+    when != rx(...)
     when != C
     when any
 f@p(es)
@@ -166,12 +172,14 @@ note(p, f, es, SLEEP_CTX[enter], name + "()", line)
 @in_noarg exists@
 identifier ctx_noarg.enter;
 identifier leave : script:python(enter) { sleep_ctx_exit(enter, leave) };
+identifier rx : script:python(enter) { releases_reader(rx, enter) };
 identifier f : script:python() { may_sleep(f) };
 expression list es;
 position ctx_noarg.p0, p;
 @@
 enter@p0();
 ... when != leave();
+    when != rx(...)
     when any
 f@p(es)
 

@@ -72,6 +72,7 @@ def _names():
 	calls = {n: n + "()" for n, _, r, _ in readers if r == "enter"}
 	enter, exit_ = first(readers, "enter"), first(readers, "exit")
 	g = globals()
+	g["READERS_ENTERED"] = {n: fl for n, fl, r, _ in readers if r == "enter"}
 	# The flavor of reader each rcu_dereference()-like accessor needs.
 	g["FLAVOR"] = {n: fl for n, k, fl, _ in accessors
 		       if k in ("deref", "check") and fl in enter}
@@ -138,8 +139,27 @@ def _names():
 	if learned and os.path.isfile(learned):
 		with open(learned) as f:
 			rc += [l.split() for l in f if len(l.split()) == 3]
-	g["ARG_READERS"] = {fl: {n for n, _, f in rc if f == fl} for _, _, fl in rc}
+	g["ARG_READERS"] = {fl: {n for n, _, f in rc if f == fl and n != "-"} for _, _, fl in rc}
 	g["ARG_READER_EXITS"] = {fl: {x for _, x, f in rc if f == fl} for _, _, fl in rc}
+	# The tree's functions that end their caller's reader on every path
+	# (rows "-  NAME  FLAVOR": 6.1 ipc/msg.c freeque(), __releases(RCU)
+	# over a body that unlocks more than it locks): a call of one ends
+	# the reader for every rule that asks whether it is held.
+	g["RELEASERS"] = {fl: {x for n, x, f in rc if f == fl and n == "-"} for _, _, fl in rc}
+
+def releases_reader(name, enter):
+	"""Does a call of name end the reader that enter (rcu_read_lock) began?"""
+	fl = READERS_ENTERED.get(str(enter))
+	return bool(fl) and str(name) in RELEASERS.get(fl, ())
+
+def reader_end(name):
+	"""The unlock a call of name is: rcu_read_unlock for a releaser."""
+	return "rcu_read_unlock" if str(name) in RELEASERS.get("rcu", ()) else str(name)
+
+def reader_unlock(name):
+	"""Does a call of name end a reader (an unlock, or a releaser)?"""
+	return reader_end(name) in ("rcu_read_unlock", "rcu_read_unlock_bh",
+				    "rcu_read_unlock_sched", "srcu_read_unlock")
 
 _names()
 

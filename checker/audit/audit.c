@@ -34,6 +34,7 @@
 #include "audit/rcache.h"
 #include "audit/macroargs.h"
 #include "audit/macroreader.h"
+#include "audit/noeval.h"
 #include "audit/paramlock.h"
 #include "lib/progress.h"
 #include "lib/strmap.h"
@@ -42,6 +43,7 @@
 #include "index/callguard.h"
 #include "index/needs.h"
 #include "index/readers.h"
+#include "index/releasers.h"
 #include "index/tindex.h"
 #include "tree/ktree.h"
 #include "rcu/rules.h"
@@ -2837,8 +2839,10 @@ static char *export_readers(struct tindex *ti, struct strlist *names)
  * (index_reader_returners()) in a scratch file named by
  * $RCUCHECK_READER_CALLS, rows of the model's reader-calls that the
  * call-site rule adds to its own; their names into @names too, so that
- * a caller that calls one is asked about (caller_takes_any()). NULL
- * when the tree has none.
+ * a caller that calls one is asked about (caller_takes_any()). Then the
+ * functions that end their caller's reader (index_reader_releasers(),
+ * rows "-\tNAME\trcu"): the access, call-site and sleep rules end the
+ * reader at their call. NULL when the tree has none.
  */
 static char *export_reader_calls(struct tindex *ti, struct strlist *names)
 {
@@ -2848,6 +2852,8 @@ static char *export_reader_calls(struct tindex *ti, struct strlist *names)
 	index_reader_returners(ti, &sb);
 	for (const char *p = sb.buf, *nl; p && (nl = strchr(p, '\n')); p = nl + 1)
 		sl_push_owned(names, xstrndup(p, strcspn(p, "\t\n")));
+	/* and those that end their caller's reader: "-" enters nothing */
+	index_reader_releasers(ti, &sb);
 	path = sb.len ? rules_export_table(&sb, "reader-calls", "RCUCHECK_READER_CALLS") : NULL;
 	sb_free(&sb);
 	return path;
@@ -2980,6 +2986,7 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 	}
 	audit_drop_callee_repeats(out, first);
 	audit_impact(ti, out, first);
+	audit_noeval_lower(ti, out, first);
 	if (local_rules_on(o) && audit_sleep_run(o->root, &check, o->jobs, ti, &shard, &rc, out, &rs))
 		goto out_searches;
 	/* the update side's third rule: gated as rcu_rule_local()'s facts are */

@@ -225,10 +225,45 @@ static void sleep_begin(struct walk *w)
 	}
 }
 
+/* Is @e the context named @name ("RCU")? */
+static bool context_named(struct expression *e, const char *name)
+{
+	return e && e->type == EXPR_SYMBOL && e->symbol_name &&
+	       !strcmp(show_ident(e->symbol_name), name);
+}
+
+/*
+ * Does @fn end a reader its caller began: a context annotation of RCU,
+ * RCU_BH or RCU_SCHED that it leaves lower than it found
+ * (__releases(RCU): 6.1 ipc/msg.c freeque(), fs/xfs/xfs_icache.c
+ * xfs_iget_cache_hit())? The path walk ends its caller's reader at the
+ * call (the context instruction sparse leaves there); its own sleeps
+ * come after that end, so it is no sleeper for its callers, as
+ * index/sleepers.c's body whose first reader call ends one is not.
+ */
+static bool ends_callers_reader(struct symbol *fn)
+{
+	for (int n = 0; fn && n < 8; n++, fn = fn->same_symbol) {
+		struct symbol *t = fn;
+
+		for (int level = 0; t && level < 3; level++, t = t->ctype.base_type) {
+			struct context *ctx;
+
+			FOR_EACH_PTR(t->ctype.contexts, ctx) {
+				if (ctx->in > ctx->out && (context_named(ctx->context, "RCU") ||
+							   context_named(ctx->context, "RCU_BH") ||
+							   context_named(ctx->context, "RCU_SCHED")))
+					return true;
+			} END_FOR_EACH_PTR(ctx);
+		}
+	}
+	return false;
+}
+
 /* Run 0 done: a function every path of which sleeps is a sleeper for its callers. */
 static void sleep_end(struct walk *w)
 {
-	if (w->run != 0 || w->aborted || woke || !first)
+	if (w->run != 0 || w->aborted || woke || !first || ends_callers_reader(w->fn))
 		return;
 	ALLOC_GROW(sleepy, nsleepy, asleepy);
 	sleepy[nsleepy++] = mine;
