@@ -45,14 +45,15 @@
 //  update-side lock is safe but should be rcu_dereference_protected():
 //  it is reported, with the lock in "held" (facts) for the audit to sort.
 //  Speed: a file is parsed only if it has rcu_access_pointer(), or a fetch
-//  followed by an unlock (rule "fetches"); the reference check runs only
+//  and an unlock (the token pairs below: the audit's prefilter passes no
+//  other file; rule "fetches" needs the fetch before the unlock); the reference check runs only
 //  from the fetches that rule "ua" found used after their unlock; what
 //  is held at an rcu_access_pointer() dereference is asked only at the
 //  positions found (rules ap_held_SRC ... inherit them).
 //  The Python helpers it shares with the other rules are in
 //  rcucheck_model.py, which must stay beside this file.
 // Options: --no-includes --include-headers
-// Tokens: rcu_access_pointer rcu_read_unlock rcu_read_unlock_bh rcu_read_unlock_sched srcu_read_unlock
+// Tokens: rcu_access_pointer rcu_dereference&rcu_read_unlock __task_cred&rcu_read_unlock
 
 virtual context
 virtual org
