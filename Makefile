@@ -161,12 +161,15 @@ demo: all
 	$(BIN)/rcucheck demo $(RCUCHECK_TREE)
 
 # Figures beside a baseline measured in the same run (BENCH_ARGS=--full
-# adds the whole tree), then recall on testcases/kernel/recall/ (6.1 only;
-# BENCH_RECALL= leaves it out). Never part of check: speed is not asserted.
+# adds the whole tree; on 6.1 the fixed sample of bench/sample-6.1.txt,
+# BENCH_SAMPLE= leaves it out), then recall on testcases/kernel/recall/
+# (6.1 only; BENCH_RECALL= leaves it out). Never part of check: speed is
+# not asserted.
 BENCH_RECALL := --recall
+BENCH_SAMPLE := --sample bench/sample-6.1.txt
 bench: all
 	$(BIN)/rcucheck setup $(RCUCHECK_TREE)
-	$(BIN)/bench $(RCUCHECK_TREE) $(BENCH_ARGS)
+	$(BIN)/bench $(RCUCHECK_TREE) $(if $(KDIR)$(KVER),,$(BENCH_SAMPLE)) $(BENCH_ARGS)
 	$(if $(BENCH_RECALL),$(if $(KDIR)$(KVER),,$(BIN)/bench $(BENCH_RECALL)))
 
 clean:

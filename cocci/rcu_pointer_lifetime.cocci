@@ -45,14 +45,17 @@
 //  update-side lock is safe but should be rcu_dereference_protected():
 //  it is reported, with the lock in "held" (facts) for the audit to sort.
 //  Speed: a file is parsed only if it has rcu_access_pointer(), or a fetch
-//  followed by an unlock (rule "fetches"); the reference check runs only
-//  from the fetches that rule "ua" found used after their unlock; what
+//  and an unlock (the token pairs below: the audit's prefilter passes no
+//  other file; rule "fetches" needs the fetch before the unlock); a fetch
+//  that takes a reference before its unlock (rules ref_early*) is
+//  followed no further, so rule "ua" follows the paths of the others
+//  only (rules ref and ref_decl check the fetches of ua_ret* and st); what
 //  is held at an rcu_access_pointer() dereference is asked only at the
 //  positions found (rules ap_held_SRC ... inherit them).
 //  The Python helpers it shares with the other rules are in
 //  rcucheck_model.py, which must stay beside this file.
 // Options: --no-includes --include-headers
-// Tokens: rcu_access_pointer rcu_read_unlock rcu_read_unlock_bh rcu_read_unlock_sched srcu_read_unlock
+// Tokens: rcu_access_pointer rcu_dereference&rcu_read_unlock __task_cred&rcu_read_unlock
 
 virtual context
 virtual org
@@ -678,8 +681,81 @@ x << null_unlock.x;
 @@
 null_unlocks.add((key(u), str(x).strip()))
 
+// A reference taken between an accessor's fetch and the unlock (the
+// same test as rules ref and ref_decl below, which also check the fetches
+// of rule st): asked here first, for every fetch, so that rules ua and
+// ua_decl follow no path from a fetch already kept. From such a fetch the
+// paths after the unlock reach every call passed the pointer (the uses
+// ua binds); drivers/md/raid1.c's loops, whose fetches all take
+// rdev->nr_pending before the unlock, took ua minutes.
+@ref_early depends on fetches exists@
+position b;
+idexpression x;
+expression E2;
+identifier g, fld, fld2;
+identifier fetch = {rcu_dereference, rcu_dereference_check, __task_cred,
+	rcu_dereference_bh, rcu_dereference_bh_check, rcu_dereference_sched,
+	rcu_dereference_sched_check, srcu_dereference, srcu_dereference_check};
+identifier unlock = {rcu_read_unlock, rcu_read_unlock_bh,
+	rcu_read_unlock_sched, srcu_read_unlock};
+@@
+x = fetch@b(...)
+... when != x = E2
+    when != unlock(...)
+    when any
+(
+ g(..., x, ...)
+|
+ g(..., &x->fld, ...)
+|
+ g(..., &x->fld.fld2, ...)
+|
+ g(..., x->fld, ...)
+|
+ g(..., x->fld->fld2, ...)
+)
+
+@ref_early_decl depends on fetches exists@
+position b;
+type T;
+identifier x;
+expression E2;
+identifier g, fld, fld2;
+identifier fetch = {rcu_dereference, rcu_dereference_check, __task_cred,
+	rcu_dereference_bh, rcu_dereference_bh_check, rcu_dereference_sched,
+	rcu_dereference_sched_check, srcu_dereference, srcu_dereference_check};
+identifier unlock = {rcu_read_unlock, rcu_read_unlock_bh,
+	rcu_read_unlock_sched, srcu_read_unlock};
+@@
+T x = fetch@b(...);
+... when != x = E2
+    when != unlock(...)
+    when any
+(
+ g(..., x, ...)
+|
+ g(..., &x->fld, ...)
+|
+ g(..., &x->fld.fld2, ...)
+|
+ g(..., x->fld, ...)
+|
+ g(..., x->fld->fld2, ...)
+)
+
+@script:python@
+a << ref_early.b;
+@@
+referenced.add(key(a))
+
+@script:python@
+a << ref_early_decl.b;
+@@
+referenced.add(key(a))
+
 @ua depends on fetches exists@
-position a, u;
+position a : script:python() { key(a) not in referenced };
+position u;
 position p : script:python() { dereferences(p) };
 idexpression x;
 expression E2, D, I;
@@ -709,7 +785,8 @@ unlock@u(...);
 )
 
 @ua_decl depends on fetches exists@
-position a, u;
+position a : script:python() { key(a) not in referenced };
+position u;
 position p : script:python() { dereferences(p) };
 type T;
 identifier x;

@@ -42,12 +42,14 @@ int rule_tokens(const char *rule_path, struct strlist *tokens)
 	return ret;
 }
 
-static bool has_any_token(const char *text, size_t len, const struct strlist *tokens)
+/* The parts of @token, "a&b" -> a, b (a token without '&' is its own part). */
+static void token_parts(const char *token, struct strlist *parts)
 {
-	for (size_t i = 0; i < tokens->n; i++)
-		if (memmem(text, len, tokens->v[i], strlen(tokens->v[i])))
-			return true;
-	return false;
+	char *copy = str_dup(token), *save = NULL;
+
+	for (char *p = strtok_r(copy, "&", &save); p; p = strtok_r(NULL, "&", &save))
+		sl_push(parts, p);
+	free(copy);
 }
 
 void access_set_free(struct access_set *s)
@@ -59,24 +61,75 @@ void access_set_free(struct access_set *s)
 }
 
 /*
- * The files that call a macro of @am whose accessor has a token of the
- * rule, into @files (path -> 1): they are the rule's as if they called
- * the accessor itself.
+ * The files that call a macro of @am whose accessor holds @part, into
+ * @files (path -> 1): they hold the part as if they called the accessor
+ * itself.
  */
 static void macro_files(const struct audit_macros *am, const struct tindex *ti,
-			const struct strlist *tokens, struct strmap *files)
+			const char *part, struct strmap *files)
 {
 	for (size_t m = 0; am && m < am->n; m++) {
 		size_t n;
 		const char *acc = am->v[m].accessor;
 
-		if (!has_any_token(acc, strlen(acc), tokens))
+		if (!strstr(acc, part))
 			continue;
 		const unsigned *ids = tindex_callers_files(ti, am->v[m].name, &n);
 
 		for (size_t i = 0; i < n; i++)
 			*strmap_slot(files, tindex_path(ti, ids[i])) = (void *)1;
 	}
+}
+
+static void free_strmap(void *p)
+{
+	strmap_free(p, NULL);
+	free(p);
+}
+
+/* For each part of each token of @tokens, the files of its macros, in @by_part. */
+static void part_macro_files(const struct audit_macros *am, const struct tindex *ti,
+			     const struct strlist *tokens, struct strmap *by_part)
+{
+	for (size_t i = 0; i < tokens->n; i++) {
+		struct strlist parts = STRLIST_INIT;
+
+		token_parts(tokens->v[i], &parts);
+		for (size_t k = 0; k < parts.n; k++) {
+			struct strmap **files = (struct strmap **)strmap_slot(by_part, parts.v[k]);
+
+			if (*files)
+				continue;
+			*files = xcalloc(1, sizeof(**files));
+			macro_files(am, ti, parts.v[k], *files);
+		}
+		sl_free(&parts);
+	}
+}
+
+/*
+ * Does @path (its text @text) hold a token of @tokens: every part of one,
+ * each written in the text or called through a macro (@by_part)?
+ */
+static bool file_has_token(const char *text, size_t len, const char *path,
+			   const struct strlist *tokens, const struct strmap *by_part)
+{
+	for (size_t i = 0; i < tokens->n; i++) {
+		struct strlist parts = STRLIST_INIT;
+		bool all = true;
+
+		token_parts(tokens->v[i], &parts);
+		for (size_t k = 0; k < parts.n && all; k++) {
+			const struct strmap *files = strmap_get(by_part, parts.v[k]);
+
+			all = memmem(text, len, parts.v[k], strlen(parts.v[k])) ||
+			      (files && strmap_get(files, path));
+		}
+		sl_free(&parts);
+		if (all)
+			return true;
+	}
+	return false;
 }
 
 /* Is the @k-th file with an accessor (from 0) one of @shard's? */
@@ -276,7 +329,7 @@ int audit_rules_run(const char *root, const struct strlist *files, int jobs,
 	struct strlist *tokens = xcalloc(nrules + 1, sizeof(*tokens));
 	struct strlist *selected = xcalloc(nrules + 1, sizeof(*selected));
 	char **paths = xcalloc(nrules + 1, sizeof(*paths));
-	struct strmap *by_macro = xcalloc(nrules + 1, sizeof(*by_macro));
+	struct strmap by_part = { 0 };	/* a token part -> the files of its macros */
 	struct strmap seen = { 0 }, parsed = { 0 };
 	struct progress pr;
 	int ret = 0;
@@ -287,7 +340,7 @@ int audit_rules_run(const char *root, const struct strlist *files, int jobs,
 			ret = error("%s has no '// Tokens:' header line: cannot prefilter files",
 				    paths[r]);
 		else
-			macro_files(am, ti, &tokens[r], &by_macro[r]);
+			part_macro_files(am, ti, &tokens[r], &by_part);
 	}
 	if (ret)
 		goto out;
@@ -308,8 +361,7 @@ int audit_rules_run(const char *root, const struct strlist *files, int jobs,
 		bool *want = xcalloc(nrules + 1, sizeof(*want));
 
 		for (size_t r = 0; r < nrules; r++) {
-			want[r] = has_any_token(text, len, &tokens[r]) ||
-				  strmap_get(&by_macro[r], files->v[i]);
+			want[r] = file_has_token(text, len, files->v[i], &tokens[r], &by_part);
 			any |= want[r];
 		}
 		if (any && !in_shard(shard, nwith++))
@@ -371,9 +423,8 @@ out:
 		free(paths[r]);
 		sl_free(&tokens[r]);
 		sl_free(&selected[r]);
-		strmap_free(&by_macro[r], NULL);
 	}
-	free(by_macro);
+	strmap_free(&by_part, free_strmap);
 	free(paths);
 	free(tokens);
 	free(selected);
@@ -393,8 +444,12 @@ int audit_rule_tokens(struct strlist *tokens)
 
 	for (size_t r = 0; r < nrules && !ret; r++) {
 		char *path = cocci_rule(names[r]);
+		struct strlist own = STRLIST_INIT;
 
-		ret = rule_tokens(path, tokens) ? -1 : 0;
+		ret = rule_tokens(path, &own) ? -1 : 0;
+		for (size_t i = 0; i < own.n; i++)	/* "a&b": a and b, each a name */
+			token_parts(own.v[i], tokens);
+		sl_free(&own);
 		free(path);
 	}
 	free(names);

@@ -82,10 +82,15 @@ char *rules_export_table(const struct strbuf *table, const char *what, const cha
 /* Unsets $@env and removes and frees @path (NULL: nothing). */
 void rules_drop_table(const char *env, char *path);
 
-/* The "// Tokens:" line of a rule file, split; -1 when it has none. */
+/*
+ * The "// Tokens:" line of a rule file, split; -1 when it has none. A
+ * file is the rule's when it holds one of them; a token "a&b" is held
+ * when both a and b are (each a substring of the text, or the name of a
+ * macro over it).
+ */
 int rule_tokens(const char *rule_path, struct strlist *tokens);
 
-/* Every rule's tokens, appended (duplicates possible). 0 or -1. */
+/* Every rule's tokens, appended, "a&b" as a and b (duplicates possible). 0 or -1. */
 int audit_rule_tokens(struct strlist *tokens);
 
 #endif

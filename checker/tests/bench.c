@@ -5,7 +5,7 @@
  * rule of bench/ ("rcu_dereference() with no rcu_read_lock() earlier in
  * the function") over the same files, with the same spatch -j.
  *
- *   bench [-C KDIR | --kver V] [--runs N] [--full] [--shards N] [SCOPE...]
+ *   bench [-C KDIR | --kver V] [--runs N] [--full] [--shards N] [--sample LIST] [SCOPE...]
  *
  * Each scope (default kernel/) is timed N times (default 3) and the
  * median printed, the audit cold (--no-cache: every file parsed, as on
@@ -14,6 +14,13 @@
  * beside the unsharded audit. A --since
  * line times a one-file change in a scratch worktree with the 2009
  * series applied. Figures, not verdicts: nothing here fails on speed.
+ *
+ * --sample LIST adds a fixed sample of the tree's files (LIST: one path a
+ * line, as bench/sample.sh writes bench/sample-6.1.txt), one run: the
+ * audit of those files cold, beside the naive rule over a scratch copy
+ * of them at their tree paths (its --dir), since the audit's callers are
+ * searched in the whole tree and a scope of scattered files has no
+ * directory of its own.
  *
  *   bench --cache [-C KDIR | --kver V] [--runs N] [--change FILE] [--shards N] [SCOPE...]
  *
@@ -174,6 +181,45 @@ static struct run audit_paths(const char *kdir, const struct strlist *paths,
 	return r;
 }
 
+/* The paths of @list, one a line (blank lines and '#' comments skipped); fatal when unreadable. */
+static void read_sample(const char *list, struct strlist *files)
+{
+	char *text = read_file(list, NULL), *save = NULL;
+
+	if (!text)
+		fatal("bench: cannot read the sample list %s: %s", list, strerror(errno));
+	for (char *l = strtok_r(text, "\n", &save); l; l = strtok_r(NULL, "\n", &save))
+		if (*l && *l != '#')
+			sl_push(files, l);
+	free(text);
+	if (!files->n)
+		fatal("bench: the sample list %s names no file", list);
+}
+
+/* @files of @root copied under @dir at their own paths; fatal when one is missing. */
+static void copy_sample(const char *root, const struct strlist *files, const char *dir)
+{
+	remove_tree(dir);
+	for (size_t i = 0; i < files->n; i++) {
+		char *from = path_join(root, files->v[i]), *to = path_join(dir, files->v[i]);
+		char *slash = strrchr(to, '/');
+		size_t len;
+		char *text = read_file(from, &len);
+
+		if (!text)
+			fatal("bench: sample file %s: %s", from, strerror(errno));
+		*slash = '\0';
+		if (mkdir_p(to, 0755))
+			fatal("bench: cannot create %s: %s", to, strerror(errno));
+		*slash = '/';
+		if (write_file(to, text, len))
+			fatal("bench: cannot write %s: %s", to, strerror(errno));
+		free(text);
+		free(from);
+		free(to);
+	}
+}
+
 static void print_row(const char *scope, const char *what, double *t, int n,
 		      const struct run *last, size_t files, double base)
 {
@@ -186,6 +232,24 @@ static void print_row(const char *scope, const char *what, double *t, int n,
 		printf("   %5.2fx", med / base);
 	printf("\n");
 	fflush(stdout);
+}
+
+/* --sample: the listed files audited cold, beside the naive rule over a copy of them. */
+static void sample_rows(const char *root, const char *kdir, const struct strlist *files)
+{
+	char *dir = cache_path("run", "bench-sample", true);
+	double tb[1], ta[1];
+
+	copy_sample(root, files, dir);
+	struct run rb = naive(dir, ".");
+	struct run ra = audit_paths(kdir, files, NULL, NULL);
+
+	tb[0] = rb.seconds;
+	ta[0] = ra.seconds;
+	print_row("sample", "naive rule (baseline)", tb, 1, &rb, files->n, 0);
+	print_row("sample", "rcucheck audit --tier=all", ta, 1, &ra, files->n, rb.seconds);
+	remove_tree(dir);
+	free(dir);
 }
 
 /* *.c files under @scope of @root, for files/s. */
@@ -562,14 +626,15 @@ static int bench_cache(struct ktree *kt, int runs, const struct strlist *scopes,
 
 static int usage(void)
 {
-	printf("usage: bench [-C KDIR | --kver V] [--runs N] [--full] [--shards N] [SCOPE...]\n"
+	printf("usage: bench [-C KDIR | --kver V] [--runs N] [--full] [--shards N] [--sample LIST] [SCOPE...]\n"
 	       "       bench --cache [-C KDIR | --kver V] [--runs N] [--change FILE] [--shards N] [SCOPE...]\n"
 	       "       bench --recall [CORPUS]\n"
 	       "       bench --sparse BUILD [--runs N] [-j N] [SCOPE...]\n\n"
 	       "The audit's time beside the naive one-rule spatch run over the same files in\n"
 	       "the same run (default scope kernel/, median of 3 runs). Plain: the audit cold\n"
 	       "(--no-cache); --full adds the whole tree; --shards N adds the N shards of\n"
-	       "'audit --shard I/N' run one after another, summed. --cache: in a scratch\n"
+	       "'audit --shard I/N' run one after another, summed; --sample LIST adds the\n"
+	       "listed files (one run), the naive rule over a copy of them. --cache: in a scratch\n"
 	       "worktree, cold, warm with no change, warm after one .c file changed (--change\n"
 	       "FILE), and --since HEAD~1. --recall: recall on the injection corpus. --sparse:\n"
 	       "kbuild's C=2 pass with sparse beside sparse-rcu. Figures only: nothing fails.\n");
@@ -578,10 +643,10 @@ static int usage(void)
 
 int main(int argc, char **argv)
 {
-	const char *kdir = NULL, *sparse_build = NULL, *change = NULL;
+	const char *kdir = NULL, *sparse_build = NULL, *change = NULL, *sample = NULL;
 	int runs = 3, jobs = 2, shards = 0;
 	bool full = false, recall = false, cache = false;
-	struct strlist scopes = STRLIST_INIT;
+	struct strlist scopes = STRLIST_INIT, sample_files = STRLIST_INIT;
 	struct ktree kt;
 
 	for (int i = 1; i < argc; i++) {
@@ -601,6 +666,8 @@ int main(int argc, char **argv)
 			recall = true;
 		else if (!strcmp(argv[i], "--cache"))
 			cache = true;
+		else if (!strcmp(argv[i], "--sample") && i + 1 < argc)
+			sample = argv[++i];
 		else if (!strcmp(argv[i], "--change") && i + 1 < argc)
 			change = argv[++i];
 		else if (!strcmp(argv[i], "-j") && i + 1 < argc)
@@ -618,6 +685,8 @@ int main(int argc, char **argv)
 		fatal("bench: -j takes 1 to 64");
 	if (shards < 0 || shards > 64)
 		fatal("bench: --shards takes 1 to 64");
+	if (sample)	/* read first: a bad list fails before minutes of runs */
+		read_sample(sample, &sample_files);
 	if (sparse_build)
 		return bench_sparse(sparse_build, runs, jobs, &scopes);
 	if (recall) {
@@ -670,6 +739,9 @@ int main(int argc, char **argv)
 			shard_row(kdir, scope, shards, ta, n, files);
 	}
 
+	if (sample)
+		sample_rows(root, kdir, &sample_files);
+
 	/* --since: one changed file in a tree with the 2009 series applied. */
 	char *wt = ktree_worktree(&kt, "bench");
 	char *series = str_printf("%s/testcases/kernel/2009-tglx", rcucheck_home());
@@ -687,5 +759,6 @@ int main(int argc, char **argv)
 	free(series);
 	free(wt);
 	sl_free(&scopes);
+	sl_free(&sample_files);
 	return 0;
 }

@@ -1,10 +1,10 @@
 #!/bin/sh
-# check-name: audit --shard I/N and merge: three shards of ci-tree each report only their files (bad.c's call of task_euid() is shard 3's by its name; the whole audit drops it, for cred.c's chain passes that call, and so does merge), and 'rcucheck merge' of their -o files prints what the unsharded audit prints, as JSON and as text
+# check-name: audit --shard I/N and merge: three shards of ci-tree each report only their files (bad.c's call of task_euid() is shard 3's by its name; the whole audit drops it, for cred.c's chain passes that call, and so does merge), and 'rcucheck merge' of their -o files prints what the unsharded audit prints, as JSON and as text (the shares count the files of some access rule: ok.c, a reader with no fetch, is none's since the prefilter's token pairs)
 # check-command: sh $file $bin
 # check-output-start
 # whole: exit 1, 4 findings
-# shard 1/3: exit 1, 1 findings: cred.c
-# shard 2/3: exit 1, 2 findings: dev.c prio.c
+# shard 1/3: exit 1, 2 findings: cred.c prio.c
+# shard 2/3: exit 1, 1 findings: dev.c
 # shard 3/3: exit 1, 2 findings: bad.c net.c
 # merge --json: exit 1, same as the whole audit
 # merge: exit 1, same as the whole audit
