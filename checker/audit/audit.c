@@ -485,13 +485,50 @@ static bool has_label_named(const char *text, const char *name, size_t n)
 	return false;
 }
 
+/* @p past blanks and newlines. */
+static const char *skip_blanks(const char *p)
+{
+	while (*p == ' ' || *p == '\t' || *p == '\n')
+		p++;
+	return p;
+}
+
+/*
+ * The start of the last statement of the block @from is in, one that
+ * begins after @from, or NULL: a nested block before its "}", or the
+ * block does not close in the text.
+ */
+static const char *last_statement_in(const char *from)
+{
+	const char *c = from, *b;
+
+	while (*c && *c != '}') {
+		if (*c == '{')
+			return NULL;
+		c++;
+	}
+	if (!*c)
+		return NULL;
+	b = c;
+	while (b > from && (b[-1] == ' ' || b[-1] == '\t' || b[-1] == '\n'))
+		b--;
+	if (b == from || b[-1] != ';')
+		return NULL;
+	for (b--; b > from && b[-1] != ';'; b--)
+		;
+	return skip_blanks(b);
+}
+
 /*
  * Is the release at @p ("cgroup_unlock();") in @rest (the lines from the
- * lock to the call) an early exit's, its next statement a return, or a
- * goto whose label is not in @rest, that ends before the call: "if (!x) {
- * cgroup_unlock(); return; }", 6.12 tcmu_free_kept_buf_store()'s "if
- * (!cmd) { xas_unlock(&xas); goto out_unlock; }" before xas_store()?
- * The code after that block still holds the lock.
+ * lock to the call) an early exit's: the last statement of its block,
+ * after any cleanup, a return, or a goto whose label is not in @rest,
+ * and the block closes before the call: "if (!x) { cgroup_unlock();
+ * return; }", 6.12 tcmu_free_kept_buf_store()'s "if (!cmd) {
+ * xas_unlock(&xas); goto out_unlock; }" before xas_store(),
+ * btrfs_get_or_create_delayed_node()'s "xa_unlock(...); kmem_cache_free(...);
+ * node = NULL; goto again;" (its label above the lock)? The code after
+ * that block still holds the lock.
  */
 static bool early_exit_after(const char *rest, const char *p)
 {
@@ -499,28 +536,24 @@ static bool early_exit_after(const char *rest, const char *p)
 
 	if (!semi)
 		return false;
-	for (p = semi + 1; *p == ' ' || *p == '\t' || *p == '\n'; p++)
-		;
+	p = last_statement_in(semi + 1);
+	if (!p)
+		return false;
 	bool is_return = !strncmp(p, "return", 6) && !is_ident_char(p[6]);
 	bool is_goto = !strncmp(p, "goto", 4) && (p[4] == ' ' || p[4] == '\t');
 
-	if (!(is_return || is_goto) || !(semi = strchr(p, ';')))
+	if (!is_return && !is_goto)
 		return false;
 	if (is_goto) {
-		const char *label = p + 5, *e;
+		const char *label = skip_blanks(p + 4), *e;
 
-		while (*label == ' ' || *label == '\t')
-			label++;
 		for (e = label; is_ident_char(*e); e++)
 			;
 		/* "goto again;" to a label after the lock, or before the call: a way on unlocked */
 		if (e == label || has_label_named(rest, label, (size_t)(e - label)))
 			return false;
 	}
-	/* the block closes after it: "unlock(); return f(...);" at the end is the call's own */
-	for (p = semi + 1; *p == ' ' || *p == '\t' || *p == '\n'; p++)
-		;
-	return *p == '}';
+	return true;
 }
 
 /*
@@ -844,14 +877,6 @@ static bool zero_lock_released_after(const char *rest, const char *name, bool ha
 	return released;
 }
 
-/* @p past blanks and newlines. */
-static const char *skip_blanks(const char *p)
-{
-	while (*p == ' ' || *p == '\t' || *p == '\n')
-		p++;
-	return p;
-}
-
 /*
  * The last statement of the block that opens at @open ("{"): a failed
  * lock's block that cleans up before it leaves, 6.12 remap_file_pages()'s
@@ -860,23 +885,7 @@ static const char *skip_blanks(const char *p)
  */
 static const char *block_last_statement(const char *open)
 {
-	const char *close = open + 1, *b;
-
-	while (*close && *close != '}') {
-		if (*close == '{')
-			return NULL;
-		close++;
-	}
-	if (!*close)
-		return NULL;
-	b = close;
-	while (b > open + 1 && (b[-1] == ' ' || b[-1] == '\t' || b[-1] == '\n'))
-		b--;
-	if (b == open + 1 || b[-1] != ';')
-		return NULL;
-	for (b--; b > open + 1 && b[-1] != ';'; b--)
-		;
-	return skip_blanks(b);
+	return last_statement_in(open + 1);
 }
 
 /*
