@@ -472,25 +472,91 @@ static bool has_label_line(const char *text)
 }
 
 /*
- * Is the release at @p ("cgroup_unlock();") an early exit's, its next
- * statement a return that ends before the call @p's text ends with:
- * "if (!x) { cgroup_unlock(); return; }"? The code after that block
- * still holds the lock.
+ * Does the label "@name:" start a line of @text: a goto's target
+ * between the lock and the call?
  */
-static bool early_exit_after(const char *p)
+static bool has_label_named(const char *text, const char *name, size_t n)
+{
+	for (const char *p = strchr(text, '\n'); p; p = strchr(p + 1, '\n')) {
+		const char *b = p + 1;
+
+		while (*b == ' ' || *b == '\t')
+			b++;
+		if (!strncmp(b, name, n) && b[n] == ':' && b[n + 1] != ':')
+			return true;
+	}
+	return false;
+}
+
+/* @p past blanks and newlines. */
+static const char *skip_blanks(const char *p)
+{
+	while (*p == ' ' || *p == '\t' || *p == '\n')
+		p++;
+	return p;
+}
+
+/*
+ * The start of the last statement of the block @from is in, one that
+ * begins after @from, or NULL: a nested block before its "}", or the
+ * block does not close in the text.
+ */
+static const char *last_statement_in(const char *from)
+{
+	const char *c = from, *b;
+
+	while (*c && *c != '}') {
+		if (*c == '{')
+			return NULL;
+		c++;
+	}
+	if (!*c)
+		return NULL;
+	b = c;
+	while (b > from && (b[-1] == ' ' || b[-1] == '\t' || b[-1] == '\n'))
+		b--;
+	if (b == from || b[-1] != ';')
+		return NULL;
+	for (b--; b > from && b[-1] != ';'; b--)
+		;
+	return skip_blanks(b);
+}
+
+/*
+ * Is the release at @p ("cgroup_unlock();") in @rest (the lines from the
+ * lock to the call) an early exit's: the last statement of its block,
+ * after any cleanup, a return, or a goto whose label is not in @rest,
+ * and the block closes before the call: "if (!x) { cgroup_unlock();
+ * return; }", 6.12 tcmu_free_kept_buf_store()'s "if (!cmd) {
+ * xas_unlock(&xas); goto out_unlock; }" before xas_store(),
+ * btrfs_get_or_create_delayed_node()'s "xa_unlock(...); kmem_cache_free(...);
+ * node = NULL; goto again;" (its label above the lock)? The code after
+ * that block still holds the lock.
+ */
+static bool early_exit_after(const char *rest, const char *p)
 {
 	const char *semi = strchr(p, ';');
 
 	if (!semi)
 		return false;
-	for (p = semi + 1; *p == ' ' || *p == '\t' || *p == '\n'; p++)
-		;
-	if (strncmp(p, "return", 6) || is_ident_char(p[6]) || !(semi = strchr(p, ';')))
+	p = last_statement_in(semi + 1);
+	if (!p)
 		return false;
-	/* the block closes after it: "unlock(); return f(...);" at the end is the call's own */
-	for (p = semi + 1; *p == ' ' || *p == '\t' || *p == '\n'; p++)
-		;
-	return *p == '}';
+	bool is_return = !strncmp(p, "return", 6) && !is_ident_char(p[6]);
+	bool is_goto = !strncmp(p, "goto", 4) && (p[4] == ' ' || p[4] == '\t');
+
+	if (!is_return && !is_goto)
+		return false;
+	if (is_goto) {
+		const char *label = skip_blanks(p + 4), *e;
+
+		for (e = label; is_ident_char(*e); e++)
+			;
+		/* "goto again;" to a label after the lock, or before the call: a way on unlocked */
+		if (e == label || has_label_named(rest, label, (size_t)(e - label)))
+			return false;
+	}
+	return true;
 }
 
 /*
@@ -519,7 +585,7 @@ static bool wrapper_released_after(const char *rest, const char *lock, bool has_
 
 	for (size_t i = 0; i < 3; i++) {
 		for (const char *p = un[i] ? strstr(rest, un[i]) : NULL; p; p = strstr(p + 1, un[i]))
-			if ((!last || p > last) && !early_exit_after(p))
+			if ((!last || p > last) && !early_exit_after(rest, p))
 				last = p;
 		free(un[i]);
 	}
@@ -847,12 +913,15 @@ static bool zero_lock_released_after(const char *rest, const char *name, bool ha
 	return released;
 }
 
-/* @p past blanks and newlines. */
-static const char *skip_blanks(const char *p)
+/*
+ * The last statement of the block that opens at @open ("{"): a failed
+ * lock's block that cleans up before it leaves, 6.12 remap_file_pages()'s
+ * "if (mmap_write_lock_killable(mm)) { fput(file); return -EINTR; }".
+ * NULL when the block does not close in the text or holds a nested one.
+ */
+static const char *block_last_statement(const char *open)
 {
-	while (*p == ' ' || *p == '\t' || *p == '\n')
-		p++;
-	return p;
+	return last_statement_in(open + 1);
 }
 
 /*
@@ -892,9 +961,10 @@ static bool caller_holds_zero_lock(struct tindex *ti, const char *text, body_tes
 		if (lock_returns_zero(ident) && *after == ')') {
 			after = skip_blanks(after + 1);
 			if (*after == '{')
-				after = skip_blanks(after + 1);
-			bool exits = (starts_with(after, "return") && !is_ident_char(after[6])) ||
-				     (starts_with(after, "goto") && !is_ident_char(after[4]));
+				after = block_last_statement(after);
+			bool exits = after &&
+				     ((starts_with(after, "return") && !is_ident_char(after[6])) ||
+				      (starts_with(after, "goto") && !is_ident_char(after[4])));
 			char *call = xstrndup(q, (size_t)(o - q));
 
 			/* a primitive names its lock: "down_write_killable(&mm->mmap_lock)" */
