@@ -614,7 +614,7 @@ static bool family_wrapper_released_after(const char *rest, const char *lock)
 			e++;
 		char *id = xstrndup(p, (size_t)(e - p));
 
-		if (*e == '(' && rcu_model_wrapper_releases(lock, id) && !early_exit_after(p))
+		if (*e == '(' && rcu_model_wrapper_releases(lock, id) && !early_exit_after(rest, p))
 			last = p;
 		free(id);
 		p = e - 1;
