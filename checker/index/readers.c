@@ -6,11 +6,11 @@
  * call, and with which arguments.
  */
 #include "index/readers.h"
+#include "index/defvotes.h"
 
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
-#include "lib/strmap.h"
 #include "rcu/model.h"
 
 static bool is_word_at(const char *text, const char *p, const char *word)
@@ -443,8 +443,7 @@ void index_reader_returners(struct tindex *ti, struct strbuf *out)
 {
 	size_t nf;
 	const unsigned *files = tindex_callers_files(ti, "rcu_read_lock", &nf);
-	struct strmap yes = { 0 };	/* "FILE:NAME" of each function that is one */
-	struct strlist names = STRLIST_INIT;
+	struct def_votes votes = DEF_VOTES_INIT;
 	enum rcu_flavor fl;
 	struct rcu_effect prim;
 
@@ -473,34 +472,16 @@ void index_reader_returners(struct tindex *ti, struct strbuf *out)
 					break;
 				blank = c_text_blanked(text, strlen(text));
 			}
-			if (returns_inside(fn, text, blank)) {
-				char *key = str_printf("%u:%s", files[f], fn->name);
-
-				*strmap_slot(&yes, key) = &yes;
-				free(key);
-				if (!sl_contains(&names, fn->name))
-					sl_push(&names, fn->name);
-			}
+			if (returns_inside(fn, text, blank))
+				def_votes_yes(&votes, files[f], fn->name);
 		}
 		free(seen);
 		free(text);
 		free(blank);
 	}
 	/* A name is one only when every definition of it in the tree is. */
-	for (size_t i = 0; i < names.n; i++) {
-		size_t nd;
-		const struct tdef *d = tindex_defs(ti, names.v[i], &nd);
-		bool all = nd > 0;
-
-		for (size_t j = 0; j < nd && all; j++) {
-			char *key = str_printf("%u:%s", d[j].file, names.v[i]);
-
-			all = !d[j].fn->is_macro && strmap_get(&yes, key);
-			free(key);
-		}
-		if (all)
-			sb_printf(out, "%s\trcu_read_unlock\trcu\n", names.v[i]);
-	}
-	sl_free(&names);
-	strmap_free(&yes, NULL);
+	for (size_t i = 0; i < votes.names.n; i++)
+		if (def_votes_all(ti, &votes, votes.names.v[i]))
+			sb_printf(out, "%s\trcu_read_unlock\trcu\n", votes.names.v[i]);
+	def_votes_free(&votes);
 }

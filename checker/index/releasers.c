@@ -5,10 +5,10 @@
  * of reader calls.
  */
 #include "index/releasers.h"
+#include "index/defvotes.h"
 
 #include <stdlib.h>
 #include <string.h>
-#include "lib/strmap.h"
 
 /* The start of line @line of @text, or NULL. */
 static const char *line_at(const char *text, int line)
@@ -81,8 +81,7 @@ void index_reader_releasers(struct tindex *ti, struct strbuf *out)
 {
 	size_t nf;
 	const unsigned *files = tindex_callers_files(ti, "rcu_read_unlock", &nf);
-	struct strmap yes = { 0 };	/* "FILE:NAME" of each function that is one */
-	struct strlist names = STRLIST_INIT;
+	struct def_votes votes = DEF_VOTES_INIT;
 
 	for (size_t f = 0; f < nf; f++) {
 		const struct cfile *cf = tindex_file(ti, files[f]);
@@ -102,33 +101,15 @@ void index_reader_releasers(struct tindex *ti, struct strbuf *out)
 				continue;
 			if (!blank)
 				blank = c_text_blanked(text, strlen(text));
-			if (releases_callers(fn, blank)) {
-				char *key = str_printf("%u:%s", files[f], fn->name);
-
-				*strmap_slot(&yes, key) = &yes;
-				free(key);
-				if (!sl_contains(&names, fn->name))
-					sl_push(&names, fn->name);
-			}
+			if (releases_callers(fn, blank))
+				def_votes_yes(&votes, files[f], fn->name);
 		}
 		free(seen);
 		free(blank);
 	}
 	/* A name is one only when every definition of it in the tree is. */
-	for (size_t i = 0; i < names.n; i++) {
-		size_t nd;
-		const struct tdef *d = tindex_defs(ti, names.v[i], &nd);
-		bool all = nd > 0;
-
-		for (size_t j = 0; j < nd && all; j++) {
-			char *key = str_printf("%u:%s", d[j].file, names.v[i]);
-
-			all = !d[j].fn->is_macro && strmap_get(&yes, key);
-			free(key);
-		}
-		if (all)
-			sb_printf(out, "-\t%s\trcu\n", names.v[i]);
-	}
-	sl_free(&names);
-	strmap_free(&yes, NULL);
+	for (size_t i = 0; i < votes.names.n; i++)
+		if (def_votes_all(ti, &votes, votes.names.v[i]))
+			sb_printf(out, "-\t%s\trcu\n", votes.names.v[i]);
+	def_votes_free(&votes);
 }
