@@ -394,23 +394,11 @@ static bool says_returns_inside(const struct cfunc *fn, const char *text, const 
 	return false;
 }
 
-/* The start of line @line of @text, or NULL. */
-static const char *line_start(const char *text, int line)
-{
-	const char *p = text;
-
-	for (int l = 1; p && l < line; l++) {
-		p = strchr(p, '\n');
-		if (p)
-			p++;
-	}
-	return p;
-}
-
 /* Does @fn of file @path (text @text, blanked @blank) return in its reader? */
 static bool returns_inside(const struct cfunc *fn, const char *text, const char *blank)
 {
-	const char *def = line_start(text, fn->line), *bdef = line_start(blank, fn->line);
+	const char *def = text_line_start(text, fn->line);
+	const char *bdef = text_line_start(blank, fn->line);
 	const char *name, *close, *body;
 	struct strlist params = STRLIST_INIT;
 	bool ok = false;

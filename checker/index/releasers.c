@@ -10,19 +10,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The start of line @line of @text, or NULL. */
-static const char *line_at(const char *text, int line)
-{
-	const char *p = text;
-
-	for (int l = 1; p && l < line; l++) {
-		p = strchr(p, '\n');
-		if (p)
-			p++;
-	}
-	return p;
-}
-
 /* How many calls "@name(" does [@b, @e) make? */
 static int calls_of(const char *b, const char *e, const char *name)
 {
@@ -60,7 +47,8 @@ static bool says_releases_rcu(const char *b, const char *e)
 /* Is @fn of @blank (the file's text, comments and strings blanked) one? */
 static bool releases_callers(const struct cfunc *fn, const char *blank)
 {
-	const char *def = line_at(blank, fn->line), *end = line_at(blank, fn->end_line + 1);
+	const char *def = text_line_start(blank, fn->line);
+	const char *end = text_line_start(blank, fn->end_line + 1);
 	const char *name, *body;
 
 	if (!def)

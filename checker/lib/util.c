@@ -494,6 +494,18 @@ char *args_nth(const char *args, int k)
 	}
 }
 
+const char *text_line_start(const char *text, int line)
+{
+	const char *p = text;
+
+	for (int l = 1; p && l < line; l++) {
+		p = strchr(p, '\n');
+		if (p)
+			p++;
+	}
+	return p;
+}
+
 char *c_text_blanked(const char *text, size_t len)
 {
 	char *t = xstrndup(text, len);

@@ -128,6 +128,8 @@ char *args_nth(const char *args, int k);
  * frees it.
  */
 char *c_text_blanked(const char *text, size_t len);
+/* The start of line @line (1-based) of @text, or NULL when it has fewer lines. */
+const char *text_line_start(const char *text, int line);
 
 /* Wall-clock seconds since an arbitrary start (monotonic). */
 double now_seconds(void);
