@@ -198,6 +198,16 @@ static void plan_accessors(const struct fix_plan *pl, struct strlist *out)
 	}
 }
 
+/* @sb's text wrapped at 72 columns (reflow()); @sb is emptied. */
+static char *sb_reflowed(struct strbuf *sb)
+{
+	char *flat = sb_detach(sb);
+	char *out = reflow(flat, 72);
+
+	free(flat);
+	return out;
+}
+
 /* The list an iterator walks: its second argument, '&' dropped ("rule_list"); one use at a time. */
 static const char *lockless_list(const struct fix_site *s)
 {
@@ -376,11 +386,7 @@ static char *extend_body(const struct fix_plan *pl)
 		sb_printf(&sb, " The jumps out of it go through a new %s label.", pl->label);
 	sb_puts(&sb, "\n");
 	sl_free(&uses);
-	char *flat = sb_detach(&sb);
-	char *out = reflow(flat, 72);
-
-	free(flat);
-	return out;
+	return sb_reflowed(&sb);
 }
 
 /* The call chain of @s, innermost first, wrapped under 75 columns. */
@@ -430,11 +436,7 @@ static char *lockdep_body(const struct fix_plan *pl)
 	else
 		sb_printf(&sb, "Pass %s as the lockdep condition of %s(), so that lockdep checks the lock that actually protects the access.\n",
 			  pl->lock, s->accessor);
-	char *flat = sb_detach(&sb);
-	char *out = reflow(flat, 72);
-
-	free(flat);
-	return out;
+	return sb_reflowed(&sb);
 }
 
 /* FIX_LOCKLESS: why the list needs no reader, and its iterator for that. */
@@ -453,11 +455,7 @@ static char *lockless_body(const struct fix_plan *pl)
 		chain_words(&sb, s);
 	sb_printf(&sb, "Use %s(), the iterator include/linux/rculist.h documents for a list whose items are added but never deleted: it reads the links as %s() does and makes no lockdep-RCU claim.\n",
 		  pl->twin, s->accessor);
-	char *flat = sb_detach(&sb);
-	char *out = reflow(flat, 72);
-
-	free(flat);
-	return out;
+	return sb_reflowed(&sb);
 }
 
 char *fix_body(const struct fix_plan *pl, const struct finding_list *fl,
@@ -630,19 +628,21 @@ char *fix_body(const struct fix_plan *pl, const struct finding_list *fl,
 	sb_puts(&sb, "\n");
 	sl_free(&held);
 	sl_free(&done);
-	char *flat = sb_detach(&sb);
-	char *out = reflow(flat, 72);
-
-	free(flat);
-	return out;
+	return sb_reflowed(&sb);
 }
 
 /* ---- cover letter ------------------------------------------------------------ */
 
+/* A walk of an append-only list: the lockless twin, or a reader whose find may outlive it. */
+static bool is_append_only(const struct fix_plan *pl)
+{
+	return pl->mode == FIX_LOCKLESS || plan_never_freed(pl);
+}
+
 /* A plan for an access that is safe as it is: it only makes lockdep-RCU see so. */
 static bool is_annotation(const struct fix_plan *pl)
 {
-	return pl->mode == FIX_LOCKDEP || pl->mode == FIX_LOCKLESS || plan_never_freed(pl);
+	return pl->mode == FIX_LOCKDEP || is_append_only(pl);
 }
 
 /* The plans written (no ->human) that move an unlock (FIX_EXTEND), and the others. */
@@ -667,8 +667,7 @@ char *fix_cover_subject(const struct fix_ctx *cx)
 	bool every_twin = true;
 
 	for (size_t k = 0; k < cx->nplans; k++)
-		if (!cx->plans[k].human && (cx->plans[k].mode == FIX_LOCKLESS ||
-					    plan_never_freed(&cx->plans[k]))) {
+		if (!cx->plans[k].human && is_append_only(&cx->plans[k])) {
 			lockless++;
 			twin = cx->plans[k].twin ? cx->plans[k].twin : twin;
 			every_twin &= cx->plans[k].twin != NULL;
@@ -725,7 +724,7 @@ char *fix_cover_body(const struct fix_ctx *cx, const struct finding_list *fl)
 			sl_push_owned(&annot, str_printf("%s() under %s", pl->function, pl->lock_name));
 			continue;
 		}
-		if (pl->mode == FIX_LOCKLESS || plan_never_freed(pl)) {
+		if (is_append_only(pl)) {
 			append_sites += pl->nsites;
 			append_twin = pl->twin ? pl->twin : append_twin;
 			sl_push_owned(&append, str_printf("%s() on %s", pl->function,
@@ -875,9 +874,5 @@ char *fix_cover_body(const struct fix_ctx *cx, const struct finding_list *fl)
 	sl_free(&late);
 	sl_free(&annot);
 	sl_free(&append);
-	char *flat = sb_detach(&sb);
-	char *out = reflow(flat, 72);
-
-	free(flat);
-	return out;
+	return sb_reflowed(&sb);
 }
