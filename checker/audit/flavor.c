@@ -278,6 +278,13 @@ static void free_idx(void *p)
 	free(x);
 }
 
+static bool is_plain_unlink(const char *prim)
+{
+	const struct rcu_updater *r = rcu_model_updater(prim, strlen(prim));
+
+	return r && r->kind == RCU_UPD_UNLINK;
+}
+
 struct worst {
 	enum verdict v;
 	const struct tread *r;	/* the first reader of that verdict */
@@ -394,6 +401,9 @@ void audit_flavor_run(struct tindex *ti, const struct strlist *files, bool conso
 		struct worst w = { 0 };
 
 		if (!u->gps || !strmap_get(&checked, tindex_path(ti, u->file)))
+			continue;
+		/* a plain unlink waits for no reader at all: not a flavor question */
+		if (is_plain_unlink(u->prim))
 			continue;
 		gp_tokens(u->gps, &g, &names);
 		weigh(ti, u, u->object, &rl, &by_key, &g, consolidated, &w);

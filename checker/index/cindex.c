@@ -775,6 +775,14 @@ struct body {
 	/* the reader sections entered and not left, as cread flavor tokens */
 	const char *readers[MAX_LOCKS];
 	int nreaders;
+	/*
+	 * The innermost plain walk open ("plain-walks"): its head's key, the
+	 * brace depth of its header, and whether its body is one statement
+	 * not yet ended. A plain unlink inside it unlinks from that head.
+	 */
+	const char *walk_head;
+	int walk_depth;
+	bool walk_stmt;
 };
 
 struct cond {
@@ -1647,14 +1655,48 @@ static void lock_token(struct parser *ps, struct body *b, const struct tok *t)
 	sl_free(&args);
 }
 
+/* A plain walk's header: its head's key is the head of the unlinks in its body. */
+static void walk_token(struct parser *ps, struct body *b, const struct tok *t)
+{
+	struct strlist args = { 0 };
+	int head;
+
+	if (!rcu_model_plain_walk(t->s, t->len, &head))
+		return;
+	call_args(ps, t, &args);
+	char *key = (size_t)head < args.n ? objkey_expr(args.v[head], var_type_of, ps) : NULL;
+
+	b->walk_head = key ? arena_dup(&ps->out->arena, key, strlen(key)) : NULL;
+	b->walk_depth = ps->depth;
+	b->walk_stmt = true;
+	free(key);
+	sl_free(&args);
+}
+
+/* Does @t end the plain walk open? Its braces close, or its one statement ends. */
+static void walk_end(struct parser *ps, struct body *b, const struct tok *t)
+{
+	if (!b->walk_head)
+		return;
+	if (is_p(t, '{') && ps->depth == b->walk_depth + 1)
+		b->walk_stmt = false;
+	else if ((is_p(t, '}') && ps->depth <= b->walk_depth) || ps->depth < b->walk_depth ||
+		 (is_p(t, ';') && b->walk_stmt && ps->depth == b->walk_depth && !b->pdepth))
+		b->walk_head = NULL;
+}
+
 /* An update primitive's call: one cupdate; a grace period: the earlier ones' gp. */
 static void update_token(struct parser *ps, struct body *b, const struct tok *t)
 {
 	const struct rcu_updater *u = rcu_model_updater(t->s, t->len);
 	struct cfile *f = ps->out;
 
-	if (!u || b->params)
+	if (b->params)
 		return;
+	if (!u) {
+		walk_token(ps, b, t);
+		return;
+	}
 	if (u->kind == RCU_UPD_GP) {
 		for (size_t i = b->first_update; i < f->nupdates; i++)
 			if (!f->updates[i].gp)
@@ -1677,7 +1719,9 @@ static void update_token(struct parser *ps, struct body *b, const struct tok *t)
 	}
 	if (u->object >= 0 && (size_t)u->object < args.n)
 		obj = objkey_expr(args.v[u->object], var_type_of, ps);
-	if (u->node >= 0 && (size_t)u->node < args.n) {
+	if (u->kind == RCU_UPD_UNLINK && b->walk_head) {
+		obj = str_dup(b->walk_head);	/* the walk's head, not every list of the type */
+	} else if (u->node >= 0 && (size_t)u->node < args.n) {
 		node = objkey_expr(args.v[u->node], var_type_of, ps);
 		if (node && objkey_is_global(node)) {
 			free(node);	/* a bare local node: no member to key by */
@@ -1744,6 +1788,7 @@ static void body_token(struct parser *ps, struct body *b, const struct tok *p2,
 {
 	if (is_p(t, '('))
 		b->pdepth++;
+	walk_end(ps, b, t);
 	if (b->as.kind != RCU_ASSERT_NONE)
 		assertion_token(ps, b, p1, t);
 	if (is_p(t, ')') && b->pdepth > 0)

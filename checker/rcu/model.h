@@ -230,6 +230,7 @@ bool rcu_model_releases(const char *acquire, const char *release);
 enum rcu_upd_kind {
 	RCU_UPD_PUBLISH, RCU_UPD_ADD, RCU_UPD_DEL, RCU_UPD_REPLACE, RCU_UPD_SPLICE,
 	RCU_UPD_GP, RCU_UPD_READ,
+	RCU_UPD_UNLINK,		/* a plain list_del(): an unlink, with no RCU ordering */
 };
 struct rcu_updater {
 	const char *name;
@@ -245,7 +246,12 @@ const struct rcu_updater *rcu_model_updater(const char *name, size_t len);
  * of the call_rcu*() functions its arguments name (synchronize_rcu_mult()).
  */
 rcu_flavors rcu_model_gp_flavors(const char *name, size_t len, bool *args);
-/* "publish", "add", "del", "replace", "splice", "gp", "read". */
+/*
+ * Is @name (@len bytes) a plain list walk ("plain-walks":
+ * list_for_each_entry_safe())? *@head is set to its head's 0-based argument.
+ */
+bool rcu_model_plain_walk(const char *name, size_t len, int *head);
+/* "publish", "add", "del", "replace", "splice", "gp", "read", "unlink". */
 const char *rcu_upd_kind_name(enum rcu_upd_kind k);
 
 /* A lockdep assertion that its first argument is held ("lock-asserts")? */

@@ -21,7 +21,7 @@ static pthread_once_t loaded = PTHREAD_ONCE_INIT;
 static const char *const kinds[] = {
 	[RCU_UPD_PUBLISH] = "publish", [RCU_UPD_ADD] = "add", [RCU_UPD_DEL] = "del",
 	[RCU_UPD_REPLACE] = "replace", [RCU_UPD_SPLICE] = "splice", [RCU_UPD_GP] = "gp",
-	[RCU_UPD_READ] = "read",
+	[RCU_UPD_READ] = "read", [RCU_UPD_UNLINK] = "unlink",
 };
 
 static int arg_col(const struct rcu_table *t, const struct rcu_row *r, int i)
@@ -54,7 +54,7 @@ static void load(void)
 			if (!strcmp(kind, kinds[k]))
 				break;
 		if (k == sizeof(kinds) / sizeof(kinds[0]))
-			rcu_bad_row(t, r, "kind is publish, add, del, replace, splice, gp or read");
+			rcu_bad_row(t, r, "kind is publish, add, del, replace, splice, gp, read or unlink");
 		u->kind = (enum rcu_upd_kind)k;
 		u->object = arg_col(t, r, 2);
 		u->node = arg_col(t, r, 3);
@@ -71,6 +71,46 @@ const struct rcu_updater *rcu_model_updater(const char *name, size_t len)
 		if (strlen(c.v[i].name) == len && !memcmp(c.v[i].name, name, len))
 			return &c.v[i];
 	return NULL;
+}
+
+/* ---- the plain walks, for the head a plain unlink inside one unlinks from ---- */
+
+static struct {
+	const char **names;
+	int *heads;
+	size_t n;
+} walks;
+
+static pthread_once_t walks_loaded = PTHREAD_ONCE_INIT;
+
+static void walks_load(void)
+{
+	const struct rcu_table *t = rcu_table("plain-walks");
+
+	walks.names = xcalloc(t->nrows + 1, sizeof(*walks.names));
+	walks.heads = xcalloc(t->nrows + 1, sizeof(*walks.heads));
+	for (size_t i = 0; i < t->nrows; i++) {
+		const struct rcu_row *r = &t->rows[i];
+		const char *h = rcu_col(t, r, 2, 1);
+		char *end;
+		long v = strtol(h, &end, 10);
+
+		if (*end || end == h || v < 0 || v > 8)
+			rcu_bad_row(t, r, "the head is an argument number 0-8");
+		walks.names[walks.n] = rcu_col(t, r, 2, 0);
+		walks.heads[walks.n++] = (int)v;
+	}
+}
+
+bool rcu_model_plain_walk(const char *name, size_t len, int *head)
+{
+	pthread_once(&walks_loaded, walks_load);
+	for (size_t i = 0; i < walks.n; i++)
+		if (strlen(walks.names[i]) == len && !memcmp(walks.names[i], name, len)) {
+			*head = walks.heads[i];
+			return true;
+		}
+	return false;
 }
 
 /* ---- what a grace period waits for: the wait and defer rows of "lifecycle" ---- */

@@ -87,3 +87,56 @@
 #  }
 #  
 # check-output-end
+
+# check-name: fix: an RCU list whose entries are removed with plain list_del() (hlist_del_init() for the hlist) is not append-only: its walk gets a reader, not list_for_each_entry_lockless(), which would hide the race; the append-only list beside it, whose entries' type is unlinked only from another head, keeps its lockless walk (testcases/audit/updaters-plain-del)
+# check-command: rcucheck fix --diff -C ../../audit/updaters-plain-del ../../audit/updaters-plain-del/plain.c ../../audit/updaters-plain-del/append.c
+# check-exit-value: 0
+# check-output-start
+# [PATCH 1/3] plain: Fix missing RCU protection for list_for_each_entry_rcu() in job_has()
+# --- a/plain.c
+# +++ b/plain.c
+# @@ -49,9 +49,13 @@ SYSCALL_DEFINE1(job_has, int, id)
+#  {
+#  	struct job *j;
+#  
+# +	rcu_read_lock();
+#  	list_for_each_entry_rcu(j, &jobs, list)
+# -		if (j->id == id)
+# +		if (j->id == id) {
+# +			rcu_read_unlock();
+#  			return 1;
+# +		}
+# +	rcu_read_unlock();
+#  	return 0;
+#  }
+#  
+# [PATCH 2/3] plain: Fix missing RCU protection for hlist_for_each_entry_rcu() in slot_has()
+# --- a/plain.c
+# +++ b/plain.c
+# @@ -86,8 +86,12 @@ SYSCALL_DEFINE1(slot_has, int, id)
+#  {
+#  	struct slot *s;
+#  
+# +	rcu_read_lock();
+#  	hlist_for_each_entry_rcu(s, &slots, node)
+# -		if (s->id == id)
+# +		if (s->id == id) {
+# +			rcu_read_unlock();
+#  			return 1;
+# +		}
+# +	rcu_read_unlock();
+#  	return 0;
+#  }
+# [PATCH 3/3] append: Walk the append-only notes with list_for_each_entry_lockless() in note_has()
+# --- a/append.c
+# +++ b/append.c
+# @@ -42,7 +42,7 @@ SYSCALL_DEFINE1(note_has, int, id)
+#  {
+#  	struct note *n;
+#  
+# -	list_for_each_entry_rcu(n, &notes, list)
+# +	list_for_each_entry_lockless(n, &notes, list)
+#  		if (n->id == id)
+#  			return 1;
+#  	return 0;
+# check-output-end
