@@ -24,7 +24,10 @@
 //  of an iterator over x between them (6.1's bcm_release(): two loops
 //  with one cursor; wg_ratelimiter_gc_entries(): each queueing reached
 //  again round the outer loop); two calls on two paths that never
-//  meet are not either (the rule follows paths). A queueing that a
+//  meet are not either (the rule follows paths), nor two queueings of
+//  x's member head with x given another object between (6.1
+//  fnhe_flush_routes()) or declared again in a sibling block (6.1
+//  wg_allowedips_free(): two blocks, one node each). A queueing that a
 //  last-reference test ("lastref" rows: atomic_dec_and_test(),
 //  refcount_dec_and_test(), kref_put()) governs on every path is a put:
 //  a helper that queues only so is no queuer, and two queueings with
@@ -43,7 +46,7 @@ virtual rcucheck
 
 @initialize:python@
 @@
-import os, sys
+import os, re, sys
 sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(cocci.cocci_file)))
 from rcucheck_model import lc_is, lc_arg, lc_fact, lc_call, lc_text, note_helper, tidy
@@ -151,8 +154,13 @@ position p1;
 @script:python@
 q1 << queued.q1;
 m1 << queued.m1;
+E << queued.E;
 @@
-if int(m1) != lc_arg(q1):
+# &x->f is matched twice: as &E->fld with E = x, and as E itself. Only the
+# first sees x given another object between (6.1 fnhe_flush_routes():
+# rt = the input route, dst_release(&rt->dst); rt = the output route,
+# dst_release(&rt->dst)), since no assignment is to &x->f itself.
+if int(m1) != lc_arg(q1) or re.match(r"^&.*->\s*\w+$", tidy(E)):
 	cocci.include_match(False)
 
 @requeued exists@
@@ -167,11 +175,14 @@ expression F;
 expression list[m2] es2;
 iterator It;
 statement St;
+type T;
+identifier I : script:python(E) { str(I) == tidy(E) };
 position p2;
 @@
  q1@p1(...);
  ... when != b(...)
      when != E = F
+     when != T I = F;
      when != It(E, ...) St
      when != last(...)
 (
