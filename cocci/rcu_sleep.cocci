@@ -48,11 +48,14 @@ import os, sys
 sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(cocci.cocci_file)))
 from rcucheck_model import tidy, sleep_ctx, sleep_ctx_exit, SLEEP_CTX, releases_reader, \
-	sleeper, may_sleep, gfp_sleeps, guard_held, wrapper_at, args_nth, sleep_yields, coccilib
+	lock_releaser, released_lock, sleeper, may_sleep, gfp_sleeps, guard_held, wrapper_at, args_nth, sleep_yields, coccilib
 calls = {}
 # Sections entered under "if (C)": their calls are followed only along
 # paths that do not test C again (below).
 cond_entered = set()
+# The locks each call of a function that releases its caller's lock
+# releases, by the call's position (rule lockrel below).
+lock_released = {}
 
 def pos_key(p):
 	return (p[0].file, p[0].line, p[0].column)
@@ -194,6 +197,25 @@ if pos_key(p0) not in cond_entered:
 	name, line = wrapper_at(p0, p)
 	note(p, f, es, SLEEP_CTX[enter], name + "()", line)
 
+// A call of a function that releases its caller's lock (lock_releaser():
+// 6.1 fs/xfs/xfs_icache.c xfs_iget_recycle(), __releases(&ip->i_flags_lock)
+// over a body that unlocks it more than it locks it) ends the section of
+// the lock it releases, its argument put in the annotation's place, as
+// the lock's own unlock does: in_arg_if and in_arg stop there.
+@lockrel@
+identifier rl : script:python() { lock_releaser(rl) };
+expression list es;
+position q;
+@@
+rl@q(es)
+
+@script:python@
+rl << lockrel.rl;
+es << lockrel.es;
+q << lockrel.q;
+@@
+lock_released[pos_key(q)] = released_lock(rl, es)
+
 @ctx_arg@
 identifier enter : script:python() { sleep_ctx(enter, True) };
 expression L;
@@ -227,12 +249,15 @@ cond_entered.add(pos_key(p0))
 identifier ctx_arg.enter;
 identifier leave : script:python(enter) { sleep_ctx_exit(enter, leave) };
 expression ctx_arg.L, ctx_arg_if.C;
+identifier rl : script:python() { lock_releaser(rl) };
+position q : script:python(L) { tidy(L) in lock_released.get(pos_key(q), ()) };
 identifier f : script:python() { may_sleep(f) };
 expression list es;
 position ctx_arg.p0, p;
 @@
 enter@p0(L, ...);
 ... when != leave(L, ...);
+    when != rl@q(...)
     when != C
     when any
 f@p(es)
@@ -251,12 +276,15 @@ note(p, f, es, SLEEP_CTX[enter], "%s(%s)" % (enter, tidy(L)), p0[0].line)
 identifier ctx_arg.enter;
 identifier leave : script:python(enter) { sleep_ctx_exit(enter, leave) };
 expression ctx_arg.L;
+identifier rl : script:python() { lock_releaser(rl) };
+position q : script:python(L) { tidy(L) in lock_released.get(pos_key(q), ()) };
 identifier f : script:python() { may_sleep(f) };
 expression list es;
 position ctx_arg.p0, p;
 @@
 enter@p0(L, ...);
 ... when != leave(L, ...);
+    when != rl@q(...)
     when any
 f@p(es)
 

@@ -146,11 +146,41 @@ def _names():
 	# over a body that unlocks more than it locks): a call of one ends
 	# the reader for every rule that asks whether it is held.
 	g["RELEASERS"] = {fl: {x for n, x, f in rc if f == fl and n == "-"} for _, _, fl in rc}
+	# The tree's functions that release a lock their caller took (rows
+	# "lock  NAME  ARG  LOCK" of the same file: 6.1 xfs_iget_recycle(),
+	# __releases(&ip->i_flags_lock), LOCK "&$->i_flags_lock" over its
+	# argument ARG, 0-based, or "-" for a lock named without one).
+	lr = {}
+	if learned and os.path.isfile(learned):
+		with open(learned) as f:
+			for l in f:
+				w = l.split()
+				if len(w) == 4 and w[0] == "lock":
+					lr.setdefault(w[1], []).append((w[2], w[3]))
+	g["LOCK_RELEASERS"] = lr
 
 def releases_reader(name, enter):
 	"""Does a call of name end the reader that enter (rcu_read_lock) began?"""
 	fl = READERS_ENTERED.get(str(enter))
 	return bool(fl) and str(name) in RELEASERS.get(fl, ())
+
+def lock_releaser(name):
+	"""Does a call of name release a lock its caller took?"""
+	return str(name) in LOCK_RELEASERS
+
+def released_lock(name, args):
+	"""The locks a call of name with args (as written) releases, tidied."""
+	out = []
+	for arg, lock in LOCK_RELEASERS.get(str(name), ()):
+		if arg == "-":
+			out.append(lock)
+			continue
+		a = tidy(args_nth(str(args), int(arg) + 1))
+		if a.startswith("&") and "$->" in lock:
+			out.append(lock.replace("$->", a[1:] + ".", 1))
+		else:
+			out.append(lock.replace("$", a if re.match(r"^[\w.>-]+$", a) else "(%s)" % a, 1))
+	return out
 
 def reader_end(name):
 	"""The unlock a call of name is: rcu_read_unlock for a releaser."""

@@ -44,6 +44,7 @@
 #include "index/needs.h"
 #include "index/readers.h"
 #include "index/releasers.h"
+#include "index/lockreleasers.h"
 #include "index/tindex.h"
 #include "tree/ktree.h"
 #include "rcu/rules.h"
@@ -2912,7 +2913,9 @@ static char *export_readers(struct tindex *ti, struct strlist *names)
  * a caller that calls one is asked about (caller_takes_any()). Then the
  * functions that end their caller's reader (index_reader_releasers(),
  * rows "-\tNAME\trcu"): the access, call-site and sleep rules end the
- * reader at their call. NULL when the tree has none.
+ * reader at their call; and those that release their caller's lock
+ * (index_lock_releasers(), rows "lock\tNAME\tARG\tLOCK"): the sleep
+ * rule ends that lock's section at their call. NULL when the tree has none.
  */
 static char *export_reader_calls(struct tindex *ti, struct strlist *names)
 {
@@ -2924,6 +2927,8 @@ static char *export_reader_calls(struct tindex *ti, struct strlist *names)
 		sl_push_owned(names, xstrndup(p, strcspn(p, "\t\n")));
 	/* and those that end their caller's reader: "-" enters nothing */
 	index_reader_releasers(ti, &sb);
+	/* and those that release their caller's lock: the sleep rule's rows */
+	index_lock_releasers(ti, &sb);
 	path = sb.len ? rules_export_table(&sb, "reader-calls", "RCUCHECK_READER_CALLS") : NULL;
 	sb_free(&sb);
 	return path;

@@ -35,6 +35,7 @@
 #include "index/macros.h"
 #include "index/readers.h"
 #include "index/releasers.h"
+#include "index/lockreleasers.h"
 #include "index/invokers.h"
 #include "index/needs.h"
 #include "index/tindex.h"
@@ -338,6 +339,10 @@ int cmd_index(int argc, char **argv)
 		index_reader_releasers(ti, &sb);
 		for (char *line = sb.buf, *nl; line && (nl = strchr(line, '\n')); line = nl + 1)
 			printf("ends-callers %.*s\n", (int)(nl - line), line);
+		sb_reset(&sb);
+		index_lock_releasers(ti, &sb);
+		for (char *line = sb.buf, *nl; line && (nl = strchr(line, '\n')); line = nl + 1)
+			printf("releases-callers %.*s\n", (int)(nl - line), line);
 		sb_free(&sb);
 	}
 	if (args.invokers) {

@@ -2005,6 +2005,11 @@ static bool tok_inline(const struct tok *t)
 	       TOK_IS(t, "__always_inline");
 }
 
+static bool tok_releases(const struct tok *t)
+{
+	return TOK_IS(t, "__releases");
+}
+
 /* __must_hold(RCU) among the declaration's tokens: its text, or NULL. */
 static bool must_hold_rcu(const struct parser *ps, size_t *a, size_t *b)
 {
@@ -2104,6 +2109,7 @@ static void start_function(struct parser *ps, long name, long lparen)
 	fn->is_syscall = syscall;
 	fn->is_static = decl_has(ps, name, tok_static);
 	fn->is_inline = decl_has(ps, name, tok_inline);
+	fn->says_releases = decl_has(ps, (long)ps->ndecl, tok_releases);
 	if (must_hold_rcu(ps, &a, &b))
 		set_contract(ps, f, CONTRACT_ANNOTATION, tidy_source(ps, a, b));
 	/* the comments before the definition, and those opening the body */

@@ -24,6 +24,7 @@ struct cfunc {
 	char *name;
 	int line, end_line;	/* of the name, and of the closing brace */
 	bool is_static, is_inline, is_syscall, is_macro;
+	bool says_releases;	/* __releases(...) among its declaration's tokens */
 	/*
 	 * What the calls and guards of its body do: the read sides they
 	 * enter (bh also for bottom halves off, sched for preemption or irqs

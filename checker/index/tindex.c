@@ -723,7 +723,8 @@ static void put_file(struct strbuf *sb, const struct tfile *f)
 		put_u32(sb, (uint32_t)fn->line);
 		put_u32(sb, (uint32_t)fn->end_line);
 		sb_putc(sb, (char)(fn->is_static | fn->is_inline << 1 |
-				   fn->is_syscall << 2 | fn->is_macro << 3));
+				   fn->is_syscall << 2 | fn->is_macro << 3 |
+				   fn->says_releases << 4));
 		/* rcu_flavors in bits 0-3, sleeplock in bit 4, guard in 5: the file's layout */
 		sb_putc(sb, (char)((fn->body_flavors & 15) | fn->body_sleeplock << 4 |
 				   fn->body_guard << 5));
@@ -863,6 +864,7 @@ static void get_funcs(struct reader *r, struct tindex *ti, struct tfile *f)
 		fn->is_inline = bits[0] & 2;
 		fn->is_syscall = bits[0] & 4;
 		fn->is_macro = bits[0] & 8;
+		fn->says_releases = bits[0] & 16;
 		fn->body_flavors = (unsigned char)bits[1] & 15;
 		fn->body_sleeplock = bits[1] & 16;
 		fn->body_guard = bits[1] & 32;
@@ -1298,6 +1300,12 @@ bool tindex_is_referenced(const struct tindex *ti, const char *name)
 
 	tindex_refs_files(ti, name, &n);
 	return n > 0;
+}
+
+const struct cfunc *tindex_funcs(const struct tindex *ti, size_t file, size_t *n)
+{
+	*n = file < ti->nfiles && !ti->files[file].deleted ? ti->files[file].nfuncs : 0;
+	return *n ? ti->files[file].funcs : NULL;
 }
 
 const struct cfile *tindex_file(struct tindex *ti, size_t file)

@@ -21,7 +21,7 @@
 #include "lib/util.h"
 
 /* Bump when the saved format or what cindex_scan() finds changes. */
-#define TINDEX_VERSION 21
+#define TINDEX_VERSION 22
 
 struct tindex;
 
@@ -105,6 +105,9 @@ bool tindex_is_referenced(const struct tindex *ti, const char *name);
  * "file_operations". NULL when not known.
  */
 const char *tindex_call_type(struct tindex *ti, const char *type);
+
+/* The saved functions of @file (no re-scan: no call sites), @n of them. */
+const struct cfunc *tindex_funcs(const struct tindex *ti, size_t file, size_t *n);
 
 /*
  * The full facts of one file, call sites included: re-scanned from disk
