@@ -766,6 +766,13 @@ struct body {
 	/* "struct T *x" parameters and locals, for the type of a field call's base */
 	struct var_type vars[MAX_VARS];
 	int nvars;
+	/*
+	 * Names written "(*x)": function pointers (a parameter or local
+	 * "int (*ioctl)(...)"), whose calls "x(...)" call no function of that
+	 * name (6.1 bond_check_dev_link()'s ioctl, not the system call).
+	 */
+	struct tok fnptrs[MAX_VARS];
+	int nfnptrs;
 	/* lock keys (index/objkey.h) taken and not yet released, or asserted */
 	const char *locks[MAX_LOCKS];
 	int nlocks;
@@ -900,6 +907,23 @@ static void note_var(struct body *b, const struct tok *st, const struct tok *typ
 	if (TOK_IS(st, "struct") && type->kind == T_IDENT && is_p(star, '*') &&
 	    name->kind == T_IDENT && b->nvars < MAX_VARS)
 		b->vars[b->nvars++] = (struct var_type){ *name, *type };
+}
+
+/* "(*name)": a pointer the function calls through, not a function's name. */
+static void note_fnptr(struct body *b, const struct tok *open, const struct tok *star,
+		       const struct tok *name, const struct tok *close)
+{
+	if (is_p(open, '(') && is_p(star, '*') && name->kind == T_IDENT && is_p(close, ')') &&
+	    b->nfnptrs < MAX_VARS)
+		b->fnptrs[b->nfnptrs++] = *name;
+}
+
+static bool is_fnptr(const struct body *b, const struct tok *t)
+{
+	for (int i = 0; i < b->nfnptrs; i++)
+		if (b->fnptrs[i].len == t->len && !memcmp(b->fnptrs[i].s, t->s, t->len))
+			return true;
+	return false;
 }
 
 static const struct tok *var_in(const struct var_type *v, int n, const struct tok *name)
@@ -1749,6 +1773,9 @@ static void call_token(struct parser *ps, struct body *b, const struct tok *p1,
 {
 	if (is_keyword(t->s, t->len))
 		return;
+	/* a call through the function's own pointer: no function of the name */
+	if (!b->params && !is_p(p1, '.') && !is_p(p1, P_ARROW) && is_fnptr(b, t))
+		return;
 	if (b->nparams >= 0 && b->params &&
 	    (is_param(b, t) || is_p(p1, P_PASTE) || is_p(p1, '#')))
 		return;
@@ -1799,8 +1826,10 @@ static void body_token(struct parser *ps, struct body *b, const struct tok *p2,
 		b->hook_pdepth = 0;
 	if (t->kind != T_IDENT)
 		return;
-	if (!b->params)
+	if (!b->params) {
 		note_var(b, &ps->prev3, p2, p1, t);
+		note_fnptr(b, p2, p1, t, n);
+	}
 	/* INDIRECT_CALL_2(x->F, f1, f2, args): a call through F */
 	if (b->indirect_pdepth && b->pdepth == b->indirect_pdepth && is_p(n, ',') &&
 	    (is_p(p1, '.') || is_p(p1, P_ARROW))) {
@@ -2120,9 +2149,12 @@ static void start_function(struct parser *ps, long name, long lparen)
 	memset(&ps->body, 0, sizeof(ps->body));
 	ps->body.func = f;
 	ps->body.first_update = ps->out->nupdates;
-	for (size_t i = (size_t)lparen + 1; i + 3 < ps->ndecl; i++)
+	for (size_t i = (size_t)lparen + 1; i + 3 < ps->ndecl; i++) {
 		note_var(&ps->body, &ps->decl[i], &ps->decl[i + 1], &ps->decl[i + 2],
 			 &ps->decl[i + 3]);
+		note_fnptr(&ps->body, &ps->decl[i], &ps->decl[i + 1], &ps->decl[i + 2],
+			   &ps->decl[i + 3]);
+	}
 	flush_pending(ps, false);	/* parameters, not values */
 	boundary(ps, ps->next.off);
 }
