@@ -55,6 +55,8 @@ void site_copy(struct fix_site *d, const struct fix_site *s)
 	d->var = s->var ? str_dup(s->var) : NULL;
 	d->blame = s->blame ? str_dup(s->blame) : NULL;
 	d->never_freed = s->never_freed ? str_dup(s->never_freed) : NULL;
+	d->unlink = s->unlink ? str_dup(s->unlink) : NULL;
+	d->join_label = s->join_label ? str_dup(s->join_label) : NULL;
 	memset(&d->held, 0, sizeof(d->held));
 	memset(&d->chain, 0, sizeof(d->chain));
 	for (size_t i = 0; i < s->held.n; i++)
@@ -111,6 +113,8 @@ void site_free(struct fix_site *s)
 	free(s->var);
 	free(s->blame);
 	free(s->never_freed);
+	free(s->unlink);
+	free(s->join_label);
 	sl_free(&s->held);
 	sl_free(&s->chain);
 	sl_free(&s->chain_files);
