@@ -288,12 +288,27 @@ static void plan_held(const struct fix_plan *pl, struct strlist *held)
 		}
 }
 
+/* @h's kind: a sleeping lock when its acquire in the tree is one (held_sleeps.c), else by its name. */
+static enum held_kind plan_held_kind(const struct fix_plan *pl, const char *h)
+{
+	for (size_t i = 0; i < pl->nsites; i++)
+		for (size_t k = 0; k < pl->sites[i].held_sleeping.n; k++) {
+			char *d = held_display(pl->sites[i].held_sleeping.v[k]);
+			bool same = !strcmp(d, h);
+
+			free(d);
+			if (same)
+				return HK_SLEEP;
+		}
+	return held_kind(h);
+}
+
 static void why_not(struct strbuf *sb, const struct fix_plan *pl, const struct strlist *held)
 {
 	bool spin = false, irq = false, sleep = false;
 
 	for (size_t i = 0; i < held->n; i++) {
-		enum held_kind k = held_kind(held->v[i]);
+		enum held_kind k = plan_held_kind(pl, held->v[i]);
 
 		spin |= k == HK_SPIN;
 		irq |= k == HK_IRQ;
@@ -780,9 +795,10 @@ char *fix_cover_body(const struct fix_ctx *cx, const struct finding_list *fl)
 		sites += pl->nsites;
 		plan_held(pl, &held);
 		for (size_t i = 0; i < held.n; i++) {
-			struct strlist *into = held_kind(held.v[i]) == HK_IRQ ? &irq : &spin;
+			enum held_kind kind = plan_held_kind(pl, held.v[i]);
+			struct strlist *into = kind == HK_IRQ ? &irq : &spin;
 
-			if (held_kind(held.v[i]) != HK_SLEEP && !sl_contains(into, held.v[i]))
+			if (kind != HK_SLEEP && !sl_contains(into, held.v[i]))
 				sl_push(into, held.v[i]);
 		}
 		if (!held.n) {

@@ -61,6 +61,9 @@ void site_copy(struct fix_site *d, const struct fix_site *s)
 	memset(&d->chain, 0, sizeof(d->chain));
 	for (size_t i = 0; i < s->held.n; i++)
 		sl_push(&d->held, s->held.v[i]);
+	memset(&d->held_sleeping, 0, sizeof(d->held_sleeping));
+	for (size_t i = 0; i < s->held_sleeping.n; i++)
+		sl_push(&d->held_sleeping, s->held_sleeping.v[i]);
 	memset(&d->chain_files, 0, sizeof(d->chain_files));
 	for (size_t i = 0; i < s->chain.n; i++) {
 		sl_push(&d->chain, s->chain.v[i]);
@@ -116,6 +119,7 @@ void site_free(struct fix_site *s)
 	free(s->unlink);
 	free(s->join_label);
 	sl_free(&s->held);
+	sl_free(&s->held_sleeping);
 	sl_free(&s->chain);
 	sl_free(&s->chain_files);
 }

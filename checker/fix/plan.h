@@ -41,6 +41,7 @@ struct fix_site {
 	const char *flavor;	/* "rcu", "bh", "sched", "srcu" */
 	char *srcu;		/* srcu: the srcu_struct expression */
 	struct strlist held;	/* what was held instead */
+	struct strlist held_sleeping;	/* those a sleeping lock's acquire took (held_sleeps.c) */
 	struct strlist chain;	/* callers, innermost first, as in the tree */
 	struct strlist chain_files;	/* for each: the file the audit named, or "" */
 	char *blame;		/* the audit's blame site (a caller on the chain), or NULL */
