@@ -20,7 +20,10 @@
  *              commit, from the audit of trace_events_trigger.c;
  *   btrfs      btrfs_init_new_device() of pristine 6.1 and 6.12, the new
  *              device freed on an error path right after list_del_rcu()
- *              (rcu-reclaim-no-gp), from the audit of volumes.c.
+ *              (rcu-reclaim-no-gp), from the audit of volumes.c;
+ *   arm_scmi   pristine 6.1's scmi_protocol_get() and _put(), idr_find()
+ *              under the callers' mutexes with no reader, from the audit
+ *              of driver.c (6.12 has an xarray there).
  *
  * For each it checks that
  *
@@ -232,6 +235,8 @@ static const char *const tracing_paths[] = { "kernel/trace/trace_events_trigger.
 static const char *const tracing_gone[] = { "event_triggers_post_call", NULL };
 static const char *const btrfs_paths[] = { "fs/btrfs/volumes.c", NULL };
 static const char *const btrfs_gone[] = { "btrfs_init_new_device", NULL };
+static const char *const scmi_paths[] = { "drivers/firmware/arm_scmi/driver.c", NULL };
+static const char *const scmi_gone[] = { "scmi_protocol_get", "scmi_protocol_put", NULL };
 
 static const struct fix_case cases[] = {
 	{ "2009-tglx", "6.1", NULL, "testcases/kernel/2009-tglx", "testcases/fix/2009-tglx.json",
@@ -261,6 +266,8 @@ static const struct fix_case cases[] = {
 	  NULL, btrfs_gone, false },
 	{ "btrfs", "6.12", NULL, NULL, NULL, NULL, NULL, "kernel-patches/btrfs-6.12", 1,
 	  btrfs_paths, NULL, btrfs_gone, false },
+	{ "arm_scmi", "6.1", NULL, NULL, NULL, NULL, NULL, "kernel-patches/arm_scmi-6.1", 2,
+	  scmi_paths, NULL, scmi_gone, false },
 };
 
 /* What the steps of one case share: its paths, the series written, the worktree. */
