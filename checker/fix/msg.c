@@ -756,7 +756,8 @@ char *fix_cover_body(const struct fix_ctx *cx, const struct finding_list *fl)
 	struct strbuf sb = STRBUF_INIT;
 	struct strlist spin = STRLIST_INIT, irq = STRLIST_INIT, none = STRLIST_INIT,
 		       contract = STRLIST_INIT, fns = STRLIST_INIT, late = STRLIST_INIT,
-		       annot = STRLIST_INIT, append = STRLIST_INIT, freed = STRLIST_INIT;
+		       annot = STRLIST_INIT, append = STRLIST_INIT, freed = STRLIST_INIT,
+		       sleepy = STRLIST_INIT;
 	size_t fixed = 0, sites = 0, late_sites = 0, annot_sites = 0, append_sites = 0;
 	size_t freed_sites = 0;
 	const char *append_twin = NULL;
@@ -798,6 +799,8 @@ char *fix_cover_body(const struct fix_ctx *cx, const struct finding_list *fl)
 			enum held_kind kind = plan_held_kind(pl, held.v[i]);
 			struct strlist *into = kind == HK_IRQ ? &irq : &spin;
 
+			if (kind == HK_SLEEP && !sl_contains(&sleepy, held.v[i]))
+				sl_push(&sleepy, held.v[i]);
 			if (kind != HK_SLEEP && !sl_contains(into, held.v[i]))
 				sl_push(into, held.v[i]);
 		}
@@ -861,6 +864,11 @@ char *fix_cover_body(const struct fix_ctx *cx, const struct finding_list *fl)
 		sb_puts(&sb, "- interrupt or preemption disabled regions are equivalent to rcu_read_lock() (");
 		list_words(&sb, &irq, "");
 		sb_puts(&sb, "):\n\nWrong again. That they delay a grace period is an implementation detail, not an RCU guarantee, and lockdep-RCU does not accept it for rcu_dereference().\n\n");
+	}
+	if (sleepy.n) {
+		sb_puts(&sb, "- a sleeping lock held around the access is equivalent to rcu_read_lock() (");
+		list_words(&sb, &sleepy, "");
+		sb_puts(&sb, "):\n\nIt is not. Holding a mutex or another sleeping lock keeps no grace period from ending.\n\n");
 	}
 	if (contract.n) {
 		sb_puts(&sb, "- a helper that documents that its caller holds the RCU read lock is called without it: ");
@@ -941,5 +949,6 @@ char *fix_cover_body(const struct fix_ctx *cx, const struct finding_list *fl)
 	sl_free(&annot);
 	sl_free(&append);
 	sl_free(&freed);
+	sl_free(&sleepy);
 	return sb_reflowed(&sb);
 }
