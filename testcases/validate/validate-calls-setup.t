@@ -1,11 +1,11 @@
 #!/bin/sh
-# check-name: validate --workloads puts every syscall-calls row naming a function of the patch's chain in the boot, in the table's order: a post trigger written to ftrace/print's trigger file, then the trace_marker write whose tracing_mark_write() runs event_triggers_post_call() (before: the first row only, the trigger set and never fired)
+# check-name: validate --workloads puts every syscall-calls row naming a function of the patch's chain in the boot, in the table's order: a post trigger (stacktrace) written to ftrace/print's trigger file, then the trace_marker write whose tracing_mark_write() runs event_triggers_post_call() (before: the first row only, the trigger set and never fired)
 # check-command: sh $file $bin
 # check-output-start
 # --workloads: exit 0
-# call: write 1 fd:/tracing/events/ftrace/print/trigger str:traceon len
+# call: write 1 fd:/tracing/events/ftrace/print/trigger str:stacktrace len
 # call: write 1 fd:/tracing/trace_marker str:rcucheck len
-# call: write 1 fd:/tracing/events/ftrace/print/trigger str:traceon len
+# call: write 1 fd:/tracing/events/ftrace/print/trigger str:stacktrace len
 # call: write 1 fd:/tracing/trace_marker str:rcucheck len
 # check-output-end
 #
