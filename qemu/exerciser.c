@@ -58,8 +58,8 @@
  * written by the host from checker/rcu/data/syscall-calls for confirm's
  * findings), after the rcucheck_syscalls= ones each of those calls, its
  * arguments made by call_arg() ("w2 call-fcntl" markers). Before any
- * workload it mounts /tmp (tmpfs) and smackfs and brings the loopback
- * interface up ("loopback up").
+ * workload it mounts /tmp (tmpfs), smackfs and tracefs and brings the
+ * loopback interface up ("loopback up").
  *
  * Workloads are numbered wN apart from the sub-tests: an overrun is killed
  * and said in a "skip" marker, never a stall.
@@ -928,7 +928,9 @@ static void loopback_up(void)
 /*
  * What stress-ng, the stressors' scratch files and the targeted calls
  * need; errors are theirs to report. smackfs is mounted where Smack
- * expects it when the kernel has it (lsm=smack: rcu/data/workload-boot).
+ * expects it when the kernel has it (lsm=smack: rcu/data/workload-boot);
+ * tracefs where coverage mounts it, for the calls that write its files
+ * (a trigger, trace_marker) when no symbol is covered.
  */
 static void workload_mounts(void)
 {
@@ -938,6 +940,7 @@ static void workload_mounts(void)
 	mount("tmpfs", "/tmp", "tmpfs", 0, NULL);
 	mkdir("/sys/fs/smackfs", 0755);
 	mount("smackfs", "/sys/fs/smackfs", "smackfs", 0, NULL);
+	mount_once("tracefs", TRACEFS);
 	loopback_up();
 }
 

@@ -239,6 +239,12 @@ char *fix_subject(const char *root, const struct fix_plan *pl)
 		free(prefix);
 		return sb_detach(&sb);
 	}
+	if (pl->mode == FIX_GRACE) {
+		sb_printf(&sb, "%s: Wait for RCU readers before freeing %s in %s()", prefix,
+			  pl->sites[0].var, pl->function);
+		free(prefix);
+		return sb_detach(&sb);
+	}
 	if (pl->mode == FIX_LOCKDEP) {
 		sb_printf(&sb, "%s: Tell lockdep about %s in %s()", prefix, pl->lock_name,
 			  pl->function);
@@ -282,12 +288,27 @@ static void plan_held(const struct fix_plan *pl, struct strlist *held)
 		}
 }
 
+/* @h's kind: a sleeping lock when its acquire in the tree is one (held_sleeps.c), else by its name. */
+static enum held_kind plan_held_kind(const struct fix_plan *pl, const char *h)
+{
+	for (size_t i = 0; i < pl->nsites; i++)
+		for (size_t k = 0; k < pl->sites[i].held_sleeping.n; k++) {
+			char *d = held_display(pl->sites[i].held_sleeping.v[k]);
+			bool same = !strcmp(d, h);
+
+			free(d);
+			if (same)
+				return HK_SLEEP;
+		}
+	return held_kind(h);
+}
+
 static void why_not(struct strbuf *sb, const struct fix_plan *pl, const struct strlist *held)
 {
 	bool spin = false, irq = false, sleep = false;
 
 	for (size_t i = 0; i < held->n; i++) {
-		enum held_kind k = held_kind(held->v[i]);
+		enum held_kind k = plan_held_kind(pl, held->v[i]);
 
 		spin |= k == HK_SPIN;
 		irq |= k == HK_IRQ;
@@ -458,6 +479,21 @@ static char *lockless_body(const struct fix_plan *pl)
 	return sb_reflowed(&sb);
 }
 
+/* FIX_GRACE: what is unlinked and freed at once, and where the wait goes. */
+static char *grace_body(const struct fix_plan *pl)
+{
+	struct strbuf sb = STRBUF_INIT;
+	const struct fix_site *s = &pl->sites[0];
+
+	sb_printf(&sb, "%s() takes %s out of the readers' view with %s() and then frees it with %s() with no grace period between. A reader that found %s before the %s() may still be using it inside its read-side critical section when it is freed: a use-after-free. Lockdep-RCU does not report it: every access inside the reader is legal.\n\n",
+		  s->access_fn, s->var, s->unlink, s->accessor, s->var, s->unlink);
+	sb_printf(&sb, "Wait for the readers with synchronize_rcu() after the %s(), before %s is freed", s->unlink, s->var);
+	if (s->join_label)
+		sb_printf(&sb, ", on the unlink's path only: the wait goes before the %s: label, where other paths join it", s->join_label);
+	sb_puts(&sb, ". No spinlock or reader is held there, so the wait may sleep.\n");
+	return sb_reflowed(&sb);
+}
+
 char *fix_body(const struct fix_plan *pl, const struct finding_list *fl,
 	       const struct fix_evidence *ev)
 {
@@ -472,6 +508,8 @@ char *fix_body(const struct fix_plan *pl, const struct finding_list *fl,
 		return lockdep_body(pl);
 	if (pl->mode == FIX_LOCKLESS)
 		return lockless_body(pl);
+	if (pl->mode == FIX_GRACE)
+		return grace_body(pl);
 	/* What is read, where, with what. */
 	for (size_t i = 0; i < pl->nsites; i++) {
 		const struct fix_site *s = &pl->sites[i];
@@ -602,6 +640,7 @@ char *fix_body(const struct fix_plan *pl, const struct finding_list *fl,
 	case FIX_EXTEND:
 	case FIX_LOCKDEP:
 	case FIX_LOCKLESS:
+	case FIX_GRACE:
 		break;
 	case FIX_LOCAL:
 		if (pl->guard) {
@@ -645,14 +684,18 @@ static bool is_annotation(const struct fix_plan *pl)
 	return pl->mode == FIX_LOCKDEP || is_append_only(pl);
 }
 
-/* The plans written (no ->human) that move an unlock (FIX_EXTEND), and the others. */
+/*
+ * The plans written (no ->human) that move an unlock (FIX_EXTEND), that
+ * wait for a grace period (FIX_GRACE), and the others.
+ */
 static void count_plans(const struct fix_ctx *cx, size_t *extend, size_t *missing,
-			size_t *lockdep)
+			size_t *lockdep, size_t *grace)
 {
-	*extend = *missing = *lockdep = 0;
+	*extend = *missing = *lockdep = *grace = 0;
 	for (size_t k = 0; k < cx->nplans; k++)
 		if (!cx->plans[k].human)
 			++*(cx->plans[k].mode == FIX_EXTEND ? extend :
+			    cx->plans[k].mode == FIX_GRACE ? grace :
 			    is_annotation(&cx->plans[k]) ? lockdep : missing);
 }
 
@@ -660,10 +703,10 @@ char *fix_cover_subject(const struct fix_ctx *cx)
 {
 	struct strlist acc = STRLIST_INIT;
 	struct strbuf sb = STRBUF_INIT;
-	size_t extend, missing, lockdep, lockless = 0;
+	size_t extend, missing, lockdep, grace, lockless = 0;
 	const char *twin = NULL;
 
-	count_plans(cx, &extend, &missing, &lockdep);
+	count_plans(cx, &extend, &missing, &lockdep, &grace);
 	bool every_twin = true;
 
 	for (size_t k = 0; k < cx->nplans; k++)
@@ -673,9 +716,13 @@ char *fix_cover_subject(const struct fix_ctx *cx)
 			every_twin &= cx->plans[k].twin != NULL;
 		}
 	for (size_t k = 0; k < cx->nplans; k++)
-		if (!cx->plans[k].human && !is_annotation(&cx->plans[k]))
+		if (!cx->plans[k].human && !is_annotation(&cx->plans[k]) &&
+		    cx->plans[k].mode != FIX_GRACE)
 			plan_accessors(&cx->plans[k], &acc);
-	if (lockdep && !extend && !missing && lockless == lockdep) {
+	if (grace && !extend && !missing && !lockdep) {
+		sb_printf(&sb, "Wait for RCU readers before freeing %s", grace == 1 ?
+			  "an unlinked object" : "unlinked objects");
+	} else if (lockdep && !extend && !missing && lockless == lockdep) {
 		const char *what = lockless == 1 ? "an append-only RCU list" : "append-only RCU lists";
 
 		if (every_twin)
@@ -709,8 +756,10 @@ char *fix_cover_body(const struct fix_ctx *cx, const struct finding_list *fl)
 	struct strbuf sb = STRBUF_INIT;
 	struct strlist spin = STRLIST_INIT, irq = STRLIST_INIT, none = STRLIST_INIT,
 		       contract = STRLIST_INIT, fns = STRLIST_INIT, late = STRLIST_INIT,
-		       annot = STRLIST_INIT, append = STRLIST_INIT;
+		       annot = STRLIST_INIT, append = STRLIST_INIT, freed = STRLIST_INIT,
+		       sleepy = STRLIST_INIT;
 	size_t fixed = 0, sites = 0, late_sites = 0, annot_sites = 0, append_sites = 0;
+	size_t freed_sites = 0;
 	const char *append_twin = NULL;
 
 	for (size_t k = 0; k < cx->nplans; k++) {
@@ -719,6 +768,12 @@ char *fix_cover_body(const struct fix_ctx *cx, const struct finding_list *fl)
 
 		if (pl->human)
 			continue;
+		if (pl->mode == FIX_GRACE) {
+			freed_sites += pl->nsites;
+			sl_push_owned(&freed, str_printf("%s() on %s", pl->function,
+							 pl->sites[0].var));
+			continue;
+		}
 		if (pl->mode == FIX_LOCKDEP) {
 			annot_sites += pl->nsites;
 			sl_push_owned(&annot, str_printf("%s() under %s", pl->function, pl->lock_name));
@@ -741,9 +796,12 @@ char *fix_cover_body(const struct fix_ctx *cx, const struct finding_list *fl)
 		sites += pl->nsites;
 		plan_held(pl, &held);
 		for (size_t i = 0; i < held.n; i++) {
-			struct strlist *into = held_kind(held.v[i]) == HK_IRQ ? &irq : &spin;
+			enum held_kind kind = plan_held_kind(pl, held.v[i]);
+			struct strlist *into = kind == HK_IRQ ? &irq : &spin;
 
-			if (held_kind(held.v[i]) != HK_SLEEP && !sl_contains(into, held.v[i]))
+			if (kind == HK_SLEEP && !sl_contains(&sleepy, held.v[i]))
+				sl_push(&sleepy, held.v[i]);
+			if (kind != HK_SLEEP && !sl_contains(into, held.v[i]))
 				sl_push(into, held.v[i]);
 		}
 		if (!held.n) {
@@ -790,6 +848,12 @@ char *fix_cover_body(const struct fix_ctx *cx, const struct finding_list *fl)
 			  append_sites == 1 ? "" : "s", append.n, append.n == 1 ? "" : "s");
 		list_words(&sb, &append, "");
 	}
+	if (freed.n) {
+		sb_printf(&sb, "%s%zu free%s of an object right after it was taken out of the readers' view, with no grace period between, in %zu function%s: ",
+			  fixed || late.n || annot.n || append.n ? "; and " : "", freed_sites,
+			  freed_sites == 1 ? "" : "s", freed.n, freed.n == 1 ? "" : "s");
+		list_words(&sb, &freed, "");
+	}
 	sb_puts(&sb, ".\n\nMost RCU users are correct, but these trip over invalid assumptions about the protection which is given by RCU:\n\n");
 	if (spin.n) {
 		sb_puts(&sb, "- spinlocked or rwlocked regions are equivalent to rcu_read_lock() (");
@@ -800,6 +864,11 @@ char *fix_cover_body(const struct fix_ctx *cx, const struct finding_list *fl)
 		sb_puts(&sb, "- interrupt or preemption disabled regions are equivalent to rcu_read_lock() (");
 		list_words(&sb, &irq, "");
 		sb_puts(&sb, "):\n\nWrong again. That they delay a grace period is an implementation detail, not an RCU guarantee, and lockdep-RCU does not accept it for rcu_dereference().\n\n");
+	}
+	if (sleepy.n) {
+		sb_puts(&sb, "- a sleeping lock held around the access is equivalent to rcu_read_lock() (");
+		list_words(&sb, &sleepy, "");
+		sb_puts(&sb, "):\n\nIt is not. Holding a mutex or another sleeping lock keeps no grace period from ending.\n\n");
 	}
 	if (contract.n) {
 		sb_puts(&sb, "- a helper that documents that its caller holds the RCU read lock is called without it: ");
@@ -826,6 +895,11 @@ char *fix_cover_body(const struct fix_ctx *cx, const struct finding_list *fl)
 		sb_puts(&sb, append_twin ? "an iterator without a lockless variant gets a reader, and what it finds may outlive the reader. " :
 			"An iterator without a lockless variant gets a reader, and what it finds may outlive the reader. ");
 		sb_puts(&sb, "Each commit message counts the update sites, none of which unlinks.\n\n");
+	}
+	if (freed.n) {
+		sb_puts(&sb, "- an object is out of the readers' reach once it is unlinked (");
+		list_words(&sb, &freed, "");
+		sb_puts(&sb, "):\n\nIt is not. A reader that found it before the unlink may hold it until its read-side critical section ends: the object may be freed only after a grace period. Each patch waits for one with synchronize_rcu() between the unlink and the free, on the unlink's path.\n\n");
 	}
 	if (late.n) {
 		sb_puts(&sb, "- a pointer loaded in a read-side critical section stays valid after the section ends (");
@@ -874,5 +948,7 @@ char *fix_cover_body(const struct fix_ctx *cx, const struct finding_list *fl)
 	sl_free(&late);
 	sl_free(&annot);
 	sl_free(&append);
+	sl_free(&freed);
+	sl_free(&sleepy);
 	return sb_reflowed(&sb);
 }

@@ -114,7 +114,7 @@ static void unlock_exits(struct planner *p, struct fn_state *fs)
 		const struct stmt *st = &fn->s[fs->exits[k]];
 
 		if (st->kind == ST_RETURN && uses_taint(u, st->first, st->last, &fs->taint)) {
-			human(p, str_printf("the return at line %d uses what was loaded under the lock",
+			human(p, str_printf("the return at line %d uses what the read-side critical section loaded, and the section cannot end after it: a reference must be taken inside it",
 					   u->src.t[st->first].line));
 			continue;
 		}

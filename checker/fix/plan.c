@@ -55,10 +55,15 @@ void site_copy(struct fix_site *d, const struct fix_site *s)
 	d->var = s->var ? str_dup(s->var) : NULL;
 	d->blame = s->blame ? str_dup(s->blame) : NULL;
 	d->never_freed = s->never_freed ? str_dup(s->never_freed) : NULL;
+	d->unlink = s->unlink ? str_dup(s->unlink) : NULL;
+	d->join_label = s->join_label ? str_dup(s->join_label) : NULL;
 	memset(&d->held, 0, sizeof(d->held));
 	memset(&d->chain, 0, sizeof(d->chain));
 	for (size_t i = 0; i < s->held.n; i++)
 		sl_push(&d->held, s->held.v[i]);
+	memset(&d->held_sleeping, 0, sizeof(d->held_sleeping));
+	for (size_t i = 0; i < s->held_sleeping.n; i++)
+		sl_push(&d->held_sleeping, s->held_sleeping.v[i]);
 	memset(&d->chain_files, 0, sizeof(d->chain_files));
 	for (size_t i = 0; i < s->chain.n; i++) {
 		sl_push(&d->chain, s->chain.v[i]);
@@ -111,7 +116,10 @@ void site_free(struct fix_site *s)
 	free(s->var);
 	free(s->blame);
 	free(s->never_freed);
+	free(s->unlink);
+	free(s->join_label);
 	sl_free(&s->held);
+	sl_free(&s->held_sleeping);
 	sl_free(&s->chain);
 	sl_free(&s->chain_files);
 }

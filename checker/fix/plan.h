@@ -22,6 +22,7 @@ enum fix_mode {
 	FIX_EXTEND,	/* a pointer used after its section: the unlock moves past the uses */
 	FIX_LOCKDEP,	/* lockdep-only: the updaters' lock named in the accessor's condition */
 	FIX_LOCKLESS,	/* lockdep-only, an append-only list: walked by the iterator's lockless twin */
+	FIX_GRACE,	/* the update side: a grace period waited between the unlink and the free */
 };
 
 struct fix_edit {
@@ -40,6 +41,7 @@ struct fix_site {
 	const char *flavor;	/* "rcu", "bh", "sched", "srcu" */
 	char *srcu;		/* srcu: the srcu_struct expression */
 	struct strlist held;	/* what was held instead */
+	struct strlist held_sleeping;	/* those a sleeping lock's acquire took (held_sleeps.c) */
 	struct strlist chain;	/* callers, innermost first, as in the tree */
 	struct strlist chain_files;	/* for each: the file the audit named, or "" */
 	char *blame;		/* the audit's blame site (a caller on the chain), or NULL */
@@ -51,6 +53,10 @@ struct fix_site {
 	/* lockdep-only on a list nothing is unlinked from: why (the audit's
 	 * impact sentence); a reader fix may then hand out what it loaded */
 	char *never_freed;
+	/* FIX_GRACE: access is the free, var what it frees, load_line the
+	 * unlink's line; the unlink ("list_del_rcu"); the label the wait goes
+	 * before, when other paths join there, or NULL */
+	char *unlink, *join_label;
 };
 
 /* What a site is called in messages: the dereference, else the access. */

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "fix/cocci.h"
+#include "fix/grace.h"
 #include "fix/lockdep.h"
 #include "fix/lockless.h"
 #include "fix/planner.h"
@@ -55,6 +56,7 @@ struct resolved {
 	bool *ok;		/* a fix applies (the others are cx->skipped) */
 	bool *lockdep;		/* lockdep-only: fixed by a lockdep condition (lockdep.c) */
 	bool *lockless;		/* lockdep-only, append-only list: the lockless twin (lockless.c) */
+	bool *grace;		/* the update side: a wait for a grace period (grace.c) */
 	size_t n;
 };
 
@@ -77,6 +79,13 @@ static int resolve_findings(struct fix_ctx *cx, const struct finding_list *fl, s
 		const struct finding *f = &fl->v[i];
 		char *why = NULL;
 
+		if (grace_finding(f)) {
+			if (grace_resolve(cx, f, i, &rs->sites[i]))
+				ret = -1;
+			else
+				rs->grace[i] = true;
+			continue;
+		}
 		if (!rcu_rule_fixable(f->rule, f->tool, f->access != NULL, &why)) {
 			sl_push_owned(&cx->skipped, str_printf("%s:%d: %s (in %s): %s", f->file, f->line,
 							     f->access ? f->access : f->rule,
@@ -124,6 +133,7 @@ static void group_into_plans(struct fix_ctx *cx, const struct resolved *rs)
 
 		for (size_t k = 0; k < cx->nplans; k++)
 			if (cx->plans[k].mode != FIX_LOCKDEP && cx->plans[k].mode != FIX_LOCKLESS &&
+			    cx->plans[k].mode != FIX_GRACE &&
 			    !strcmp(cx->plans[k].file, tg->file) &&
 			    !strcmp(cx->plans[k].function, tg->function))
 				pl = &cx->plans[k];
@@ -202,11 +212,13 @@ static int plan_edits(struct fix_ctx *cx, struct fix_plan *pl, const struct reso
 
 	if (unit_open(cx, &u, pl->file) || cfunction_find(&u.src, pl->function, &u.fn))
 		return error("%s: cannot parse %s()", pl->file, pl->function);
-	if (pl->mode == FIX_LOCKDEP || pl->mode == FIX_LOCKLESS) {
+	if (pl->mode == FIX_LOCKDEP || pl->mode == FIX_LOCKLESS || pl->mode == FIX_GRACE) {
 		if (pl->mode == FIX_LOCKDEP)
 			lockdep_edits(&p);
-		else
+		else if (pl->mode == FIX_LOCKLESS)
 			lockless_edits(&p);
+		else
+			grace_edits(&p);
 		unit_close(&u);
 		return 0;
 	}
@@ -244,7 +256,8 @@ int fix_plan_findings(struct fix_ctx *cx, const char *root, const struct finding
 	size_t n = fl->n ? fl->n : 1;
 	struct resolved rs = { .sites = xcalloc(n, sizeof(*rs.sites)), .tg = xcalloc(n, sizeof(*rs.tg)),
 			       .ok = xcalloc(n, sizeof(bool)), .lockdep = xcalloc(n, sizeof(bool)),
-			       .lockless = xcalloc(n, sizeof(bool)), .n = fl->n };
+			       .lockless = xcalloc(n, sizeof(bool)), .grace = xcalloc(n, sizeof(bool)),
+			       .n = fl->n };
 	int ret;
 
 	cx->root = root;
@@ -256,6 +269,8 @@ int fix_plan_findings(struct fix_ctx *cx, const char *root, const struct finding
 			lockdep_plan(cx, &fl->v[i], &rs.sites[i]);
 		else if (rs.lockless[i])
 			lockless_plan(cx, &fl->v[i], &rs.sites[i]);
+		else if (rs.grace[i])
+			grace_plan(cx, &rs.sites[i]);
 	for (size_t k = 0; k < cx->nplans && !ret; k++)
 		ret = plan_edits(cx, &cx->plans[k], &rs);
 	for (size_t i = 0; i < fl->n; i++) {
@@ -269,5 +284,6 @@ int fix_plan_findings(struct fix_ctx *cx, const char *root, const struct finding
 	free(rs.ok);
 	free(rs.lockdep);
 	free(rs.lockless);
+	free(rs.grace);
 	return ret;
 }

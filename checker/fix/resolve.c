@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "rcu/rules.h"
+#include "fix/held_sleeps.h"
 #include "fix/names.h"
 
 static const char *flavor_of_accessor(const char *acc)
@@ -306,6 +307,7 @@ int resolve(struct fix_ctx *cx, const struct finding *f, size_t idx, struct fix_
 	sl_free(&names);
 	sl_free(&files);
 	unit_close(&u);
+	held_sleeps_resolve(cx, site);
 out:
 	free(accessor);
 	free(acc);

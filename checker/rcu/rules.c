@@ -11,9 +11,6 @@
 	"design error: the sleep must move out of the section (allocate before it, drop it " \
 	"and revalidate, take a reference) or become one that does not sleep; no patch can know which"
 #define LIFETIME "a pointer used after its read-side critical section: the section must grow, or a reference be taken"
-#define RECLAIM_WHY "the fix changes when the memory returns, not a reader: kfree_rcu(p, field) when " \
-	"p's struct has an rcu_head, else synchronize_rcu() (synchronize_srcu() for an SRCU domain) " \
-	"between the unlink and the free; the fix planner only places read-side sections"
 #define FLAVOR_WHY "the updater must wait for the grace period of its readers' flavor " \
 	"(synchronize_srcu(&ss) or call_srcu() for SRCU readers of ss, synchronize_rcu_tasks_trace() " \
 	"for rcu_read_lock_trace() readers, synchronize_rcu() for rcu_read_lock() ones), or for " \
@@ -49,7 +46,7 @@ const struct rcu_rule rcu_rules[] = {
 	  "function that dereferences it), returned, or stored with no reference taken" },
 	/* The update side: bugs in one function, whatever its callers hold. */
 	{ "rcu-reclaim-no-gp", "cocci/rcu_reclaim.cocci", "rcu_reclaim.cocci",
-	  RCU_TIER_LOCAL, RCU_FIX_NO, RECLAIM_WHY,
+	  RCU_TIER_LOCAL, RCU_FIX_GRACE, NULL,
 	  "an object unlinked (list_del_rcu(), rcu_assign_pointer() over it, rcu_replace_pointer())\n"
 	  "and freed with no grace period between: readers may still hold it" },
 	{ "rcu-head-requeue", "cocci/rcu_head_requeue.cocci", "rcu_head_requeue.cocci",
@@ -162,6 +159,13 @@ bool rcu_rule_extends(const char *rule_id)
 	const struct rcu_rule *r = rcu_rule_find(rule_id);
 
 	return r && r->fix == RCU_FIX_EXTEND;
+}
+
+bool rcu_rule_waits(const char *rule_id)
+{
+	const struct rcu_rule *r = rcu_rule_find(rule_id);
+
+	return r && r->fix == RCU_FIX_GRACE;
 }
 
 const struct rcu_rule *rcu_rule_find(const char *id)

@@ -15,6 +15,7 @@ enum rcu_fix {
 	RCU_FIX_ACCESS,		/* the same, unless lockdep reports it without an access */
 	RCU_FIX_NO,		/* never: see why_not */
 	RCU_FIX_EXTEND,		/* a pointer used after its section: the section grows over the uses */
+	RCU_FIX_GRACE,		/* freed before a grace period: the fixer waits for one (fix/grace.c) */
 };
 
 /*
@@ -63,5 +64,7 @@ bool rcu_rule_local(const char *rule_id);
  * than by adding a reader around the access)?
  */
 bool rcu_rule_extends(const char *rule_id);
+/* Is @rule_id an update-side rule whose fix waits for a grace period (RCU_FIX_GRACE)? */
+bool rcu_rule_waits(const char *rule_id);
 
 #endif

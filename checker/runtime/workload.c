@@ -289,11 +289,18 @@ static const char *root_name(const char *name)
 	return name;
 }
 
-/* The syscall-calls row of @sys for a chain through @fns ("via"), or NULL. */
-static const struct rcu_row *call_row(const char *sys, const struct strlist *fns)
+/*
+ * The syscall-calls rows of @sys for a chain through @fns ("via"), in the
+ * table's order, into @rows: every row naming a function of the chain
+ * (a setup call, then the call that runs the code), else the first "-"
+ * row. How many.
+ */
+static size_t call_rows(const char *sys, const struct strlist *fns, const struct rcu_row **rows,
+			size_t max)
 {
 	const struct rcu_table *t = rcu_table("syscall-calls");
 	const struct rcu_row *any = NULL;
+	size_t n = 0;
 
 	for (size_t i = 0; i < t->nrows; i++) {
 		const struct rcu_row *r = &t->rows[i];
@@ -302,10 +309,30 @@ static const struct rcu_row *call_row(const char *sys, const struct strlist *fns
 			continue;
 		if (!strcmp(r->col[1], "-"))
 			any = any ? any : r;
-		else if (sl_contains(fns, r->col[1]))
-			return r;
+		else if (sl_contains(fns, r->col[1]) && n < max)
+			rows[n++] = r;
 	}
-	return any;
+	if (!n && any)
+		rows[n++] = any;
+	return n;
+}
+
+/* The exerciser's line of call @sys (number @nr) with row @r's arguments, once into @wp->calls. */
+static void add_call_line(struct workload_plan *wp, const char *sys, int nr, const struct rcu_row *r)
+{
+	struct strbuf sb = STRBUF_INIT;
+
+	sb_printf(&sb, "%s %d", sys, nr);
+	if (strcmp(r->col[2], "-"))
+		for (const char *p = r->col[2]; *p;) {
+			size_t n = strcspn(p, ",");
+
+			sb_printf(&sb, " %.*s", (int)n, p);
+			p += n + (p[n] == ',');
+		}
+	if (!sl_contains(&wp->calls, sb.buf))
+		sl_push(&wp->calls, sb.buf);
+	sb_free(&sb);
 }
 
 const char *workload_add_chain(struct workload_plan *wp, const char *src, const char *function,
@@ -325,25 +352,15 @@ const char *workload_add_chain(struct workload_plan *wp, const char *src, const 
 	}
 	for (size_t i = fns.n; i-- > 0 && !found;) {
 		const char *sys = root_name(fns.v[i]);
-		const struct rcu_row *r = call_row(sys, &fns);
-		int nr = r ? syscall_nr(src, sys) : -1;
+		const struct rcu_row *rows[8];
+		size_t n = call_rows(sys, &fns, rows, 8);
+		int nr = n ? syscall_nr(src, sys) : -1;
 
 		if (nr < 0)
 			continue;
-		struct strbuf sb = STRBUF_INIT;
-
-		sb_printf(&sb, "%s %d", sys, nr);
-		if (strcmp(r->col[2], "-"))
-			for (const char *p = r->col[2]; *p;) {
-				size_t n = strcspn(p, ",");
-
-				sb_printf(&sb, " %.*s", (int)n, p);
-				p += n + (p[n] == ',');
-			}
-		if (!sl_contains(&wp->calls, sb.buf))
-			sl_push(&wp->calls, sb.buf);
-		sb_free(&sb);
-		found = r->col[0];
+		for (size_t k = 0; k < n; k++)
+			add_call_line(wp, sys, nr, rows[k]);
+		found = rows[0]->col[0];
 	}
 	sl_free(&fns);
 	return found;

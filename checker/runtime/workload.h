@@ -74,8 +74,11 @@ void workload_add_boot_words(struct workload_plan *wp, const char *path);
  * The targeted call of a finding (confirm): the first system call on
  * its chain from the root down, then @function (names as the chain
  * spells them, innermost first, @chain), that rcu/data/syscall-calls
- * has a row for; numbered by the tree @src's syscall_64.tbl. Added to
- * @wp->calls once; its name, or NULL when there is none.
+ * has a row for; numbered by the tree @src's syscall_64.tbl. Every row
+ * of that call naming a function of the chain is added to @wp->calls
+ * once, in the table's order (a setup call first: a trigger written
+ * before the write that fires it), else its "-" row; its name, or NULL
+ * when there is none.
  */
 const char *workload_add_chain(struct workload_plan *wp, const char *src, const char *function,
 			       const struct strlist *chain);

@@ -14,7 +14,16 @@
  *   drbd       maybe_pull_ahead() of pristine 6.1 and 6.12, net_conf used
  *              after rcu_read_unlock(), from the audit of drbd_req.c;
  *   smack      pristine 6.1's 8 Smack findings that confirm saw splat
- *              (lockdep-only: append-only lists), from their findings.
+ *              (lockdep-only: append-only lists), from their findings;
+ *   tracing    event_triggers_post_call() of pristine 6.1 and 6.12, the
+ *              triggers walked with no reader after tracing_mark_write()'s
+ *              commit, from the audit of trace_events_trigger.c;
+ *   btrfs      btrfs_init_new_device() of pristine 6.1 and 6.12, the new
+ *              device freed on an error path right after list_del_rcu()
+ *              (rcu-reclaim-no-gp), from the audit of volumes.c;
+ *   arm_scmi   pristine 6.1's scmi_protocol_get() and _put(), idr_find()
+ *              under the callers' mutexes with no reader, from the audit
+ *              of driver.c (6.12 has an xarray there).
  *
  * For each it checks that
  *
@@ -222,6 +231,13 @@ static const char *const smack_gone[] = {
 	"smk_write_revoke_subj", NULL,
 };
 
+static const char *const tracing_paths[] = { "kernel/trace/trace_events_trigger.c", NULL };
+static const char *const tracing_gone[] = { "event_triggers_post_call", NULL };
+static const char *const btrfs_paths[] = { "fs/btrfs/volumes.c", NULL };
+static const char *const btrfs_gone[] = { "btrfs_init_new_device", NULL };
+static const char *const scmi_paths[] = { "drivers/firmware/arm_scmi/driver.c", NULL };
+static const char *const scmi_gone[] = { "scmi_protocol_get", "scmi_protocol_put", NULL };
+
 static const struct fix_case cases[] = {
 	{ "2009-tglx", "6.1", NULL, "testcases/kernel/2009-tglx", "testcases/fix/2009-tglx.json",
 	  "testcases/splats/injected-2009.log", "testcases/fix/2009-tglx.variants",
@@ -240,6 +256,18 @@ static const struct fix_case cases[] = {
 	/* lockdep-only, confirmed by splats: the lockless walks, two readers */
 	{ "smack", "6.1", NULL, NULL, "kernel-patches/smack-6.1/findings.json", NULL, NULL,
 	  "kernel-patches/smack-6.1", 8, smack_paths, NULL, smack_gone, false },
+	/* a true race in both trees: the walk after the commit of a trace_marker write */
+	{ "tracing", "6.1", NULL, NULL, NULL, NULL, NULL, "kernel-patches/tracing-6.1", 1,
+	  tracing_paths, NULL, tracing_gone, false },
+	{ "tracing", "6.12", NULL, NULL, NULL, NULL, NULL, "kernel-patches/tracing-6.12", 1,
+	  tracing_paths, NULL, tracing_gone, false },
+	/* the update side: synchronize_rcu() between the unlink and the free */
+	{ "btrfs", "6.1", NULL, NULL, NULL, NULL, NULL, "kernel-patches/btrfs-6.1", 1, btrfs_paths,
+	  NULL, btrfs_gone, false },
+	{ "btrfs", "6.12", NULL, NULL, NULL, NULL, NULL, "kernel-patches/btrfs-6.12", 1,
+	  btrfs_paths, NULL, btrfs_gone, false },
+	{ "arm_scmi", "6.1", NULL, NULL, NULL, NULL, NULL, "kernel-patches/arm_scmi-6.1", 2,
+	  scmi_paths, NULL, scmi_gone, false },
 };
 
 /* What the steps of one case share: its paths, the series written, the worktree. */
@@ -657,24 +685,30 @@ static void run_case(const struct fix_case *c, const char *home)
 
 int main(int argc, char **argv)
 {
-	const char *only = NULL;
+	const char *only = NULL, *only_case = NULL;
 	double total = now_seconds();
 	char suffix[32];
 	size_t ran = 0;
 
-	if (argc == 3 && !strcmp(argv[1], "--kver"))
-		only = argv[2];
-	else if (argc > 1)
-		fatal("usage: test-fix-kernel [--kver V] (default: every version it has a case for)");
+	for (int i = 1; i < argc; i += 2) {
+		if (i + 1 < argc && !strcmp(argv[i], "--kver"))
+			only = argv[i + 1];
+		else if (i + 1 < argc && !strcmp(argv[i], "--case"))
+			only_case = argv[i + 1];
+		else
+			fatal("usage: test-fix-kernel [--kver V] [--case NAME] (default: every case)");
+	}
 	proc_install_signal_handlers();
 	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
-		if (only && strcmp(only, cases[i].kver))
+		if ((only && strcmp(only, cases[i].kver)) ||
+		    (only_case && strcmp(only_case, cases[i].name)))
 			continue;
 		run_case(&cases[i], rcucheck_home());
 		ran++;
 	}
 	if (!ran)
-		fatal("test-fix-kernel: no case for --kver %s (cases: 6.1, 6.12)", only);
+		fatal("test-fix-kernel: no case for --kver %s --case %s", only ? only : "(any)",
+		      only_case ? only_case : "(any)");
 	snprintf(suffix, sizeof(suffix), " (%.0f s)", now_seconds() - total);
 	return tk_summary(suffix);
 }

@@ -27,7 +27,7 @@ struct bar *leak_bar(struct foo *x)
  * check-name: fix: return_ptr() (linux/cleanup.h) is an exit: the reader is released before it; a pointer it hands out escapes like a plain return (needs a human), and a __free() pointer is followed to its uses
  * check-command: rcucheck fix --diff --style=lock -C . return-ptr.json
  * check-exit-value: 1
- * check-error-contains: needs a human: return-ptr.c:21 rcu_dereference(x->b) in leak_bar(): the return at line 23 uses what was loaded under the lock
+ * check-error-contains: needs a human: return-ptr.c:21 rcu_dereference(x->b) in leak_bar(): the return at line 23 uses what the read-side critical section loaded, and the section cannot end after it: a reference must be taken inside it
  *
  * check-output-start
  * [PATCH 1/1] return-ptr: Fix missing RCU protection for rcu_dereference() in get_obj()
