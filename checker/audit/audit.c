@@ -1706,8 +1706,11 @@ static void roots_at(struct search *s, int i, struct tindex *ti, bool has_caller
 		 * family's (a genl family's .pre_doit) may take locks first.
 		 */
 		bool syscall = site.reg->from_syscall && !index_entry_prologue(ti, &site);
+		unsigned ev = syscall ? CHAIN_EV_SYSCALL_ENTRY : 0;
 
-		s->done = offer_root_ev(s, RCU_ROOT_ENTRY, i, syscall ? CHAIN_EV_SYSCALL_ENTRY : 0);
+		if (site.reg->once && need_lock_only(&s->need))
+			ev |= CHAIN_EV_ONCE_LOCK;
+		s->done = offer_root_ev(s, RCU_ROOT_ENTRY, i, ev);
 		return;
 	}
 	if (s->nodes[i].is_field) {

@@ -37,12 +37,12 @@ static void load(void)
 		    strcmp(context, "exit") && strcmp(context, "kthread") &&
 		    strcmp(context, "genl") && strcmp(context, "socket"))
 			rcu_bad_row(t, r, "context is work, initcall, exit, kthread, genl or socket");
-		if (strcmp(from, "syscall") && strcmp(from, "kernel"))
-			rcu_bad_row(t, r, "from is syscall or kernel");
+		if (strcmp(from, "syscall") && strcmp(from, "kernel") && strcmp(from, "once"))
+			rcu_bad_row(t, r, "from is syscall, kernel or once");
 		if (strcmp(prologue, "-") && (!dot || dot == prologue || !dot[1]))
 			rcu_bad_row(t, r, "prologue is STRUCT.FIELD or -");
 		m.v[m.n++] = (struct rcu_entry_reg){ r->col[0], arg, context, r->col[3],
-						     !strcmp(from, "syscall"),
+						     !strcmp(from, "syscall"), !strcmp(from, "once"),
 						     strcmp(prologue, "-") ? prologue : NULL };
 	}
 }
