@@ -2086,6 +2086,7 @@ static char *entry_sentence(const struct search *s, int r, struct tindex *ti)
 		{ "work", "a work item" }, { "initcall", "an initcall" },
 		{ "exit", "a module's exit" }, { "kthread", "a kernel thread's function" },
 		{ "genl", "a generic netlink command's handler" },
+		{ "netlink", "a netlink command's handler" },
 		{ "socket", "a socket call's handler" },
 	};
 	const struct snode *nd = &s->nodes[r];
