@@ -4,8 +4,9 @@
  * WARN_ON_ONCE(!rcu_read_lock_held() && !lockdep_ovsl_is_held()), a
  * subsystem's lockdep helper (rcu/data/lockdep-helpers) for ovs_mutex.
  * Every genl command of the datapath family takes ovs_lock() (a wrapper
- * of mutex_lock(&ovs_mutex)) before it: quiet. A command that calls it
- * with nothing held is reported.
+ * of mutex_lock(&ovs_mutex)) before it: quiet, and so is ovsl_dereference()
+ * (rcu_dereference_protected(p, lockdep_ovsl_is_held())) after it. A
+ * command that calls get_dp() with nothing held is reported.
  */
 #include "../include/datapath.h"
 
@@ -41,6 +42,20 @@ static int dp_cmd_set(struct sk_buff *skb, struct genl_info *info)
 	return 0;
 }
 
+/* The helper's own accessor after ovs_lock() in the same function: quiet. */
+static int dp_cmd_acts(struct sk_buff *skb, struct genl_info *info)
+{
+	struct datapath *dp;
+	int n = 0;
+
+	ovs_lock();
+	dp = get_dp(sock_net(skb->sk), info->ifindex);
+	if (dp)
+		n = rcu_dereference_protected(dp->acts, lockdep_ovsl_is_held())->n;
+	ovs_unlock();
+	return n;
+}
+
 static int dp_cmd_get(struct sk_buff *skb, struct genl_info *info)
 {
 	struct datapath *dp = get_dp(sock_net(skb->sk), info->ifindex);
@@ -56,6 +71,10 @@ static const struct genl_small_ops dp_ops[] = {
 	{
 		.cmd	= 2,
 		.doit	= dp_cmd_get,
+	},
+	{
+		.cmd	= 3,
+		.doit	= dp_cmd_acts,
 	},
 };
 
