@@ -1707,8 +1707,11 @@ static void roots_at(struct search *s, int i, struct tindex *ti, bool has_caller
 		 * family's (a genl family's .pre_doit) may take locks first.
 		 */
 		bool syscall = site.reg->from_syscall && !index_entry_prologue(ti, &site);
+		unsigned ev = syscall ? CHAIN_EV_SYSCALL_ENTRY : 0;
 
-		s->done = offer_root_ev(s, RCU_ROOT_ENTRY, i, syscall ? CHAIN_EV_SYSCALL_ENTRY : 0);
+		if (site.reg->once && need_lock_only(&s->need))
+			ev |= CHAIN_EV_ONCE_LOCK;
+		s->done = offer_root_ev(s, RCU_ROOT_ENTRY, i, ev);
 		return;
 	}
 	if (s->nodes[i].is_field) {
@@ -2084,6 +2087,7 @@ static char *entry_sentence(const struct search *s, int r, struct tindex *ti)
 		{ "work", "a work item" }, { "initcall", "an initcall" },
 		{ "exit", "a module's exit" }, { "kthread", "a kernel thread's function" },
 		{ "genl", "a generic netlink command's handler" },
+		{ "netlink", "a netlink command's handler" },
 		{ "socket", "a socket call's handler" },
 	};
 	const struct snode *nd = &s->nodes[r];

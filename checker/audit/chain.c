@@ -52,7 +52,7 @@ enum chain_tier chain_root_tier(enum rcu_root kind, unsigned evidence)
 	case RCU_ROOT_NOCALLER:
 	case RCU_ROOT_ENTRY:
 		return evidence & (CHAIN_EV_HELD | CHAIN_EV_DROPPED | CHAIN_EV_ENTRY |
-				   CHAIN_EV_SYSCALL_ENTRY) ?
+				   CHAIN_EV_SYSCALL_ENTRY | CHAIN_EV_ONCE_LOCK) ?
 		       CHAIN_TIER_DEFAULT : CHAIN_TIER_LOWER;
 	default:
 		return CHAIN_TIER_LOWER;

@@ -51,6 +51,13 @@ const char *chain_tier_name(enum chain_tier t);
  * (a genl family's .pre_doit) that may take locks first.
  */
 #define CHAIN_EV_SYSCALL_ENTRY	(1u << 9)
+/*
+ * The entry root runs once in a kernel context of its own (an initcall,
+ * a module's exit: rcu/data/entry-registrations "from" once), and the
+ * access needs a lock alone (rcu_dereference_protected()'s
+ * lockdep_is_held()), which no invoker of the kernel's takes for it.
+ */
+#define CHAIN_EV_ONCE_LOCK	(1u << 10)
 
 /*
  * The tier of a root of @kind reached with @evidence. A system call, or

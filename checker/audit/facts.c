@@ -348,6 +348,11 @@ void need_free(struct need *n)
 	memset(n, 0, sizeof(*n));
 }
 
+bool need_lock_only(const struct need *n)
+{
+	return !n->flavors && !n->srcu && !n->any_lock && !n->state && n->locks.n;
+}
+
 char *need_key(const struct need *n)
 {
 	struct strbuf sb = STRBUF_INIT;

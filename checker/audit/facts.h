@@ -88,6 +88,8 @@ void call_fact_free(struct call_fact *c);
  */
 bool access_need(const struct access_fact *a, struct need *n);
 void need_free(struct need *n);
+/* Does @n ask for locks alone, no reader of any flavor (rcu_dereference_protected())? */
+bool need_lock_only(const struct need *n);
 /* A stable text for memoizing searches by need. */
 char *need_key(const struct need *n);
 /* Is @held ("rcu_read_lock()", "srcu_read_lock(&ssp)") a reader's entry? */

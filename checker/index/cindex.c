@@ -2335,10 +2335,14 @@ static void agg_token(struct parser *ps)
 
 	if (is_p(t, '{')) {
 		ps->depth++;
-		/* an element of an array of structs; a member's own braces are another type */
+		/*
+		 * an element of an array of structs, designated or not ("[X] = {",
+		 * 6.1 xfrm_dispatch[]); a member's own braces (".m = {") are
+		 * another type
+		 */
 		if (ps->depth < MAX_AGG_DEPTH)
 			ps->agg_type[ps->depth] = ps->depth == 2 && ps->agg_type[0].len &&
-						  !is_p(&ps->prev, '=') ?
+						  (!is_p(&ps->prev, '=') || is_p(&ps->prev2, ']')) ?
 						  ps->agg_type[1] : (struct tok){ 0 };
 	} else if (is_p(t, '}')) {
 		if (--ps->depth == 0) {

@@ -35,14 +35,16 @@ static void load(void)
 			rcu_bad_row(t, r, "arg is a number from 1 to 8, or - for STRUCT.FIELD");
 		if (strcmp(context, "work") && strcmp(context, "initcall") &&
 		    strcmp(context, "exit") && strcmp(context, "kthread") &&
-		    strcmp(context, "genl") && strcmp(context, "socket"))
-			rcu_bad_row(t, r, "context is work, initcall, exit, kthread, genl or socket");
-		if (strcmp(from, "syscall") && strcmp(from, "kernel"))
-			rcu_bad_row(t, r, "from is syscall or kernel");
+		    strcmp(context, "genl") && strcmp(context, "netlink") &&
+		    strcmp(context, "socket"))
+			rcu_bad_row(t, r,
+				    "context is work, initcall, exit, kthread, genl, netlink or socket");
+		if (strcmp(from, "syscall") && strcmp(from, "kernel") && strcmp(from, "once"))
+			rcu_bad_row(t, r, "from is syscall, kernel or once");
 		if (strcmp(prologue, "-") && (!dot || dot == prologue || !dot[1]))
 			rcu_bad_row(t, r, "prologue is STRUCT.FIELD or -");
 		m.v[m.n++] = (struct rcu_entry_reg){ r->col[0], arg, context, r->col[3],
-						     !strcmp(from, "syscall"),
+						     !strcmp(from, "syscall"), !strcmp(from, "once"),
 						     strcmp(prologue, "-") ? prologue : NULL };
 	}
 }

@@ -15,9 +15,10 @@
 struct rcu_entry_reg {
 	const char *name;	/* "INIT_WORK" */
 	int arg;		/* the function's argument, from 1; 0: a STRUCT.FIELD row */
-	const char *context;	/* "work", "initcall", "exit", "kthread", "genl", "socket" */
+	const char *context;	/* "work", "initcall", "exit", "kthread", "genl", "netlink", "socket" */
 	const char *invoker;	/* "process_one_work" */
 	bool from_syscall;	/* run in the calling task of a system call (genl, socket) */
+	bool once;		/* run once in a kernel context of its own (initcall, exit) */
 	const char *prologue;	/* "genl_family.pre_doit": run first, may take locks; NULL none */
 };
 

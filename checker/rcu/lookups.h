@@ -11,7 +11,7 @@
 
 struct rcu_lookup {
 	const char *name;
-	const char *flavor;	/* "rcu", "bh", "sched" */
+	const char *flavor;	/* "rcu", "bh", "sched", "any" */
 	bool lock_instead;	/* a lock the caller holds may protect it instead */
 };
 

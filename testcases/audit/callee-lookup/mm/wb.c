@@ -12,7 +12,10 @@ SYSCALL_DEFINE1(wb_bare, unsigned long, id)
 	return wb ? wb->id : 0;
 }
 
-/* Bottom halves off are no rcu_read_lock(): reported. */
+/*
+ * Bottom halves off: a reader of the one flavor since 5.0, and lockdep
+ * does not check idr_find()'s rcu_dereference_raw(): quiet.
+ */
 SYSCALL_DEFINE1(wb_idr_bh, unsigned long, id)
 {
 	struct wb *wb;
