@@ -59,16 +59,13 @@ static struct call_facts *text_answer(struct callsite_cache *cc, const char *key
 
 		cc->verify = v && !strcmp(v, "1") ? 2 : 1;
 	}
-	if (!cc->pf || !cc->pf->asks || (cc->verify == 1 && rule))
+	if (!cc->pf || !cc->pf->asks || (cc->verify == 1 && rule) || strmap_get(&cc->checked, key))
 		return NULL;
 	if (cc->verify == 2) {
-		void **seen = strmap_slot(&cc->checked, key);
 		struct call_facts *kept = strmap_get(&cc->text_answers, key);
 
-		if (*seen)
-			return NULL;
 		if (kept && rule) {
-			*seen = (void *)1;
+			*strmap_slot(&cc->checked, key) = (void *)1;
 			verify_text_answer(cc, kept, rule);
 			return NULL;
 		}
@@ -78,8 +75,8 @@ static struct call_facts *text_answer(struct callsite_cache *cc, const char *key
 	tf = xcalloc(1, sizeof(*tf));
 	if (!callsite_syntax_facts(cc->pf->ti, file, callee, cc->pf->asks, tf)) {
 		free(tf);
-		if (cc->verify == 2)
-			*strmap_slot(&cc->checked, key) = (void *)1;
+		/* not asked again: spatch answers it */
+		*strmap_slot(&cc->checked, key) = (void *)1;
 		return NULL;
 	}
 	cc->pairs_text++;

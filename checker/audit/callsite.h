@@ -37,7 +37,7 @@ struct callsite_cache {
 	/* RCUCHECK_CALLSITE_VERIFY=1: the text's answers checked against spatch's */
 	int verify;			/* 0 not read yet, 1 off, 2 on */
 	struct strmap text_answers;	/* "file\tcallee" -> struct call_facts * not checked yet */
-	struct strmap checked;		/* "file\tcallee" -> (void *)1 */
+	struct strmap checked;		/* "file\tcallee" -> (void *)1: refused or verified */
 	size_t verify_calls, verify_differ;
 	struct spatch_cover cover;	/* the files the rule read, what it skipped */
 	struct strlist timeouts;
