@@ -243,7 +243,7 @@ static bool leaves_block(const struct toks *t, size_t i)
 	const struct tok *prev = i ? &t->v[i - 1] : NULL;
 
 	if (!(tok_is(&t->v[i], "return") || tok_is(&t->v[i], "break") ||
-	      tok_is(&t->v[i], "continue")))
+	      tok_is(&t->v[i], "continue") || tok_is(&t->v[i], "goto")))
 		return false;
 	return !prev || is_punct(prev, ';') || is_punct(prev, '{') || is_punct(prev, '}');
 }
@@ -275,10 +275,23 @@ static bool unbraced_loop(const struct toks *t, size_t i)
 }
 
 /*
+ * A label at @i ("out:"), which a goto after the call may jump back to:
+ * a word and a colon, but not a case's value, the default, a ternary's
+ * middle or a bit-field's name (those read as labels are given up on too).
+ */
+static bool is_label(const struct toks *t, size_t i)
+{
+	const struct tok *prev = i ? &t->v[i - 1] : NULL;
+
+	return i + 1 < t->n && is_punct(&t->v[i + 1], ':') && !tok_is(&t->v[i], "default") &&
+	       !(prev && (tok_is(prev, "case") || is_punct(prev, '?')));
+}
+
+/*
  * Is the call at token @call of @t (the function's tokens, from its
- * name) one no path from the function's start reaches through a marked
- * name, outside any loop, in a function without goto, after no return
- * or break of its own blocks?
+ * name) one no path from the function's start reaches through a call
+ * of a marked name, outside any loop, after no label (a goto below may
+ * come back), after no return, break or goto of its own blocks?
  */
 static bool call_holds_nothing(const struct toks *t, size_t call)
 {
@@ -292,9 +305,6 @@ static bool call_holds_nothing(const struct toks *t, size_t call)
 		}
 	if (body >= call)
 		return false;
-	for (size_t i = body; i < t->n; i++)
-		if (tok_is(&t->v[i], "goto"))
-			return false;
 	for (size_t i = body; i < call; i++) {
 		const struct tok *w = &t->v[i];
 
@@ -307,7 +317,10 @@ static bool call_holds_nothing(const struct toks *t, size_t call)
 			if (!depth--)
 				return false;
 		} else if (tok_ident(w)) {
-			if (is_marked(w->s, w->len) || unbraced_loop(t, i))
+			bool called = i + 1 < t->n && is_punct(&t->v[i + 1], '(');
+
+			if ((called && is_marked(w->s, w->len)) || unbraced_loop(t, i) ||
+			    is_label(t, i))
 				return false;
 			if (depth && leaves_block(t, i))
 				dead[depth - 1] = true;

@@ -5,12 +5,13 @@
  * from its function's start reaches through anything the rule counts (a
  * lock, a reader, a state, a guard, the tree's wrappers and reader calls)
  * holds nothing on every path, "rcu=entry,bh=entry,sched=entry" and
- * nothing held. The text decides that when no such name comes before the
- * call in its function (the test is wider than the rule's lists: any
- * name with "lock", "irq", "rcu", ... in it), no loop holds the call (a
- * later lock would reach it round the loop), the function has no goto (a
- * jump back would), and no return or break before it at its own level
- * makes it dead code (the rule marks nothing there). Every other call is
+ * nothing held. The text decides that when no call of such a name comes
+ * before the call in its function (the test is wider than the rule's
+ * lists: any name with "lock", "irq", "rcu", ... in it), no loop holds
+ * the call (a later lock would reach it round the loop), no label comes
+ * before it (a goto after it may jump back), and no return, break or goto
+ * before it at its own level makes it dead code (the rule marks nothing
+ * there). Every other call is
  * the rule's, as before: a (file, callee) question is answered here only
  * when every call that may be asked about is.
  *

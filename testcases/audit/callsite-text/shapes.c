@@ -18,6 +18,8 @@ static int level_branch(void) { return rcu_dereference(conf)->level; }
 static int level_field(void) { return rcu_dereference(conf)->level; }
 static int level_dead(void) { return rcu_dereference(conf)->level; }
 static int level_case(void) { return rcu_dereference(conf)->level; }
+static int level_goto_out(void) { return rcu_dereference(conf)->level; }
+static int level_named(void) { return rcu_dereference(conf)->level; }
 static int level_iter(void) { return rcu_dereference(conf)->level; }
 
 /* before any lock: the text answers */
@@ -77,6 +79,31 @@ again:
 		goto again;	/* still holding conf_lock */
 	spin_unlock(&conf_lock);
 	return v;
+}
+
+/* a goto forward, past the call: the text answers */
+int conf_goto_out(void)
+{
+	int v = level_goto_out();
+
+	spin_lock(&conf_lock);
+	if (v < 0)
+		goto out;
+	v++;
+out:
+	spin_unlock(&conf_lock);
+	return v;
+}
+
+/* variables named like locks are no calls: the text answers */
+int conf_named(struct conf *rcu)
+{
+	int cpu = rcu->level, irq_lock = cpu;
+
+	cpu += level_named() + irq_lock;
+	spin_lock(&conf_lock);
+	spin_unlock(&conf_lock);
+	return cpu;
 }
 
 /* a lock later in the loop reaches the call: spatch's */
