@@ -329,6 +329,13 @@ static bool call_holds_nothing(const struct toks *t, size_t call)
 	for (size_t d = 0; d < depth; d++)
 		if (loop[d] || dead[d])
 			return false;
+	/* the callee used as an iterator (for_each_irq_desc(i, d) {): spatch sees no call */
+	if (call + 1 >= t->n || !is_punct(&t->v[call + 1], '('))
+		return false;
+	size_t end = closing(t, call + 1);
+
+	if (end + 1 >= t->n || is_punct(&t->v[end + 1], '{') || tok_ident(&t->v[end + 1]))
+		return false;
 	/* the brackets around the call: a loop's header, an iterator's arguments */
 	for (size_t i = call; i-- > body;) {
 		if (!is_punct(&t->v[i], '(') || closing(t, i) < call || !i)

@@ -11,7 +11,8 @@
  * the call (a later lock would reach it round the loop), no label comes
  * before it (a goto after it may jump back), and no return, break or goto
  * before it at its own level makes it dead code (the rule marks nothing
- * there). Every other call is
+ * there), and the call is no iterator's head (for_each_irq_desc(i, d) {
+ * is no call to the rule). Every other call is
  * the rule's, as before: a (file, callee) question is answered here only
  * when every call that may be asked about is.
  *

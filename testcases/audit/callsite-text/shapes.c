@@ -20,6 +20,8 @@ static int level_dead(void) { return rcu_dereference(conf)->level; }
 static int level_case(void) { return rcu_dereference(conf)->level; }
 static int level_goto_out(void) { return rcu_dereference(conf)->level; }
 static int level_named(void) { return rcu_dereference(conf)->level; }
+static int level_max(void) { return rcu_dereference(conf)->level; }
+#define for_each_level(i) for ((i) = 0; (i) < level_max(); (i)++)
 static int level_iter(void) { return rcu_dereference(conf)->level; }
 
 /* before any lock: the text answers */
@@ -188,6 +190,18 @@ int conf_iter(struct list_head *head)
 
 	list_for_each_entry(c, head, list)
 		v += level_iter();
+	spin_lock(&conf_lock);
+	spin_unlock(&conf_lock);
+	return v;
+}
+
+/* the asked function is an iterator, no call to the rule: spatch's */
+int conf_iter_head(void)
+{
+	int i, v = 0;
+
+	for_each_level(i)
+		v += i;
 	spin_lock(&conf_lock);
 	spin_unlock(&conf_lock);
 	return v;
