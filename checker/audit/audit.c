@@ -3044,7 +3044,8 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 	}
 	char detail[96];
 
-	snprintf(detail, sizeof(detail), "%zu accesses, %d rounds", nsearch, round);
+	snprintf(detail, sizeof(detail), "%zu accesses, %d rounds, %zu answers from the text",
+		 nsearch, round, cc.pairs_text);
 	progress_done(&pr, detail);
 	st->seconds_callers = now_seconds() - t0;
 	st->call_runs = cc.runs;

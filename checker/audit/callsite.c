@@ -2,9 +2,11 @@
 #include "audit/callsite.h"
 
 #include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include "audit/callsite_syntax.h"
 #include "tree/ktree.h"
 #include "tree/spatch.h"
 
@@ -16,15 +18,94 @@ static char *pair_key(const char *file, const char *callee)
 	return str_printf("%s\t%s", file, callee);
 }
 
+static void free_call_facts(void *p);
+
+/* Each call the text answered, against spatch's facts of its line: a line to stderr per difference. */
+static void verify_text_answer(struct callsite_cache *cc, const struct call_facts *text,
+			       const struct call_facts *rule)
+{
+	for (size_t i = 0; i < text->n; i++) {
+		const struct call_fact *t = &text->v[i], *r = NULL;
+
+		for (size_t k = 0; k < rule->n && !r; k++)
+			if (rule->v[k].line == t->line)
+				r = &rule->v[k];
+		cc->verify_calls++;
+		if (r && !strcmp(r->rcu, t->rcu) && !strcmp(r->bh, t->bh) &&
+		    !strcmp(r->sched, t->sched) && !r->held.n)
+			continue;
+		cc->verify_differ++;
+		fprintf(stderr, "rcucheck: call-site verify: %s:%d %s() in %s(): text rcu=%s,bh=%s,sched=%s "
+			"held -, spatch %s%s%s%s%s%s%s%s\n", t->file, t->line, t->callee, t->caller,
+			t->rcu, t->bh, t->sched, r ? "rcu=" : "no fact", r ? r->rcu : "",
+			r ? ",bh=" : "", r ? r->bh : "", r ? ",sched=" : "", r ? r->sched : "",
+			r ? " held " : "", r && r->held.n ? r->held.v[0] : r ? "-" : "");
+	}
+}
+
+/*
+ * The text's answer to (@file, @callee), or NULL: kept as the answer, or
+ * under verification kept aside until spatch's answer is there, and
+ * compared then.
+ */
+static struct call_facts *text_answer(struct callsite_cache *cc, const char *key,
+				      const char *file, const char *callee,
+				      const struct call_facts *rule)
+{
+	struct call_facts *tf;
+
+	if (!cc->verify) {
+		const char *v = getenv("RCUCHECK_CALLSITE_VERIFY");
+
+		cc->verify = v && !strcmp(v, "1") ? 2 : 1;
+	}
+	if (!cc->pf || !cc->pf->asks || (cc->verify == 1 && rule) || strmap_get(&cc->checked, key))
+		return NULL;
+	if (cc->verify == 2) {
+		struct call_facts *kept = strmap_get(&cc->text_answers, key);
+
+		if (kept && rule) {
+			*strmap_slot(&cc->checked, key) = (void *)1;
+			verify_text_answer(cc, kept, rule);
+			return NULL;
+		}
+		if (kept)
+			return NULL;
+	}
+	tf = xcalloc(1, sizeof(*tf));
+	if (!callsite_syntax_facts(cc->pf->ti, file, callee, cc->pf->asks, tf)) {
+		free(tf);
+		/* not asked again: spatch answers it */
+		*strmap_slot(&cc->checked, key) = (void *)1;
+		return NULL;
+	}
+	cc->pairs_text++;
+	if (cc->verify == 1) {
+		*strmap_slot(&cc->answered, key) = tf;
+		return tf;
+	}
+	if (rule) {
+		*strmap_slot(&cc->checked, key) = (void *)1;
+		verify_text_answer(cc, tf, rule);
+		free_call_facts(tf);
+	} else {
+		*strmap_slot(&cc->text_answers, key) = tf;
+	}
+	return NULL;
+}
+
 const struct call_facts *callsite_get(struct callsite_cache *cc, const char *file,
 				      const char *callee)
 {
 	char *key = pair_key(file, callee);
 	struct call_facts *cf = strmap_get(&cc->answered, key);
+	struct call_facts *tf = text_answer(cc, key, file, callee, cf);
 
 	free(key);
 	if (cf)
 		return cf;
+	if (tf)
+		return tf;
 	struct strlist **want = (struct strlist **)strmap_slot(&cc->pending, file);
 
 	if (!*want)
@@ -410,6 +491,11 @@ out:
 
 void callsite_cache_free(struct callsite_cache *cc)
 {
+	if (cc->verify == 2)
+		fprintf(stderr, "rcucheck: call-site verify: %zu calls answered from the text, "
+			"%zu differ from spatch\n", cc->verify_calls, cc->verify_differ);
+	strmap_free(&cc->text_answers, free_call_facts);
+	strmap_free(&cc->checked, NULL);
 	strmap_free(&cc->answered, free_call_facts);
 	strmap_free(&cc->kept, free_file_answers);
 	strmap_free(&cc->pending, free_strlist);

@@ -33,13 +33,21 @@ struct callsite_cache {
 	struct strmap pending;		/* file -> struct strlist * of callees */
 	size_t runs, files_run;
 	size_t pairs_cached, pairs_run;	/* (file, callee) questions: from the cache, to spatch */
+	size_t pairs_text;		/* answered from the text (callsite_syntax.h) */
+	/* RCUCHECK_CALLSITE_VERIFY=1: the text's answers checked against spatch's */
+	int verify;			/* 0 not read yet, 1 off, 2 on */
+	struct strmap text_answers;	/* "file\tcallee" -> struct call_facts * not checked yet */
+	struct strmap checked;		/* "file\tcallee" -> (void *)1: refused or verified */
+	size_t verify_calls, verify_differ;
 	struct spatch_cover cover;	/* the files the rule read, what it skipped */
 	struct strlist timeouts;
 };
 
 /*
  * The facts of @callee's calls in @file, or NULL when not asked yet: the
- * question is then queued for callsite_answer().
+ * question is then queued for callsite_answer(). When the text decides
+ * them (callsite_syntax.h; @cc->pf gives the index and which callers are
+ * asked about), they come from it and no question is queued.
  */
 const struct call_facts *callsite_get(struct callsite_cache *cc, const char *file,
 				      const char *callee);
