@@ -43,7 +43,7 @@ virtual rcucheck
 
 @initialize:python@
 @@
-import os, sys
+import os, re, sys
 sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(cocci.cocci_file)))
 from rcucheck_model import lc_is, lc_arg, lc_fact, lc_call, lc_text, note_helper, tidy
@@ -151,8 +151,11 @@ position p1;
 @script:python@
 q1 << queued.q1;
 m1 << queued.m1;
+E << queued.E;
 @@
-if int(m1) != lc_arg(q1):
+# "&x->fld" is matched by both branches: keep the binding of x, so that
+# "x = ..." between the two calls makes the second another object.
+if int(m1) != lc_arg(q1) or re.match(r"^&\s*[A-Za-z_]\w*\s*->\s*[A-Za-z_]\w*$", str(E)):
 	cocci.include_match(False)
 
 @requeued exists@
