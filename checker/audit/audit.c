@@ -37,6 +37,7 @@
 #include "audit/noeval.h"
 #include "audit/paramlock.h"
 #include "audit/retryloop.h"
+#include "audit/condrelease.h"
 #include "lib/progress.h"
 #include "lib/strmap.h"
 #include "index/entryreg.h"
@@ -587,7 +588,8 @@ static bool wrapper_released_after(const char *rest, const char *lock, bool has_
 	for (size_t i = 0; i < 3; i++) {
 		for (const char *p = un[i] ? strstr(rest, un[i]) : NULL; p; p = strstr(p + 1, un[i]))
 			if ((!last || p > last) && !early_exit_after(rest, p) &&
-			    !released_in_retry_loop(rest, p))
+			    !released_in_retry_loop(rest, p) &&
+			    !release_undone_by_repeat_test(rest, p))
 				last = p;
 		free(un[i]);
 	}
@@ -617,7 +619,7 @@ static bool family_wrapper_released_after(const char *rest, const char *lock)
 		char *id = xstrndup(p, (size_t)(e - p));
 
 		if (*e == '(' && rcu_model_wrapper_releases(lock, id) && !early_exit_after(rest, p) &&
-		    !released_in_retry_loop(rest, p))
+		    !released_in_retry_loop(rest, p) && !release_undone_by_repeat_test(rest, p))
 			last = p;
 		free(id);
 		p = e - 1;
