@@ -26,8 +26,9 @@ static void load(void)
 		const struct rcu_row *r = &t->rows[i];
 		const char *flavor = rcu_col(t, r, 3, 1), *instead = r->col[2];
 
-		if (strcmp(flavor, "rcu") && strcmp(flavor, "bh") && strcmp(flavor, "sched"))
-			rcu_bad_row(t, r, "flavor is rcu, bh or sched");
+		if (strcmp(flavor, "rcu") && strcmp(flavor, "bh") && strcmp(flavor, "sched") &&
+		    strcmp(flavor, "any"))
+			rcu_bad_row(t, r, "flavor is rcu, bh, sched or any");
 		if (strcmp(instead, "lock") && strcmp(instead, "-"))
 			rcu_bad_row(t, r, "instead is lock or -");
 		m.v[m.n++] = (struct rcu_lookup){ r->col[0], flavor, !strcmp(instead, "lock") };
