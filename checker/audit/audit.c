@@ -1402,6 +1402,20 @@ static bool in_reader_macro_arg(struct tindex *ti, const char *text, int col,
 	return macro_arg_in_reader(ti, source_lines, text, last + (size_t)col - 1, n);
 }
 
+/* index/needs.h's cover: a callee's call made only in a reader macro's argument. */
+static bool needs_call_in_reader_macro_arg(struct tindex *ti, unsigned file,
+					   const struct cfunc *fn, const struct ccall *c,
+					   const char *flavor)
+{
+	char *text = source_lines(ti, file, fn->line, c->line);
+	struct need n = { .flavors = !strcmp(flavor, "any") ? RCU_FL_ANY :
+				     rcu_flavor_bit(flavor) & RCU_FL_ANY };
+	bool in = text && n.flavors && in_reader_macro_arg(ti, text, c->col, &n);
+
+	free(text);
+	return in;
+}
+
 /*
  * Is call @c of @fn (in file @y) protected in a way the call-site rule
  * does not see? Read once from the caller's text.
@@ -2955,6 +2969,7 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 	if (!ti)
 		goto out;
 	pf.ti = ti;
+	needs_set_macro_arg_cover(needs_call_in_reader_macro_arg);
 	st->files_indexed = files.n;
 	st->seconds_index = now_seconds() - t0;
 	guards = export_guards(ti);
