@@ -2,7 +2,7 @@
 # check-command: rcucheck audit --no-tree -C blame-contract-caller kernel/pid.c
 # check-exit-value: 1
 # check-output-start
-# kernel/pid.c:8:9: warning: [rcu-callee] idr_find(&ns->idr, nr) outside rcu_read_lock(); it needs its caller's reader: idr_find() at rcu/data/lookups: idr_find() leaves the reader to its caller; reached from system call tgid_stats() (in find_pid_ns)
+# kernel/pid.c:8:9: warning: [rcu-callee] idr_find(&ns->idr, nr) outside any RCU reader; it needs its caller's reader: idr_find() at rcu/data/lookups: idr_find() leaves the reader to its caller; reached from system call tgid_stats() (in find_pid_ns)
 #   blame: fill_stats_for_tgid() (kernel/taskstats.c:4)
 #   access: idr_find(&ns->idr, nr)
 #   chain: find_task_by_pid_ns() (kernel/pid.c:20) <- fill_stats_for_tgid() (kernel/taskstats.c:4) <- tgid_stats() (kernel/taskstats.c:11)

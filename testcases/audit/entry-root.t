@@ -2,7 +2,7 @@
 # check-command: rcucheck audit --no-tree -C entry-root --tier=all
 # check-exit-value: 1
 # check-output-start
-# net.c:13:21: warning: [rcu-callee] radix_tree_lookup(&stats_tree, id) outside rcu_read_lock(); it needs its caller's reader: radix_tree_lookup() at rcu/data/lookups: radix_tree_lookup() leaves the reader to its caller; stats_user_cmd() is a generic netlink command's handler (.doit at net.c:36), run by genl_family_rcv_msg_doit() with no reader held (in fill_stats)
+# net.c:13:21: warning: [rcu-callee] radix_tree_lookup(&stats_tree, id) outside any RCU reader; it needs its caller's reader: radix_tree_lookup() at rcu/data/lookups: radix_tree_lookup() leaves the reader to its caller; stats_user_cmd() is a generic netlink command's handler (.doit at net.c:36), run by genl_family_rcv_msg_doit() with no reader held (in fill_stats)
 #   blame: stats_user_cmd() (net.c:20)
 #   access: radix_tree_lookup(&stats_tree, id)
 #   chain: stats_user_cmd() (net.c:20)
@@ -11,17 +11,17 @@
 #   access: rcu_dereference_bh(sk->fl_list)
 #   chain: fl_sendmsg() (net.c:50)
 #   root: entry
-# net.c:61:21: warning: [rcu-callee] radix_tree_lookup(&stats_tree, id + 1) outside rcu_read_lock(); it needs its caller's reader: radix_tree_lookup() at rcu/data/lookups: radix_tree_lookup() leaves the reader to its caller; rdma_doit() is reached only through a function pointer (in rdma_get)
+# net.c:61:21: warning: [rcu-callee] radix_tree_lookup(&stats_tree, id + 1) outside any RCU reader; it needs its caller's reader: radix_tree_lookup() at rcu/data/lookups: radix_tree_lookup() leaves the reader to its caller; rdma_doit() is reached only through a function pointer (in rdma_get)
 #   access: radix_tree_lookup(&stats_tree, id + 1)
 #   chain: rdma_doit() (net.c:68)
 #   root: callback
 #   tier: lower
-# nl.c:13:22: warning: [rcu-callee] radix_tree_lookup(&iface_tree, id) outside rcu_read_lock(); it needs its caller's reader: radix_tree_lookup() at rcu/data/lookups: radix_tree_lookup() leaves the reader to its caller; wl_del_iface() is a generic netlink command's handler (.doit at nl.c:45), run by genl_family_rcv_msg_doit() with no reader held (in iface_get)
+# nl.c:13:22: warning: [rcu-callee] radix_tree_lookup(&iface_tree, id) outside any RCU reader; it needs its caller's reader: radix_tree_lookup() at rcu/data/lookups: radix_tree_lookup() leaves the reader to its caller; wl_del_iface() is a generic netlink command's handler (.doit at nl.c:45), run by genl_family_rcv_msg_doit() with no reader held (in iface_get)
 #   access: radix_tree_lookup(&iface_tree, id)
 #   chain: wl_del_iface() (nl.c:27)
 #   root: entry
 #   tier: lower
-# nl.c:32:22: warning: [rcu-callee] radix_tree_lookup(&iface_tree, id + 1) outside rcu_read_lock(); it needs its caller's reader: radix_tree_lookup() at rcu/data/lookups: radix_tree_lookup() leaves the reader to its caller; wl_dump_iface() is a generic netlink command's handler (.dumpit at nl.c:46), run by netlink_dump() with no reader held (in iface_count)
+# nl.c:32:22: warning: [rcu-callee] radix_tree_lookup(&iface_tree, id + 1) outside any RCU reader; it needs its caller's reader: radix_tree_lookup() at rcu/data/lookups: radix_tree_lookup() leaves the reader to its caller; wl_dump_iface() is a generic netlink command's handler (.dumpit at nl.c:46), run by netlink_dump() with no reader held (in iface_count)
 #   access: radix_tree_lookup(&iface_tree, id + 1)
 #   chain: wl_dump_iface() (nl.c:39)
 #   root: entry

@@ -9,7 +9,7 @@
 #   chain: tbl_get_cfg() (fs/tbl.c:99, holding t->cfg_mutex)
 #   root: syscall
 #   impact: race: every updater of struct tbl.root holds ->lock (2 update sites, tbl_insert() fs/tbl.c:20 among them), the reader's path does not
-# fs/tbl.c:107:24: warning: [rcu-callee] radix_tree_lookup(&tbl_of(id)->root, id) outside rcu_read_lock(); it needs its caller's reader: radix_tree_lookup() at rcu/data/lookups: radix_tree_lookup() leaves the reader to its caller; reached from system call tbl_get_bare() (in tbl_get_bare)
+# fs/tbl.c:107:24: warning: [rcu-callee] radix_tree_lookup(&tbl_of(id)->root, id) outside any RCU reader; it needs its caller's reader: radix_tree_lookup() at rcu/data/lookups: radix_tree_lookup() leaves the reader to its caller; reached from system call tbl_get_bare() (in tbl_get_bare)
 #   access: radix_tree_lookup(&tbl_of(id)->root, id)
 #   root: syscall
 # check-output-end

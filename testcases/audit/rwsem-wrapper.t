@@ -2,7 +2,7 @@
 # check-command: rcucheck audit --no-tree -C rwsem-wrapper fs/
 # check-exit-value: 1
 # check-output-start
-# fs/nat.c:10:9: warning: [rcu-callee] radix_tree_lookup(&nm->nat_root, nid) outside rcu_read_lock(); it needs its caller's reader: radix_tree_lookup() at rcu/data/lookups: radix_tree_lookup() leaves the reader to its caller; reached from system call nat_peek() (in nat_lookup)
+# fs/nat.c:10:9: warning: [rcu-callee] radix_tree_lookup(&nm->nat_root, nid) outside any RCU reader; it needs its caller's reader: radix_tree_lookup() at rcu/data/lookups: radix_tree_lookup() leaves the reader to its caller; reached from system call nat_peek() (in nat_lookup)
 #   blame: nat_peek() (fs/nat.c:64)
 #   access: radix_tree_lookup(&nm->nat_root, nid)
 #   chain: nat_peek() (fs/nat.c:64)

@@ -12,7 +12,7 @@ SYSCALL_DEFINE1(wb_bare, unsigned long, id)
 	return wb ? wb->id : 0;
 }
 
-/* Bottom halves off are no rcu_read_lock(): reported. */
+/* Bottom halves off hold off call_rcu() since the consolidation: quiet. */
 SYSCALL_DEFINE1(wb_idr_bh, unsigned long, id)
 {
 	struct wb *wb;
