@@ -168,7 +168,7 @@ identifier lk = {spin_lock, spin_lock_irq, spin_lock_bh, spin_lock_nested,
 	raw_spin_trylock_irqsave, read_lock, read_lock_irq, read_lock_bh,
 	read_lock_irqsave, read_trylock, write_lock, write_lock_irq,
 	write_lock_bh, write_lock_irqsave, write_trylock, lock_task_sighand,
-	bh_lock_sock, bh_lock_sock_nested, local_irq_save};
+	bh_lock_sock, bh_lock_sock_nested, local_irq_save, raw_local_irq_save};
 symbol rcu;
 identifier AM : script:python () { AM in MACROS["list"] };
 iterator AI : script:python () { AI in MACROS["list"] };
@@ -181,6 +181,7 @@ iterator AI : script:python () { AI in MACROS["list"] };
     when != preempt_disable_notrace()
     when != get_cpu()
     when != local_irq_disable()
+    when != raw_local_irq_disable()
     when != local_bh_disable()
     when != lk(L, ...)
     when != assert_spin_locked(L)
@@ -225,10 +226,11 @@ identifier lk = {spin_lock, spin_lock_irq, spin_lock_bh, spin_lock_nested,
 	raw_spin_trylock_irqsave, read_lock, read_lock_irq, read_lock_bh,
 	read_lock_irqsave, read_trylock, write_lock, write_lock_irq,
 	write_lock_bh, write_lock_irqsave, write_trylock, lock_task_sighand,
-	bh_lock_sock, bh_lock_sock_nested, local_irq_save};
+	bh_lock_sock, bh_lock_sock_nested, local_irq_save, raw_local_irq_save};
 identifier ul = {rcu_read_unlock, rcu_read_unlock_bh, rcu_read_unlock_sched,
 	rcu_read_unlock_sched_notrace, preempt_enable, preempt_enable_notrace,
-	put_cpu, local_irq_enable, local_irq_restore, local_bh_enable,
+	put_cpu, local_irq_enable, local_irq_restore, raw_local_irq_restore,
+	raw_local_irq_enable, local_bh_enable,
 	spin_unlock, spin_unlock_irq, spin_unlock_bh, spin_unlock_irqrestore,
 	raw_spin_unlock, raw_spin_unlock_irq, raw_spin_unlock_bh,
 	raw_spin_unlock_irqrestore, read_unlock, read_unlock_irq,
@@ -248,6 +250,7 @@ ul@q(...);
     when != preempt_disable_notrace()
     when != get_cpu()
     when != local_irq_disable()
+    when != raw_local_irq_disable()
     when != local_bh_disable()
     when != lk(L, ...)
     when != assert_spin_locked(L)
@@ -344,11 +347,12 @@ statement S;
 identifier lk = {spin_lock_bh, read_lock_bh, write_lock_bh, raw_spin_lock_bh,
 	spin_lock_irq, spin_lock_irqsave, raw_spin_lock_irq,
 	raw_spin_lock_irqsave, read_lock_irq, read_lock_irqsave, write_lock_irq,
-	write_lock_irqsave, local_irq_save};
+	write_lock_irqsave, local_irq_save, raw_local_irq_save};
 @@
 ... when != rcu_read_lock_bh()
     when != local_bh_disable()
     when != local_irq_disable()
+    when != raw_local_irq_disable()
     when != lk(L, ...)
     when any
 (
@@ -364,12 +368,13 @@ statement S;
 identifier lk = {spin_lock_bh, read_lock_bh, write_lock_bh, raw_spin_lock_bh,
 	spin_lock_irq, spin_lock_irqsave, raw_spin_lock_irq,
 	raw_spin_lock_irqsave, read_lock_irq, read_lock_irqsave, write_lock_irq,
-	write_lock_irqsave, local_irq_save};
+	write_lock_irqsave, local_irq_save, raw_local_irq_save};
 @@
 rcu_read_unlock_bh@q();
 ... when != rcu_read_lock_bh()
     when != local_bh_disable()
     when != local_irq_disable()
+    when != raw_local_irq_disable()
     when != lk(L, ...)
     when any
 (

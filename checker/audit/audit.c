@@ -36,6 +36,8 @@
 #include "audit/macroreader.h"
 #include "audit/noeval.h"
 #include "audit/paramlock.h"
+#include "audit/retryloop.h"
+#include "audit/condrelease.h"
 #include "lib/progress.h"
 #include "lib/strmap.h"
 #include "index/entryreg.h"
@@ -586,7 +588,9 @@ static bool wrapper_released_after(const char *rest, const char *lock, bool has_
 
 	for (size_t i = 0; i < 3; i++) {
 		for (const char *p = un[i] ? strstr(rest, un[i]) : NULL; p; p = strstr(p + 1, un[i]))
-			if ((!last || p > last) && !early_exit_after(rest, p))
+			if ((!last || p > last) && !early_exit_after(rest, p) &&
+			    !released_in_retry_loop(rest, p) &&
+			    !release_undone_by_repeat_test(rest, p))
 				last = p;
 		free(un[i]);
 	}
@@ -615,7 +619,8 @@ static bool family_wrapper_released_after(const char *rest, const char *lock)
 			e++;
 		char *id = xstrndup(p, (size_t)(e - p));
 
-		if (*e == '(' && rcu_model_wrapper_releases(lock, id) && !early_exit_after(rest, p))
+		if (*e == '(' && rcu_model_wrapper_releases(lock, id) && !early_exit_after(rest, p) &&
+		    !released_in_retry_loop(rest, p) && !release_undone_by_repeat_test(rest, p))
 			last = p;
 		free(id);
 		p = e - 1;
@@ -1396,6 +1401,20 @@ static bool in_reader_macro_arg(struct tindex *ti, const char *text, int col,
 	if (col < 1 || last + (size_t)col - 1 > len)
 		return false;
 	return macro_arg_in_reader(ti, source_lines, text, last + (size_t)col - 1, n);
+}
+
+/* index/needs.h's cover: a callee's call made only in a reader macro's argument. */
+static bool needs_call_in_reader_macro_arg(struct tindex *ti, unsigned file,
+					   const struct cfunc *fn, const struct ccall *c,
+					   const char *flavor)
+{
+	char *text = source_lines(ti, file, fn->line, c->line);
+	struct need n = { .flavors = !strcmp(flavor, "any") ? RCU_FL_ANY :
+				     rcu_flavor_bit(flavor) & RCU_FL_ANY };
+	bool in = text && n.flavors && in_reader_macro_arg(ti, text, c->col, &n);
+
+	free(text);
+	return in;
 }
 
 /*
@@ -2959,6 +2978,7 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 	if (!ti)
 		goto out;
 	pf.ti = ti;
+	needs_set_macro_arg_cover(needs_call_in_reader_macro_arg);
 	st->files_indexed = files.n;
 	st->seconds_index = now_seconds() - t0;
 	guards = export_guards(ti);

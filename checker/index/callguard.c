@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /* The parameter tests a call of a function's body runs under (index/callguard.h). */
 #include "index/callguard.h"
+#include "index/flagguard.h"
 
 #include <ctype.h>
 #include <stdlib.h>
@@ -437,6 +438,7 @@ struct frame {
 	struct strlist labels;	/* the case labels the statement at hand runs under */
 	bool broke, dflt;	/* a break or return since the last label; "default:" among them */
 	bool returns;		/* the last statement of the block is a return */
+	long head_at, head_end;	/* the block's head: [head_at, head_end) of the text */
 };
 
 /* "if (C)" at @i: C's text, *after set past ')'; NULL when not. */
@@ -537,6 +539,45 @@ static void statement(const char *t, long s, long e, struct frame *f, const stru
 	}
 }
 
+/*
+ * A test "!flag" of a local (no parameter) around the call, at the
+ * statement starting at @at: the parameter test that an earlier block
+ * leaves the flag false under (index/flagguard.h) into @g.
+ */
+static void flag_condition(const char *t, long bo, long at, const char *cond,
+			   const struct strlist *params, struct guard *g)
+{
+	char *c = strip(cond, strlen(cond)), *exit;
+	const char *f = c + 1;
+	size_t n = 0;
+
+	if (c[0] == '!' && c[1] != '=') {
+		f = skip_spaces(f);
+		while (is_ident_char(f[n]))
+			n++;
+		if (n && !f[n] && param_index(params, f, n) < 0 &&
+		    (exit = flag_settled_exit(t, bo, at, f))) {
+			condition(exit, params, false, g);
+			free(exit);
+		}
+	}
+	free(c);
+}
+
+/* The flag tests of the blocks around the call (flag_condition()) into @g. */
+static void flag_conditions(const char *t, long bo, const struct frame *st, size_t n,
+			    const struct strlist *params, struct guard *g)
+{
+	for (size_t k = 1; k < n; k++) {
+		long at = skip_ws(t, st[k].head_at, st[k].head_end), after;
+		char *c = if_head(t, at, st[k].head_end, &after);
+
+		if (c)
+			flag_condition(t, bo, at, c, params, g);
+		free(c);
+	}
+}
+
 void call_guard(const char *text, int fn_line, int fn_end_line, const char *name, int line,
 		int col, const struct strlist *params, struct guard *out)
 {
@@ -563,7 +604,8 @@ void call_guard(const char *text, int fn_line, int fn_end_line, const char *name
 		} else if (paren) {
 			continue;
 		} else if (t[i] == '{') {
-			struct frame nf = { .sw_param = switch_param(t, stmt, i, params) };
+			struct frame nf = { .sw_param = switch_param(t, stmt, i, params),
+					    .head_at = stmt, .head_end = i };
 
 			head(t, stmt, i, f, params, &nf.own);
 			ALLOC_GROW(st, n + 1, alloc);
@@ -620,6 +662,11 @@ void call_guard(const char *text, int fn_line, int fn_end_line, const char *name
 		long i = stmt, after;
 		char *c;
 
+		flag_conditions(t, bo, st, n, params, out);
+		if ((c = if_head(t, skip_ws(t, i, x), x, &after))) {
+			flag_condition(t, bo, skip_ws(t, i, x), c, params, out);
+			free(c);
+		}
 		i = head(t, i, x, f, params, out);
 		while ((c = if_head(t, skip_ws(t, i, x), x, &after))) {
 			condition(c, params, false, out);
@@ -683,6 +730,15 @@ static bool has_flag(const char *a, const char *flag)
 	return yes;
 }
 
+/* Are @labels all a null pointer's spelling ("p == NULL", "p != 0")? */
+static bool null_labels(const struct strlist *labels)
+{
+	for (size_t i = 0; i < labels->n; i++)
+		if (strcmp(labels->v[i], "NULL") && strcmp(labels->v[i], "0"))
+			return false;
+	return labels->n > 0;
+}
+
 /* One atom: 1 true, 0 false, 2 as the caller's parameter *k, 3 the object unsettled. */
 static int atom_eval(const struct guard_atom *a, const char *args, const struct strlist *caller,
 		     int *k)
@@ -691,18 +747,20 @@ static int atom_eval(const struct guard_atom *a, const char *args, const struct 
 	char *s = arg ? strip(arg, strlen(arg)) : NULL;
 	enum arg_kind kind = s ? classify(s, caller, k) : ARG_OTHER;
 	int r = 1;
-	bool in;
+	bool in, addr = s && s[0] == '&';	/* an object's address: never NULL */
 
 	switch (a->op) {
 	case GUARD_TRUE:
 		r = kind == ARG_ZERO ? 0 : kind == ARG_PARAM ? 2 : 1;
 		break;
 	case GUARD_FALSE:
-		r = kind == ARG_NONZERO ? 0 : kind == ARG_PARAM ? 2 : 1;
+		r = kind == ARG_NONZERO || addr ? 0 : kind == ARG_PARAM ? 2 : 1;
 		break;
 	case GUARD_EQ:
 	case GUARD_NE:
-		if (kind == ARG_PARAM) {
+		if (addr && null_labels(&a->labels)) {
+			r = a->op == GUARD_NE;
+		} else if (kind == ARG_PARAM) {
 			r = 2;
 		} else if (kind == ARG_NAMED || kind == ARG_ZERO || kind == ARG_NONZERO) {
 			bool num = isdigit((unsigned char)s[0]), decided = true;

@@ -245,6 +245,13 @@ static char *cond_at_call(struct tindex *ti, unsigned file, const struct ccall *
 	return macro_cond_for_call(m->cond, m->params, p, c->callee);
 }
 
+static needs_macro_arg_cover macro_arg_cover;
+
+void needs_set_macro_arg_cover(needs_macro_arg_cover cover)
+{
+	macro_arg_cover = cover;
+}
+
 /* The calls of @fn's body that need the reader: the first one's need, or NULL. */
 static struct reader_need *called_need(struct tindex *ti, unsigned file,
 				       const struct cfunc *fn, int depth)
@@ -277,7 +284,8 @@ static struct reader_need *called_need(struct tindex *ti, unsigned file,
 		d = tindex_defs(ti, c->callee, &nd);
 		const struct reader_need *m = resolve(ti, file, d, nd, depth + 1);
 
-		if (m && !call_in_rcu_walk(ti, file, fn, c)) {
+		if (m && !call_in_rcu_walk(ti, file, fn, c) &&
+		    !(macro_arg_cover && macro_arg_cover(ti, file, fn, c, m->flavor))) {
 			struct reader_need *n = xcalloc(1, sizeof(*n));
 
 			n->flavor = m->flavor;

@@ -56,6 +56,17 @@ const struct reader_need *tindex_reader_need(struct tindex *ti, unsigned file,
 void needs_free(void);
 
 /*
+ * Is call @c of @fn (file @file) an argument of a macro that runs it
+ * inside a reader of @flavor ("rcu", "bh", "sched", "any")? btrfs's
+ * btrfs_err_rl_in_rcu(..., btrfs_dev_name(dev)): then @fn needs no reader
+ * for it. The audit knows the tree's macros (audit/macroargs.h) and sets
+ * it before asking; unset, every call counts.
+ */
+typedef bool (*needs_macro_arg_cover)(struct tindex *ti, unsigned file, const struct cfunc *fn,
+				      const struct ccall *c, const char *flavor);
+void needs_set_macro_arg_cover(needs_macro_arg_cover cover);
+
+/*
  * The functions defined under @under (a file or directory of the tree;
  * "" for all) that need their caller's reader, one
  * "NAME\tFLAVOR\tAT\tPATH\tACCESS" line each.

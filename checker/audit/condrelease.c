@@ -1,0 +1,144 @@
+// SPDX-License-Identifier: GPL-2.0
+/* A release under a condition a later exit test repeats (audit/condrelease.h). */
+#include "audit/condrelease.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include "lib/util.h"
+
+static const char *skip_blank(const char *p)
+{
+	while (*p == ' ' || *p == '\t' || *p == '\n')
+		p++;
+	return p;
+}
+
+/* @s[0..n) without blanks (a new string). */
+static char *squeezed(const char *s, size_t n)
+{
+	char *r = xmalloc(n + 1), *o = r;
+
+	for (size_t i = 0; i < n; i++)
+		if (s[i] != ' ' && s[i] != '\t' && s[i] != '\n')
+			*o++ = s[i];
+	*o = '\0';
+	return r;
+}
+
+/* The condition of the "if (C)" that ends just before @p in @rest, squeezed; NULL when none. */
+static char *if_before(const char *rest, const char *p)
+{
+	const char *c = p, *o;
+	int depth = 0;
+
+	while (c > rest && (c[-1] == ' ' || c[-1] == '\t' || c[-1] == '\n'))
+		c--;
+	if (c == rest || c[-1] != ')')
+		return NULL;
+	for (o = c - 1; o >= rest; o--) {
+		depth += (*o == ')') - (*o == '(');
+		if (!depth)
+			break;
+	}
+	if (o < rest)
+		return NULL;
+	const char *i = o;
+
+	while (i > rest && (i[-1] == ' ' || i[-1] == '\t'))
+		i--;
+	if (i - rest < 2 || strncmp(i - 2, "if", 2) || (i - 2 > rest && is_ident_char(i[-3])))
+		return NULL;
+	if (memchr(o + 1, '(', (size_t)(c - 1 - (o + 1))))
+		return NULL;	/* a call: its value may change */
+	return squeezed(o + 1, (size_t)(c - 1 - (o + 1)));
+}
+
+/* Is an identifier of @cond assigned ("x =", "x++", "&x") in [a, b)? */
+static bool cond_touched(const char *cond, const char *a, const char *b)
+{
+	for (const char *c = cond; *c; c++) {
+		const char *e = c;
+
+		if (!is_ident_char(*c) || (c > cond && is_ident_char(c[-1])))
+			continue;
+		while (is_ident_char(*e))
+			e++;
+		size_t n = (size_t)(e - c);
+
+		for (const char *q = a; q + n <= b; q++) {
+			if (strncmp(q, c, n) || (q > a && is_ident_char(q[-1])) || is_ident_char(q[n]))
+				continue;
+			const char *after = skip_blank(q + n), *before = q;
+
+			while (before > a && (before[-1] == ' ' || before[-1] == '\t'))
+				before--;
+			if ((after[0] == '=' && after[1] != '=') || (after[0] && after[1] == '=' &&
+								      strchr("+-*/|&^", after[0])) ||
+			    !strncmp(after, "++", 2) || !strncmp(after, "--", 2) ||
+			    (before > a && before[-1] == '&' && (before - 1 == a || before[-2] != '&')))
+				return true;
+		}
+		c = e - 1;
+	}
+	return false;
+}
+
+/* Does "@name:" start a line of @text? */
+static bool label_in(const char *text, const char *name, size_t n)
+{
+	for (const char *l = strchr(text, '\n'); l; l = strchr(l + 1, '\n')) {
+		const char *b = skip_blank(l + 1);
+
+		if (!strncmp(b, name, n) && b[n] == ':' && b[n + 1] != ':')
+			return true;
+	}
+	return false;
+}
+
+bool release_undone_by_repeat_test(const char *rest, const char *p)
+{
+	char *cond = if_before(rest, p);
+	const char *semi = strchr(p, ';');
+	bool undone = false;
+
+	if (!cond || !semi || !*cond) {
+		free(cond);
+		return false;
+	}
+	for (const char *q = strstr(semi, "if"); q && !undone; q = strstr(q + 2, "if")) {
+		const char *o = skip_blank(q + 2), *c;
+		int depth = 0;
+
+		if (is_ident_char(q[-1]) || is_ident_char(q[2]) || *o != '(')
+			continue;
+		for (c = o; *c; c++) {
+			depth += (*c == '(') - (*c == ')');
+			if (!depth)
+				break;
+		}
+		if (!*c)
+			break;
+		char *again = squeezed(o + 1, (size_t)(c - o - 1));
+		bool same = !strcmp(again, cond);
+
+		free(again);
+		if (!same)
+			continue;
+		if (cond_touched(cond, semi, q))
+			break;
+		const char *s = skip_blank(c + 1);
+
+		if (!strncmp(s, "return", 6) && !is_ident_char(s[6])) {
+			undone = true;
+		} else if (!strncmp(s, "goto", 4) && !is_ident_char(s[4])) {
+			const char *l = skip_blank(s + 4), *e = l;
+
+			while (is_ident_char(*e))
+				e++;
+			undone = e > l && !label_in(rest, l, (size_t)(e - l));
+		}
+		break;	/* the first repeat decides */
+	}
+	free(cond);
+	return undone;
+}
