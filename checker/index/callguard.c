@@ -90,35 +90,6 @@ static long offset_of(const char *t, int line, int col)
 	return (long)(p - t) + col - 1;
 }
 
-/* The offset of the bracket that closes the one at @open, or -1. */
-static long match_close(const char *t, long open, long end)
-{
-	int depth = 0;
-
-	for (long i = open; i < end; i++) {
-		if (t[i] == '(' || t[i] == '[' || t[i] == '{')
-			depth++;
-		else if ((t[i] == ')' || t[i] == ']' || t[i] == '}') && --depth == 0)
-			return i;
-	}
-	return -1;
-}
-
-static long skip_ws(const char *t, long i, long end)
-{
-	while (i < end && isspace((unsigned char)t[i]))
-		i++;
-	return i;
-}
-
-static bool word_at(const char *t, long i, long end, const char *w)
-{
-	size_t n = strlen(w);
-
-	return i + (long)n <= end && !strncmp(t + i, w, n) &&
-	       (i + (long)n == end || !is_ident_char(t[i + n])) && (i == 0 || !is_ident_char(t[i - 1]));
-}
-
 /* The trimmed text of [a, b) as a new string. */
 static char *span(const char *t, long a, long b)
 {
@@ -147,8 +118,8 @@ static bool find_def(const char *t, int line, const char *name, long *params_ope
 			break;
 	if (i >= len || t[i] == '\n')
 		return false;
-	i = skip_ws(t, i + (long)n, len);
-	if (t[i] != '(' || (close = match_close(t, i, len)) < 0)
+	i = text_skip_ws(t, i + (long)n, len);
+	if (t[i] != '(' || (close = text_match_close(t, i, len)) < 0)
 		return false;
 	*params_open = i;
 	/* attributes and the like between ')' and '{'; a ';' is a declaration */
@@ -179,7 +150,7 @@ bool func_params(const char *text, int line, int end_line, const char *name,
 	long po, bo, close;
 	bool ok = t && find_def(t, 1, name, &po, &bo);
 
-	if (ok && (close = match_close(t, po, bo)) > po) {
+	if (ok && (close = text_match_close(t, po, bo)) > po) {
 		for (long a = po + 1, i = a, depth = 0; i <= close; i++) {
 			if (t[i] == '(' || t[i] == '[')
 				depth++;
@@ -208,7 +179,7 @@ bool func_params(const char *text, int line, int end_line, const char *name,
 			char *p = xstrndup(t + s, (size_t)(e - s));
 
 			/* "void" alone, or a type without a name */
-			if (!strcmp(p, "void") || s == skip_ws(t, a, i))
+			if (!strcmp(p, "void") || s == text_skip_ws(t, a, i))
 				p[0] = '\0';
 			sl_push_owned(params, p);
 			a = i + 1;
@@ -265,7 +236,7 @@ static char *strip(const char *s, size_t n)
 			b[--len] = '\0';
 		size_t skip = starts_with(b, "likely(") ? 6 : starts_with(b, "unlikely(") ? 8 : 0;
 
-		if (len > skip + 1 && b[skip] == '(' && match_close(b, (long)skip, (long)len) == (long)len - 1) {
+		if (len > skip + 1 && b[skip] == '(' && text_match_close(b, (long)skip, (long)len) == (long)len - 1) {
 			b[len - 1] = '\0';
 			memmove(r, b + skip + 1, len - skip - 1);
 			continue;
@@ -446,10 +417,10 @@ static char *if_head(const char *t, long i, long end, long *after)
 {
 	long o, c;
 
-	if (!word_at(t, i, end, "if"))
+	if (!text_word_at(t, i, end, "if"))
 		return NULL;
-	o = skip_ws(t, i + 2, end);
-	if (o >= end || t[o] != '(' || (c = match_close(t, o, end)) < 0)
+	o = text_skip_ws(t, i + 2, end);
+	if (o >= end || t[o] != '(' || (c = text_match_close(t, o, end)) < 0)
 		return NULL;
 	*after = c + 1;
 	return xstrndup(t + o + 1, (size_t)(c - o - 1));
@@ -466,11 +437,11 @@ static long head(const char *t, long i, long end, struct frame *parent,
 	long after;
 	char *c;
 
-	i = skip_ws(t, i, end);
-	if (word_at(t, i, end, "else")) {
+	i = text_skip_ws(t, i, end);
+	if (text_word_at(t, i, end, "else")) {
 		for (size_t k = 0; k < parent->chain.n; k++)
 			condition(parent->chain.v[k], params, true, g);
-		i = skip_ws(t, i + 4, end);
+		i = text_skip_ws(t, i + 4, end);
 		if ((c = if_head(t, i, end, &after))) {
 			condition(c, params, false, g);
 			sl_push_owned(&parent->chain, c);
@@ -504,11 +475,11 @@ static int switch_param(const char *t, long i, long end, const struct strlist *p
 	long o, c;
 	int k = -1;
 
-	i = skip_ws(t, i, end);
-	if (!word_at(t, i, end, "switch"))
+	i = text_skip_ws(t, i, end);
+	if (!text_word_at(t, i, end, "switch"))
 		return -1;
-	o = skip_ws(t, i + 6, end);
-	if (t[o] == '(' && (c = match_close(t, o, end)) > o) {
+	o = text_skip_ws(t, i + 6, end);
+	if (t[o] == '(' && (c = text_match_close(t, o, end)) > o) {
 		char *e = strip(t + o + 1, (size_t)(c - o - 1));
 
 		k = param_index(params, e, strlen(e));
@@ -523,17 +494,17 @@ static void statement(const char *t, long s, long e, struct frame *f, const stru
 	long after;
 	char *c;
 
-	s = skip_ws(t, s, e);
-	f->returns = word_at(t, s, e, "return");
-	if (f->returns || word_at(t, s, e, "break"))
+	s = text_skip_ws(t, s, e);
+	f->returns = text_word_at(t, s, e, "return");
+	if (f->returns || text_word_at(t, s, e, "break"))
 		f->broke = true;
 	if ((c = if_head(t, s, e, &after))) {
-		if (word_at(t, skip_ws(t, after, e), e, "return"))
+		if (text_word_at(t, text_skip_ws(t, after, e), e, "return"))
 			condition(c, params, true, &f->exits);
 		sl_free(&f->chain);
 		memset(&f->chain, 0, sizeof(f->chain));
 		sl_push_owned(&f->chain, c);
-	} else if (!word_at(t, s, e, "else")) {
+	} else if (!text_word_at(t, s, e, "else")) {
 		sl_free(&f->chain);
 		memset(&f->chain, 0, sizeof(f->chain));
 	}
@@ -569,7 +540,7 @@ static void flag_conditions(const char *t, long bo, const struct frame *st, size
 			    const struct strlist *params, struct guard *g)
 {
 	for (size_t k = 1; k < n; k++) {
-		long at = skip_ws(t, st[k].head_at, st[k].head_end), after;
+		long at = text_skip_ws(t, st[k].head_at, st[k].head_end), after;
 		char *c = if_head(t, at, st[k].head_end, &after);
 
 		if (c)
@@ -613,11 +584,11 @@ void call_guard(const char *text, int fn_line, int fn_end_line, const char *name
 			stmt = i + 1;
 		} else if (t[i] == '}' && n > 1) {
 			struct frame done = st[--n];
-			long nx = skip_ws(t, i + 1, x);
+			long nx = text_skip_ws(t, i + 1, x);
 
 			f = &st[n - 1];
 			/* "if (C) { ...; return; }" with no else: !C after it */
-			if (done.returns && done.own.n && f->chain.n == 1 && !word_at(t, nx, x, "else"))
+			if (done.returns && done.own.n && f->chain.n == 1 && !text_word_at(t, nx, x, "else"))
 				condition(f->chain.v[0], params, true, &f->exits);
 			f->returns = done.returns;
 			frame_free(&done);
@@ -626,15 +597,15 @@ void call_guard(const char *text, int fn_line, int fn_end_line, const char *name
 			statement(t, stmt, i, f, params);
 			stmt = i + 1;
 		} else if (t[i] == ':' && t[i + 1] != ':' && (i == 0 || t[i - 1] != ':')) {
-			long s = skip_ws(t, stmt, i);
+			long s = text_skip_ws(t, stmt, i);
 
-			if (word_at(t, s, i, "case") || word_at(t, s, i, "default")) {
+			if (text_word_at(t, s, i, "case") || text_word_at(t, s, i, "default")) {
 				if (f->broke) {
 					sl_free(&f->labels);
 					memset(&f->labels, 0, sizeof(f->labels));
 					f->dflt = f->broke = false;
 				}
-				if (word_at(t, s, i, "default"))
+				if (text_word_at(t, s, i, "default"))
 					f->dflt = true;
 				else
 					sl_push_owned(&f->labels, span(t, s + 4, i));
@@ -645,7 +616,7 @@ void call_guard(const char *text, int fn_line, int fn_end_line, const char *name
 
 				while (e < i && is_ident_char(t[e]))
 					e++;
-				if (skip_ws(t, e, i) == i && e > s)
+				if (text_skip_ws(t, e, i) == i && e > s)
 					stmt = i + 1;
 			}
 		}
@@ -663,12 +634,12 @@ void call_guard(const char *text, int fn_line, int fn_end_line, const char *name
 		char *c;
 
 		flag_conditions(t, bo, st, n, params, out);
-		if ((c = if_head(t, skip_ws(t, i, x), x, &after))) {
-			flag_condition(t, bo, skip_ws(t, i, x), c, params, out);
+		if ((c = if_head(t, text_skip_ws(t, i, x), x, &after))) {
+			flag_condition(t, bo, text_skip_ws(t, i, x), c, params, out);
 			free(c);
 		}
 		i = head(t, i, x, f, params, out);
-		while ((c = if_head(t, skip_ws(t, i, x), x, &after))) {
+		while ((c = if_head(t, text_skip_ws(t, i, x), x, &after))) {
 			condition(c, params, false, out);
 			free(c);
 			i = after;

@@ -7,43 +7,14 @@
 #include <string.h>
 #include "lib/util.h"
 
-static long skip_ws(const char *t, long i, long end)
-{
-	while (i < end && isspace((unsigned char)t[i]))
-		i++;
-	return i;
-}
-
-static bool word_at(const char *t, long i, long end, const char *w)
-{
-	size_t n = strlen(w);
-
-	return i + (long)n <= end && !strncmp(t + i, w, n) &&
-	       (i + (long)n == end || !is_ident_char(t[i + n])) && (i == 0 || !is_ident_char(t[i - 1]));
-}
-
-/* The offset of the bracket that closes the one at @open, or -1. */
-static long match_close(const char *t, long open, long end)
-{
-	int depth = 0;
-
-	for (long i = open; i < end; i++) {
-		if (t[i] == '(' || t[i] == '[' || t[i] == '{')
-			depth++;
-		else if ((t[i] == ')' || t[i] == ']' || t[i] == '}') && --depth == 0)
-			return i;
-	}
-	return -1;
-}
-
 /* Is "@flag =" (an assignment, not "==") at @i? */
 static bool assigns(const char *t, long i, long end, const char *flag)
 {
 	long j;
 
-	if (!word_at(t, i, end, flag))
+	if (!text_word_at(t, i, end, flag))
 		return false;
-	j = skip_ws(t, i + (long)strlen(flag), end);
+	j = text_skip_ws(t, i + (long)strlen(flag), end);
 	return t[j] == '=' && t[j + 1] != '=';
 }
 
@@ -53,9 +24,9 @@ static long label_at(const char *t, long a, long b, const char *name)
 	size_t n = strlen(name);
 
 	for (long i = a; i < b; i++) {
-		if (!word_at(t, i, b, name))
+		if (!text_word_at(t, i, b, name))
 			continue;
-		long j = skip_ws(t, i + (long)n, b), k = i - 1;
+		long j = text_skip_ws(t, i + (long)n, b), k = i - 1;
 
 		while (k >= a && (t[k] == ' ' || t[k] == '\t'))
 			k--;
@@ -69,7 +40,7 @@ static long label_at(const char *t, long a, long b, const char *name)
 /* The name of "goto NAME" at @i (a new string). */
 static char *goto_label(const char *t, long i, long end)
 {
-	long a = skip_ws(t, i + 4, end), e = a;
+	long a = text_skip_ws(t, i + 4, end), e = a;
 
 	while (e < end && is_ident_char(t[e]))
 		e++;
@@ -82,18 +53,18 @@ static bool flag_block(const char *t, long a, long b, const char *flag, long *op
 	bool found = false;
 
 	for (long i = a; i < b; i++) {
-		if (!word_at(t, i, b, "if"))
+		if (!text_word_at(t, i, b, "if"))
 			continue;
-		long o = skip_ws(t, i + 2, b), c, j;
+		long o = text_skip_ws(t, i + 2, b), c, j;
 
-		if (t[o] != '(' || (c = match_close(t, o, b)) < 0)
+		if (t[o] != '(' || (c = text_match_close(t, o, b)) < 0)
 			continue;
-		j = skip_ws(t, o + 1, c);
-		if (t[j] != '!' || !word_at(t, skip_ws(t, j + 1, c), c, flag) ||
-		    skip_ws(t, skip_ws(t, j + 1, c) + (long)strlen(flag), c) != c)
+		j = text_skip_ws(t, o + 1, c);
+		if (t[j] != '!' || !text_word_at(t, text_skip_ws(t, j + 1, c), c, flag) ||
+		    text_skip_ws(t, text_skip_ws(t, j + 1, c) + (long)strlen(flag), c) != c)
 			continue;
-		j = skip_ws(t, c + 1, b);
-		if (t[j] == '{' && (c = match_close(t, j, b)) > 0) {
+		j = text_skip_ws(t, c + 1, b);
+		if (t[j] == '{' && (c = text_match_close(t, j, b)) > 0) {
 			*open = j;
 			*close = c;
 			found = true;
@@ -113,12 +84,12 @@ static bool ends_setting(const char *t, long open, long close, const char *flag)
 		return false;
 	for (s = e - 1; s > open && t[s] != ';' && t[s] != '{' && t[s] != '}'; s--)
 		;
-	s = skip_ws(t, s + 1, e);
+	s = text_skip_ws(t, s + 1, e);
 	if (!assigns(t, s, e, flag))
 		return false;
-	s = skip_ws(t, strchr(t + s, '=') - t + 1, e);
-	return (word_at(t, s, e, "true") && skip_ws(t, s + 4, e) == e) ||
-	       (t[s] == '1' && skip_ws(t, s + 1, e) == e);
+	s = text_skip_ws(t, strchr(t + s, '=') - t + 1, e);
+	return (text_word_at(t, s, e, "true") && text_skip_ws(t, s + 4, e) == e) ||
+	       (t[s] == '1' && text_skip_ws(t, s + 1, e) == e);
 }
 
 char *flag_settled_exit(const char *t, long body_open, long test, const char *flag)
@@ -135,7 +106,7 @@ char *flag_settled_exit(const char *t, long body_open, long test, const char *fl
 			return NULL;
 	/* no jump from before the block past it: it would reach the test unsettled */
 	for (long i = body_open + 1; i < open; i++) {
-		if (!word_at(t, i, open, "goto"))
+		if (!text_word_at(t, i, open, "goto"))
 			continue;
 		char *l = goto_label(t, i, open);
 		bool past = label_at(t, close + 1, test, l) >= 0;
@@ -146,9 +117,9 @@ char *flag_settled_exit(const char *t, long body_open, long test, const char *fl
 	}
 	/* the block's exits: a return or a jump beyond the test never reaches it */
 	for (long i = open + 1; i < close; i++) {
-		if (word_at(t, i, close, "break") || word_at(t, i, close, "continue"))
+		if (text_word_at(t, i, close, "break") || text_word_at(t, i, close, "continue"))
 			return NULL;	/* out of a loop around the block: not followed */
-		if (!word_at(t, i, close, "goto"))
+		if (!text_word_at(t, i, close, "goto"))
 			continue;
 		char *l = goto_label(t, i, close);
 		bool reaches = label_at(t, close + 1, test, l) >= 0;
@@ -172,11 +143,11 @@ char *flag_settled_exit(const char *t, long body_open, long test, const char *fl
 	for (long i = open + 1; i < exit_if; i++) {
 		long o, c;
 
-		if (!word_at(t, i, exit_if, "if"))
+		if (!text_word_at(t, i, exit_if, "if"))
 			continue;
-		o = skip_ws(t, i + 2, exit_if);
-		if (t[o] == '(' && (c = match_close(t, o, exit_if)) > 0 &&
-		    skip_ws(t, c + 1, exit_if) == exit_if) {
+		o = text_skip_ws(t, i + 2, exit_if);
+		if (t[o] == '(' && (c = text_match_close(t, o, exit_if)) > 0 &&
+		    text_skip_ws(t, c + 1, exit_if) == exit_if) {
 			free(cond);
 			cond = xstrndup(t + o + 1, (size_t)(c - o - 1));
 		}

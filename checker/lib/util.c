@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 #include "lib/util.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <ftw.h>
@@ -504,6 +505,34 @@ const char *text_line_start(const char *text, int line)
 			p++;
 	}
 	return p;
+}
+
+long text_skip_ws(const char *t, long i, long end)
+{
+	while (i < end && isspace((unsigned char)t[i]))
+		i++;
+	return i;
+}
+
+bool text_word_at(const char *t, long i, long end, const char *w)
+{
+	size_t n = strlen(w);
+
+	return i + (long)n <= end && !strncmp(t + i, w, n) &&
+	       (i + (long)n == end || !is_ident_char(t[i + n])) && (i == 0 || !is_ident_char(t[i - 1]));
+}
+
+long text_match_close(const char *t, long open, long end)
+{
+	int depth = 0;
+
+	for (long i = open; i < end; i++) {
+		if (t[i] == '(' || t[i] == '[' || t[i] == '{')
+			depth++;
+		else if ((t[i] == ')' || t[i] == ']' || t[i] == '}') && --depth == 0)
+			return i;
+	}
+	return -1;
 }
 
 char *c_text_blanked(const char *text, size_t len)

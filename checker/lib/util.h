@@ -130,6 +130,12 @@ char *args_nth(const char *args, int k);
 char *c_text_blanked(const char *text, size_t len);
 /* The start of line @line (1-based) of @text, or NULL when it has fewer lines. */
 const char *text_line_start(const char *text, int line);
+/* Offsets into a text [0, @end): past the blanks from @i. */
+long text_skip_ws(const char *t, long i, long end);
+/* Is the word @w at @i, not part of a longer identifier? */
+bool text_word_at(const char *t, long i, long end, const char *w);
+/* The offset of the bracket that closes the one at @open, or -1. */
+long text_match_close(const char *t, long open, long end);
 
 /* Wall-clock seconds since an arbitrary start (monotonic). */
 double now_seconds(void);
