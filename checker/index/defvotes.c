@@ -3,6 +3,7 @@
 #include "index/defvotes.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 void def_votes_yes(struct def_votes *v, unsigned file, const char *name)
 {
@@ -33,4 +34,18 @@ void def_votes_free(struct def_votes *v)
 {
 	sl_free(&v->names);
 	strmap_free(&v->yes, NULL);
+}
+
+const char *def_name_in(const struct cfunc *fn, const char *blank, const char **end)
+{
+	const char *def = text_line_start(blank, fn->line);
+	const char *name;
+
+	if (!def)
+		return NULL;
+	*end = text_line_start(blank, fn->end_line + 1);
+	if (!*end)
+		*end = def + strlen(def);
+	name = strstr(def, fn->name);
+	return name && name < *end ? name : NULL;
 }

@@ -103,17 +103,11 @@ static int lock_calls(const char *b, const char *e, const char *lock, bool relea
 /* The row of @fn of @blank (comments and strings blanked), or NULL. */
 static char *releaser_row(const struct cfunc *fn, const char *blank)
 {
-	const char *def = text_line_start(blank, fn->line);
-	const char *end = text_line_start(blank, fn->end_line + 1);
-	const char *name, *open, *close, *body, *p;
+	const char *end, *open, *close, *body, *p;
+	const char *name = def_name_in(fn, blank, &end);
 	char *row = NULL;
 
-	if (!def)
-		return NULL;
-	if (!end)
-		end = def + strlen(def);
-	name = strstr(def, fn->name);
-	if (!name || name >= end || !(open = strchr(name, '(')) || open >= end ||
+	if (!name || !(open = strchr(name, '(')) || open >= end ||
 	    !(close = close_of(open, end)) || !(body = strchr(close, '{')) || body >= end)
 		return NULL;
 	for (p = close; !row && (p = strstr(p, "__releases")) && p < body; p += 10) {

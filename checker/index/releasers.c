@@ -47,16 +47,10 @@ static bool says_releases_rcu(const char *b, const char *e)
 /* Is @fn of @blank (the file's text, comments and strings blanked) one? */
 static bool releases_callers(const struct cfunc *fn, const char *blank)
 {
-	const char *def = text_line_start(blank, fn->line);
-	const char *end = text_line_start(blank, fn->end_line + 1);
-	const char *name, *body;
+	const char *end, *body;
+	const char *name = def_name_in(fn, blank, &end);
 
-	if (!def)
-		return false;
-	if (!end)
-		end = def + strlen(def);
-	name = strstr(def, fn->name);
-	if (!name || name >= end)
+	if (!name)
 		return false;
 	body = strchr(name, '{');
 	if (!body || body >= end)
