@@ -491,14 +491,6 @@ static bool has_label_named(const char *text, const char *name, size_t n)
 	return false;
 }
 
-/* @p past blanks and newlines. */
-static const char *skip_blanks(const char *p)
-{
-	while (*p == ' ' || *p == '\t' || *p == '\n')
-		p++;
-	return p;
-}
-
 /*
  * The start of the last statement of the block @from is in, one that
  * begins after @from, or NULL: a nested block before its "}", or the
@@ -522,7 +514,7 @@ static const char *last_statement_in(const char *from)
 		return NULL;
 	for (b--; b > from && b[-1] != ';'; b--)
 		;
-	return skip_blanks(b);
+	return text_skip_blanks(b);
 }
 
 /*
@@ -551,7 +543,7 @@ static bool early_exit_after(const char *rest, const char *p)
 	if (!is_return && !is_goto)
 		return false;
 	if (is_goto) {
-		const char *label = skip_blanks(p + 4), *e;
+		const char *label = text_skip_blanks(p + 4), *e;
 
 		for (e = label; is_ident_char(*e); e++)
 			;
@@ -948,10 +940,10 @@ static bool caller_holds_zero_lock(struct tindex *ti, const char *text, body_tes
 
 		if ((p > text && is_ident_char(p[-1])) || is_ident_char(*q))
 			continue;
-		q = skip_blanks(q);
+		q = text_skip_blanks(q);
 		if (*q != '(')
 			continue;
-		q = skip_blanks(q + 1);
+		q = text_skip_blanks(q + 1);
 		for (e = q; is_ident_char(*e); e++)
 			;
 		if (*e != '(' || e == q)
@@ -962,10 +954,10 @@ static bool caller_holds_zero_lock(struct tindex *ti, const char *text, body_tes
 
 		for (o = e; *o && (o == e || depth); o++)
 			depth += (*o == '(') - (*o == ')');
-		const char *after = skip_blanks(o);
+		const char *after = text_skip_blanks(o);
 
 		if (lock_returns_zero(ident) && *after == ')') {
-			after = skip_blanks(after + 1);
+			after = text_skip_blanks(after + 1);
 			if (*after == '{')
 				after = block_last_statement(after);
 			bool exits = after &&

@@ -6,25 +6,6 @@
 #include <string.h>
 #include "lib/util.h"
 
-static const char *skip_blank(const char *p)
-{
-	while (*p == ' ' || *p == '\t' || *p == '\n')
-		p++;
-	return p;
-}
-
-/* @s[0..n) without blanks (a new string). */
-static char *squeezed(const char *s, size_t n)
-{
-	char *r = xmalloc(n + 1), *o = r;
-
-	for (size_t i = 0; i < n; i++)
-		if (s[i] != ' ' && s[i] != '\t' && s[i] != '\n')
-			*o++ = s[i];
-	*o = '\0';
-	return r;
-}
-
 /* The condition of the "if (C)" that ends just before @p in @rest, squeezed; NULL when none. */
 static char *if_before(const char *rest, const char *p)
 {
@@ -50,7 +31,7 @@ static char *if_before(const char *rest, const char *p)
 		return NULL;
 	if (memchr(o + 1, '(', (size_t)(c - 1 - (o + 1))))
 		return NULL;	/* a call: its value may change */
-	return squeezed(o + 1, (size_t)(c - 1 - (o + 1)));
+	return str_squeezed(o + 1, (size_t)(c - 1 - (o + 1)));
 }
 
 /* Is an identifier of @cond assigned ("x =", "x++", "&x") in [a, b)? */
@@ -68,7 +49,7 @@ static bool cond_touched(const char *cond, const char *a, const char *b)
 		for (const char *q = a; q + n <= b; q++) {
 			if (strncmp(q, c, n) || (q > a && is_ident_char(q[-1])) || is_ident_char(q[n]))
 				continue;
-			const char *after = skip_blank(q + n), *before = q;
+			const char *after = text_skip_blanks(q + n), *before = q;
 
 			while (before > a && (before[-1] == ' ' || before[-1] == '\t'))
 				before--;
@@ -79,18 +60,6 @@ static bool cond_touched(const char *cond, const char *a, const char *b)
 				return true;
 		}
 		c = e - 1;
-	}
-	return false;
-}
-
-/* Does "@name:" start a line of @text? */
-static bool label_in(const char *text, const char *name, size_t n)
-{
-	for (const char *l = strchr(text, '\n'); l; l = strchr(l + 1, '\n')) {
-		const char *b = skip_blank(l + 1);
-
-		if (!strncmp(b, name, n) && b[n] == ':' && b[n + 1] != ':')
-			return true;
 	}
 	return false;
 }
@@ -106,7 +75,7 @@ bool release_undone_by_repeat_test(const char *rest, const char *p)
 		return false;
 	}
 	for (const char *q = strstr(semi, "if"); q && !undone; q = strstr(q + 2, "if")) {
-		const char *o = skip_blank(q + 2), *c;
+		const char *o = text_skip_blanks(q + 2), *c;
 		int depth = 0;
 
 		if (is_ident_char(q[-1]) || is_ident_char(q[2]) || *o != '(')
@@ -118,7 +87,7 @@ bool release_undone_by_repeat_test(const char *rest, const char *p)
 		}
 		if (!*c)
 			break;
-		char *again = squeezed(o + 1, (size_t)(c - o - 1));
+		char *again = str_squeezed(o + 1, (size_t)(c - o - 1));
 		bool same = !strcmp(again, cond);
 
 		free(again);
@@ -126,16 +95,16 @@ bool release_undone_by_repeat_test(const char *rest, const char *p)
 			continue;
 		if (cond_touched(cond, semi, q))
 			break;
-		const char *s = skip_blank(c + 1);
+		const char *s = text_skip_blanks(c + 1);
 
 		if (!strncmp(s, "return", 6) && !is_ident_char(s[6])) {
 			undone = true;
 		} else if (!strncmp(s, "goto", 4) && !is_ident_char(s[4])) {
-			const char *l = skip_blank(s + 4), *e = l;
+			const char *l = text_skip_blanks(s + 4), *e = l;
 
 			while (is_ident_char(*e))
 				e++;
-			undone = e > l && !label_in(rest, l, (size_t)(e - l));
+			undone = e > l && !text_has_label(rest, l, (size_t)(e - l));
 		}
 		break;	/* the first repeat decides */
 	}

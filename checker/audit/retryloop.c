@@ -12,44 +12,23 @@ static bool word_at(const char *s, const char *p, const char *w)
 	return !strncmp(p, w, n) && !is_ident_char(p[n]) && (p == s || !is_ident_char(p[-1]));
 }
 
-static const char *skip_blank(const char *p)
-{
-	while (*p == ' ' || *p == '\t' || *p == '\n')
-		p++;
-	return p;
-}
-
-/* Does "@name:" start a line of @text? */
-static bool label_in(const char *text, const char *name, size_t n)
-{
-	for (const char *l = strchr(text, '\n'); l; l = strchr(l + 1, '\n')) {
-		const char *b = l + 1;
-
-		while (*b == ' ' || *b == '\t')
-			b++;
-		if (!strncmp(b, name, n) && b[n] == ':' && b[n + 1] != ':')
-			return true;
-	}
-	return false;
-}
-
 /* "while (1)", "while (true)", "while(1)" then ';' at @p? */
 static bool forever_tail(const char *p)
 {
 	if (!word_at(p, p, "while"))
 		return false;
-	p = skip_blank(p + 5);
+	p = text_skip_blanks(p + 5);
 	if (*p++ != '(')
 		return false;
-	p = skip_blank(p);
+	p = text_skip_blanks(p);
 	if (*p == '1')
 		p++;
 	else if (word_at(p, p, "true"))
 		p += 4;
 	else
 		return false;
-	p = skip_blank(p);
-	return *p == ')' && *skip_blank(p + 1) == ';';
+	p = text_skip_blanks(p);
+	return *p == ')' && *text_skip_blanks(p + 1) == ';';
 }
 
 bool released_in_retry_loop(const char *rest, const char *p)
@@ -77,15 +56,15 @@ bool released_in_retry_loop(const char *rest, const char *p)
 		if (*c == '{') {
 			depth++;
 		} else if (*c == '}' && --depth < 0) {
-			return forever_tail(skip_blank(c + 1));
+			return forever_tail(text_skip_blanks(c + 1));
 		} else if (word_at(rest, c, "break")) {
 			return false;
 		} else if (word_at(rest, c, "goto")) {
-			const char *l = skip_blank(c + 4), *e = l;
+			const char *l = text_skip_blanks(c + 4), *e = l;
 
 			while (is_ident_char(*e))
 				e++;
-			if (e == l || label_in(rest, l, (size_t)(e - l)))
+			if (e == l || text_has_label(rest, l, (size_t)(e - l)))
 				return false;
 		}
 	}

@@ -12,18 +12,6 @@
 #include "lib/strmap.h"
 #include "rcu/model.h"
 
-/* @s without blanks, as the annotation and the calls are compared. */
-static char *squeezed(const char *s, size_t n)
-{
-	char *out = xmalloc(n + 1), *o = out;
-
-	for (size_t i = 0; i < n; i++)
-		if (s[i] != ' ' && s[i] != '\t' && s[i] != '\n')
-			*o++ = s[i];
-	*o = '\0';
-	return out;
-}
-
 /* The end of the parenthesis opened at @open, or NULL before @end. */
 static const char *close_of(const char *open, const char *end)
 {
@@ -78,7 +66,7 @@ static int lock_calls(const char *b, const char *e, const char *lock, bool relea
 
 		if (!c)
 			break;
-		char *arg = squeezed(a, (size_t)(c - a));
+		char *arg = str_squeezed(a, (size_t)(c - a));
 		size_t comma = strcspn(arg, ",");
 		const char *name = p;
 		bool sleeps;
@@ -115,7 +103,7 @@ static char *releaser_row(const struct cfunc *fn, const char *blank)
 
 		if (*a != '(' || !(c = close_of(a, body)))
 			continue;
-		char *lock = squeezed(a + 1, (size_t)(c - a - 1));
+		char *lock = str_squeezed(a + 1, (size_t)(c - a - 1));
 
 		if (*lock && strcasecmp(lock, "RCU") &&
 		    lock_calls(body, end, lock, true) > lock_calls(body, end, lock, false)) {

@@ -535,6 +535,37 @@ long text_match_close(const char *t, long open, long end)
 	return -1;
 }
 
+const char *text_skip_blanks(const char *p)
+{
+	while (*p == ' ' || *p == '\t' || *p == '\n')
+		p++;
+	return p;
+}
+
+bool text_has_label(const char *text, const char *name, size_t n)
+{
+	for (const char *l = strchr(text, '\n'); l; l = strchr(l + 1, '\n')) {
+		const char *b = l + 1;
+
+		while (*b == ' ' || *b == '\t')
+			b++;
+		if (!strncmp(b, name, n) && b[n] == ':' && b[n + 1] != ':')
+			return true;
+	}
+	return false;
+}
+
+char *str_squeezed(const char *s, size_t n)
+{
+	char *out = xmalloc(n + 1), *o = out;
+
+	for (size_t i = 0; i < n; i++)
+		if (s[i] != ' ' && s[i] != '\t' && s[i] != '\n')
+			*o++ = s[i];
+	*o = '\0';
+	return out;
+}
+
 char *c_text_blanked(const char *text, size_t len)
 {
 	char *t = xstrndup(text, len);

@@ -136,6 +136,12 @@ long text_skip_ws(const char *t, long i, long end);
 bool text_word_at(const char *t, long i, long end, const char *w);
 /* The offset of the bracket that closes the one at @open, or -1. */
 long text_match_close(const char *t, long open, long end);
+/* @p past blanks and newlines. */
+const char *text_skip_blanks(const char *p);
+/* Does "@name:" (a label, not "name::") start a line of @text? */
+bool text_has_label(const char *text, const char *name, size_t n);
+/* @s[0..n) without blanks and newlines (a new string), as code is compared. */
+char *str_squeezed(const char *s, size_t n);
 
 /* Wall-clock seconds since an arbitrary start (monotonic). */
 double now_seconds(void);
