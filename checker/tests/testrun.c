@@ -16,6 +16,8 @@
  *   check-error-ignore            (the default) stderr not compared
  *   check-error-contains: <text>  repeatable; stderr holds this fragment
  *   check-known-to-fail           a failure is expected
+ *   check-timeout: <seconds>      the run's limit (default 60): for checks
+ *                                 that build or audit a tree of their own
  *   check-json                    the -start blocks are JSON lines: compared by value
  *
  * One input may serve several checks (a rule's report, org and context
@@ -30,6 +32,10 @@
  * expected line. The command runs in the test file's directory, $file
  * being its name, so outputs do not depend on where testrun was started;
  * a first word "rcucheck" or any program of bin/ runs the checkout's own.
+ *
+ * TESTRUN_TIMEOUT_SCALE=<factor> multiplies every limit: a limit guards
+ * against a hang, and a machine shared by several builds is slower by a
+ * factor no test should have to know.
  */
 #include <dirent.h>
 #include <errno.h>
@@ -44,12 +50,15 @@
 
 #define TEST_TIMEOUT	60.0
 
+static double timeout_scale = 1.0;	/* TESTRUN_TIMEOUT_SCALE */
+
 struct test {
 	char *path, *dir, *base;
 	char *name;
 	char *command;
 	struct strlist env;
 	int exit_value;
+	double timeout;		/* seconds, before timeout_scale */
 	bool out_given, out_ignore;
 	struct strbuf out;
 	bool err_given;
@@ -154,6 +163,12 @@ static void parse_tag(struct test *t, const char *s, int *block)
 		sl_push_owned(&t->env, rtrimmed(v));
 	} else if ((v = tag_value(s, "check-exit-value"))) {
 		t->exit_value = atoi(v);
+	} else if ((v = tag_value(s, "check-timeout"))) {
+		char *end;
+
+		t->timeout = strtod(v, &end);
+		if (end == v || t->timeout <= 0)
+			bad(t, "check-timeout is not a positive number: %s", v);
 	} else if ((v = tag_value(s, "check-output-contains"))) {
 		sl_push_owned(&t->out_contains, rtrimmed(v));
 	} else if ((v = tag_value(s, "check-error-contains"))) {
@@ -208,6 +223,7 @@ static struct test *new_test(struct test_file *tf, const char *path)
 		t->dir = str_dup("/");
 	}
 	t->base = str_dup(slash ? slash + 1 : path);
+	t->timeout = TEST_TIMEOUT;
 	tf->v = xrealloc(tf->v, (tf->n + 1) * sizeof(*tf->v));
 	tf->v[tf->n++] = t;
 	return t;
@@ -346,7 +362,7 @@ static void run_test(const struct test *t, struct run *r)
 	char *err_path = path_join(tmpdir, "stderr");
 	struct proc_opts o = {
 		.cwd = t->dir, .stdout_path = out_path, .keep_stderr = true,
-		.timeout = TEST_TIMEOUT,
+		.timeout = t->timeout * timeout_scale,
 	};
 	int saved = dup(2);
 	int fd = open(err_path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
@@ -451,10 +467,10 @@ static bool check_contains(const char *label, const struct strlist *want,
 	return ok;
 }
 
-static const char *status_text(int status, char *buf, size_t n)
+static const char *status_text(const struct test *t, int status, char *buf, size_t n)
 {
 	if (status == PROC_TIMEOUT)
-		snprintf(buf, n, "timed out after %.0f s", TEST_TIMEOUT);
+		snprintf(buf, n, "timed out after %.0f s", t->timeout * timeout_scale);
 	else if (status == PROC_NOEXEC)
 		snprintf(buf, n, "could not be started");
 	else
@@ -483,7 +499,7 @@ static bool judge(const struct test *t, const struct run *r, bool verbose)
 		ok = false;
 		if (verbose)
 			printf("     exit value %s, expected %d\n",
-			       status_text(r->status, buf, sizeof(buf)),
+			       status_text(t, r->status, buf, sizeof(buf)),
 			       t->exit_value);
 	}
 	if (cmp_out && !same_text(t, out, want_out)) {
@@ -619,8 +635,18 @@ int main(int argc, char **argv)
 	progname = "testrun";
 	if (argc > 1 && (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h"))) {
 		printf("usage: testrun [DIR|FILE...]   (default: testcases)\n"
-		       "Runs every file with a check-name: tag; see checker/testrun.c.\n");
+		       "Runs every file with a check-name: tag; see checker/tests/testrun.c.\n"
+		       "TESTRUN_TIMEOUT_SCALE=F multiplies every check's time limit.\n");
 		return EXIT_CLEAN;
+	}
+	const char *scale = getenv("TESTRUN_TIMEOUT_SCALE");
+
+	if (scale && *scale) {
+		char *end;
+
+		timeout_scale = strtod(scale, &end);
+		if (*end || timeout_scale <= 0)
+			fatal("TESTRUN_TIMEOUT_SCALE is not a positive number: %s", scale);
 	}
 	bindir = bin = path_join(rcucheck_home(), "bin");
 	tmpdir = tmp = make_tmpdir();

@@ -1,6 +1,7 @@
 #!/bin/sh
 # check-name: a call-site round with more callees than one spatch pattern holds: 500 helpers that read without a reader, each called by a function that calls it once before and once inside its rcu_read_lock(), in 20 files; their names (81 characters each, 41,000 characters in all; Debian's PCRE refuses a pattern near 32,000) are asked about in batches, not in one pattern spatch dies on (Pcre.Error, exit 2)
 # check-command: sh $file $bin
+# check-timeout: 300
 # check-output-start
 # audit: exit 1, 500 findings, 500 call sites protected by callers
 # check-output-end

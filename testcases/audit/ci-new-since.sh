@@ -1,6 +1,7 @@
 #!/bin/sh
 # check-name: audit --new-since REV and --baseline: after lines shift (prio.c), a constant in an access changes (net.c) and code is reindented (cred.c), only the access the change added (dev.c) is new; --known prints all, the new one marked; no new finding exits 0
 # check-command: sh $file $bin
+# check-timeout: 180
 # check-output-start
 # --new-since HEAD: exit 1
 # dev.c:20:16: warning: [rcu-dereference] rcu_dereference(dev->name) outside rcu_read_lock(); reached from system call dev_name_len() (in dev_name_len)

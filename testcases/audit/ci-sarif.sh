@@ -1,6 +1,7 @@
 #!/bin/sh
 # check-name: audit --sarif: valid SARIF 2.1.0 by Microsoft's multitool; the rule table's rules, a result per finding with its level and fingerprint, the 2009 chain as a codeFlow from setpriority() down to the access; a broken log is caught
 # check-command: sh $file $bin
+# check-timeout: 180
 # check-output-start
 # audit: exit 1
 # valid
