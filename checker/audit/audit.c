@@ -49,6 +49,7 @@
 #include "index/lockreleasers.h"
 #include "index/tindex.h"
 #include "tree/ktree.h"
+#include "tree/spatch.h"
 #include "rcu/rules.h"
 #include "rcu/model.h"
 #include "rcu/roots.h"
@@ -2963,6 +2964,9 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 	double t0 = now_seconds();
 	int ret = -1;
 
+	/* a bad timeout in the environment dies before any work */
+	cc.timeout = spatch_timeout("RCUCHECK_CALLSITE_TIMEOUT", 60);
+	audit_rule_timeout();
 	if (tindex_list_files(o->root, &files))
 		return -1;
 	ti = o->index_path ? tindex_open(o->root, &files, o->index_path)

@@ -13,6 +13,20 @@
 /* The call-site rule, as the result cache names it. */
 #define CALLSITE_RULE "rcu_callsite.cocci"
 
+/* The seconds spatch may spend on a file: $RCUCHECK_CALLSITE_TIMEOUT, or 60. */
+static int callsite_timeout(struct callsite_cache *cc)
+{
+	if (!cc->timeout)
+		cc->timeout = spatch_timeout("RCUCHECK_CALLSITE_TIMEOUT", 60);
+	return cc->timeout;
+}
+
+static void add_timeout(struct callsite_cache *cc, const char *file)
+{
+	if (!sl_contains(&cc->timeouts, file))
+		sl_push(&cc->timeouts, file);
+}
+
 static char *pair_key(const char *file, const char *callee)
 {
 	return str_printf("%s\t%s", file, callee);
@@ -268,7 +282,9 @@ static void answer_from_cache(struct callsite_cache *cc, struct strlist *files,
 		bool run = false;
 
 		for (size_t i = 0; i < want->n; i++) {
-			const struct rcache_section *sec = rcache_section(&fa->e, want->v[i]);
+			bool timed_out;
+			const struct rcache_section *sec =
+				rcache_answer(&fa->e, want->v[i], callsite_timeout(cc), &timed_out);
 
 			if (sec) {
 				struct strlist one = STRLIST_INIT;
@@ -278,6 +294,9 @@ static void answer_from_cache(struct callsite_cache *cc, struct strlist *files,
 				sl_push(&one, s->key);
 				cover_add_run(&cc->cover, cc->root, &one, &sec->gaps);
 				sl_free(&one);
+				/* the run it came from gave up on the file: so does this audit */
+				if (timed_out)
+					add_timeout(cc, s->key);
 				cc->pairs_cached++;
 				continue;
 			}
@@ -293,8 +312,10 @@ static void answer_from_cache(struct callsite_cache *cc, struct strlist *files,
 
 /*
  * Keeps what the run printed for each of its files and callees in the
- * result cache: none for a file spatch timed out on, nothing when a line,
- * a gap or a timeout names a file not run.
+ * result cache, nothing when a line, a gap or a timeout names a file not
+ * run. For a file spatch gave up on, what it printed before, marked as
+ * timed out (rcache.h): the next audit uses it as this one does, unless
+ * its timeout is longer; a plain answer kept before is not replaced.
  */
 static void keep_answers(struct callsite_cache *cc, const struct strlist *files,
 			 const struct strlist *callees, const struct spatch_out *so)
@@ -322,12 +343,13 @@ static void keep_answers(struct callsite_cache *cc, const struct strlist *files,
 		call_fact_free(&c);
 	}
 	for (size_t f = 0; f < files->n && keep; f++) {
-		if (sl_contains(&so->timeouts, files->v[f]))
-			continue;
+		int after = sl_contains(&so->timeouts, files->v[f]) ? callsite_timeout(cc) : 0;
 		struct file_answers *fa = file_answers(cc, files->v[f]);
 
 		for (size_t k = 0; k < callees->n; k++) {
-			struct rcache_section *sec = rcache_section_set(&fa->e, callees->v[k]);
+			if (after && rcache_section(&fa->e, callees->v[k]))
+				continue;
+			struct rcache_section *sec = rcache_answer_set(&fa->e, callees->v[k], after);
 			char *key = pair_key(files->v[f], callees->v[k]);
 			const struct strlist *sl = strmap_get(&lines, key);
 
@@ -394,7 +416,7 @@ static int run_round(struct callsite_cache *cc, const struct strlist *files,
 	char *what = str_printf("call sites (round %zu)", cc->runs + 1);
 	struct spatch_job job = {
 		.rule = rule, .root = cc->root, .files = files, .jobs = cc->jobs,
-		.timeout = 60, .what = what,
+		.timeout = callsite_timeout(cc), .what = what,
 	};
 
 	cc->runs++;
@@ -415,8 +437,7 @@ static int run_round(struct callsite_cache *cc, const struct strlist *files,
 	keep_answers(cc, files, callees, &so);
 	cover_add_run(&cc->cover, cc->root, files, &so.unparsed);
 	for (size_t i = 0; i < so.timeouts.n; i++)
-		if (!sl_contains(&cc->timeouts, so.timeouts.v[i]))
-			sl_push(&cc->timeouts, so.timeouts.v[i]);
+		add_timeout(cc, so.timeouts.v[i]);
 	spatch_out_free(&so);
 	return 0;
 }
