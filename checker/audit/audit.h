@@ -40,6 +40,7 @@ struct audit_stats {
 	 * call-site questions answered from it, and given to spatch.
 	 */
 	bool cache_on;
+	bool report_kept;		/* the whole report from the cache (runcache.h) */
 	size_t rule_files_cached, rule_files_run, calls_cached, calls_run, cache_corrupt;
 	size_t files_parsed;		/* of files_prefiltered, by spatch (the others: cached) */
 	struct spatch_cover cover;	/* what spatch read, in either phase */

@@ -7,6 +7,7 @@
 #include <string.h>
 #include <unistd.h>
 #include "audit/callsite_syntax.h"
+#include "lib/stages.h"
 #include "tree/ktree.h"
 #include "tree/spatch.h"
 
@@ -491,6 +492,7 @@ int callsite_answer(struct callsite_cache *cc)
 	int ret = 0;
 
 	answer_from_cache(cc, &files, &callees);
+	stages_mark("call sites: cache");
 	if (!files.n)
 		goto out;
 	for (size_t i = 0; i < callees.n; i++)
@@ -503,6 +505,7 @@ int callsite_answer(struct callsite_cache *cc)
 		ask_ahead(cc, files.v[f], &callees, &len);
 	ret = run_round(cc, &files, &callees);
 out:
+	stages_mark("call sites: spatch");
 	strmap_free(&cc->pending, free_strlist);
 	memset(&cc->pending, 0, sizeof(cc->pending));
 	sl_free(&files);

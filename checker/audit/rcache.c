@@ -471,6 +471,17 @@ static void count_entries(const char *dir, size_t *n, long long *bytes)
 		closedir(d);
 }
 
+char *rcache_version_dir(void)
+{
+	char version[HASH_HEX];
+	char *results = results_dir(), *dir;
+
+	rules_version(version);
+	dir = str_printf("%s/%.16s", results, version);
+	free(results);
+	return dir;
+}
+
 static void current_version(char name[17])
 {
 	char version[HASH_HEX];

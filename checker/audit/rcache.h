@@ -119,6 +119,9 @@ void rcache_entry_free(struct rcache_entry *e);
 /* The fact line's FILE column (its second), in @buf; NULL when it has none. */
 const char *rcache_fact_file(const char *line, char *buf, size_t size);
 
+/* $RCUCHECK_RESULTS (or the cache's results/) and this checkout's rules' version in it. */
+char *rcache_version_dir(void);
+
 /* "rcucheck cache": the entries per rules' version, this checkout's marked. */
 void rcache_stats(FILE *out);
 /* Removes every entry (@keep_current: but this checkout's version's). 0 or -1. */

@@ -7,6 +7,7 @@
 #include <string.h>
 #include <unistd.h>
 #include "lib/progress.h"
+#include "lib/stages.h"
 #include "lib/strmap.h"
 #include "rcu/rules.h"
 #include "tree/ktree.h"
@@ -278,6 +279,7 @@ int audit_rule_facts(struct rcache *rc, const char *name, const char *path,
 		}
 		rcache_entry_free(&e);
 	}
+	stages_mark("rules: cache");
 	if (run.n) {
 		struct spatch_job job = {
 			.rule = path, .root = root, .files = &run, .jobs = jobs, .what = name,
@@ -293,6 +295,7 @@ int audit_rule_facts(struct rcache *rc, const char *name, const char *path,
 			ret = -1;
 			goto out;
 		}
+		stages_mark("rules: spatch");
 		bool keep = facts_by_file(&so.facts, &run, &ran) && !cover_outside(&so.unparsed, &ran);
 
 		/* a timeout named otherwise keeps nothing */
@@ -332,6 +335,7 @@ out:
 	spatch_out_free(&so);
 	strmap_free(&by_file, free_strlist);
 	sl_free(&run);
+	stages_mark("rules: cache");
 	return ret;
 }
 
@@ -398,6 +402,7 @@ int audit_rules_run(const char *root, const struct strlist *files, int jobs,
 	snprintf(detail, sizeof(detail), "%zu of %zu files have an RCU accessor or macro",
 		 st->files_prefiltered, files->n);
 	progress_done(&pr, detail);
+	stages_mark("rules: prefilter");
 
 	for (size_t r = 0; r < nrules && !ret; r++) {
 		struct strlist lines = STRLIST_INIT;

@@ -8,6 +8,8 @@
 # check-output-end
 ci_files="prio.c"
 . ./ci-cache-lib.sh
+# the entries themselves, not the whole report kept (audit/runcache.h)
+export RCUCHECK_KEPT_REPORT=0
 real=$(command -v spatch) || exit 2
 mkdir "$tmp/bin" || exit 2
 cat >"$tmp/bin/spatch" <<STANDIN
