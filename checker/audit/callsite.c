@@ -323,12 +323,15 @@ static void keep_answers(struct callsite_cache *cc, const struct strlist *files,
 {
 	struct strmap lines = { 0 };
 	bool keep = cc->rc && cc->rc->on;
+	char *foreign = NULL;	/* a file named that the run was not given */
 
 	strmap_for_each(&so->unparsed.gaps, s)
-		keep &= sl_contains(files, s->key);
+		if (!sl_contains(files, s->key) && !foreign)
+			foreign = str_printf("a parse error in %s", s->key);
 	for (size_t i = 0; i < so->timeouts.n; i++)
-		keep &= sl_contains(files, so->timeouts.v[i]);
-	for (size_t i = 0; i < so->facts.n && keep; i++) {
+		if (!sl_contains(files, so->timeouts.v[i]) && !foreign)
+			foreign = str_printf("a timeout on %s", so->timeouts.v[i]);
+	for (size_t i = 0; i < so->facts.n && keep && !foreign; i++) {
 		struct call_fact c;
 
 		if (!parse_call_fact(so->facts.v[i], &c))
@@ -336,13 +339,19 @@ static void keep_answers(struct callsite_cache *cc, const struct strlist *files,
 		char *key = pair_key(c.file, c.callee);
 		struct strlist **sl = (struct strlist **)strmap_slot(&lines, key);
 
-		keep &= sl_contains(files, c.file);
+		if (!sl_contains(files, c.file))
+			foreign = str_printf("a fact of %s", c.file);
 		if (!*sl)
 			*sl = xcalloc(1, sizeof(**sl));
 		sl_push(*sl, so->facts.v[i]);
 		free(key);
 		call_fact_free(&c);
 	}
+	if (keep && foreign)
+		warn("result cache: call sites (round %zu) not kept: spatch printed %s, a file "
+		     "not given it", cc->runs, foreign);
+	keep &= !foreign;
+	free(foreign);
 	for (size_t f = 0; f < files->n && keep; f++) {
 		int after = sl_contains(&so->timeouts, files->v[f]) ? callsite_timeout(cc) : 0;
 		struct file_answers *fa = file_answers(cc, files->v[f]);
@@ -380,20 +389,26 @@ static size_t pattern_len(const char *name)
 }
 
 /*
- * What else @file may be asked about later (prefetch.h), not answered
- * yet, into @callees while the pattern's length @len stays within bounds:
- * the run asks every file about every callee in it.
+ * What else @file may be asked about later (prefetch.h), neither answered
+ * yet nor kept in the result cache, into @callees while the pattern's
+ * length @len stays within bounds: the run asks every file about every
+ * callee in it. What the cache holds is skipped whether this audit read
+ * it yet or not, so a warm audit that must run a file asks what a cold
+ * one left unasked, not again what the cold one's runs answered.
  */
 static void ask_ahead(struct callsite_cache *cc, const char *file, struct strlist *callees,
 		      size_t *len)
 {
 	struct strlist more = STRLIST_INIT;
+	const struct rcache_entry *kept = &file_answers(cc, file)->e;
 
 	prefetch_widen(cc->pf, file, &more);
 	for (size_t i = 0; i < more.n; i++) {
 		char *key = pair_key(file, more.v[i]);
+		bool timed_out;
 
 		if (!strmap_get(&cc->answered, key) && !sl_contains(callees, more.v[i]) &&
+		    !rcache_answer(kept, more.v[i], callsite_timeout(cc), &timed_out) &&
 		    *len + pattern_len(more.v[i]) <= CALLEE_PATTERN_MAX) {
 			sl_push(callees, more.v[i]);
 			*len += pattern_len(more.v[i]);

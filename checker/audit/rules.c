@@ -301,6 +301,8 @@ int audit_rule_facts(struct rcache *rc, const char *name, const char *path,
 		/* a timeout named otherwise keeps nothing */
 		for (size_t i = 0; i < so.timeouts.n; i++)
 			keep &= sl_contains(&run, so.timeouts.v[i]);
+		if (!keep && rc->on)
+			warn("result cache: %s's run not kept: spatch named a file not given it", name);
 
 		if (keep) {
 			/* a file given up on is kept as timed out (rcache.h) */
