@@ -25,6 +25,7 @@ struct audit_opts {
 	int jobs;
 	unsigned shard, shards;		/* --shard I/N; shards 0: the whole */
 	bool no_cache;			/* --no-cache: the result cache unread, unwritten */
+	bool no_kept_report;		/* a scratch tree's audit: no report kept (runcache.h) */
 	bool sleep_only;		/* --sleep-only: the sleep rules alone (audit/sleep.h) */
 	bool flavor_only;		/* --flavor-only: rcu-flavor-mismatch alone (audit/flavor.h) */
 	bool no_lifecycle;		/* --no-lifecycle: without the update side's and the sleep rules (run by default) */

@@ -201,7 +201,8 @@ void runcache_open(struct runcache *rk, const struct audit_opts *o, const struct
 
 	memset(rk, 0, sizeof(*rk));
 	/* =0: the result cache's entries alone (their tests) */
-	if (o->no_cache || (want && !strcmp(want, "0")) || !options_key(o, rk->options))
+	if (o->no_cache || o->no_kept_report || (want && !strcmp(want, "0")) ||
+	    !options_key(o, rk->options))
 		return;
 	char *version = rcache_version_dir();
 

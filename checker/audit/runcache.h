@@ -16,6 +16,7 @@
  * size), or that it is not there. A file replaced, touched, added or
  * removed is a new key: the audit runs as before, from the result cache.
  *
+ * Not for --new-since's scratch tree (a new one each time).
  * $RCUCHECK_KEPT_REPORT=0 neither reads nor writes it (the result cache's
  * entries alone, as their tests want). One report per set of options and
  * environment, in
