@@ -298,7 +298,8 @@ bool runcache_get(struct runcache *rk, struct finding_list *out, struct audit_st
 	if (!ok) {
 		finding_list_free(out);
 		memset(out, 0, sizeof(*out));
-		audit_stats_free(st);
+		cover_free(&st->cover);	/* not audit_stats_free(): audit.c calls this file */
+		sl_free(&st->timeouts);
 		memset(st, 0, sizeof(*st));
 		return false;
 	}
