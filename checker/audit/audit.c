@@ -32,6 +32,7 @@
 #include "audit/rules.h"
 #include "audit/callsite.h"
 #include "audit/rcache.h"
+#include "audit/runcache.h"
 #include "audit/macroargs.h"
 #include "audit/macroreader.h"
 #include "audit/noeval.h"
@@ -39,6 +40,7 @@
 #include "audit/retryloop.h"
 #include "audit/condrelease.h"
 #include "lib/progress.h"
+#include "lib/stages.h"
 #include "lib/strmap.h"
 #include "index/entryreg.h"
 #include "index/param_deref.h"
@@ -49,6 +51,7 @@
 #include "index/lockreleasers.h"
 #include "index/tindex.h"
 #include "tree/ktree.h"
+#include "tree/spatch.h"
 #include "rcu/rules.h"
 #include "rcu/model.h"
 #include "rcu/roots.h"
@@ -2521,6 +2524,7 @@ static int add_callee_accesses(struct tindex *ti, const struct strlist *check,
 			v[n++] = (struct callee_call){ (unsigned)id, k, rn };
 		}
 	}
+	stages_mark("callee accesses");
 	if (callsite_has_pending(cc) && callsite_answer(cc)) {
 		free(v);
 		return -1;
@@ -2955,6 +2959,7 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 	struct access_set acc = { 0 };
 	struct rules_stats rs = { 0 };
 	struct rcache rc = { 0 };
+	struct runcache kept = { 0 };
 	struct callsite_prefetch pf = { .max_depth = MAX_DEPTH, .asks = caller_takes_any };
 	struct callsite_cache cc = { .root = o->root, .jobs = o->jobs, .rc = &rc, .pf = &pf };
 	struct tindex *ti;
@@ -2963,12 +2968,27 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 	double t0 = now_seconds();
 	int ret = -1;
 
+	/* a bad timeout in the environment dies before any work */
+	cc.timeout = spatch_timeout("RCUCHECK_CALLSITE_TIMEOUT", 60);
+	audit_rule_timeout();
+	stages_mark("start");
 	if (tindex_list_files(o->root, &files))
 		return -1;
+	stages_mark("list files");
+	/* nothing it reads changed since an audit with these options: its report */
+	runcache_open(&kept, o, &files);
+	if (runcache_get(&kept, out, st)) {
+		stages_mark("kept report");
+		runcache_close(&kept);
+		sl_free(&files);
+		return 0;
+	}
+	stages_mark("kept report");
 	ti = o->index_path ? tindex_open(o->root, &files, o->index_path)
 			   : tindex_build(o->root, &files);
 	if (!ti)
 		goto out;
+	stages_mark("index");
 	pf.ti = ti;
 	needs_set_macro_arg_cover(needs_call_in_reader_macro_arg);
 	st->files_indexed = files.n;
@@ -2978,8 +2998,10 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 	reader_calls = export_reader_calls(ti, &reader_wrappers);
 	if (audit_macros_export(ti, o->index_path, &macros))
 		goto out;
+	stages_mark("tables");
 	/* After the tables: they are part of every key. */
 	rcache_open(&rc, o->root, !o->no_cache);
+	stages_mark("rules version");
 	/* The rules and the call-site rounds parse each file once. */
 	if (spatch_ast_cache_begin(o->root))
 		goto out;
@@ -2993,6 +3015,7 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 			    (o->paths.n || is_kernel_caller_file(files.v[i])))
 				sl_push(&check, files.v[i]);
 	st->files_checked = check.n;
+	stages_mark("files to check");
 
 	t0 = now_seconds();
 	struct audit_shard shard = { o->shard, o->shards };
@@ -3015,8 +3038,10 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 		goto out;
 	for (size_t i = 0; i < acc.n; i++)
 		prefetch_seed(&pf, acc.v[i].function);
+	stages_mark("rules: facts");
 	if (add_callee_accesses(ti, &check, &shard, &cc, &acc))
 		goto out;
+	stages_mark("callee accesses");
 	st->files_prefiltered = rs.files_prefiltered;
 	st->spatch_runs = rs.spatch_runs;
 	st->rule_files_cached = rs.files_cached;
@@ -3051,6 +3076,7 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 
 		snprintf(detail, sizeof(detail), "round %d: %zu searches open", ++round, active);
 		progress_update(&pr, -1, detail);
+		stages_mark("caller search");
 		if (callsite_answer(&cc))
 			goto out_searches;
 	}
@@ -3059,6 +3085,7 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 	snprintf(detail, sizeof(detail), "%zu accesses, %d rounds, %zu answers from the text",
 		 nsearch, round, cc.pairs_text);
 	progress_done(&pr, detail);
+	stages_mark("caller search");
 	st->seconds_callers = now_seconds() - t0;
 	st->call_runs = cc.runs;
 	st->call_files = cc.files_run;
@@ -3079,11 +3106,14 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 	audit_drop_callee_repeats(out, first);
 	audit_impact(ti, out, first);
 	audit_noeval_lower(ti, out, first);
+	stages_mark("findings");
 	if (local_rules_on(o) && audit_sleep_run(o->root, &check, o->jobs, ti, &shard, &rc, out, &rs))
 		goto out_searches;
+	stages_mark("sleep rule");
 	/* the update side's third rule: gated as rcu_rule_local()'s facts are */
 	if (local_rules_on(o))
 		audit_flavor_run(ti, &check, audit_flavor_consolidated(o->root), out);
+	stages_mark("flavor rule");
 	qsort(out->v, out->n, sizeof(*out->v), finding_cmp);
 	ret = 0;
 out_searches:
@@ -3096,6 +3126,10 @@ out:
 	rcache_close(&rc);
 	spatch_ast_cache_end();
 	add_failures(st, &rs, &cc);
+	if (!ret)
+		runcache_put(&kept, o, &files, out, st);
+	runcache_close(&kept);
+	stages_mark("keep report");
 	cover_free(&rs.cover);
 	sl_free(&rs.timeouts);
 	callsite_cache_free(&cc);
@@ -3112,6 +3146,7 @@ out:
 	sl_free(&reader_wrappers);
 	sl_free(&files);
 	sl_free(&check);
+	stages_mark("end");
 	return ret;
 }
 

@@ -25,6 +25,7 @@ struct audit_opts {
 	int jobs;
 	unsigned shard, shards;		/* --shard I/N; shards 0: the whole */
 	bool no_cache;			/* --no-cache: the result cache unread, unwritten */
+	bool no_kept_report;		/* a scratch tree's audit: no report kept (runcache.h) */
 	bool sleep_only;		/* --sleep-only: the sleep rules alone (audit/sleep.h) */
 	bool flavor_only;		/* --flavor-only: rcu-flavor-mismatch alone (audit/flavor.h) */
 	bool no_lifecycle;		/* --no-lifecycle: without the update side's and the sleep rules (run by default) */
@@ -40,6 +41,7 @@ struct audit_stats {
 	 * call-site questions answered from it, and given to spatch.
 	 */
 	bool cache_on;
+	bool report_kept;		/* the whole report from the cache (runcache.h) */
 	size_t rule_files_cached, rule_files_run, calls_cached, calls_run, cache_corrupt;
 	size_t files_parsed;		/* of files_prefiltered, by spatch (the others: cached) */
 	struct spatch_cover cover;	/* what spatch read, in either phase */

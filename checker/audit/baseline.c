@@ -74,6 +74,8 @@ int baseline_audit_rev(struct baseline *b, const struct audit_opts *o, const cha
 		return -1;
 	ro.root = dir;
 	ro.index_path = NULL;
+	/* a new scratch tree each time: its report would never be asked for again */
+	ro.no_kept_report = true;
 	ret = audit_run(&ro, &fl, &st);
 	if (!ret) {
 		for (size_t i = 0; i < fl.n; i++)

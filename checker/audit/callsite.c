@@ -7,11 +7,26 @@
 #include <string.h>
 #include <unistd.h>
 #include "audit/callsite_syntax.h"
+#include "lib/stages.h"
 #include "tree/ktree.h"
 #include "tree/spatch.h"
 
 /* The call-site rule, as the result cache names it. */
 #define CALLSITE_RULE "rcu_callsite.cocci"
+
+/* The seconds spatch may spend on a file: $RCUCHECK_CALLSITE_TIMEOUT, or 60. */
+static int callsite_timeout(struct callsite_cache *cc)
+{
+	if (!cc->timeout)
+		cc->timeout = spatch_timeout("RCUCHECK_CALLSITE_TIMEOUT", 60);
+	return cc->timeout;
+}
+
+static void add_timeout(struct callsite_cache *cc, const char *file)
+{
+	if (!sl_contains(&cc->timeouts, file))
+		sl_push(&cc->timeouts, file);
+}
 
 static char *pair_key(const char *file, const char *callee)
 {
@@ -268,7 +283,9 @@ static void answer_from_cache(struct callsite_cache *cc, struct strlist *files,
 		bool run = false;
 
 		for (size_t i = 0; i < want->n; i++) {
-			const struct rcache_section *sec = rcache_section(&fa->e, want->v[i]);
+			bool timed_out;
+			const struct rcache_section *sec =
+				rcache_answer(&fa->e, want->v[i], callsite_timeout(cc), &timed_out);
 
 			if (sec) {
 				struct strlist one = STRLIST_INIT;
@@ -278,6 +295,9 @@ static void answer_from_cache(struct callsite_cache *cc, struct strlist *files,
 				sl_push(&one, s->key);
 				cover_add_run(&cc->cover, cc->root, &one, &sec->gaps);
 				sl_free(&one);
+				/* the run it came from gave up on the file: so does this audit */
+				if (timed_out)
+					add_timeout(cc, s->key);
 				cc->pairs_cached++;
 				continue;
 			}
@@ -293,20 +313,25 @@ static void answer_from_cache(struct callsite_cache *cc, struct strlist *files,
 
 /*
  * Keeps what the run printed for each of its files and callees in the
- * result cache: none for a file spatch timed out on, nothing when a line,
- * a gap or a timeout names a file not run.
+ * result cache, nothing when a line, a gap or a timeout names a file not
+ * run. For a file spatch gave up on, what it printed before, marked as
+ * timed out (rcache.h): the next audit uses it as this one does, unless
+ * its timeout is longer; a plain answer kept before is not replaced.
  */
 static void keep_answers(struct callsite_cache *cc, const struct strlist *files,
 			 const struct strlist *callees, const struct spatch_out *so)
 {
 	struct strmap lines = { 0 };
 	bool keep = cc->rc && cc->rc->on;
+	char *foreign = NULL;	/* a file named that the run was not given */
 
 	strmap_for_each(&so->unparsed.gaps, s)
-		keep &= sl_contains(files, s->key);
+		if (!sl_contains(files, s->key) && !foreign)
+			foreign = str_printf("a parse error in %s", s->key);
 	for (size_t i = 0; i < so->timeouts.n; i++)
-		keep &= sl_contains(files, so->timeouts.v[i]);
-	for (size_t i = 0; i < so->facts.n && keep; i++) {
+		if (!sl_contains(files, so->timeouts.v[i]) && !foreign)
+			foreign = str_printf("a timeout on %s", so->timeouts.v[i]);
+	for (size_t i = 0; i < so->facts.n && keep && !foreign; i++) {
 		struct call_fact c;
 
 		if (!parse_call_fact(so->facts.v[i], &c))
@@ -314,20 +339,27 @@ static void keep_answers(struct callsite_cache *cc, const struct strlist *files,
 		char *key = pair_key(c.file, c.callee);
 		struct strlist **sl = (struct strlist **)strmap_slot(&lines, key);
 
-		keep &= sl_contains(files, c.file);
+		if (!sl_contains(files, c.file))
+			foreign = str_printf("a fact of %s", c.file);
 		if (!*sl)
 			*sl = xcalloc(1, sizeof(**sl));
 		sl_push(*sl, so->facts.v[i]);
 		free(key);
 		call_fact_free(&c);
 	}
+	if (keep && foreign)
+		warn("result cache: call sites (round %zu) not kept: spatch printed %s, a file "
+		     "not given it", cc->runs, foreign);
+	keep &= !foreign;
+	free(foreign);
 	for (size_t f = 0; f < files->n && keep; f++) {
-		if (sl_contains(&so->timeouts, files->v[f]))
-			continue;
+		int after = sl_contains(&so->timeouts, files->v[f]) ? callsite_timeout(cc) : 0;
 		struct file_answers *fa = file_answers(cc, files->v[f]);
 
 		for (size_t k = 0; k < callees->n; k++) {
-			struct rcache_section *sec = rcache_section_set(&fa->e, callees->v[k]);
+			if (after && rcache_section(&fa->e, callees->v[k]))
+				continue;
+			struct rcache_section *sec = rcache_answer_set(&fa->e, callees->v[k], after);
 			char *key = pair_key(files->v[f], callees->v[k]);
 			const struct strlist *sl = strmap_get(&lines, key);
 
@@ -357,20 +389,26 @@ static size_t pattern_len(const char *name)
 }
 
 /*
- * What else @file may be asked about later (prefetch.h), not answered
- * yet, into @callees while the pattern's length @len stays within bounds:
- * the run asks every file about every callee in it.
+ * What else @file may be asked about later (prefetch.h), neither answered
+ * yet nor kept in the result cache, into @callees while the pattern's
+ * length @len stays within bounds: the run asks every file about every
+ * callee in it. What the cache holds is skipped whether this audit read
+ * it yet or not, so a warm audit that must run a file asks what a cold
+ * one left unasked, not again what the cold one's runs answered.
  */
 static void ask_ahead(struct callsite_cache *cc, const char *file, struct strlist *callees,
 		      size_t *len)
 {
 	struct strlist more = STRLIST_INIT;
+	const struct rcache_entry *kept = &file_answers(cc, file)->e;
 
 	prefetch_widen(cc->pf, file, &more);
 	for (size_t i = 0; i < more.n; i++) {
 		char *key = pair_key(file, more.v[i]);
+		bool timed_out;
 
 		if (!strmap_get(&cc->answered, key) && !sl_contains(callees, more.v[i]) &&
+		    !rcache_answer(kept, more.v[i], callsite_timeout(cc), &timed_out) &&
 		    *len + pattern_len(more.v[i]) <= CALLEE_PATTERN_MAX) {
 			sl_push(callees, more.v[i]);
 			*len += pattern_len(more.v[i]);
@@ -394,7 +432,7 @@ static int run_round(struct callsite_cache *cc, const struct strlist *files,
 	char *what = str_printf("call sites (round %zu)", cc->runs + 1);
 	struct spatch_job job = {
 		.rule = rule, .root = cc->root, .files = files, .jobs = cc->jobs,
-		.timeout = 60, .what = what,
+		.timeout = callsite_timeout(cc), .what = what,
 	};
 
 	cc->runs++;
@@ -415,8 +453,7 @@ static int run_round(struct callsite_cache *cc, const struct strlist *files,
 	keep_answers(cc, files, callees, &so);
 	cover_add_run(&cc->cover, cc->root, files, &so.unparsed);
 	for (size_t i = 0; i < so.timeouts.n; i++)
-		if (!sl_contains(&cc->timeouts, so.timeouts.v[i]))
-			sl_push(&cc->timeouts, so.timeouts.v[i]);
+		add_timeout(cc, so.timeouts.v[i]);
 	spatch_out_free(&so);
 	return 0;
 }
@@ -470,6 +507,7 @@ int callsite_answer(struct callsite_cache *cc)
 	int ret = 0;
 
 	answer_from_cache(cc, &files, &callees);
+	stages_mark("call sites: cache");
 	if (!files.n)
 		goto out;
 	for (size_t i = 0; i < callees.n; i++)
@@ -482,6 +520,7 @@ int callsite_answer(struct callsite_cache *cc)
 		ask_ahead(cc, files.v[f], &callees, &len);
 	ret = run_round(cc, &files, &callees);
 out:
+	stages_mark("call sites: spatch");
 	strmap_free(&cc->pending, free_strlist);
 	memset(&cc->pending, 0, sizeof(cc->pending));
 	sl_free(&files);

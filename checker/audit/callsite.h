@@ -41,6 +41,7 @@ struct callsite_cache {
 	size_t verify_calls, verify_differ;
 	struct spatch_cover cover;	/* the files the rule read, what it skipped */
 	struct strlist timeouts;
+	int timeout;			/* seconds a file (callsite.c), 0: not read yet */
 };
 
 /*

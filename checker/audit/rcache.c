@@ -257,6 +257,60 @@ struct rcache_section *rcache_section_set(struct rcache_entry *e, const char *la
 	return sec;
 }
 
+#define TIMED_OUT " timed-out "
+
+/* The seconds of @sec's label when it is @label's timed-out one, else 0. */
+static int timed_out_after(const struct rcache_section *sec, const char *label)
+{
+	size_t n = strlen(label);
+	int seconds;
+	char end;
+
+	if (strncmp(sec->label, label, n) || strncmp(sec->label + n, TIMED_OUT, strlen(TIMED_OUT)) ||
+	    sscanf(sec->label + n + strlen(TIMED_OUT), "%d%c", &seconds, &end) != 1)
+		return 0;
+	return seconds > 0 ? seconds : 0;
+}
+
+struct rcache_section *rcache_answer(const struct rcache_entry *e, const char *label,
+				     int timeout, bool *timed_out)
+{
+	*timed_out = false;
+	for (size_t i = 0; i < e->n; i++) {
+		int after;
+
+		if (!strcmp(e->v[i].label, label))
+			return &e->v[i];
+		after = timed_out_after(&e->v[i], label);
+		if (after && after >= timeout) {
+			*timed_out = true;
+			return &e->v[i];
+		}
+	}
+	return NULL;
+}
+
+struct rcache_section *rcache_answer_set(struct rcache_entry *e, const char *label,
+					 int timed_out_after_s)
+{
+	for (size_t i = 0; i < e->n;) {
+		if (!strcmp(e->v[i].label, label) || timed_out_after(&e->v[i], label)) {
+			section_free(&e->v[i]);
+			memmove(&e->v[i], &e->v[i + 1], (e->n - i - 1) * sizeof(*e->v));
+			e->n--;
+		} else {
+			i++;
+		}
+	}
+	if (!timed_out_after_s)
+		return rcache_section_set(e, label);
+	char *timed = str_printf("%s%s%d", label, TIMED_OUT, timed_out_after_s);
+	struct rcache_section *sec = rcache_section_set(e, timed);
+
+	free(timed);
+	return sec;
+}
+
 void rcache_entry_free(struct rcache_entry *e)
 {
 	for (size_t i = 0; i < e->n; i++)
@@ -415,6 +469,17 @@ static void count_entries(const char *dir, size_t *n, long long *bytes)
 	}
 	if (d)
 		closedir(d);
+}
+
+char *rcache_version_dir(void)
+{
+	char version[HASH_HEX];
+	char *results = results_dir(), *dir;
+
+	rules_version(version);
+	dir = str_printf("%s/%.16s", results, version);
+	free(results);
+	return dir;
 }
 
 static void current_version(char name[17])

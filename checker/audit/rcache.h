@@ -99,10 +99,28 @@ void rcache_put(struct rcache *rc, const char *kind, const char *path,
 /* @e's section @label, or NULL; rcache_section_set() makes or empties it. */
 struct rcache_section *rcache_section(const struct rcache_entry *e, const char *label);
 struct rcache_section *rcache_section_set(struct rcache_entry *e, const char *label);
+
+/*
+ * A run spatch gave up on (a timeout of @seconds) is kept too, as what it
+ * printed before, so that a warm audit does not pay the timeout again: in
+ * a section labelled "LABEL timed-out SECONDS" (a binary before this one
+ * does not know the label and asks again). rcache_answer() is @label's
+ * section, or its timed-out one made with a timeout of @timeout seconds
+ * or more (*@timed_out then set): a longer timeout asks again.
+ * rcache_answer_set() makes or empties the one of @timed_out_after
+ * seconds (0: the plain one) and drops the other.
+ */
+struct rcache_section *rcache_answer(const struct rcache_entry *e, const char *label,
+				     int timeout, bool *timed_out);
+struct rcache_section *rcache_answer_set(struct rcache_entry *e, const char *label,
+					 int timed_out_after);
 void rcache_entry_free(struct rcache_entry *e);
 
 /* The fact line's FILE column (its second), in @buf; NULL when it has none. */
 const char *rcache_fact_file(const char *line, char *buf, size_t size);
+
+/* $RCUCHECK_RESULTS (or the cache's results/) and this checkout's rules' version in it. */
+char *rcache_version_dir(void);
 
 /* "rcucheck cache": the entries per rules' version, this checkout's marked. */
 void rcache_stats(FILE *out);

@@ -7,6 +7,7 @@
 #include <string.h>
 #include <unistd.h>
 #include "lib/progress.h"
+#include "lib/stages.h"
 #include "lib/strmap.h"
 #include "rcu/rules.h"
 #include "tree/ktree.h"
@@ -189,13 +190,16 @@ static bool cover_outside(const struct spatch_cover *cover, const struct strmap 
 	return false;
 }
 
-/* What rule @name printed for @path: @facts, and its gaps in @cover. */
+/*
+ * What rule @name printed for @path: @facts, and its gaps in @cover;
+ * @timed_out_after: the seconds after which spatch gave up on it, or 0.
+ */
 static void keep_file(struct rcache *rc, const char *name, const char *path,
-		      const char *label, const struct strlist *facts,
+		      const char *label, int timed_out_after, const struct strlist *facts,
 		      const struct spatch_cover *cover)
 {
 	struct rcache_entry e = { 0 };
-	struct rcache_section *sec = rcache_section_set(&e, label);
+	struct rcache_section *sec = rcache_answer_set(&e, label, timed_out_after);
 
 	for (size_t i = 0; i < facts->n; i++)
 		sl_push(&sec->facts, facts->v[i]);
@@ -236,6 +240,11 @@ static const char *file_label(const struct strmap *labels, const char *path)
 	return l ? l : "-";
 }
 
+int audit_rule_timeout(void)
+{
+	return spatch_timeout("RCUCHECK_RULE_TIMEOUT", 120);
+}
+
 int audit_rule_facts(struct rcache *rc, const char *name, const char *path,
 		     const char *root, const struct strlist *files, int jobs,
 		     const struct strmap *labels, struct strlist *lines,
@@ -244,29 +253,37 @@ int audit_rule_facts(struct rcache *rc, const char *name, const char *path,
 	struct strlist run = STRLIST_INIT, run_lines = STRLIST_INIT;
 	struct strmap by_file = { 0 };
 	struct spatch_out so = { 0 };
+	int timeout = audit_rule_timeout();
 	int ret = 0;
 
 	for (size_t i = 0; i < files->n; i++) {
 		struct rcache_entry e;
 		struct rcache_section *sec;
+		bool timed_out;
 
 		if (rcache_get(rc, name, files->v[i], &e) &&
-		    (sec = rcache_section(&e, file_label(labels, files->v[i])))) {
+		    (sec = rcache_answer(&e, file_label(labels, files->v[i]), timeout,
+					 &timed_out))) {
 			struct strlist *sl = xcalloc(1, sizeof(*sl));
 
 			for (size_t k = 0; k < sec->facts.n; k++)
 				sl_push(sl, sec->facts.v[k]);
 			cover_merge(cover, &sec->gaps);
 			*strmap_slot(&by_file, files->v[i]) = sl;
+			/* kept from a run that gave up on the file: so does this audit */
+			if (timed_out && !sl_contains(&st->timeouts, files->v[i]))
+				sl_push(&st->timeouts, files->v[i]);
 			st->files_cached++;
 		} else {
 			sl_push(&run, files->v[i]);
 		}
 		rcache_entry_free(&e);
 	}
+	stages_mark("rules: cache");
 	if (run.n) {
 		struct spatch_job job = {
 			.rule = path, .root = root, .files = &run, .jobs = jobs, .what = name,
+			.timeout = timeout,
 		};
 		struct strmap ran = { 0 };
 
@@ -278,17 +295,21 @@ int audit_rule_facts(struct rcache *rc, const char *name, const char *path,
 			ret = -1;
 			goto out;
 		}
+		stages_mark("rules: spatch");
 		bool keep = facts_by_file(&so.facts, &run, &ran) && !cover_outside(&so.unparsed, &ran);
 
-		/* a file given up on is never kept: a timeout named otherwise keeps nothing */
+		/* a timeout named otherwise keeps nothing */
 		for (size_t i = 0; i < so.timeouts.n; i++)
 			keep &= sl_contains(&run, so.timeouts.v[i]);
+		if (!keep && rc->on)
+			warn("result cache: %s's run not kept: spatch named a file not given it", name);
 
 		if (keep) {
+			/* a file given up on is kept as timed out (rcache.h) */
 			strmap_for_each(&ran, s) {
-				if (!sl_contains(&so.timeouts, s->key))
-					keep_file(rc, name, s->key, file_label(labels, s->key),
-						  s->val, &so.unparsed);
+				keep_file(rc, name, s->key, file_label(labels, s->key),
+					  sl_contains(&so.timeouts, s->key) ? timeout : 0,
+					  s->val, &so.unparsed);
 				*strmap_slot(&by_file, s->key) = s->val;
 			}
 			strmap_free(&ran, NULL);
@@ -316,6 +337,7 @@ out:
 	spatch_out_free(&so);
 	strmap_free(&by_file, free_strlist);
 	sl_free(&run);
+	stages_mark("rules: cache");
 	return ret;
 }
 
@@ -382,6 +404,7 @@ int audit_rules_run(const char *root, const struct strlist *files, int jobs,
 	snprintf(detail, sizeof(detail), "%zu of %zu files have an RCU accessor or macro",
 		 st->files_prefiltered, files->n);
 	progress_done(&pr, detail);
+	stages_mark("rules: prefilter");
 
 	for (size_t r = 0; r < nrules && !ret; r++) {
 		struct strlist lines = STRLIST_INIT;

@@ -58,9 +58,17 @@ int audit_rules_run(const char *root, const struct strlist *files, int jobs,
 void access_set_free(struct access_set *s);
 
 /*
+ * The seconds spatch may spend on a file of a rule: $RCUCHECK_RULE_TIMEOUT
+ * (a test's tiny one, or a longer one to ask again what a kept run gave
+ * up on), or 120. Dies on a bad value.
+ */
+int audit_rule_timeout(void);
+
+/*
  * What rule @name (the file @path) prints for @files: from the result
  * cache @rc, and from one spatch run over the files it does not have,
- * whose output is kept there (a file spatch timed out on is not). The
+ * whose output is kept there (a file spatch timed out on too, marked as
+ * such: rcache.h; used again only under a timeout no longer). The
  * fact lines into @lines in the order of @files, what spatch skipped
  * into @cover, the files it parsed into @parsed (path -> 1). For a rule
  * the table does not run (audit/sleep.c's). @labels (path -> label, or

@@ -16,6 +16,7 @@
  * does not settle (might_sleep_if(), a gfp_t parameter) is the lower
  * tier too.
  */
+#include "lib/stages.h"
 #include "audit/sleep.h"
 #include "audit/sleepbranch.h"
 
@@ -493,6 +494,7 @@ int audit_sleep_run(const char *root, const struct strlist *files, int jobs,
 	}
 	if (!selected.n)
 		goto out;
+	stages_mark("sleep rule: select");
 	sleepy_path = export_sleepy(&sleepy);
 	if (!sleepy_path ||
 	    audit_rule_facts(rc, SLEEP_RULE, rule, root, &selected, jobs, &labels, &lines, &cover,

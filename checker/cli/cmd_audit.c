@@ -21,6 +21,7 @@
 #include "lib/git.h"
 #include "lib/proc.h"
 #include "lib/progress.h"
+#include "lib/stages.h"
 #include "lib/strmap.h"
 #include "lib/util.h"
 
@@ -296,6 +297,8 @@ static void summary(const struct finding_list *fl, const struct audit_stats *st)
 		if (st->cache_corrupt)
 			fprintf(stderr, "; %zu corrupt entr%s ignored", st->cache_corrupt,
 				st->cache_corrupt == 1 ? "y" : "ies");
+		if (st->report_kept)
+			fputs("; the whole report kept: nothing it reads changed", stderr);
 		fputc('\n', stderr);
 	}
 	strmap_free(&per_rule, free);
@@ -379,6 +382,7 @@ int cmd_audit(int argc, char **argv)
 		return EXIT_ERROR;
 	if (args.baseline || args.new_since)
 		ro.base = &base;
+	stages_mark("options");
 	if (audit_run(o, &fl, &st))
 		return EXIT_ERROR;
 	/* A view of the tier asked for: the records stay fl's. */
@@ -397,10 +401,13 @@ int cmd_audit(int argc, char **argv)
 			fresh < 0 ? 0 : fresh, shown.n - (size_t)(fresh < 0 ? 0 : fresh),
 			base.fps.n);
 	log_skipped(&st);
+	stages_mark("report");
 	free(shown.v);
 	finding_list_free(&fl);
 	audit_stats_free(&st);
 	baseline_free(&base);
+	stages_mark("free");
+	stages_print("audit");
 	sl_free(&o->paths);
 	sl_free(&o->only_files);
 	sl_free(&args.paths);

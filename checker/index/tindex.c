@@ -908,6 +908,7 @@ static void get_file(struct reader *r, struct tindex *ti, size_t expect)
 		r->bad = true;
 	f->reads = get_ids(r, &f->nreads, ti->names.n);
 	if (f->nreads % READ_FIELDS)
+		r->bad = true;
 	f->members = get_ids(r, &f->nmembers, ti->names.n);
 	if (f->nmembers % MEMBER_FIELDS)
 		r->bad = true;

@@ -26,7 +26,7 @@
  *
  * the result cache: in a scratch worktree of the tree, the audit of the
  * scopes together (default kernel/) with the cache cold, warm with no
- * change, warm after a line put first in one .c file (FILE, default the
+ * change (the kept report, and the entries alone), warm after a line put first in one .c file (FILE, default the
  * first of the first scope that calls rcu_dereference()), and --since
  * HEAD~1 once that change is committed; beside the naive rule over the
  * same scopes in the same run (bench_cache()). --shards N adds the N
@@ -511,7 +511,8 @@ static void git_or_die(const char *wt, char *const argv[])
 
 /*
  * --cache: in a scratch worktree of the tree, the audit of SCOPE... with
- * the result cache cold (emptied), warm with no change, warm after a
+ * the result cache cold (emptied), warm with no change (the kept report),
+ * warm from the entries alone (RCUCHECK_KEPT_REPORT=0), warm after a
  * one-line change to one .c file, and --since HEAD~1 after committing
  * that change, beside the naive rule over the same scopes, interleaved
  * run by run. The cache is the bench's own ($RCUCHECK_RESULTS), so the
@@ -522,11 +523,12 @@ static int bench_cache(struct ktree *kt, int runs, const struct strlist *scopes,
 {
 	char *results = cache_path("run", "bench-results", true);
 	char *rc = str_printf("%s/bin/rcucheck", rcucheck_home());
-	double t[5][15];
-	struct run last[5] = { { 0 } };
-	static const char *const rows[5] = {
+	double t[6][15];
+	struct run last[6] = { { 0 } };
+	static const char *const rows[6] = {
 		"naive rule (baseline)", "audit, cache cold", "audit, warm, no change",
 		"audit, warm, 1 .c changed", "audit --since HEAD~1, warm",
+		"audit, warm, entries only",
 	};
 	char *file = NULL;
 	size_t files = 0;
@@ -564,6 +566,10 @@ static int bench_cache(struct ktree *kt, int runs, const struct strlist *scopes,
 		remove_tree(results);
 		last[1] = audit_paths(wt, scopes, NULL, NULL);
 		last[2] = audit_paths(wt, scopes, NULL, NULL);
+		/* warm without the kept report (audit/runcache.h): the entries alone */
+		setenv("RCUCHECK_KEPT_REPORT", "0", 1);
+		last[5] = audit_paths(wt, scopes, NULL, NULL);
+		unsetenv("RCUCHECK_KEPT_REPORT");
 		change_file(wt, file, i);
 		last[3] = audit_paths(wt, scopes, NULL, NULL);
 		/* -a: the tree's own .gitignore may name the file's directory */
@@ -575,10 +581,11 @@ static int bench_cache(struct ktree *kt, int runs, const struct strlist *scopes,
 		struct strlist whole = STRLIST_INIT;	/* --since picks its own files */
 
 		last[4] = audit_paths(wt, &whole, "HEAD~1", NULL);
-		for (int k = 1; k < 5; k++)
+		for (int k = 1; k < 6; k++)
 			t[k][i] = last[k].seconds;
 		printf("# run %d: naive %.1f s, cold %.1f s, warm %.1f s, changed %.1f s, "
-		       "since %.1f s\n", i + 1, t[0][i], t[1][i], t[2][i], t[3][i], t[4][i]);
+		       "since %.1f s, warm from the entries %.1f s\n", i + 1, t[0][i], t[1][i],
+		       t[2][i], t[3][i], t[4][i], t[5][i]);
 		fflush(stdout);
 		free(wt);
 	}
@@ -586,7 +593,7 @@ static int bench_cache(struct ktree *kt, int runs, const struct strlist *scopes,
 
 	memcpy(base, t[0], sizeof(base));
 	qsort(base, (size_t)runs, sizeof(double), cmp_double);
-	for (int k = 0; k < 5; k++)
+	for (int k = 0; k < 6; k++)
 		print_row(scopes->n > 1 ? "scopes" : scopes->v[0], rows[k], t[k], runs, &last[k],
 			  files, k ? base[runs / 2] : 0);
 	if (shards) {
@@ -635,8 +642,9 @@ static int usage(void)
 	       "(--no-cache); --full adds the whole tree; --shards N adds the N shards of\n"
 	       "'audit --shard I/N' run one after another, summed; --sample LIST adds the\n"
 	       "listed files (one run), the naive rule over a copy of them. --cache: in a scratch\n"
-	       "worktree, cold, warm with no change, warm after one .c file changed (--change\n"
-	       "FILE), and --since HEAD~1. --recall: recall on the injection corpus. --sparse:\n"
+	       "worktree, cold, warm with no change (the kept report; the entries alone), warm\n"
+	       "after one .c file changed (--change FILE), and --since HEAD~1. --recall:\n"
+	       "recall on the injection corpus. --sparse:\n"
 	       "kbuild's C=2 pass with sparse beside sparse-rcu. Figures only: nothing fails.\n");
 	return 0;
 }

@@ -548,6 +548,20 @@ done:
 	return ret;
 }
 
+int spatch_timeout(const char *env, int fallback)
+{
+	const char *v = getenv(env);
+	char *end;
+	long n;
+
+	if (!v || !*v)
+		return fallback;
+	n = strtol(v, &end, 10);
+	if (*end || n < 1 || n > 86400)
+		fatal("%s=%s: want a number of seconds from 1 to 86400", env, v);
+	return (int)n;
+}
+
 void spatch_out_free(struct spatch_out *out)
 {
 	sl_free(&out->facts);

@@ -50,6 +50,13 @@ void spatch_out_free(struct spatch_out *out);
  */
 void spatch_version_key(struct strbuf *sb);
 
+/*
+ * The seconds spatch may spend on a file: $@env when set (a tiny one for
+ * a test, a longer one to ask again what a kept run gave up on), else
+ * @fallback. Dies on a value that is no whole number from 1 to 86400.
+ */
+int spatch_timeout(const char *env, int fallback);
+
 /* The rule file cocci/NAME of this checkout; dies when it is missing. */
 char *cocci_rule(const char *name);
 

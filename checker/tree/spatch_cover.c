@@ -114,6 +114,11 @@ void cover_add_run(struct spatch_cover *c, const char *root, const struct strlis
 		merge_gaps(c, run);
 }
 
+void cover_note_read(struct spatch_cover *c, const char *file, long lines)
+{
+	note_read(c, file, lines);
+}
+
 void cover_merge(struct spatch_cover *dst, const struct spatch_cover *src)
 {
 	strmap_for_each(&src->read, s)

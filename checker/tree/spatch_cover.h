@@ -29,6 +29,8 @@ void cover_add_unplaced(struct spatch_cover *c, const char *file, int n);
  */
 void cover_add_run(struct spatch_cover *c, const char *root, const struct strlist *files,
 		   const struct spatch_cover *run);
+/* @file, of @lines lines, was read (a kept report read back: audit/runcache.c). */
+void cover_note_read(struct spatch_cover *c, const char *file, long lines);
 /* @src's files and gaps into @dst. */
 void cover_merge(struct spatch_cover *dst, const struct spatch_cover *src);
 

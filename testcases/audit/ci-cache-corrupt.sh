@@ -11,6 +11,8 @@
 # check-output-end
 ci_files="prio.c cred.c ok.c"
 . ./ci-cache-lib.sh
+# the entries themselves, not the whole report kept (audit/runcache.h)
+export RCUCHECK_KEPT_REPORT=0
 audit >"$tmp/cold.json"
 echo "cold: exit $?, $(wc -l <"$tmp/cold.json") findings"
 set -- $(find "$RCUCHECK_CACHE/results" -type f | sort | head -3)
