@@ -454,10 +454,15 @@ static int t_sched_getscheduler(void)
  * The guest has one CPU: a tick that preempts the reader between the
  * lookup and the lock lets the deletion run in between; with the grace
  * period gone, KASAN reports the reader's use of the freed timer
- * (testcases/kernel/validate/lifecycle-reclaim/). Bounded by guest time.
+ * (testcases/kernel/validate/lifecycle-reclaim/). 3000 deletions: a tick
+ * lands in that window about once in a thousand, and the boots before and
+ * after a fix make as many (with it each delete waits for a grace
+ * period: slower). Bounded by 60 s of guest time too, which under TCG on
+ * a loaded host can jump by minutes: the marker says how many were made.
  * No CONFIG_POSIX_TIMERS: skipped.
  */
-#define TIMER_RACE_SECONDS 3
+#define TIMER_RACE_ROUNDS 3000
+#define TIMER_RACE_SECONDS 60
 
 static volatile int timer_race_id = -1, timer_race_stop, timer_race_done;
 static volatile long timer_race_lookups;
@@ -504,7 +509,8 @@ static int t_posix_timer_race(void)
 		syscall(SYS_timer_delete, id);
 		return ret;
 	}
-	for (end = seconds_now() + TIMER_RACE_SECONDS; seconds_now() < end; rounds++) {
+	for (end = seconds_now() + TIMER_RACE_SECONDS;
+	     rounds < TIMER_RACE_ROUNDS && seconds_now() < end; rounds++) {
 		int next;
 
 		if (syscall(SYS_timer_create, CLOCK_MONOTONIC, &sev, &next)) {
