@@ -6,6 +6,7 @@
 #include <string.h>
 #include "lib/json.h"
 #include "runtime/sparsecheck.h"
+#include "runtime/splat.h"
 
 /* Findings about the boot itself, judged by the boot step, not as splats. */
 static bool is_boot_finding(const struct finding *f)
@@ -65,18 +66,13 @@ static bool chain_at_patch(const struct finding *f, const struct patchinfo *pi)
  */
 static bool freed_at_patch(const struct finding *f, const struct patchinfo *pi)
 {
-	const char *s = f->message ? strstr(f->message, "; freed by task ") : NULL;
+	struct strlist freed = STRLIST_INIT;
 	bool yes = false;
 
-	s = s ? strstr(s, ": ") : NULL;
-	while (s && !yes) {
-		const char *fn = s + 2, *end = strstr(fn, " <- ");
-		char *name = end ? xstrndup(fn, (size_t)(end - fn)) : str_dup(fn);
-
-		yes = in_functions(pi, name);
-		free(name);
-		s = end ? end + 2 : NULL;
-	}
+	splat_kasan_freed(f, &freed);
+	for (size_t i = 0; i < freed.n && !yes; i++)
+		yes = in_functions(pi, freed.v[i]);
+	sl_free(&freed);
 	return yes;
 }
 
