@@ -71,7 +71,7 @@ import os, sys
 sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(cocci.cocci_file)))
 from rcucheck_model import tidy, key, FLAVOR, CONDARG, UNLOCK, RELEASERS, reader_unlock, reader_end, list_call, line_of, \
-	note_list_arg, note_address, dereferences
+	note_list_arg, note_address, dereferences, takes_reference, hands_off
 acc = {}
 referenced = set()
 # The fetches whose pointer's source the function itself unpublishes
@@ -86,6 +86,9 @@ null_unlocks = set()
 # (a dereference, a call passed it, a return): only these are checked
 # for a reference taken before the unlock.
 fetched = set()
+# Stores of the pointer into a field of an object then handed to a
+# consumer that keeps it ("store-handoffs"): skb->dev = peer; netif_rx(skb).
+handed = set()
 
 def record(p, rule, flavor, text, msg, srcu="-", held="-"):
 	k = key(p)
@@ -118,7 +121,8 @@ def live(p):
 	"""A record that no reference taken before the unlock makes safe,
 	nor the function's own unpublish of the pointer's source."""
 	r = acc.get(key(p))
-	return bool(r) and r.get("fetch") not in referenced and r.get("fetch") not in retired
+	return bool(r) and r.get("fetch") not in referenced and r.get("fetch") not in retired \
+		and key(p) not in handed
 
 def null_unlock(u, x):
 	"""Is the unlock at u made only when x is NULL (or an error)?"""
@@ -986,6 +990,29 @@ f << st.f;
 @@
 stored(a, p, x, g, "%s->%s" % (tidy(E), f))
 
+// The store's object handed to a consumer that keeps the stored field's
+// object alive (checker/rcu/data/store-handoffs): vxcan_xmit()'s
+// skb->dev = peer, then netif_rx(skb).
+@st_handoff depends on st exists@
+position p;
+local idexpression x;
+expression E, E2;
+identifier f;
+identifier h : script:python() { hands_off(None, h) };
+@@
+E->f@p = x
+... when != E = E2
+    when any
+h(..., E, ...)
+
+@script:python@
+p << st_handoff.p;
+f << st_handoff.f;
+h << st_handoff.h;
+@@
+if hands_off(f, h):
+	handed.add(key(p))
+
 // A reference taken: checked only from the fetches found above (they are
 // few; a call passed x is everywhere).
 @ref exists@
@@ -1038,6 +1065,59 @@ T x = fetch@b(...);
 |
  g(..., x->fld->fld2, ...)
 )
+
+// A reference taken on the object the pointer was read from, by a call
+// named as a getter (checker/rcu/data/reference-getters), before the
+// unlock: bnxt_ulp_sriov_cfg()'s ops = rcu_dereference(ulp->ulp_ops);
+// bnxt_ulp_get(ulp); its updater waits for ulp's count before the ops go.
+@ref_base exists@
+position b : script:python() { key(b) in fetched };
+idexpression x;
+expression C, E2, E3;
+identifier fld, fld2, fetch;
+identifier g : script:python() { takes_reference(g) };
+identifier unlock : script:python() { reader_unlock(unlock) };
+@@
+x = fetch@b(C->fld, ...)
+... when != x = E2
+    when != C = E3
+    when != unlock(...)
+    when any
+(
+ g(..., C, ...)
+|
+ g(..., &C->fld2, ...)
+)
+
+@ref_base_decl exists@
+position b : script:python() { key(b) in fetched };
+type T;
+identifier x;
+expression C, E2, E3;
+identifier fld, fld2, fetch;
+identifier g : script:python() { takes_reference(g) };
+identifier unlock : script:python() { reader_unlock(unlock) };
+@@
+T x = fetch@b(C->fld, ...);
+... when != x = E2
+    when != C = E3
+    when != unlock(...)
+    when any
+(
+ g(..., C, ...)
+|
+ g(..., &C->fld2, ...)
+)
+
+@script:python@
+a << ref_base.b;
+@@
+referenced.add(key(a))
+
+@script:python@
+a << ref_base_decl.b;
+@@
+referenced.add(key(a))
 
 @script:python@
 a << ref.b;

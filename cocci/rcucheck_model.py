@@ -194,6 +194,30 @@ def reader_unlock(name):
 _names()
 
 # ---------------------------------------------------------------------------
+# Escapes that are none (rcu_pointer_lifetime.cocci): calls that take a
+# reference on what they are passed, by name ("reference-getters"), and
+# the fields a consumer keeps alive once their object is handed to it
+# ("store-handoffs").
+
+_GETTERS = _table("reference-getters")
+HANDOFFS = {}
+for _f, _c in _table("store-handoffs"):
+	HANDOFFS.setdefault(_f, set()).add(_c)
+
+def takes_reference(name):
+	"""Is a call of name one that takes a reference (by its name)?"""
+	name = str(name)
+	return any(name.endswith(t) if w == "suffix" else name.startswith(t)
+		   for w, t in _GETTERS)
+
+def hands_off(field, consumer):
+	"""Does consumer keep what field (None: some field) of its argument
+	points to?"""
+	if field is None:
+		return any(str(consumer) in c for c in HANDOFFS.values())
+	return str(consumer) in HANDOFFS.get(str(field), ())
+
+# ---------------------------------------------------------------------------
 # Text: Coccinelle's expressions in kernel style, and lock names.
 
 def tidy(t):

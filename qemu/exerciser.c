@@ -432,8 +432,9 @@ static int t_perf_swevent(void)
 
 /*
  * sched_getscheduler(2) on ourselves: the lookup under rcu_read_lock().
- * Last: a wait for a grace period injected into that reader deadlocks
- * the guest here (testcases/kernel/validate/lifecycle-sync/). And a
+ * Late: a wait for a grace period injected into that reader deadlocks
+ * the guest here (testcases/kernel/validate/lifecycle-sync/), and the
+ * sub-tests after it (17) do not run in that boot. And a
  * sleep in a reader (sub-test 15 with its injection) also trips
  * lockdep's "Invalid wait context" (mmap_lock under rcu_read_lock()),
  * which turns lockdep off for the rest of the boot: sub-tests that reach
@@ -442,6 +443,91 @@ static int t_perf_swevent(void)
 static int t_sched_getscheduler(void)
 {
 	return sys(sched_getscheduler(getpid()));
+}
+
+/*
+ * POSIX timers looked up while they are deleted: a thread of ours calls
+ * timer_gettime(2) on the newest timer in a loop (__lock_timer() finds
+ * it in posix_timers_hashtable under rcu_read_lock() and takes its
+ * ->it_lock) while we create and delete timers (release_posix_timer()
+ * unhashes one with hlist_del_rcu() and frees it after a grace period).
+ * The guest has one CPU: a tick that preempts the reader between the
+ * lookup and the lock lets the deletion run in between; with the grace
+ * period gone, KASAN reports the reader's use of the freed timer
+ * (testcases/kernel/validate/lifecycle-reclaim/). 3000 deletions: a tick
+ * lands in that window about once in a thousand, and the boots before and
+ * after a fix make as many (with it each delete waits for a grace
+ * period: slower). Bounded by 60 s of guest time too, which under TCG on
+ * a loaded host can jump by minutes: the marker says how many were made.
+ * No CONFIG_POSIX_TIMERS: skipped.
+ */
+#define TIMER_RACE_ROUNDS 3000
+#define TIMER_RACE_SECONDS 60
+
+static volatile int timer_race_id = -1, timer_race_stop, timer_race_done;
+static volatile long timer_race_lookups;
+
+static int timer_race_reader(void *unused)
+{
+	struct itimerspec its;
+
+	(void)unused;
+	while (!timer_race_stop) {
+		syscall(SYS_timer_gettime, timer_race_id, &its);
+		timer_race_lookups++;
+	}
+	timer_race_done = 1;
+	/* The thread alone, never the group. */
+	syscall(SYS_exit, 0);
+	return 0;
+}
+
+static double seconds_now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+static int t_posix_timer_race(void)
+{
+	static char stack[64 * 1024] __attribute__((aligned(16)));
+	struct sigevent sev = { .sigev_notify = SIGEV_NONE };
+	double end;
+	long rounds = 0;
+	int id, ret = 0;
+
+	if (syscall(SYS_timer_create, CLOCK_MONOTONIC, &sev, &id))
+		return errno == ENOSYS ? skip(-ENOSYS, "timer_create: %s (no CONFIG_POSIX_TIMERS)", strerror(errno)) :
+		       -errno;
+	timer_race_id = id;
+	if (clone(timer_race_reader, stack + sizeof(stack),
+		  CLONE_VM | CLONE_FS | CLONE_FILES | CLONE_SIGHAND | CLONE_THREAD | CLONE_SYSVSEM,
+		  NULL) < 0) {
+		ret = -errno;
+		syscall(SYS_timer_delete, id);
+		return ret;
+	}
+	for (end = seconds_now() + TIMER_RACE_SECONDS;
+	     rounds < TIMER_RACE_ROUNDS && seconds_now() < end; rounds++) {
+		int next;
+
+		if (syscall(SYS_timer_create, CLOCK_MONOTONIC, &sev, &next)) {
+			ret = -errno;
+			break;
+		}
+		/* The reader goes for the newest; the old one goes while it may still look. */
+		timer_race_id = next;
+		syscall(SYS_timer_delete, id);
+		id = next;
+	}
+	timer_race_stop = 1;
+	while (!timer_race_done)
+		sched_yield();
+	syscall(SYS_timer_delete, id);
+	say("timers: %ld created and deleted, %ld lookups", rounds, timer_race_lookups);
+	return ret;
 }
 
 /* ---- coverage: the calls of the patched functions, by the function tracer ---- */
@@ -870,6 +956,7 @@ static const struct subtest subtests[] = {
 	{ "perf-swevent", t_perf_swevent },
 	{ "sched-getparam", t_sched_getparam },
 	{ "sched-getscheduler", t_sched_getscheduler },
+	{ "posix-timer-race", t_posix_timer_race },
 };
 #define NR_SUBTESTS ((int)(sizeof(subtests) / sizeof(subtests[0])))
 

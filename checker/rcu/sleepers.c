@@ -139,13 +139,27 @@ const struct rcu_sleeper *rcu_model_sleeper(const char *name, size_t len)
 	return best;
 }
 
-/* Does @text name the identifier @word? */
+/* Is @p, inside @text, right after a '~' (blanks between)? */
+static bool cleared(const char *text, const char *p)
+{
+	while (p > text && (p[-1] == ' ' || p[-1] == '\t' || p[-1] == '\n'))
+		p--;
+	return p > text && p[-1] == '~';
+}
+
+/*
+ * Does @text name the identifier @word as a flag it sets? One written
+ * under '~' is cleared, not set: skb_page_frag_refill()'s
+ * alloc_pages((gfp & ~__GFP_DIRECT_RECLAIM) | __GFP_COMP, ...) names no
+ * flag that sleeps, and leaves the gfp argument unsettled.
+ */
 static bool names_word(const char *text, const char *word)
 {
 	size_t n = strlen(word);
 
 	for (const char *p = text; (p = strstr(p, word)); p += n)
-		if ((p == text || !is_ident_char(p[-1])) && !is_ident_char(p[n]))
+		if ((p == text || !is_ident_char(p[-1])) && !is_ident_char(p[n]) &&
+		    !cleared(text, p))
 			return true;
 	return false;
 }

@@ -13,6 +13,7 @@
 #include <jansson.h>
 #include "runtime/confirm.h"
 #include "runtime/patchinfo.h"
+#include "runtime/splat.h"
 #include "lib/json.h"
 
 static const char *const class_names[NR_CONFIRM_CLASSES] = {
@@ -150,9 +151,32 @@ static bool fits_call(const struct finding *s, const struct finding *r)
 	       (r->message && strstr(r->message, "Illegal synchronize"));
 }
 
+/*
+ * Did KASAN's report @r find a use after free of an object that @s's
+ * function freed with no grace period (rule rcu-reclaim-no-gp)? The
+ * reader KASAN catches is elsewhere; the free's stack names the finding's
+ * function (release_posix_timer(): testcases/confirm/confirm-reclaim.t).
+ */
+static bool freed_by_finding(const struct finding *s, const struct finding *r)
+{
+	struct strlist freed = STRLIST_INIT;
+	bool yes;
+
+	if (!s->rule || strcmp(s->rule, "rcu-reclaim-no-gp") || !r->message ||
+	    !strstr(r->message, "use-after-free"))
+		return false;
+	splat_kasan_freed(r, &freed);
+	yes = list_has_func(&freed, s->function);
+	sl_free(&freed);
+	return yes;
+}
+
 /* Why @r confirms @s (owned), or NULL when it does not. */
 static char *confirms(const struct finding *s, const struct finding *r)
 {
+	if (freed_by_finding(s, r))
+		return str_printf("KASAN use-after-free in %s(), freed by %s()",
+				  r->function ? r->function : "?", s->function);
 	if (!confirm_is_rcu_splat(r) || !r->file || !s->file)
 		return NULL;
 	if (!strcmp(r->file, s->file) && r->line == s->line)

@@ -63,6 +63,73 @@ static bool has_word(const char *list, const char *word)
 }
 
 /*
+ * The option a Makefile conditional builds its lines for: X of "ifeq
+ * ($(CONFIG_X),y)", "ifneq ($(CONFIG_X),)", "ifdef CONFIG_X"; "" for any
+ * other condition (a negated one, or not an option), which names none.
+ */
+static char *conditional_symbol(const char *l)
+{
+	const char *c = strstr(l, "CONFIG_"), *end;
+	bool positive;
+
+	if (starts_with(l, "ifdef"))
+		positive = true;
+	else if (starts_with(l, "ifeq"))
+		positive = strstr(l, ",y)") != NULL;
+	else if (starts_with(l, "ifneq"))
+		positive = strstr(l, ",)") != NULL;
+	else
+		positive = false;
+	if (!positive || !c)
+		return str_dup("");
+	c += strlen("CONFIG_");
+	for (end = c; isalnum((unsigned char)*end) || *end == '_'; end++)
+		;
+	return xstrndup(c, (size_t)(end - c));
+}
+
+/*
+ * The innermost conditional of @conds (kernel/time/Makefile builds
+ * posix-timers.o with obj-y inside "ifeq ($(CONFIG_POSIX_TIMERS),y)"),
+ * or NULL.
+ */
+static char *innermost_condition(const struct strlist *conds)
+{
+	for (size_t i = conds->n; i-- > 0;)
+		if (*conds->v[i])
+			return str_dup(conds->v[i]);
+	return NULL;
+}
+
+/*
+ * Keeps @conds, the Makefile conditionals open at line @l; true when @l
+ * is one of their lines (if..., else, endif).
+ */
+static bool track_conditional(struct strlist *conds, const char *l)
+{
+	l = skip_spaces(l);
+	if (starts_with(l, "ifeq") || starts_with(l, "ifneq") || starts_with(l, "ifdef") ||
+	    starts_with(l, "ifndef")) {
+		sl_push_owned(conds, conditional_symbol(l));
+		return true;
+	}
+	if (starts_with(l, "else")) {
+		/* The other branch: built when the option is off. */
+		if (conds->n) {
+			free(conds->v[conds->n - 1]);
+			conds->v[conds->n - 1] = str_dup("");
+		}
+		return true;
+	}
+	if (starts_with(l, "endif")) {
+		if (conds->n)
+			free(conds->v[--conds->n]);
+		return true;
+	}
+	return false;
+}
+
+/*
  * In @mk, the line "<var> += ... @word ..." (or :=, =): sets *sym to the
  * FOO of a $(CONFIG_FOO) in <var> (NULL for -y / -objs), and *owner to
  * the composite object "foo.o" for "foo-y"/"foo-objs"/"foo-$(CONFIG_X)"
@@ -73,9 +140,12 @@ static bool find_rule(const char *mk, const char *word, const struct strlist *pr
 {
 	char *copy = str_dup(mk), *save = NULL;
 	bool found = false, done = false;
+	struct strlist conds = STRLIST_INIT;
 
 	*sym = *owner = NULL;
 	for (char *l = strtok_r(copy, "\n", &save); l && !done; l = strtok_r(NULL, "\n", &save)) {
+		if (track_conditional(&conds, l))
+			continue;
 		char *op = strstr(l, "+=");
 
 		if (!op)
@@ -112,6 +182,8 @@ static bool find_rule(const char *mk, const char *word, const struct strlist *pr
 
 			if (end)
 				*sym = xstrndup(c + 9, (size_t)(end - c - 9));
+		} else {
+			*sym = innermost_condition(&conds);
 		}
 		if (!starts_with(var, "obj-") && !starts_with(var, "lib-") &&
 		    !starts_with(var, "core-") && !starts_with(var, "subdir-")) {
@@ -127,6 +199,7 @@ static bool find_rule(const char *mk, const char *word, const struct strlist *pr
 		done = !*sym;	/* obj-y: nothing better to find */
 		free(var);
 	}
+	sl_free(&conds);
 	free(copy);
 	return found;
 }

@@ -419,6 +419,20 @@ static void kasan_message(struct parser *p)
 	sl_free(&r->freed);
 }
 
+void splat_kasan_freed(const struct finding *f, struct strlist *out)
+{
+	const char *s = f->message && f->rule && !strcmp(f->rule, "kasan") ?
+			strstr(f->message, "; freed by task ") : NULL;
+
+	s = s ? strstr(s, ": ") : NULL;
+	while (s) {
+		const char *fn = s + 2, *end = strstr(fn, " <- ");
+
+		sl_push_owned(out, end ? xstrndup(fn, (size_t)(end - fn)) : str_dup(fn));
+		s = end ? end + 2 : NULL;
+	}
+}
+
 /*
  * The lines of a KASAN report besides its backtrace: the access ("Read of
  * size 8 at addr ... by task init/1", before the trace) and the "Freed by

@@ -42,4 +42,11 @@ void splat_parse(const char *text, const char *logname, bool expect_exerciser,
 		 struct finding_list *out, struct boot_summary *sum);
 void boot_summary_free(struct boot_summary *sum);
 
+/*
+ * The functions that freed the object of KASAN's report @f, innermost
+ * first, as its message keeps them ("; freed by task N: a <- b"), into
+ * @out; none for another report.
+ */
+void splat_kasan_freed(const struct finding *f, struct strlist *out);
+
 #endif

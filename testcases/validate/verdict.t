@@ -117,3 +117,18 @@
 # check-command: verdict --text --file kernel/sched/core.c ../splats/lifecycle-sync-6.1.log ../splats/lifecycle-sync-6.1.log sched_getscheduler
 # check-output-contains: ran->ran
 # check-output-contains: calls: before ran (a splat at its site in 16 sched-getscheduler), calls not counted: the step never ended; after ran (a splat at its site in 16 sched-getscheduler), calls not counted: the step never ended
+#
+# check-name: verdict PASS of a grace-period fix: KASAN catches the reader, the report's "freed by" stack names the patched function
+# check-command: verdict --file kernel/time/posix-timers.c ../splats/lifecycle-reclaim-6.1.log ../splats/lifecycle-reclaim-6.1-fixed.log release_posix_timer
+#
+# The boots before and after testcases/kernel/validate/lifecycle-reclaim/
+# 0001 (synchronize_rcu() before release_posix_timer()'s free). KASAN
+# reports the access in the reader (__lock_acquire() <- __lock_timer() <-
+# timer_gettime(2)), whose backtrace passes no patched function; the
+# object was freed by release_posix_timer(), the patched one. Main
+# (a7a3ef8) placed the report nowhere: "ran-clean".
+#
+# check-output-contains: "splats_before":1,"splats_after":0,"sites":["[kasan] __lock_acquire"],"new_elsewhere":[]
+# check-output-contains: "ran_before":"ran","ran_after":"ran","calls_before":3162,"calls_after":504
+# check-output-contains: "oracle":"KASAN"
+# check-output-contains: "verdict":"pass","why":"splat before, none after"
