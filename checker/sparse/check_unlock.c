@@ -11,6 +11,10 @@
  * cgroup_tryget()) or publishes it, after which using it later is the
  * callee's business.
  *
+ * The pointer is followed through copies, casts, offsets and the phi
+ * nodes of branches and loops (6.1 next_prime_number() reloads it in a
+ * loop that drops and retakes the reader).
+ *
  * A dereference is a load or a store through the pointer or an address
  * computed from it (an add of any offset: p->f, *p, p[i], p->arr[i]), as
  * the Coccinelle rule rcu_pointer_lifetime.cocci counts one.  Computing
@@ -226,6 +230,26 @@ static void unlock_insn(struct walk *w, struct instruction *insn)
 		if (t)
 			add(s, insn->target, t->flavors, t->stale, t->pos);
 		break;
+	case OP_PHISOURCE:
+		/* p reloaded in a loop, or loaded on either branch: the value the phi takes */
+		t = find(s, insn->phi_src);
+		if (t)
+			add(s, insn->target, t->flavors, t->stale, t->pos);
+		break;
+	case OP_PHI: {
+		pseudo_t src;
+
+		/* the source of the block the path came from, as paths.c's eval_phi() */
+		FOR_EACH_PTR(insn->phi_list, src) {
+			if (src == VOID || !src->def || src->def->bb != w->prev)
+				continue;
+			t = find(s, src);
+			if (t)
+				add(s, insn->target, t->flavors, t->stale, t->pos);
+			break;
+		} END_FOR_EACH_PTR(src);
+		break;
+	}
 	case OP_CALL: {
 		pseudo_t arg;
 
