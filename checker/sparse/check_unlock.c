@@ -11,6 +11,9 @@
  * cgroup_tryget()) or publishes it, after which using it later is the
  * callee's business.
  *
+ * Returning the pointer after the section is a use too: the caller gets
+ * what may be freed.
+ *
  * The pointer is followed through copies, casts, offsets and the phi
  * nodes of branches and loops (6.1 next_prime_number() reloads it in a
  * loop that drops and retakes the reader).
@@ -109,8 +112,18 @@ static bool same_pos(struct position a, struct position b)
  * Once per instruction; with @once, once per load of @t, whatever the
  * instruction.
  */
+static void report_msg(struct walk *w, struct instruction *insn, struct position pos,
+		       struct track *t, bool once, const char *msg);
+
 static void report(struct walk *w, struct instruction *insn,
 		   struct position pos, struct track *t, bool once)
+{
+	report_msg(w, insn, pos, t, once,
+		   "pointer loaded inside an RCU read-side section is dereferenced after the section ended");
+}
+
+static void report_msg(struct walk *w, struct instruction *insn, struct position pos,
+		       struct track *t, bool once, const char *msg)
 {
 	for (size_t i = 0; i < ndone; i++)
 		if (once ? !done[i].insn && same_pos(done[i].load, t->pos) :
@@ -120,8 +133,7 @@ static void report(struct walk *w, struct instruction *insn,
 	done[ndone++] = (struct reported){ once ? NULL : insn, t->pos };
 
 	struct finding *f = report_finding("rcu-use-after-unlock", pos,
-		function_at(pos, w->fname),
-		"pointer loaded inside an RCU read-side section is dereferenced after the section ended");
+		function_at(pos, w->fname), msg);
 
 	f->access = access_text(t->pos);
 	const char *flavor = rcu_flavors_first(t->flavors & RCU_FL_ANY);
@@ -198,6 +210,7 @@ static void unlock_insn(struct walk *w, struct instruction *insn)
 {
 	struct rstate *s = w->st;
 	struct track *t;
+	long long zero;
 
 	if (w->run != 0)
 		return;
@@ -250,6 +263,19 @@ static void unlock_insn(struct walk *w, struct instruction *insn)
 		} END_FOR_EACH_PTR(src);
 		break;
 	}
+	case OP_RET:
+		/*
+		 * Returned after the section with no reference taken (none
+		 * passed it to a call): the caller uses what may be freed
+		 * (6.1 get_task_cred() without its get_cred_rcu() loop).
+		 */
+		t = find(s, insn->src);
+		/* NULL on this path (the lookup found none): nothing leaves */
+		if (t && t->stale && is_ptr_type(insn->type) &&
+		    !(value_known(insn->src, &zero) && !zero))
+			report_msg(w, insn, insn->pos, t, false,
+				   "pointer loaded inside an RCU read-side section is returned after the section ended, with no reference taken");
+		break;
 	case OP_CALL: {
 		pseudo_t arg;
 
