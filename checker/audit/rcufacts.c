@@ -410,7 +410,8 @@ static bool site_protects(const struct rf_site *s, unsigned flavors,
 		return true;
 	for (size_t i = 0; i < alts->n; i++)
 		for (size_t j = 0; j < s->held_canon.n; j++)
-			if (alt_matches(alts->v[i], s->held_canon.v[j]))
+			if (!strcmp(alts->v[i], RF_ANY_LOCK) ||
+			    alt_matches(alts->v[i], s->held_canon.v[j]))
 				return true;
 	return false;
 }

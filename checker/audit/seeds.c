@@ -35,5 +35,8 @@ void audit_seeds_copy(const struct access_set *from, struct access_set *to)
 		for (size_t h = 0; h < f->held.n; h++)
 			sl_push(&a->held, f->held.v[h]);
 		a->passed_arg = f->passed_arg;
+		a->any_lock = f->any_lock;
+		for (size_t h = 0; h < f->updaters_locks.n; h++)
+			sl_push(&a->updaters_locks, f->updaters_locks.v[h]);
 	}
 }

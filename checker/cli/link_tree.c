@@ -100,12 +100,18 @@ static const struct rf_need *need_of(const struct rf_db *db, const struct findin
  * is not a global the tree names ("arg0+288", a member of what a caller
  * passes: the facts judge those, the audit's search would not know it).
  */
-static char *alts_condition(const struct rf_need *n)
+static char *alts_condition(const struct rf_need *n, bool *any_lock)
 {
 	struct strbuf sb = STRBUF_INIT;
 
+	sb_puts(&sb, "");
 	for (size_t i = 0; i < n->alts.n; i++) {
 		const char *a = n->alts.v[i], *plus = strrchr(a, '+');
+
+		if (!strcmp(a, RF_ANY_LOCK)) {
+			*any_lock = true;	/* a lookup's: the audit's any_lock */
+			continue;
+		}
 		size_t len = plus ? (size_t)(plus - a) : strlen(a);
 		bool ident = len && !isdigit((unsigned char)a[0]) && !starts_with(a, "arg");
 
@@ -115,7 +121,7 @@ static char *alts_condition(const struct rf_need *n)
 			sb_free(&sb);
 			return NULL;
 		}
-		sb_printf(&sb, "%slockdep_is_held(&%.*s)", i ? " || " : "", (int)len, a);
+		sb_printf(&sb, "%slockdep_is_held(&%.*s)", sb.len ? " || " : "", (int)len, a);
 	}
 	return sb_detach(&sb);
 }
@@ -126,7 +132,8 @@ static long seed_of(struct access_set *seeds, const char *root, const struct rf_
 {
 	const struct rf_function *top = top_function(db, f->root, f->file);
 	const struct rf_need *n = need_of(db, f);
-	char *cond = n ? alts_condition(n) : NULL;
+	bool any_lock = false;
+	char *cond = n ? alts_condition(n, &any_lock) : NULL;
 	char *file = top && cond ? tree_file(root, top->file) : NULL;
 	long k = -1;
 
@@ -146,7 +153,8 @@ static long seed_of(struct access_set *seeds, const char *root, const struct rf_
 		a->rule = str_dup(f->rule);
 		a->flavor = str_dup(f->flavor);
 		a->cond = *cond ? cond : NULL;
-		cond = NULL;
+		cond = a->cond ? NULL : cond;
+		a->any_lock = any_lock;
 		a->state = str_dup("entry");
 		a->text = str_dup(f->access ? f->access : top->name);
 		a->line = top->line;

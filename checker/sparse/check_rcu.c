@@ -22,7 +22,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "rcu/lookups.h"
 #include "rcu/model.h"
+#include "audit/rcufacts.h"
 #include "sparse/sparse-rcu.h"
 
 /* ---- per-function results ------------------------------------------ */
@@ -552,6 +554,45 @@ static void contract_call(struct walk *w, struct instruction *insn)
 	state_held_names(w->st, &ev->held);
 }
 
+/*
+ * A lookup the RCU model's "lookups" table says leaves the reader to its
+ * caller though no lockdep check in it says so (radix_tree_lookup(),
+ * idr_find(): out of line, reading through rcu_dereference_raw()): the
+ * call is the access, as for the audit's rcu-callee. A row whose
+ * "instead" is lock is satisfied by any lock held, here or by a caller
+ * (the alternative "*", rcufacts.h).
+ */
+static void lookup_call(struct walk *w, struct instruction *insn)
+{
+	const char *name = callee_name(insn);
+	const struct rcu_lookup *l = name ? rcu_model_lookup(name) : NULL;
+	unsigned have = state_flavors(w->st), need;
+
+	if (!l)
+		return;
+	need = strcmp(l->flavor, "any") ? rcu_flavor_bit(l->flavor) : RCU_FL_ANY;
+	if (need & have)
+		return;
+	for (int i = 0; l->lock_instead && i < w->st->nheld; i++)
+		if (w->st->held[i].kind != LK_SRCU)
+			return;
+	struct event *ev = new_event(w->run, insn);
+
+	event_every(w->run, insn, w->st);
+	if (!ev)
+		return;
+	char *m = str_printf("call to %s() outside a read-side section: the lookup leaves the reader to its caller",
+			    name);
+
+	ev->msg = intern(m);
+	free(m);
+	ev->flavors = need;
+	ev->held_flavors = (unsigned char)have;
+	if (l->lock_instead)
+		sl_push(&ev->alts, RF_ANY_LOCK);
+	state_held_names(w->st, &ev->held);
+}
+
 static void suspicious(struct walk *w, struct instruction *insn)
 {
 	long long line;
@@ -815,6 +856,7 @@ static void rcu_check_call(struct walk *w, struct instruction *insn)
 	switch (classify(callee_name(insn), false)->does) {
 	case RCU_CALLEE_NONE:
 		contract_call(w, insn);
+		lookup_call(w, insn);
 		call_site(w, insn);
 		break;
 	case RCU_CALLEE_SUSPICIOUS:

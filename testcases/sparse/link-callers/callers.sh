@@ -1,5 +1,5 @@
 #!/bin/sh
-# check-name: rcucheck link --callers: a chain the facts end at an exported function goes on up the tree's index with the audit's caller search: a system call's unprotected call raises it to the default tier; an exported function whose one caller in the tree holds the reader, or the lock its lockdep condition names, stays lower
+# check-name: rcucheck link --callers: a chain the facts end at an exported function goes on up the tree's index with the audit's caller search: a system call's unprotected call raises it to the default tier; an exported function whose one caller in the tree holds the reader, or the lock its lockdep condition names, or a lock where a lookup (rcu/data/lookups) takes any, stays lower
 # check-command: sh $file $bin
 # check-output-start
 # facts alone: exit 0
@@ -10,6 +10,7 @@
 # --callers: exit 1
 # --callers --lower: pool_avail_kept stays lower
 # --callers --lower: pool_avail_locked stays lower
+# --callers --lower: pool_find stays lower
 # check-output-end
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/rcucheck-link-callers-XXXXXX") || exit 2
 cd tree || exit 2
@@ -24,4 +25,7 @@ echo "--callers: exit $?"
 "$1/rcucheck" link --lower --json --callers . "$tmp" 2>/dev/null |
 	grep '"function":"pool_avail_locked"' | grep -q '"tier":"lower"' &&
 	echo "--callers --lower: pool_avail_locked stays lower"
+"$1/rcucheck" link --lower --json --callers . "$tmp" 2>/dev/null |
+	grep '"function":"pool_find"' | grep -q '"tier":"lower"' &&
+	echo "--callers --lower: pool_find stays lower"
 rm -rf "$tmp"

@@ -35,3 +35,17 @@ SYSCALL_DEFINE1(pool_size_locked, struct pool *, p)
 	spin_unlock(&pool_lock);
 	return n;
 }
+
+void *pool_find(unsigned long id);
+extern struct mutex pool_mutex;
+
+/* Correct: any lock may be the tree's update side (rcu/data/lookups "lock"). */
+SYSCALL_DEFINE1(pool_find_locked, unsigned long, id)
+{
+	void *p;
+
+	mutex_lock(&pool_mutex);
+	p = pool_find(id);
+	mutex_unlock(&pool_mutex);
+	return p != 0;
+}

@@ -36,3 +36,19 @@ long pool_avail_locked(struct pool *p)
 	return rcu_dereference_check(p->stats, lockdep_is_held(&pool_lock))->avail;
 }
 EXPORT_SYMBOL(pool_avail_locked);
+
+struct radix_tree_root {
+	void *rnode;
+};
+
+/* out of line, as in lib/radix-tree.c: rcu/data/lookups leaves its reader to the caller */
+void *radix_tree_lookup(const struct radix_tree_root *root, unsigned long index);
+
+struct radix_tree_root pool_tree;
+
+/* A lookup whose callers may hold the tree's lock instead of the reader. */
+void *pool_find(unsigned long id)
+{
+	return radix_tree_lookup(&pool_tree, id);
+}
+EXPORT_SYMBOL(pool_find);
