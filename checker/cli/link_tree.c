@@ -85,12 +85,22 @@ static bool same_seed(const struct access_fact *a, const char *file, const char 
 	return true;
 }
 
-/* The need @f reports: the facts' access at its file and line. */
+/*
+ * The need @f reports: the facts' access at its file and line, or, for a
+ * record at a call of the need's function, the access its chain starts at.
+ */
 static const struct rf_need *need_of(const struct rf_db *db, const struct finding *f)
 {
 	for (size_t i = 0; i < db->nneeds; i++)
 		if (db->needs[i].line == f->line && !strcmp(db->needs[i].file, f->file))
 			return &db->needs[i];
+	for (size_t i = 0; f->access && f->chain.n && i < db->nneeds; i++) {
+		const struct rf_need *n = &db->needs[i];
+
+		if (n->access && !strcmp(n->access, f->access) &&
+		    !strcmp(f->chain.v[0], n->where ? n->where : n->fn))
+			return n;
+	}
 	return NULL;
 }
 
