@@ -993,10 +993,52 @@ static void rcu_track(struct walk *w, struct instruction *insn)
 	}
 }
 
+/*
+ * A load on a line whose macro reaches an unchecked list-entry accessor
+ * (entry_macros.c: for_each_process() -> list_entry_rcu()), in the
+ * walked function's own body, with no reader of any flavor held: an
+ * access, once a line. A spinlock or rwlock held there may be the list's
+ * update side (tasklist_lock's read side for the task list): no access.
+ */
+static void entry_macro_access(struct walk *w, struct instruction *insn)
+{
+	const char *via = NULL, *acc;
+	unsigned have = state_flavors(w->st);
+
+	if (insn->opcode != OP_LOAD || (have & RCU_FL_ANY) ||
+	    function_at(insn->pos, w->fname) != w->fname)
+		return;
+	acc = entry_macro_at(insn->pos, &via);
+	if (!acc)
+		return;
+	for (int i = 0; i < w->st->nheld; i++)
+		if (w->st->held[i].kind == LK_SPIN)
+			return;
+	for (size_t i = 0; i < nevents[w->run]; i++)
+		if (events[w->run][i].line == insn->pos.line &&
+		    events[w->run][i].pos.stream == insn->pos.stream)
+			return;
+	struct event *ev = new_event(w->run, insn);
+
+	event_every(w->run, insn, w->st);
+	if (!ev)
+		return;
+	char *m = !strcmp(acc, via) ? str_printf("%s() outside a read-side section (no lockdep check sees it)", acc) :
+		  str_printf("%s() via %s() outside a read-side section (no lockdep check sees it)", acc, via);
+
+	ev->msg = intern(m);
+	free(m);
+	ev->flavors = RCU_FL_ANY;
+	ev->held_flavors = (unsigned char)have;
+	state_held_names(w->st, &ev->held);
+}
+
 static void rcu_insn(struct walk *w, struct instruction *insn)
 {
 	if (insn->opcode == OP_CALL)
 		rcu_check_call(w, insn);
+	else
+		entry_macro_access(w, insn);
 }
 
 /* __must_hold(RCU): the callers hold it, by contract. */

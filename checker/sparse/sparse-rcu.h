@@ -147,6 +147,12 @@ char *access_text(struct position pos);
 const char *pos_file(struct position pos);
 /* The source text from the start of @pos's line to the end of its file, or NULL. */
 const char *source_line_at(struct position pos);
+/*
+ * The "entry" accessor (list_entry_rcu) a macro called on @pos's line
+ * reaches through the translation unit's macros, the macro in *@via
+ * (for_each_process); NULL for none (entry_macros.c).
+ */
+const char *entry_macro_at(struct position pos, const char **via);
 
 /* ---- the path walker (paths.c) -------------------------------------- */
 
