@@ -53,10 +53,13 @@ static const char *entry_of_name(const char *name, int depth)
 	if (*slot)
 		return **(const char **)slot ? *slot : NULL;
 	*slot = (void *)"";	/* a macro naming itself */
-	struct symbol *sym = lookup_symbol(built_in_ident(name), NS_MACRO | NS_UNDEF);
+	/* show_ident()'s buffers and the memo's slots do not outlive the recursion */
+	char *own = str_dup(name);
+	struct symbol *sym = lookup_symbol(built_in_ident(own), NS_MACRO | NS_UNDEF);
 	const char *e = sym && sym->namespace == NS_MACRO ? entry_of_macro(sym, depth) : NULL;
 
-	*slot = (void *)(e ? e : "");
+	*strmap_slot(&memo, own) = (void *)(e ? e : "");
+	free(own);
 	return e;
 }
 
