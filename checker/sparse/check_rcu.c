@@ -22,6 +22,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "lib/strmap.h"
 #include "rcu/lookups.h"
 #include "rcu/model.h"
 #include "audit/rcufacts.h"
@@ -954,6 +955,8 @@ static void preempt_asm(struct walk *w, struct instruction *insn)
 	s->preempt_asm = true;
 }
 
+static void reader_return_call(struct walk *w, struct instruction *insn);
+
 static void rcu_track(struct walk *w, struct instruction *insn)
 {
 	switch (insn->opcode) {
@@ -963,6 +966,7 @@ static void rcu_track(struct walk *w, struct instruction *insn)
 		break;
 	case OP_CALL:
 		track_call(w, insn, false);
+		reader_return_call(w, insn);
 		break;
 	case OP_INLINED_CALL:
 		track_call(w, insn, true);
@@ -1033,8 +1037,43 @@ static void entry_macro_access(struct walk *w, struct instruction *insn)
 	state_held_names(w->st, &ev->held);
 }
 
+/*
+ * The file's functions that return inside a reader they began on every
+ * path, with no annotation saying so (6.1 net/netlink/af_netlink.c's
+ * netlink_walk_start(): rhashtable_walk_start()'s __acquires(RCU)); the
+ * audit's index/readers.c learns the same of the tree. A call of one,
+ * walked after it (definition order), begins the caller's reader.
+ */
+static struct strmap reader_returns;
+static bool ret_seen, ret_all_held;
+
+static void reader_return_insn(struct walk *w, struct instruction *insn)
+{
+	if (w->run != 0 || insn->opcode != OP_RET)
+		return;
+	ret_seen = true;
+	if (w->st->rcu <= 0)
+		ret_all_held = false;
+}
+
+static void reader_return_end(struct walk *w)
+{
+	if (w->run == 0 && !w->aborted && ret_seen && ret_all_held &&
+	    !contract_flavors(w->fn))
+		*strmap_slot(&reader_returns, w->fname) = (void *)1;
+}
+
+static void reader_return_call(struct walk *w, struct instruction *insn)
+{
+	const char *name = callee_name(insn);
+
+	if (name && strmap_get(&reader_returns, name))
+		flavor_change(w, &w->st->rcu, 1, RCU_FL_RCU);
+}
+
 static void rcu_insn(struct walk *w, struct instruction *insn)
 {
+	reader_return_insn(w, insn);
 	if (insn->opcode == OP_CALL)
 		rcu_check_call(w, insn);
 	else
@@ -1058,6 +1097,8 @@ static void rcu_enter(struct walk *w)
 static void rcu_begin(struct walk *w)
 {
 	clear_events(w->run);
+	if (w->run == 0)
+		ret_seen = false, ret_all_held = true;
 	if (w->run == 0) {
 		for (size_t i = 0; i < nsites; i++) {
 			sl_free(&sites[i].canon);
@@ -1090,6 +1131,7 @@ static bool file_static(struct symbol *fn)
 /* Both runs done: the function's facts. */
 static void rcu_end(struct walk *w)
 {
+	reader_return_end(w);
 	if (w->run != 1)
 		return;
 	if (w->aborted)
