@@ -26,9 +26,11 @@
  * helper that writes through the address (list_del_rcu(&p->node)) is a
  * dereference, seen in its body; a call left in the IR is not followed.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "rcu/confidence.h"
+#include "rcu/model.h"
 #include "sparse/sparse-rcu.h"
 
 /* What was reported: an instruction, or a load (insn NULL, see below). */
@@ -206,6 +208,38 @@ static void dereferenced(struct walk *w, struct instruction *insn,
 		       function_at(insn->pos, NULL) != w->fname);
 }
 
+/*
+ * Loaded in the walked function's own body, not in an inlined helper's:
+ * a helper that returns its pointer (6.1 sk_dst_get(): a reference taken
+ * by atomic_inc_not_zero()'s asm, which the IR does not show as one) is
+ * the helper's business; through its return's phi the pointer is not
+ * followed, nor reported returned.
+ */
+static bool own_load(struct walk *w, const struct track *t)
+{
+	return function_at(t->pos, w->fname) == w->fname;
+}
+
+/*
+ * Loaded with a plain reader's accessor (the model's deref kind:
+ * rcu_dereference(), __task_cred()), no lockdep condition: one that names
+ * a lock (rcu_dereference_rtnl()) says the callers may hold that lock
+ * instead, as 6.1 inetdev_by_index()'s "Caller must hold RCU or RTNL"
+ * does, and returning the pointer is its contract.
+ */
+static bool plain_reader_load(const struct track *t)
+{
+	char *text = access_text(t->pos);
+	size_t n = text ? strcspn(text, "(") : 0;
+	char *name = text ? xstrndup(text, n) : NULL;
+	const struct rcu_accessor *a = name ? rcu_accessor_find(name) : NULL;
+	bool plain = a && !strcmp(a->kind, "deref");
+
+	free(name);
+	free(text);
+	return plain;
+}
+
 static void unlock_insn(struct walk *w, struct instruction *insn)
 {
 	struct rstate *s = w->st;
@@ -246,7 +280,7 @@ static void unlock_insn(struct walk *w, struct instruction *insn)
 	case OP_PHISOURCE:
 		/* p reloaded in a loop, or loaded on either branch: the value the phi takes */
 		t = find(s, insn->phi_src);
-		if (t)
+		if (t && own_load(w, t))
 			add(s, insn->target, t->flavors, t->stale, t->pos);
 		break;
 	case OP_PHI: {
@@ -257,7 +291,7 @@ static void unlock_insn(struct walk *w, struct instruction *insn)
 			if (src == VOID || !src->def || src->def->bb != w->prev)
 				continue;
 			t = find(s, src);
-			if (t)
+			if (t && own_load(w, t))
 				add(s, insn->target, t->flavors, t->stale, t->pos);
 			break;
 		} END_FOR_EACH_PTR(src);
@@ -271,8 +305,8 @@ static void unlock_insn(struct walk *w, struct instruction *insn)
 		 */
 		t = find(s, insn->src);
 		/* NULL on this path (the lookup found none): nothing leaves */
-		if (t && t->stale && is_ptr_type(insn->type) &&
-		    !(value_known(insn->src, &zero) && !zero))
+		if (t && t->stale && is_ptr_type(insn->type) && own_load(w, t) &&
+		    plain_reader_load(t) && !(value_known(insn->src, &zero) && !zero))
 			report_msg(w, insn, insn->pos, t, false,
 				   "pointer loaded inside an RCU read-side section is returned after the section ended, with no reference taken");
 		break;
