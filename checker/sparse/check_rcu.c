@@ -194,6 +194,8 @@ static void flavor_change(struct walk *w, short *nest, int inc, unsigned fl)
 {
 	int was = *nest;
 
+	if (inc < 0 && nest == &w->st->rcu)
+		w->st->rcu_maybe = false;	/* its reader ends with the one it may have begun */
 	*nest = (short)(*nest + inc);
 	if (*nest < 0)
 		*nest = 0;
@@ -1038,37 +1040,47 @@ static void entry_macro_access(struct walk *w, struct instruction *insn)
 }
 
 /*
- * The file's functions that return inside a reader they began on every
- * path, with no annotation saying so (6.1 net/netlink/af_netlink.c's
+ * The file's functions that return inside a reader they began, with no
+ * annotation saying so (6.1 net/netlink/af_netlink.c's
  * netlink_walk_start(): rhashtable_walk_start()'s __acquires(RCU)); the
- * audit's index/readers.c learns the same of the tree. A call of one,
- * walked after it (definition order), begins the caller's reader.
+ * audit's index/readers.c learns the same of the tree. On some path is
+ * enough: ipc/sem.c's find_alloc_undo() "takes the rcu_read_lock" on
+ * success only, and its caller tests which (a caller left in a reader it
+ * does not hold is quiet, not accused). A call of one, walked after it
+ * (definition order), begins the caller's reader.
  */
-static struct strmap reader_returns;
-static bool ret_seen, ret_all_held;
+static struct strmap reader_returns;	/* name -> "all" or "some" */
+static bool ret_some, ret_all;
 
 static void reader_return_insn(struct walk *w, struct instruction *insn)
 {
 	if (w->run != 0 || insn->opcode != OP_RET)
 		return;
-	ret_seen = true;
-	if (w->st->rcu <= 0)
-		ret_all_held = false;
+	if (w->st->rcu > 0)
+		ret_some = true;
+	else
+		ret_all = false;
 }
 
 static void reader_return_end(struct walk *w)
 {
-	if (w->run == 0 && !w->aborted && ret_seen && ret_all_held &&
-	    !contract_flavors(w->fn))
-		*strmap_slot(&reader_returns, w->fname) = (void *)1;
+	if (w->run == 0 && !w->aborted && ret_some && !contract_flavors(w->fn))
+		*strmap_slot(&reader_returns, w->fname) = ret_all ? "all" : "some";
 }
 
+/*
+ * Every path: the caller's reader begins (sleeps after it are in it);
+ * some: the accesses after it are taken as inside it (rstate.rcu_maybe).
+ */
 static void reader_return_call(struct walk *w, struct instruction *insn)
 {
 	const char *name = callee_name(insn);
+	const char *how = name ? strmap_get(&reader_returns, name) : NULL;
 
-	if (name && strmap_get(&reader_returns, name))
+	if (how && !strcmp(how, "all"))
 		flavor_change(w, &w->st->rcu, 1, RCU_FL_RCU);
+	else if (how)
+		w->st->rcu_maybe = true;
 }
 
 static void rcu_insn(struct walk *w, struct instruction *insn)
@@ -1098,7 +1110,7 @@ static void rcu_begin(struct walk *w)
 {
 	clear_events(w->run);
 	if (w->run == 0)
-		ret_seen = false, ret_all_held = true;
+		ret_some = false, ret_all = true;
 	if (w->run == 0) {
 		for (size_t i = 0; i < nsites; i++) {
 			sl_free(&sites[i].canon);

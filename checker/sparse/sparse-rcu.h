@@ -90,6 +90,12 @@ struct rstate {
 	bool preempt_asm;		/* preempt_count changed by an asm whose
 					 * "# call" annotation may follow */
 	bool slept;			/* a call that sleeps has run (check_sleep) */
+	/*
+	 * A call of the file's function that returns inside a reader on some
+	 * path only has run (check_rcu.c): the accesses after it are taken
+	 * as inside it, the sleeps not (it may be its error path).
+	 */
+	bool rcu_maybe;
 	unsigned char nheld, ntrack, nring;
 	struct held held[MAX_HELD];
 	struct track track[MAX_TRACK];
