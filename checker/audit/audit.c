@@ -30,6 +30,7 @@
 #include "lib/finding_order.h"
 #include "audit/facts.h"
 #include "audit/rules.h"
+#include "audit/seeds.h"
 #include "audit/callsite.h"
 #include "audit/rcache.h"
 #include "audit/runcache.h"
@@ -3034,12 +3035,14 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 			qsort(out->v, out->n, sizeof(*out->v), finding_cmp);
 		goto out;
 	}
-	if (audit_rules_run(o->root, &check, o->jobs, &macros, ti, &shard, &rc, &acc, &rs))
+	if (o->seeds)
+		audit_seeds_copy(o->seeds, &acc);
+	else if (audit_rules_run(o->root, &check, o->jobs, &macros, ti, &shard, &rc, &acc, &rs))
 		goto out;
 	for (size_t i = 0; i < acc.n; i++)
 		prefetch_seed(&pf, acc.v[i].function);
 	stages_mark("rules: facts");
-	if (add_callee_accesses(ti, &check, &shard, &cc, &acc))
+	if (!o->seeds && add_callee_accesses(ti, &check, &shard, &cc, &acc))
 		goto out;
 	stages_mark("callee accesses");
 	st->files_prefiltered = rs.files_prefiltered;
@@ -3102,6 +3105,11 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 		if (ss[i].secondary && (strcmp(out->v[out->n - 1].tier, "default") ||
 					repeats_blame(out, first)))
 			finding_list_remove(out, out->n - 1);
+	}
+	if (o->seeds) {
+		/* another engine's accesses: their chains and tiers only */
+		ret = 0;
+		goto out_searches;
 	}
 	audit_drop_callee_repeats(out, first);
 	audit_impact(ti, out, first);

@@ -16,6 +16,8 @@
 #include "lib/util.h"
 #include "tree/spatch_cover.h"
 
+struct access_set;
+
 struct audit_opts {
 	const char *root;		/* the tree, read only */
 	const char *index_path;		/* the saved call index; NULL: in memory */
@@ -29,6 +31,12 @@ struct audit_opts {
 	bool sleep_only;		/* --sleep-only: the sleep rules alone (audit/sleep.h) */
 	bool flavor_only;		/* --flavor-only: rcu-flavor-mismatch alone (audit/flavor.h) */
 	bool no_lifecycle;		/* --no-lifecycle: without the update side's and the sleep rules (run by default) */
+	/*
+	 * Accesses found by another engine (rcucheck link: sparse-rcu's needs
+	 * at the top of a chain the facts end): searched up the tree's index
+	 * in place of the rules' (no rules, no lifecycle rules run). Borrowed.
+	 */
+	const struct access_set *seeds;
 };
 
 /* Counts for the summary lines. */

@@ -410,7 +410,8 @@ static bool site_protects(const struct rf_site *s, unsigned flavors,
 		return true;
 	for (size_t i = 0; i < alts->n; i++)
 		for (size_t j = 0; j < s->held_canon.n; j++)
-			if (alt_matches(alts->v[i], s->held_canon.v[j]))
+			if (!strcmp(alts->v[i], RF_ANY_LOCK) ||
+			    alt_matches(alts->v[i], s->held_canon.v[j]))
 				return true;
 	return false;
 }
@@ -516,7 +517,7 @@ static char *reader_for(const struct rf_need *n)
 			  f == RCU_FLAVOR_SRCU ? " of its srcu_struct" : "");
 }
 
-static void emit(const struct rf_need *n, const struct item *it,
+static void emit(const struct rf_need *n, const struct rf_site *call, const struct item *it,
 		 const struct chain_root *root, const struct rf_report_opts *o,
 		 struct finding_list *out)
 {
@@ -525,10 +526,11 @@ static void emit(const struct rf_need *n, const struct item *it,
 	f->tool = str_dup(o->tool);
 	f->rule = str_dup(rule_for(n, &it->held));
 	f->severity = str_dup("warning");
-	f->file = str_dup(n->file);
-	f->line = n->line;
-	f->col = n->col;
-	f->function = str_dup(n->where ? n->where : n->fn);
+	f->file = str_dup(call ? call->file : n->file);
+	f->line = call ? call->line : n->line;
+	f->col = call ? 0 : n->col;
+	f->function = str_dup(call ? call->caller : n->where ? n->where : n->fn);
+	/* the access read, at a call too: its object keys the impact (rfimpact.c) */
 	f->access = n->access ? str_dup(n->access) : NULL;
 	f->flavor = n->flavor ? str_dup(n->flavor) : NULL;
 	sl_copy(&f->held, &it->held);
@@ -539,10 +541,15 @@ static void emit(const struct rf_need *n, const struct item *it,
 
 	for (size_t i = 0; i < it->held.n; i++)
 		sb_printf(&sb, "%s%s", i ? ", " : "", it->held.v[i]);
-	f->message = str_printf("%s: reached without %s%s%s%s",
-			       n->message ? n->message : "RCU access",
+	char *what = call ? str_printf("call to %s(), which leaves its reader to its callers "
+				       "(%s at %s:%d)", call->callee,
+				       n->message ? n->message : "RCU access", n->file, n->line) :
+			    str_dup(n->message ? n->message : "RCU access");
+
+	f->message = str_printf("%s: reached without %s%s%s%s", what,
 			       reader, sb.len ? " (holds " : "",
 			       sb.len ? sb.buf : "", sb.len ? " instead)" : "");
+	free(what);
 	free(reader);
 	sb_free(&sb);
 }
@@ -639,34 +646,56 @@ static enum rcu_root root_at(const struct rf_need *n, const struct item *it, boo
 	return RCU_ROOT_NONE;
 }
 
-static bool report_need(const struct rf_db *db, const struct rf_need *n,
-			const struct rf_report_opts *o, struct finding_list *out)
+/*
+ * The walk up from @n's function, or with @call from that call of it (its
+ * caller the start, the need's own function seen): the first root, a
+ * default-tier one if any; true when a record was emitted.
+ */
+static bool report_need_at(const struct rf_db *db, const struct rf_need *n,
+			   const struct rf_site *call, const struct rf_report_opts *o,
+			   struct finding_list *out)
 {
-	const struct rf_function *start = find_fn(db, n->fn, n->file, false);
+	const struct rf_function *need_fn = find_fn(db, n->fn, n->file, false);
+	const struct rf_function *start = call ? find_fn(db, call->caller, call->file, false) :
+					  need_fn;
 	struct walk w = { 0 };
 	struct chain_root root = { 0 };
 	struct item lower = { 0 };	/* the chain of a lower-tier root */
 	bool done = false;
 
-	if (!start)
+	if (!start || !need_fn)
 		return false;
+	if (call)
+		/* the need's function is not a caller of its caller */
+		walk_push(&w, need_fn);
 	struct item *first = walk_push(&w, start);
 
+	if (!first)
+		goto out;
+	if (call)
+		w.head = w.nq - 1;
 	if (n->where && strcmp(n->where, n->fn))
 		sl_push(&first->chain, n->where);
 	sl_push(&first->chain, n->fn);
 	sl_copy(&first->held, &n->held);
-	sl_copy(&first->alts, &n->alts);
+	if (call) {
+		sl_push(&first->chain, start->name);
+		sl_union(&first->held, &call->held_names);
+		for (size_t k = 0; k < n->alts.n; k++)
+			sl_push_owned(&first->alts, subst_args(n->alts.v[k], &call->args));
+	} else {
+		sl_copy(&first->alts, &n->alts);
+	}
 
 	while (w.head < w.nq && !done) {
 		struct item it = w.q[w.head++];
 		bool callers = walk_callers(&w, db, n, &it);
 		bool had_root = root.kind != RCU_ROOT_NONE;
 		unsigned ev;
-		enum rcu_root kind = root_at(n, &it, it.fn == start, callers, o, &ev);
+		enum rcu_root kind = root_at(n, &it, !call && it.fn == start, callers, o, &ev);
 
 		if (chain_offer(&root, kind, ev, (int)w.head - 1)) {
-			emit(n, &it, &root, o, out);
+			emit(n, call, &it, &root, o, out);
 			done = true;
 		} else if (!had_root && root.kind != RCU_ROOT_NONE) {
 			lower.fn = it.fn;
@@ -676,15 +705,61 @@ static bool report_need(const struct rf_db *db, const struct rf_need *n,
 		item_free(&it);
 	}
 	if (!done && root.kind != RCU_ROOT_NONE && o->lower_tier) {
-		emit(n, &lower, &root, o, out);
+		emit(n, call, &lower, &root, o, out);
 		done = true;
 	}
+out:
 	item_free(&lower);
 	while (w.head < w.nq)
 		item_free(&w.q[w.head++]);
 	free(w.q);
 	free(w.seen);
 	return done;
+}
+
+static bool report_need(const struct rf_db *db, const struct rf_need *n,
+			const struct rf_report_opts *o, struct finding_list *out)
+{
+	return report_need_at(db, n, NULL, o, out);
+}
+
+/*
+ * Each call of a function that leaves the reader to its callers, made
+ * without it from another function, is its own record at the call, as
+ * the audit's rcu-callee: a need reached from several callers is one
+ * record up the first chain, and a second caller's missing reader (a
+ * lookup called unprotected where the first chain was reported already)
+ * would go unseen. The call is judged as the walk judges it; the
+ * record's chain starts at the need's function.
+ */
+static void report_need_calls(const struct rf_db *db, const struct rf_need *n,
+			      const char *reported, const struct rf_report_opts *o,
+			      struct finding_list *out)
+{
+	const struct rf_function *fn = find_fn(db, n->fn, n->file, false);
+
+	if (!fn || n->intrinsic || o->scope != RF_SCOPE_BUILD)
+		return;
+	for (size_t i = 0; i < db->nsites; i++) {
+		const struct rf_site *s = &db->sites[i];
+
+		/* the need's own record went up through @reported's calls */
+		if (!site_calls(s, fn) || !strcmp(s->caller, fn->name) ||
+		    (reported && !strcmp(s->caller, reported)))
+			continue;
+		struct strlist here = STRLIST_INIT;
+
+		for (size_t k = 0; k < n->alts.n; k++)
+			sl_push_owned(&here, subst_args(n->alts.v[k], &s->args));
+		bool protects = site_protects(s, n->flavors, &here);
+
+		sl_free(&here);
+		/* one record a call line: the same need inlined twice is one */
+		for (size_t j = 0; !protects && j < out->n; j++)
+			protects = out->v[j].line == s->line && !strcmp(out->v[j].file, s->file);
+		if (!protects)
+			report_need_at(db, n, s, o, out);
+	}
 }
 
 void rf_report(const struct rf_db *db, const struct rf_report_opts *o,
@@ -700,7 +775,16 @@ void rf_report(const struct rf_db *db, const struct rf_report_opts *o,
 			dup = out->v[j].line == n->line &&
 			      !strcmp(out->v[j].file, n->file);
 		/* Undecidable lockdep conditions: only when asked for. */
-		if (!dup && (!n->uncertain || o->lower_tier))
+		if (!dup && (!n->uncertain || o->lower_tier)) {
+			size_t before = out->n;
+			const char *reported = NULL;
+
 			report_need(db, n, o, out);
+			/* the caller its record's chain goes through, after the need's function */
+			for (size_t k = 0; out->n > before && k + 1 < out->v[before].chain.n; k++)
+				if (!strcmp(out->v[before].chain.v[k], n->fn))
+					reported = out->v[before].chain.v[k + 1];
+			report_need_calls(db, n, reported, o, out);
+		}
 	}
 }

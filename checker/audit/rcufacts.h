@@ -27,6 +27,13 @@ struct rf_function {
 };
 
 /* An access the function does not protect itself. */
+/*
+ * An alternative (rf_need.alts) that any lock held satisfies: a lookup
+ * whose structure's update-side lock may protect it instead of the
+ * reader (rcu/data/lookups "lock").
+ */
+#define RF_ANY_LOCK "*"
+
 struct rf_need {
 	char *fn;		/* function whose IR holds it */
 	char *where;		/* innermost function in the source (inlined helper) */

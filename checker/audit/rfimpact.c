@@ -136,6 +136,14 @@ static const struct rf_need *need_of(const struct rf_db *db, const struct findin
 		if (!any)
 			any = n;
 	}
+	/* a record at a call of the need's function (rcufacts.c): its access, on its chain */
+	for (size_t i = 0; !any && f->access && i < db->nneeds; i++) {
+		const struct rf_need *n = &db->needs[i];
+
+		if (n->access && !strcmp(n->access, f->access) && f->chain.n &&
+		    !strcmp(f->chain.v[0], n->where ? n->where : n->fn))
+			return n;
+	}
 	return any;
 }
 

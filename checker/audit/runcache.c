@@ -200,8 +200,11 @@ void runcache_open(struct runcache *rk, const struct audit_opts *o, const struct
 	const char *want = getenv("RCUCHECK_KEPT_REPORT");
 
 	memset(rk, 0, sizeof(*rk));
-	/* =0: the result cache's entries alone (their tests) */
-	if (o->no_cache || o->no_kept_report || (want && !strcmp(want, "0")) ||
+	/*
+	 * =0: the result cache's entries alone (their tests). A seeded audit
+	 * (link --callers) answers for facts the key does not hold: never kept.
+	 */
+	if (o->no_cache || o->no_kept_report || o->seeds || (want && !strcmp(want, "0")) ||
 	    !options_key(o, rk->options))
 		return;
 	char *version = rcache_version_dir();

@@ -17,6 +17,7 @@
 #include <sys/stat.h>
 #include "cli/commands.h"
 #include "cli/link_verb.h"
+#include "cli/link_tree.h"
 #include "cli/options.h"
 #include "cli/report.h"
 #include "lib/finding.h"
@@ -26,12 +27,13 @@
 #include "fix/annotate.h"
 #include "lib/util.h"
 
-#define USAGE_LINE "usage: rcucheck link [--json] [--lower] [--severity=LIST] [--sarif FILE] [--dot DIR] [--annotate OUTDIR [-C KDIR]] [DIR|FILE.rcufacts]..."
+#define USAGE_LINE "usage: rcucheck link [--json] [--lower] [--callers KDIR] [--severity=LIST] [--sarif FILE] [--dot DIR] [--annotate OUTDIR [-C KDIR]] [DIR|FILE.rcufacts]..."
 
 struct link_args {
 	bool json, lower;
 	struct strlist impacts;	/* --severity: the impacts to print, none: all */
 	const char *annotate_dir, *tree, *sarif, *dot_dir;
+	const char *callers;	/* --callers KDIR: the tree's index above the facts */
 };
 
 static struct link_args args;
@@ -47,6 +49,12 @@ static const struct cli_option options[] = {
 	  .help = "one JSON object a line instead of compiler-style text" },
 	{ .name = "lower", .kind = CLI_FLAG, .dest = &args.lower, .label = "--lower",
 	  .help = "also the lower tier (callback roots, undecidable conditions)" },
+	{ .name = "callers", .kind = CLI_STRING, .dest = &args.callers,
+	  .label = "--callers KDIR",
+	  .help = "judge the callers the facts do not hold with KDIR's\n"
+		  "whole-tree index, by the audit's caller search: a chain\n"
+		  "the facts end at a callback or an exported function\n"
+		  "takes the audit's root and tier (needs spatch)" },
 	{ .name = "severity", .kind = CLI_CALL, .has_arg = CLI_ARG, .fn = set_severity,
 	  .dest = &args.impacts, .label = "--severity=LIST",
 	  .help = "print only findings of these impacts, comma-separated:\n"
@@ -164,6 +172,17 @@ void link_result_free(struct link_result *res)
 	rcuptr_free(&ptrs);
 }
 
+/* --callers: the tree's callers above the facts, then the tier asked for. */
+static int link_callers(const char *kdir, bool lower, struct link_result *res)
+{
+	if (link_tree_callers(kdir, &res->db, &res->findings))
+		return -1;
+	for (size_t i = res->findings.n; !lower && i-- > 0;)
+		if (res->findings.v[i].tier && strcmp(res->findings.v[i].tier, "default"))
+			finding_list_remove(&res->findings, i);
+	return 0;
+}
+
 int cmd_link(int argc, char **argv)
 {
 	struct link_result res;
@@ -174,7 +193,9 @@ int cmd_link(int argc, char **argv)
 		return EXIT_CLEAN;
 	if (!paths.n)
 		sl_push(&paths, ".");
-	if (link_facts(&paths, args.lower, &res)) {
+	/* --callers raises lower-tier chains: it needs them all */
+	if (link_facts(&paths, args.lower || args.callers, &res) ||
+	    (args.callers && link_callers(args.callers, args.lower, &res))) {
 		ret = EXIT_ERROR;
 	} else {
 		struct report_opts ro = {

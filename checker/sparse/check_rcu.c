@@ -22,7 +22,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "lib/strmap.h"
+#include "rcu/lookups.h"
 #include "rcu/model.h"
+#include "audit/rcufacts.h"
 #include "sparse/sparse-rcu.h"
 
 /* ---- per-function results ------------------------------------------ */
@@ -191,6 +194,8 @@ static void flavor_change(struct walk *w, short *nest, int inc, unsigned fl)
 {
 	int was = *nest;
 
+	if (inc < 0 && nest == &w->st->rcu)
+		w->st->rcu_maybe = false;	/* its reader ends with the one it may have begun */
 	*nest = (short)(*nest + inc);
 	if (*nest < 0)
 		*nest = 0;
@@ -552,6 +557,45 @@ static void contract_call(struct walk *w, struct instruction *insn)
 	state_held_names(w->st, &ev->held);
 }
 
+/*
+ * A lookup the RCU model's "lookups" table says leaves the reader to its
+ * caller though no lockdep check in it says so (radix_tree_lookup(),
+ * idr_find(): out of line, reading through rcu_dereference_raw()): the
+ * call is the access, as for the audit's rcu-callee. A row whose
+ * "instead" is lock is satisfied by any lock held, here or by a caller
+ * (the alternative "*", rcufacts.h).
+ */
+static void lookup_call(struct walk *w, struct instruction *insn)
+{
+	const char *name = callee_name(insn);
+	const struct rcu_lookup *l = name ? rcu_model_lookup(name) : NULL;
+	unsigned have = state_flavors(w->st), need;
+
+	if (!l)
+		return;
+	need = strcmp(l->flavor, "any") ? rcu_flavor_bit(l->flavor) : RCU_FL_ANY;
+	if (need & have)
+		return;
+	for (int i = 0; l->lock_instead && i < w->st->nheld; i++)
+		if (w->st->held[i].kind != LK_SRCU)
+			return;
+	struct event *ev = new_event(w->run, insn);
+
+	event_every(w->run, insn, w->st);
+	if (!ev)
+		return;
+	char *m = str_printf("call to %s() outside a read-side section: the lookup leaves the reader to its caller",
+			    name);
+
+	ev->msg = intern(m);
+	free(m);
+	ev->flavors = need;
+	ev->held_flavors = (unsigned char)have;
+	if (l->lock_instead)
+		sl_push(&ev->alts, RF_ANY_LOCK);
+	state_held_names(w->st, &ev->held);
+}
+
 static void suspicious(struct walk *w, struct instruction *insn)
 {
 	long long line;
@@ -815,6 +859,7 @@ static void rcu_check_call(struct walk *w, struct instruction *insn)
 	switch (classify(callee_name(insn), false)->does) {
 	case RCU_CALLEE_NONE:
 		contract_call(w, insn);
+		lookup_call(w, insn);
 		call_site(w, insn);
 		break;
 	case RCU_CALLEE_SUSPICIOUS:
@@ -912,6 +957,8 @@ static void preempt_asm(struct walk *w, struct instruction *insn)
 	s->preempt_asm = true;
 }
 
+static void reader_return_call(struct walk *w, struct instruction *insn);
+
 static void rcu_track(struct walk *w, struct instruction *insn)
 {
 	switch (insn->opcode) {
@@ -921,6 +968,7 @@ static void rcu_track(struct walk *w, struct instruction *insn)
 		break;
 	case OP_CALL:
 		track_call(w, insn, false);
+		reader_return_call(w, insn);
 		break;
 	case OP_INLINED_CALL:
 		track_call(w, insn, true);
@@ -951,10 +999,97 @@ static void rcu_track(struct walk *w, struct instruction *insn)
 	}
 }
 
+/*
+ * A load on a line whose macro reaches an unchecked list-entry accessor
+ * (entry_macros.c: for_each_process() -> list_entry_rcu()), in the
+ * walked function's own body, with no reader of any flavor held: an
+ * access, once a line. A spinlock or rwlock held there may be the list's
+ * update side (tasklist_lock's read side for the task list): no access.
+ */
+static void entry_macro_access(struct walk *w, struct instruction *insn)
+{
+	const char *via = NULL, *acc;
+	unsigned have = state_flavors(w->st);
+
+	if (insn->opcode != OP_LOAD || (have & RCU_FL_ANY) ||
+	    function_at(insn->pos, w->fname) != w->fname)
+		return;
+	acc = entry_macro_at(insn->pos, &via);
+	if (!acc)
+		return;
+	for (int i = 0; i < w->st->nheld; i++)
+		if (w->st->held[i].kind == LK_SPIN)
+			return;
+	for (size_t i = 0; i < nevents[w->run]; i++)
+		if (events[w->run][i].line == insn->pos.line &&
+		    events[w->run][i].pos.stream == insn->pos.stream)
+			return;
+	struct event *ev = new_event(w->run, insn);
+
+	event_every(w->run, insn, w->st);
+	if (!ev)
+		return;
+	char *m = !strcmp(acc, via) ? str_printf("%s() outside a read-side section (no lockdep check sees it)", acc) :
+		  str_printf("%s() via %s() outside a read-side section (no lockdep check sees it)", acc, via);
+
+	ev->msg = intern(m);
+	free(m);
+	ev->flavors = RCU_FL_ANY;
+	ev->held_flavors = (unsigned char)have;
+	state_held_names(w->st, &ev->held);
+}
+
+/*
+ * The file's functions that return inside a reader they began, with no
+ * annotation saying so (6.1 net/netlink/af_netlink.c's
+ * netlink_walk_start(): rhashtable_walk_start()'s __acquires(RCU)); the
+ * audit's index/readers.c learns the same of the tree. On some path is
+ * enough: ipc/sem.c's find_alloc_undo() "takes the rcu_read_lock" on
+ * success only, and its caller tests which (a caller left in a reader it
+ * does not hold is quiet, not accused). A call of one, walked after it
+ * (definition order), begins the caller's reader.
+ */
+static struct strmap reader_returns;	/* name -> "all" or "some" */
+static bool ret_some, ret_all;
+
+static void reader_return_insn(struct walk *w, struct instruction *insn)
+{
+	if (w->run != 0 || insn->opcode != OP_RET)
+		return;
+	if (w->st->rcu > 0)
+		ret_some = true;
+	else
+		ret_all = false;
+}
+
+static void reader_return_end(struct walk *w)
+{
+	if (w->run == 0 && !w->aborted && ret_some && !contract_flavors(w->fn))
+		*strmap_slot(&reader_returns, w->fname) = ret_all ? "all" : "some";
+}
+
+/*
+ * Every path: the caller's reader begins (sleeps after it are in it);
+ * some: the accesses after it are taken as inside it (rstate.rcu_maybe).
+ */
+static void reader_return_call(struct walk *w, struct instruction *insn)
+{
+	const char *name = callee_name(insn);
+	const char *how = name ? strmap_get(&reader_returns, name) : NULL;
+
+	if (how && !strcmp(how, "all"))
+		flavor_change(w, &w->st->rcu, 1, RCU_FL_RCU);
+	else if (how)
+		w->st->rcu_maybe = true;
+}
+
 static void rcu_insn(struct walk *w, struct instruction *insn)
 {
+	reader_return_insn(w, insn);
 	if (insn->opcode == OP_CALL)
 		rcu_check_call(w, insn);
+	else
+		entry_macro_access(w, insn);
 }
 
 /* __must_hold(RCU): the callers hold it, by contract. */
@@ -974,6 +1109,8 @@ static void rcu_enter(struct walk *w)
 static void rcu_begin(struct walk *w)
 {
 	clear_events(w->run);
+	if (w->run == 0)
+		ret_some = false, ret_all = true;
 	if (w->run == 0) {
 		for (size_t i = 0; i < nsites; i++) {
 			sl_free(&sites[i].canon);
@@ -1006,6 +1143,7 @@ static bool file_static(struct symbol *fn)
 /* Both runs done: the function's facts. */
 static void rcu_end(struct walk *w)
 {
+	reader_return_end(w);
 	if (w->run != 1)
 		return;
 	if (w->aborted)

@@ -11,6 +11,13 @@
  * cgroup_tryget()) or publishes it, after which using it later is the
  * callee's business.
  *
+ * Returning the pointer after the section is a use too: the caller gets
+ * what may be freed.
+ *
+ * The pointer is followed through copies, casts, offsets and the phi
+ * nodes of branches and loops (6.1 next_prime_number() reloads it in a
+ * loop that drops and retakes the reader).
+ *
  * A dereference is a load or a store through the pointer or an address
  * computed from it (an add of any offset: p->f, *p, p[i], p->arr[i]), as
  * the Coccinelle rule rcu_pointer_lifetime.cocci counts one.  Computing
@@ -19,9 +26,11 @@
  * helper that writes through the address (list_del_rcu(&p->node)) is a
  * dereference, seen in its body; a call left in the IR is not followed.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "rcu/confidence.h"
+#include "rcu/model.h"
 #include "sparse/sparse-rcu.h"
 
 /* What was reported: an instruction, or a load (insn NULL, see below). */
@@ -105,8 +114,18 @@ static bool same_pos(struct position a, struct position b)
  * Once per instruction; with @once, once per load of @t, whatever the
  * instruction.
  */
+static void report_msg(struct walk *w, struct instruction *insn, struct position pos,
+		       struct track *t, bool once, const char *msg);
+
 static void report(struct walk *w, struct instruction *insn,
 		   struct position pos, struct track *t, bool once)
+{
+	report_msg(w, insn, pos, t, once,
+		   "pointer loaded inside an RCU read-side section is dereferenced after the section ended");
+}
+
+static void report_msg(struct walk *w, struct instruction *insn, struct position pos,
+		       struct track *t, bool once, const char *msg)
 {
 	for (size_t i = 0; i < ndone; i++)
 		if (once ? !done[i].insn && same_pos(done[i].load, t->pos) :
@@ -116,8 +135,7 @@ static void report(struct walk *w, struct instruction *insn,
 	done[ndone++] = (struct reported){ once ? NULL : insn, t->pos };
 
 	struct finding *f = report_finding("rcu-use-after-unlock", pos,
-		function_at(pos, w->fname),
-		"pointer loaded inside an RCU read-side section is dereferenced after the section ended");
+		function_at(pos, w->fname), msg);
 
 	f->access = access_text(t->pos);
 	const char *flavor = rcu_flavors_first(t->flavors & RCU_FL_ANY);
@@ -190,10 +208,43 @@ static void dereferenced(struct walk *w, struct instruction *insn,
 		       function_at(insn->pos, NULL) != w->fname);
 }
 
+/*
+ * Loaded in the walked function's own body, not in an inlined helper's:
+ * a helper that returns its pointer (6.1 sk_dst_get(): a reference taken
+ * by atomic_inc_not_zero()'s asm, which the IR does not show as one) is
+ * the helper's business; through its return's phi the pointer is not
+ * followed, nor reported returned.
+ */
+static bool own_load(struct walk *w, const struct track *t)
+{
+	return function_at(t->pos, w->fname) == w->fname;
+}
+
+/*
+ * Loaded with a plain reader's accessor (the model's deref kind:
+ * rcu_dereference(), __task_cred()), no lockdep condition: one that names
+ * a lock (rcu_dereference_rtnl()) says the callers may hold that lock
+ * instead, as 6.1 inetdev_by_index()'s "Caller must hold RCU or RTNL"
+ * does, and returning the pointer is its contract.
+ */
+static bool plain_reader_load(const struct track *t)
+{
+	char *text = access_text(t->pos);
+	size_t n = text ? strcspn(text, "(") : 0;
+	char *name = text ? xstrndup(text, n) : NULL;
+	const struct rcu_accessor *a = name ? rcu_accessor_find(name) : NULL;
+	bool plain = a && !strcmp(a->kind, "deref");
+
+	free(name);
+	free(text);
+	return plain;
+}
+
 static void unlock_insn(struct walk *w, struct instruction *insn)
 {
 	struct rstate *s = w->st;
 	struct track *t;
+	long long zero;
 
 	if (w->run != 0)
 		return;
@@ -225,6 +276,39 @@ static void unlock_insn(struct walk *w, struct instruction *insn)
 			t = find(s, insn->src2);
 		if (t)
 			add(s, insn->target, t->flavors, t->stale, t->pos);
+		break;
+	case OP_PHISOURCE:
+		/* p reloaded in a loop, or loaded on either branch: the value the phi takes */
+		t = find(s, insn->phi_src);
+		if (t && own_load(w, t))
+			add(s, insn->target, t->flavors, t->stale, t->pos);
+		break;
+	case OP_PHI: {
+		pseudo_t src;
+
+		/* the source of the block the path came from, as paths.c's eval_phi() */
+		FOR_EACH_PTR(insn->phi_list, src) {
+			if (src == VOID || !src->def || src->def->bb != w->prev)
+				continue;
+			t = find(s, src);
+			if (t && own_load(w, t))
+				add(s, insn->target, t->flavors, t->stale, t->pos);
+			break;
+		} END_FOR_EACH_PTR(src);
+		break;
+	}
+	case OP_RET:
+		/*
+		 * Returned after the section with no reference taken (none
+		 * passed it to a call): the caller uses what may be freed
+		 * (6.1 get_task_cred() without its get_cred_rcu() loop).
+		 */
+		t = find(s, insn->src);
+		/* NULL on this path (the lookup found none): nothing leaves */
+		if (t && t->stale && is_ptr_type(insn->type) && own_load(w, t) &&
+		    plain_reader_load(t) && !(value_known(insn->src, &zero) && !zero))
+			report_msg(w, insn, insn->pos, t, false,
+				   "pointer loaded inside an RCU read-side section is returned after the section ended, with no reference taken");
 		break;
 	case OP_CALL: {
 		pseudo_t arg;

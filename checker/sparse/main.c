@@ -24,6 +24,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "evaluate.h"
 #include "sparse/sparse-rcu.h"
 #include "runtime/sparsecheck.h"
 
@@ -266,6 +267,20 @@ static void register_checks(void)
 #undef CHECK
 }
 
+/*
+ * sparse() without dropping the file's tokens until the checks are done:
+ * the macros' expansions are tokens, and entry_macros.c reads them.
+ */
+static struct symbol_list *sparse_kept(char *file)
+{
+	struct symbol_list *res = sparse_keep_tokens(file);
+
+	if (has_error & ERROR_CURR_PHASE)
+		has_error = ERROR_PREV_PHASE;
+	evaluate_symbol_list(res);
+	return res;
+}
+
 static void check_symbols(struct symbol_list *list)
 {
 	struct symbol *sym;
@@ -358,7 +373,8 @@ int main(int argc, char **argv)
 	FOR_EACH_PTR(filelist, file) {
 		current_file = file;
 		facts_begin_file(file);
-		check_symbols(sparse(file));
+		check_symbols(sparse_kept(file));
+		clear_token_alloc();
 		/* sparse's warnings first, then what the RCU check says */
 		capture_flush(&records);
 		print_records(&records);

@@ -90,6 +90,12 @@ struct rstate {
 	bool preempt_asm;		/* preempt_count changed by an asm whose
 					 * "# call" annotation may follow */
 	bool slept;			/* a call that sleeps has run (check_sleep) */
+	/*
+	 * A call of the file's function that returns inside a reader on some
+	 * path only has run (check_rcu.c): the accesses after it are taken
+	 * as inside it, the sleeps not (it may be its error path).
+	 */
+	bool rcu_maybe;
 	unsigned char nheld, ntrack, nring;
 	struct held held[MAX_HELD];
 	struct track track[MAX_TRACK];
@@ -147,6 +153,12 @@ char *access_text(struct position pos);
 const char *pos_file(struct position pos);
 /* The source text from the start of @pos's line to the end of its file, or NULL. */
 const char *source_line_at(struct position pos);
+/*
+ * The "entry" accessor (list_entry_rcu) a macro called on @pos's line
+ * reaches through the translation unit's macros, the macro in *@via
+ * (for_each_process); NULL for none (entry_macros.c).
+ */
+const char *entry_macro_at(struct position pos, const char **via);
 
 /* ---- the path walker (paths.c) -------------------------------------- */
 

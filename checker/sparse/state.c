@@ -24,6 +24,7 @@ unsigned long long state_hash(const struct rstate *s)
 
 #define MIX(x) (h = (h ^ (unsigned long long)(x)) * 1099511628211ull)
 	MIX(s->rcu);
+	MIX(s->rcu_maybe);
 	MIX(s->rcu_bh);
 	MIX(s->rcu_sched);
 	MIX(s->preempt);
@@ -51,7 +52,7 @@ static bool spin_held(const struct rstate *s)
 
 bool held_rcu(const struct rstate *s)
 {
-	return s->rcu > 0 || s->assume_any;
+	return s->rcu > 0 || s->assume_any || s->rcu_maybe;
 }
 
 bool held_bh(const struct rstate *s)

@@ -186,8 +186,12 @@ static void collect_record(const char *line, void *arg)
 		json_array_append_new(arg, o);
 }
 
-/* "rcucheck link --json --lower FACTS...": its records (NULL: it failed). */
-static json_t *link_records(const struct strlist *facts)
+/*
+ * "rcucheck link --json --lower --callers WT FACTS...": its records (NULL:
+ * it failed). The worktree's index judges the callers the corpus's
+ * objects do not hold, as the audit does.
+ */
+static json_t *link_records(const struct strlist *facts, const char *wt)
 {
 	struct strlist a = STRLIST_INIT;
 	json_t *recs = json_array();
@@ -197,6 +201,8 @@ static json_t *link_records(const struct strlist *facts)
 	sl_push(&a, "link");
 	sl_push(&a, "--json");
 	sl_push(&a, "--lower");
+	sl_push(&a, "--callers");
+	sl_push(&a, wt);
 	for (size_t i = 0; i < facts->n; i++)
 		sl_push(&a, facts->v[i]);
 	int status = proc_run(sl_argv(&a), &o, NULL);
@@ -441,7 +447,7 @@ int recall_link_prepare(struct recall_link *rl, struct recall_corpus *rc, struct
 		free(own);
 		free(own_copy);
 	}
-	rl->pristine = saved.n ? link_records(&saved) : json_array();
+	rl->pristine = saved.n ? link_records(&saved, rl->wt) : json_array();
 	if (!rl->pristine)
 		ret = error("recall: link cannot read the pristine facts in %s", rl->saved);
 	for (size_t i = 0; !ret && i < rl->objects.n; i++) {
@@ -501,7 +507,7 @@ void recall_link_run_each(struct recall_link *rl, struct recall_corpus *rc, stru
 				lc->checked = false;
 			free(f);
 		}
-		json_t *recs = link_records(&facts);
+		json_t *recs = link_records(&facts, wt);
 
 		for (size_t j = 0; recs && j < mine.n; j++) {
 			char *own = beside(rl->kb.out, mine.v[j], SPARSE_RECORDS_SUFFIX);

@@ -1,40 +1,46 @@
 /*
- * check-name: rcucheck link: the impact of list walks from the list_add_rcu() and list_del_rcu() sites sparse-rcu recorded: a walk under the mutex every updater holds, taken by the walker's callers (the ftrace_direct_funcs shape), is lockdep-only; a walk under a mutex only the readers take is a race; an append-only list is lockdep-only; an hlist walked under the mutex its updaters (hlist_add_head_rcu(), hlist_del_rcu()) hold is lockdep-only
+ * check-name: rcucheck link: the impact of list walks from the list_add_rcu() and list_del_rcu() sites sparse-rcu recorded: a walk under the mutex every updater holds, taken by the walker's callers (the ftrace_direct_funcs shape), is lockdep-only, and its second caller's call (__x64_sys_unregister_direct(): a second chain, a record at the call) too; a walk under a mutex only the readers take is a race; an append-only list is lockdep-only; an hlist walked under the mutex its updaters (hlist_add_head_rcu(), hlist_del_rcu()) hold is lockdep-only
  * check-command: sh ../link-files.sh $file
  * check-exit-value: 1
  * check-output-start
- * list.c:76:9: warning: [rcu-unprotected] RCU-list traversed in non-reader section!: reached without rcu_read_lock() (holds direct_mutex instead) (in find_direct)
+ * list.c:82:9: warning: [rcu-unprotected] RCU-list traversed in non-reader section!: reached without rcu_read_lock() (holds direct_mutex instead) (in find_direct)
  *   access: list_for_each_entry_rcu(entry, &direct_funcs, next)
  *   held: direct_mutex
  *   chain: find_direct <- __x64_sys_register_direct
  *   root: __x64_sys_register_direct
- *   impact: lockdep-only: every updater of direct_funcs holds direct_mutex (2 update sites, __x64_sys_unregister_direct() list.c:113 among them)
- * list.c:152:9: warning: [rcu-unprotected] RCU-list traversed in non-reader section!: reached without rcu_read_lock() (holds stats_mutex instead) (in __x64_sys_tbl_count)
+ *   impact: lockdep-only: every updater of direct_funcs holds direct_mutex (2 update sites, __x64_sys_unregister_direct() list.c:119 among them)
+ * list.c:117:0: warning: [rcu-unprotected] call to find_direct(), which leaves its reader to its callers (RCU-list traversed in non-reader section! at list.c:82): reached without rcu_read_lock() (holds direct_mutex instead) (in __x64_sys_unregister_direct)
+ *   access: list_for_each_entry_rcu(entry, &direct_funcs, next)
+ *   held: direct_mutex
+ *   chain: find_direct <- __x64_sys_unregister_direct
+ *   root: __x64_sys_unregister_direct
+ *   impact: lockdep-only: every updater of direct_funcs holds direct_mutex (2 update sites, __x64_sys_unregister_direct() list.c:119 among them)
+ * list.c:158:9: warning: [rcu-unprotected] RCU-list traversed in non-reader section!: reached without rcu_read_lock() (holds stats_mutex instead) (in __x64_sys_tbl_count)
  *   access: list_for_each_entry_rcu(e, &tbl_list, list)
  *   held: stats_mutex
  *   chain: __x64_sys_tbl_count
  *   root: __x64_sys_tbl_count
- *   impact: race: every updater of tbl_list holds table_mutex (2 update sites, tbl_add() list.c:133 among them), the reader's path does not
- * list.c:175:9: warning: [rcu-unprotected] RCU-list traversed in non-reader section!: reached without rcu_read_lock() (in __x64_sys_notif_has)
+ *   impact: race: every updater of tbl_list holds table_mutex (2 update sites, tbl_add() list.c:139 among them), the reader's path does not
+ * list.c:181:9: warning: [rcu-unprotected] RCU-list traversed in non-reader section!: reached without rcu_read_lock() (in __x64_sys_notif_has)
  *   access: list_for_each_entry_rcu(n, &notifs, list)
  *   chain: __x64_sys_notif_has
  *   root: __x64_sys_notif_has
  *   impact: lockdep-only: notifs is only ever added to (1 update site, none unlinks): no entry is freed under the reader
- * list.c:212:9: warning: [rcu-unprotected] RCU-list traversed in non-reader section!: reached without rcu_read_lock() (holds peers_mutex instead) (in __x64_sys_peer_has)
+ * list.c:218:9: warning: [rcu-unprotected] RCU-list traversed in non-reader section!: reached without rcu_read_lock() (holds peers_mutex instead) (in __x64_sys_peer_has)
  *   access: hlist_for_each_entry_rcu(p, &peers, hnode)
  *   held: peers_mutex
  *   chain: __x64_sys_peer_has
  *   root: __x64_sys_peer_has
- *   impact: lockdep-only: every updater of peers holds peers_mutex (2 update sites, peer_add() list.c:193 among them)
+ *   impact: lockdep-only: every updater of peers holds peers_mutex (2 update sites, peer_add() list.c:199 among them)
  * check-output-end
  *
  * check-name: sparse-rcu records each update site with the locks held there on every path ("upd"), each access's object and locks ("need"), each call's locks ("site"): what the link's impact reads
  * check-command: sh facts.sh $file
  * check-output-start
- * need find_direct 76 direct_funcs struct direct_func.next -
- * need __x64_sys_tbl_count 152 tbl_list struct tbl.list stats_mutex
- * need __x64_sys_notif_has 175 notifs struct notif.list -
- * need __x64_sys_peer_has 212 peers struct peer.hnode peers_mutex
+ * need find_direct 82 direct_funcs struct direct_func.next -
+ * need __x64_sys_tbl_count 158 tbl_list struct tbl.list stats_mutex
+ * need __x64_sys_notif_has 181 notifs struct notif.list -
+ * need __x64_sys_peer_has 218 peers struct peer.hnode peers_mutex
  * site alloc_direct kmalloc -
  * site __x64_sys_register_direct find_direct direct_mutex
  * site __x64_sys_register_direct alloc_direct direct_mutex
@@ -45,13 +51,13 @@
  * site tbl_del kfree -
  * site peer_del synchronize_rcu -
  * site peer_del kfree -
- * upd alloc_direct 90 list_add_rcu direct_funcs struct direct_func.next -
- * upd __x64_sys_unregister_direct 113 list_del_rcu - struct direct_func.next direct_mutex
- * upd tbl_add 133 list_add_rcu tbl_list struct tbl.list table_mutex
- * upd tbl_del 140 list_del_rcu - struct tbl.list table_mutex
- * upd notif_add 168 list_add_rcu notifs struct notif.list -
- * upd peer_add 193 hlist_add_head_rcu peers struct peer.hnode peers_mutex
- * upd peer_del 200 hlist_del_rcu - struct peer.hnode peers_mutex
+ * upd alloc_direct 96 list_add_rcu direct_funcs struct direct_func.next -
+ * upd __x64_sys_unregister_direct 119 list_del_rcu - struct direct_func.next direct_mutex
+ * upd tbl_add 139 list_add_rcu tbl_list struct tbl.list table_mutex
+ * upd tbl_del 146 list_del_rcu - struct tbl.list table_mutex
+ * upd notif_add 174 list_add_rcu notifs struct notif.list -
+ * upd peer_add 199 hlist_add_head_rcu peers struct peer.hnode peers_mutex
+ * upd peer_del 206 hlist_del_rcu - struct peer.hnode peers_mutex
  * check-output-end
  */
 #include "list.h"

@@ -5,14 +5,15 @@
 # race: exit 1
 # ptr.c:89 race
 # ptr.c:101 race
-# list.c:152 race
+# list.c:158 race
 # field.c:60 race
 # lockdep-only,unknown: exit 1
 # ptr.c:78 lockdep-only
 # ptr.c:110 unknown
-# list.c:76 lockdep-only
-# list.c:175 lockdep-only
-# list.c:212 lockdep-only
+# list.c:82 lockdep-only
+# list.c:117 lockdep-only
+# list.c:181 lockdep-only
+# list.c:218 lockdep-only
 # field.c:35 lockdep-only
 # field.c:40 unknown
 # field.c:59 lockdep-only
