@@ -28,7 +28,7 @@ virtual rcucheck
 import os, sys
 sys.dont_write_bytecode = True
 sys.path.insert(0, "RCUCHECK_COCCI_DIR")
-from rcucheck_model import tidy, NOARG, PAIR, ARG_READERS, ARG_READER_EXITS, guard_held, guard_flavors, line_of, section_end_of
+from rcucheck_model import tidy, NOARG, PAIR, ARG_READERS, ARG_READER_EXITS, guard_held, guard_flavors, line_of
 calls = {}
 # The releases of the locks no argument names (rtnl_unlock()).
 GLOBAL_UNLOCKS = {PAIR[n] for n, l in NOARG.items() if l.startswith("&") and n in PAIR}
@@ -288,102 +288,6 @@ re@q(...);
 p << un_sched_after_call.p;
 @@
 unprot(p, "sched")
-
-// A call after the one section that disabled preemption before it ends
-// (spin_lock(); ... spin_unlock(); call) is where the function began:
-// its callers' protection is what counts, as with nothing taken at all.
-// After nested sections (a second begin before the end) the outer one may
-// still hold, and the call stays protected.
-@un_sched_after_section exists@
-identifier fn =~ "^(RCUCHECK_CALLEES)$";
-expression FE;
-identifier IC =~ "^INDIRECT_CALL_";
-position p;
-identifier b = {rcu_read_lock_sched, rcu_read_lock_sched_notrace,
-	preempt_disable, preempt_disable_notrace, local_bh_disable,
-	local_irq_disable, local_irq_save, raw_local_irq_disable,
-	raw_local_irq_save, get_cpu, spin_lock, spin_lock_bh, spin_lock_irq,
-	spin_lock_irqsave, raw_spin_lock, raw_spin_lock_bh, raw_spin_lock_irq,
-	raw_spin_lock_irqsave, read_lock, read_lock_irqsave, write_lock,
-	write_lock_irq, write_lock_irqsave, write_seqlock, write_seqlock_irq,
-	write_seqlock_irqsave, write_seqlock_bh, read_seqlock_excl,
-	read_lock_irq, read_lock_bh, lock_task_sighand};
-identifier b2 = {rcu_read_lock_sched, rcu_read_lock_sched_notrace,
-	preempt_disable, preempt_disable_notrace, local_bh_disable,
-	local_irq_disable, local_irq_save, raw_local_irq_disable,
-	raw_local_irq_save, get_cpu, spin_lock, spin_lock_bh, spin_lock_irq,
-	spin_lock_irqsave, raw_spin_lock, raw_spin_lock_bh, raw_spin_lock_irq,
-	raw_spin_lock_irqsave, read_lock, read_lock_irqsave, write_lock,
-	write_lock_irq, write_lock_irqsave, write_seqlock, write_seqlock_irq,
-	write_seqlock_irqsave, write_seqlock_bh, read_seqlock_excl,
-	read_lock_irq, read_lock_bh, lock_task_sighand};
-identifier e = {rcu_read_unlock_sched, rcu_read_unlock_sched_notrace,
-	preempt_enable, preempt_enable_notrace, local_bh_enable,
-	local_irq_enable, local_irq_restore, raw_local_irq_enable,
-	raw_local_irq_restore, put_cpu, spin_unlock, spin_unlock_bh,
-	spin_unlock_irq, spin_unlock_irqrestore, raw_spin_unlock,
-	raw_spin_unlock_bh, raw_spin_unlock_irq, raw_spin_unlock_irqrestore,
-	read_unlock, read_unlock_irqrestore, write_unlock, write_unlock_irq,
-	write_unlock_irqrestore, write_sequnlock, write_sequnlock_irq,
-	write_sequnlock_irqrestore, write_sequnlock_bh, read_sequnlock_excl,
-	read_unlock_irq, read_unlock_bh, unlock_task_sighand};
-@@
-... when != b2(...)
-b(...);
-... when != b2(...)
-e(...);
-... when != b2(...)
-    when any
-\(fn@p(...)\|FE->fn@p(...)\|FE.fn@p(...)\|IC(FE->fn@p, ...)\|IC(FE.fn@p, ...)\)
-
-@script:python@
-p << un_sched_after_section.p;
-b << un_sched_after_section.b;
-e << un_sched_after_section.e;
-@@
-if section_end_of(e, b):
-	unprot(p, "sched")
-
-// The same for bottom halves: spin_lock_bh(); ... spin_unlock_bh(); call.
-@un_bh_after_section exists@
-identifier fn =~ "^(RCUCHECK_CALLEES)$";
-expression FE;
-identifier IC =~ "^INDIRECT_CALL_";
-position p;
-identifier b = {rcu_read_lock_bh, local_bh_disable, spin_lock_bh,
-	read_lock_bh, write_lock_bh, raw_spin_lock_bh, local_irq_disable,
-	local_irq_save, raw_local_irq_disable, raw_local_irq_save,
-	spin_lock_irq, spin_lock_irqsave, raw_spin_lock_irq,
-	raw_spin_lock_irqsave, read_lock_irqsave, write_lock_irqsave,
-	write_lock_irq};
-identifier b2 = {rcu_read_lock_bh, local_bh_disable, spin_lock_bh,
-	read_lock_bh, write_lock_bh, raw_spin_lock_bh, local_irq_disable,
-	local_irq_save, raw_local_irq_disable, raw_local_irq_save,
-	spin_lock_irq, spin_lock_irqsave, raw_spin_lock_irq,
-	raw_spin_lock_irqsave, read_lock_irqsave, write_lock_irqsave,
-	write_lock_irq};
-identifier e = {rcu_read_unlock_bh, local_bh_enable, spin_unlock_bh,
-	read_unlock_bh, write_unlock_bh, raw_spin_unlock_bh, local_irq_enable,
-	local_irq_restore, raw_local_irq_enable, raw_local_irq_restore,
-	spin_unlock_irq, spin_unlock_irqrestore, raw_spin_unlock_irq,
-	raw_spin_unlock_irqrestore, read_unlock_irqrestore,
-	write_unlock_irqrestore, write_unlock_irq};
-@@
-... when != b2(...)
-b(...);
-... when != b2(...)
-e(...);
-... when != b2(...)
-    when any
-\(fn@p(...)\|FE->fn@p(...)\|FE.fn@p(...)\|IC(FE->fn@p, ...)\|IC(FE.fn@p, ...)\)
-
-@script:python@
-p << un_bh_after_section.p;
-b << un_bh_after_section.b;
-e << un_bh_after_section.e;
-@@
-if section_end_of(e, b):
-	unprot(p, "bh")
 
 @held_lock exists@
 identifier fn =~ "^(RCUCHECK_CALLEES)$";

@@ -438,16 +438,6 @@ def wrapper_at(q, p):
 				return m.group(1).decode(), str(l + 1)
 	return token_at(q[0]), q[0].line
 
-def section_end_of(end, begin):
-	"""Does a call of end close the section begin opened (spin_unlock()
-	spin_lock(), spin_unlock_irqrestore() spin_lock_irqsave(),
-	preempt_enable() preempt_disable(), put_cpu() get_cpu())?"""
-	end, begin = str(end), str(begin)
-	if end == "put_cpu":
-		return begin == "get_cpu"
-	opened = end.replace("unlock", "lock", 1).replace("irqrestore", "irqsave", 1)
-	return begin in (opened, opened.replace("_enable", "_disable", 1))
-
 def line_of(q, p):
 	"""The line of the primitive at q (an unlock) in the file of p: its
 	own, or, when it came out of a wrapper, that of the last call of a
