@@ -307,9 +307,12 @@ int audit_rule_facts(struct rcache *rc, const char *name, const char *path,
 		if (keep) {
 			/* a file given up on is kept as timed out (rcache.h) */
 			strmap_for_each(&ran, s) {
-				keep_file(rc, name, s->key, file_label(labels, s->key),
-					  sl_contains(&so.timeouts, s->key) ? timeout : 0,
-					  s->val, &so.unparsed);
+				bool given_up = sl_contains(&so.timeouts, s->key);
+
+				/* a timeout of a starved run is the load's: not kept */
+				if (!given_up || !so.starved)
+					keep_file(rc, name, s->key, file_label(labels, s->key),
+						  given_up ? timeout : 0, s->val, &so.unparsed);
 				*strmap_slot(&by_file, s->key) = s->val;
 			}
 			strmap_free(&ran, NULL);

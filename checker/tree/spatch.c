@@ -46,6 +46,7 @@ struct collect {
 	struct bad_block bad;
 	struct strbuf diag;		/* spatch's own complaints, for errors */
 	struct strmap handled;		/* the files spatch said HANDLING of */
+	double wall, cpu;		/* the run's seconds, its own and its workers' */
 };
 
 /*
@@ -230,9 +231,13 @@ static int run_spatch(char *const argv[], const char *cwd, const char *name,
 	struct proc_opts o = { .cwd = cwd, .stdout_path = out_path, .stderr_path = err_path };
 	struct proc_child child;
 	int status = PROC_NOEXEC;
+	double t0 = now_seconds();
 
 	if (!proc_start(argv, &o, &child)) {
 		proc_wait(&child, true);
+		c->wall = now_seconds() - t0;
+		c->cpu = child.ru.ru_utime.tv_sec + child.ru.ru_utime.tv_usec / 1e6 +
+			 child.ru.ru_stime.tv_sec + child.ru.ru_stime.tv_usec / 1e6;
 		status = WIFEXITED(child.status) ? WEXITSTATUS(child.status)
 						 : 128 + WTERMSIG(child.status);
 		read_lines(out_path, c);
@@ -443,6 +448,23 @@ static void ast_cache_gaps(struct ast_class *k, const struct spatch_job *job,
 	out->unparsed = fixed;
 }
 
+/*
+ * Did the run get less than half the CPU its workers could use (-j, at most
+ * one a file)? Then a timeout in it is the machine's load, not the file's
+ * cost: spatch's --timeout counts wall-clock seconds.
+ */
+static bool starved(const struct collect *c, const struct spatch_job *job)
+{
+	const char *keep = getenv("RCUCHECK_KEEP_TIMEOUTS");
+	size_t workers = job->jobs > 0 ? (size_t)job->jobs : (size_t)sysconf(_SC_NPROCESSORS_ONLN);
+
+	if (keep && !strcmp(keep, "1"))
+		return false;
+	if (workers > job->files->n)
+		workers = job->files->n;
+	return c->cpu < 0.5 * c->wall * (double)workers;
+}
+
 int spatch_run(const struct spatch_job *job, struct spatch_out *out)
 {
 	char *groups = NULL, *run = NULL, *tmp = NULL, *builtins = NULL;
@@ -507,6 +529,7 @@ int spatch_run(const struct spatch_job *job, struct spatch_out *out)
 	int status = run_spatch(argv, job->root, groups, &c);
 
 	spatch_watch_stop(watch);
+	out->starved = starved(&c, job);
 
 	if (status) {
 		struct strbuf *d = &c.diag;
