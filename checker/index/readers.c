@@ -332,6 +332,38 @@ static bool noarg_call_at(const char *text, const char *p, const char *name)
 }
 
 /*
+ * Is the statement at @p, in @body, the whole branch of an if, else or
+ * loop without braces ("if (unlikely(!afinfo)) rcu_read_unlock();")?
+ */
+static bool braceless_branch(const char *body, const char *p)
+{
+	const char *q = p;
+	int depth = 0;
+
+	while (q > body && strchr(" \t\n", q[-1]))
+		q--;
+	if (q - body >= 4 && !strncmp(q - 4, "else", 4) && (q - 4 == body || !is_ident_char(q[-5])))
+		return true;
+	if (q == body || q[-1] != ')')
+		return false;
+	for (q--; q > body; q--) {
+		depth += (*q == ')') - (*q == '(');
+		if (!depth)
+			break;
+	}
+	while (q > body && strchr(" \t\n", q[-1]))
+		q--;
+	for (const char *kw = "if\0while\0for\0"; *kw; kw += strlen(kw) + 1) {
+		size_t n = strlen(kw);
+
+		if ((size_t)(q - body) >= n && !strncmp(q - n, kw, n) &&
+		    (q - n == body || !is_ident_char(q[-n - 1])))
+			return true;
+	}
+	return false;
+}
+
+/*
  * Of the body that opens at @body (blanked text), do the statements of
  * its own block (not those of a branch, a loop or a block inside it)
  * take @enter more often than they call @exit: "rcu_read_lock(); ...
@@ -348,6 +380,8 @@ static bool block_ends_inside(const char *body, const char *enter, const char *e
 			if (--depth == 0)
 				break;
 		} else if (depth == 1 && (*p == 'r')) {
+			if (braceless_branch(body, p))
+				continue;
 			if (noarg_call_at(body, p, enter))
 				balance++;
 			else if (noarg_call_at(body, p, exit_))
@@ -394,8 +428,45 @@ static bool says_returns_inside(const struct cfunc *fn, const char *text, const 
 	return false;
 }
 
+/*
+ * Does every call of @name in the tree come from a function that ends a
+ * reader it did not begin, more rcu_read_unlock() calls than
+ * rcu_read_lock() in its body? 6.12's xfrm_rcv_cb(): "afinfo =
+ * xfrm_input_get_afinfo(...); if (!afinfo) return ...; ret =
+ * afinfo->callback(...); rcu_read_unlock();". The callers say what the
+ * function's own text does not.
+ */
+static bool callers_end_reader(struct tindex *ti, const char *name)
+{
+	size_t nf, calls = 0;
+	const unsigned *files = tindex_callers_files(ti, name, &nf);
+
+	for (size_t f = 0; f < nf; f++) {
+		const struct cfile *cf = tindex_file(ti, files[f]);
+
+		for (size_t k = 0; k < cf->ncalls; k++) {
+			const struct ccall *c = &cf->calls[k];
+			int balance = 0;
+
+			if (strcmp(c->callee, name))
+				continue;
+			if (c->caller < 0 || cf->funcs[c->caller].is_macro)
+				return false;
+			for (size_t j = 0; j < cf->ncalls; j++)
+				if (cf->calls[j].caller == c->caller)
+					balance += !strcmp(cf->calls[j].callee, "rcu_read_lock") -
+						   !strcmp(cf->calls[j].callee, "rcu_read_unlock");
+			if (balance >= 0)
+				return false;
+			calls++;
+		}
+	}
+	return calls > 0;
+}
+
 /* Does @fn of file @path (text @text, blanked @blank) return in its reader? */
-static bool returns_inside(const struct cfunc *fn, const char *text, const char *blank)
+static bool returns_inside(struct tindex *ti, const struct cfunc *fn, const char *text,
+			   const char *blank)
 {
 	const char *def = text_line_start(text, fn->line);
 	const char *bdef = text_line_start(blank, fn->line);
@@ -419,7 +490,8 @@ static bool returns_inside(const struct cfunc *fn, const char *text, const char 
 	{
 		char *head = xstrndup(text + (close - blank), (size_t)(body - close));
 
-		ok = says_returns_inside(fn, text, def, head);
+		ok = says_returns_inside(fn, text, def, head) ||
+		     (fn->contract == CONTRACT_NONE && callers_end_reader(ti, fn->name));
 		free(head);
 	}
 out:
@@ -460,7 +532,7 @@ void index_reader_returners(struct tindex *ti, struct strbuf *out)
 					break;
 				blank = c_text_blanked(text, strlen(text));
 			}
-			if (returns_inside(fn, text, blank))
+			if (returns_inside(ti, fn, text, blank))
 				def_votes_yes(&votes, files[f], fn->name);
 		}
 		free(seen);
