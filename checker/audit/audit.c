@@ -36,6 +36,7 @@
 #include "audit/macroreader.h"
 #include "audit/noeval.h"
 #include "audit/paramlock.h"
+#include "audit/lockgetter.h"
 #include "audit/retryloop.h"
 #include "audit/condrelease.h"
 #include "lib/progress.h"
@@ -817,6 +818,28 @@ static bool wrapper_body_hits(struct tindex *ti, const char *name, body_test tes
 }
 
 /*
+ * Does a definition of @name return its object with the object's lock
+ * taken (audit/lockgetter.h), a lock that passes @test?
+ */
+static bool getter_body_hits(struct tindex *ti, const char *name, body_test test,
+			     const void *arg)
+{
+	size_t nd;
+	const struct tdef *d = tindex_defs(ti, name, &nd);
+	bool hit = false;
+
+	for (size_t j = 0; j < nd && j < 4 && !hit; j++) {
+		/* the index says whether its body takes a lock at all: most calls do not */
+		char *wb = d[j].fn->is_macro || (!d[j].fn->body_sleeplock && !d[j].fn->body_flavors) ?
+			   NULL : source_lines(ti, d[j].file, d[j].fn->line, d[j].fn->end_line);
+
+		hit = wb && body_returns_locked_object(wb) && test(wb, arg);
+		free(wb);
+	}
+	return hit;
+}
+
+/*
  * Is a lock wrapper the tree defines called in @text (a caller's lines up
  * to the call), and not released again there, one whose body passes
  * @test: "cgroup_lock();" takes cgroup_mutex, "lock_mount_hash();" is
@@ -867,6 +890,13 @@ static bool caller_holds_wrapper(struct tindex *ti, const char *text, body_test 
 			if (hit && (named ? wrapper_released_after(p, ident, has_arg)
 					  : annotated_release_after(ti, p, acq)))
 				hit = false;
+		} else if (!named && has_arg) {
+			/* "team = team_nl_team_get(info);": the object comes back locked */
+			char *local = assigned_local(text, b);
+
+			hit = local && getter_body_hits(ti, ident, test, arg) &&
+			      !local_put_after(p, local);
+			free(local);
 		}
 		free(acq);
 		free(ident);
