@@ -233,11 +233,9 @@ static unsigned chain_evidence(const struct search *s, int i)
 
 	for (int k = i; k >= 0; k = s->nodes[k].parent)
 		named |= s->nodes[k].names_state;
-	for (bool below_guess = false; i >= 0; i = s->nodes[i].parent) {
+	for (; i >= 0; i = s->nodes[i].parent) {
 		const struct snode *nd = &s->nodes[i];
-		bool guess = nd->guessed || below_guess;
 
-		below_guess = guess;
 		/* Far up the chain, a held lock says little about this access. */
 		if (nd->depth > 3)
 			continue;
@@ -248,13 +246,8 @@ static unsigned chain_evidence(const struct search *s, int i)
 		 * guess too: its reader is no mistake of the seed's (6.1
 		 * flow_walk(), a tcf_proto_ops ->walk, taken for
 		 * nf_tables_dump_set()'s set->ops->walk() under rcu_read_lock()).
-		 * So is the reader of a callback below such a caller: whether
-		 * its real callers hold the lock the access wants is not known
-		 * (6.12 ieee80211_get_key(), a cfg80211_ops ->get_key, under
-		 * its own rcu_read_lock(), taken for libipw's lib80211 crypto
-		 * ops->get_key()). The access's own function's reader counts.
 		 */
-		ev |= held_evidence(&nd->held) & (guess ? ~CHAIN_EV_READER : ~0u);
+		ev |= held_evidence(&nd->held) & (nd->guessed ? ~CHAIN_EV_READER : ~0u);
 	}
 	/*
 	 * A condition that holds only in a state of the data (task_css()'s
