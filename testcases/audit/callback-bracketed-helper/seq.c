@@ -3,7 +3,9 @@
  * functions it calls, not itself (6.12 ipv6_route_seq_stop() ->
  * ipv6_route_native_seq_stop() -> rcu_read_unlock(); netlink_seq_stop()
  * -> netlink_native_seq_stop() -> netlink_walk_stop() ->
- * rhashtable_walk_stop()): the table's invoker brackets ->next, which
+ * rhashtable_walk_stop(); both also call a helper that takes and drops
+ * a reader of its own, ipv6_route_prog_seq_show(), which counts
+ * nothing): the table's invoker brackets ->next, which
  * stays a lower-tier callback (one_next(), two_next()). A ->stop whose
  * helper takes and drops a reader of its own (three_stop()) or ends
  * none (four_stop()) brackets nothing: three_next() and four_next() are
@@ -24,8 +26,21 @@ static void one_native_stop(struct seq_file *m, void *v)
 	rcu_read_unlock();
 }
 
+/* takes and drops a reader of its own: counts nothing (6.12 bpf_iter_run_prog()) */
+static int one_prog_show(struct seq_file *m)
+{
+	int ret;
+
+	rcu_read_lock();
+	ret = rcu_dereference(m->list) != NULL;
+	rcu_read_unlock();
+	return ret;
+}
+
 static void one_stop(struct seq_file *m, void *v)
 {
+	if (!v)
+		one_prog_show(m);
 	one_native_stop(m, v);
 }
 
