@@ -321,6 +321,8 @@ rec(p)["held"].append(tidy(L))
 
 // The locks no argument names (rtnl_lock(), ASSERT_RTNL()): the model's
 // global-locks, released by their pairs (one lock each today, the RTNL).
+// Taken as a statement or in a test: "if (!rtnl_trylock()) return
+// restart_syscall();" (6.12 carrier_show()) holds it after the test.
 @held_global exists@
 identifier fn =~ "^(RCUCHECK_CALLEES)$";
 expression FE;
@@ -329,7 +331,7 @@ position p;
 identifier lock : script:python() { NOARG.get(lock, "").startswith("&") };
 identifier unlock : script:python() { unlock in GLOBAL_UNLOCKS };
 @@
-lock();
+lock()
 ... when != unlock();
     when any
 \(fn@p(...)\|FE->fn@p(...)\|FE.fn@p(...)\|IC(FE->fn@p, ...)\|IC(FE.fn@p, ...)\)

@@ -38,6 +38,7 @@
 #include "audit/macroreader.h"
 #include "audit/noeval.h"
 #include "audit/paramlock.h"
+#include "audit/lockgetter.h"
 #include "audit/retryloop.h"
 #include "audit/condrelease.h"
 #include "lib/progress.h"
@@ -109,6 +110,12 @@ struct snode {
 	 * on the chain, or a second matched by name (add_field_nodes()).
 	 */
 	bool far;
+	/*
+	 * Its function passes its own parameter at this position on for the
+	 * condition's lock parameter below it: its callers' argument there
+	 * is the lock (audit/paramlock.h); -1 when none.
+	 */
+	int lock_param;
 };
 
 struct search {
@@ -121,6 +128,7 @@ struct search {
 	bool done, cut;
 	struct chain_root root;	/* the best so far; .at is its node */
 	int lock_param;		/* the condition's lock is this parameter of the access's function, or -1 */
+	int lock_forward;	/* judge_call(): the last call passed its caller's parameter at this position, or -1 */
 	const char *contract;
 	/*
 	 * The access comes after its function's own unlock: a local bug,
@@ -177,6 +185,7 @@ static int add_node_typed(struct search *s, const char *name, const char *type, 
 	nd->parent = parent;
 	nd->call_line = call_line;
 	nd->depth = parent >= 0 ? s->nodes[parent].depth + 1 : 0;
+	nd->lock_param = -1;
 	if (held)
 		for (size_t i = 0; i < held->n; i++)
 			sl_push(&nd->held, held->v[i]);
@@ -806,6 +815,28 @@ static bool wrapper_body_hits(struct tindex *ti, const char *name, body_test tes
 }
 
 /*
+ * Does a definition of @name return its object with the object's lock
+ * taken (audit/lockgetter.h), a lock that passes @test?
+ */
+static bool getter_body_hits(struct tindex *ti, const char *name, body_test test,
+			     const void *arg)
+{
+	size_t nd;
+	const struct tdef *d = tindex_defs(ti, name, &nd);
+	bool hit = false;
+
+	for (size_t j = 0; j < nd && j < 4 && !hit; j++) {
+		/* the index says whether its body takes a lock at all: most calls do not */
+		char *wb = d[j].fn->is_macro || (!d[j].fn->body_sleeplock && !d[j].fn->body_flavors) ?
+			   NULL : source_lines(ti, d[j].file, d[j].fn->line, d[j].fn->end_line);
+
+		hit = wb && body_returns_locked_object(wb) && test(wb, arg);
+		free(wb);
+	}
+	return hit;
+}
+
+/*
  * Is a lock wrapper the tree defines called in @text (a caller's lines up
  * to the call), and not released again there, one whose body passes
  * @test: "cgroup_lock();" takes cgroup_mutex, "lock_mount_hash();" is
@@ -856,6 +887,13 @@ static bool caller_holds_wrapper(struct tindex *ti, const char *text, body_test 
 			if (hit && (named ? wrapper_released_after(p, ident, has_arg)
 					  : annotated_release_after(ti, p, acq)))
 				hit = false;
+		} else if (!named && has_arg) {
+			/* "team = team_nl_team_get(info);": the object comes back locked */
+			char *local = assigned_local(text, b);
+
+			hit = local && getter_body_hits(ti, ident, test, arg) &&
+			      !local_put_after(p, local);
+			free(local);
 		}
 		free(acq);
 		free(ident);
@@ -1355,19 +1393,26 @@ static bool shadowed_in(struct search *s, int i, struct tindex *ti, unsigned y)
 }
 
 /*
- * The call of the access's function @name at @line of file @y, whose
- * condition's lock is its parameter: true when it passes NULL (the
- * protected form is not taken: "if (lock)"); else what it passes is the
- * lock the condition names, for this caller and those above it.
+ * The call of @name at @line of file @y, in @fn, whose argument @idx is
+ * the condition's lock: true when it passes NULL (the protected form is
+ * not taken: "if (lock)"); a parameter of @fn's passed on leaves the lock
+ * to @fn's callers (s->lock_forward); else what it passes is the lock the
+ * condition names, for this caller and those above it.
  */
 static bool caller_passes_lock(struct search *s, struct tindex *ti, unsigned y, int line,
-			       const char *name)
+			       const char *name, int idx, const struct cfunc *fn)
 {
 	char *text = source_lines(ti, y, line, line + 3);
-	char *arg = text ? call_argument(text, name, s->lock_param) : NULL;
+	char *arg = text ? call_argument(text, name, idx) : NULL;
 	bool null = arg && (!strcmp(arg, "NULL") || !strcmp(arg, "0"));
 
 	if (arg && !null) {
+		char *def = source_lines(ti, y, fn->line, fn->line + 4);
+
+		s->lock_forward = def ? param_index(def, arg) : -1;
+		free(def);
+	}
+	if (arg && !null && s->lock_forward < 0) {
 		char *cls = lock_class(arg);
 
 		if (*cls && !sl_contains(&s->need.locks, cls))
@@ -1499,8 +1544,11 @@ static enum call_verdict judge_call(struct search *s, int i, struct tindex *ti, 
 	*state = "entry";
 	if (fn == self)
 		return CALL_SKIP;	/* recursion */
-	if (i == 0 && s->lock_param >= 0 && !fn->is_macro &&
-	    caller_passes_lock(s, ti, y, c->line, name))
+	int lock_idx = i == 0 ? s->lock_param : s->nodes[i].lock_param;
+
+	s->lock_forward = -1;
+	if (lock_idx >= 0 && !fn->is_macro &&
+	    caller_passes_lock(s, ti, y, c->line, name, lock_idx, fn))
 		return CALL_PASSES_NULL;
 	if (!fn->is_macro && call_covered_by_text(ti, y, fn, c, &s->need))
 		return CALL_PROTECTED;
@@ -1647,11 +1695,13 @@ static bool expand_in_file(struct search *s, int i, unsigned y, struct tindex *t
 			s->nodes[i].protected_calls++;
 		else
 			s->nodes[i].unprotected_calls++;
+		int forward = s->lock_forward;
 		int j = add_node(s, fn->name, y, fn->is_static, fn->is_macro, i, c->line, &held);
 
 		sl_free(&held);
 		if (j < 0)
 			continue;
+		s->nodes[j].lock_param = forward;
 		if (strcmp(state, "entry") && strcmp(state, "ok"))
 			s->nodes[j].unlock_line = str_dup(state);
 		if (s->nodes[i].is_field && !callback_typed(ti, c, s->nodes[i].field_type))
@@ -2797,6 +2847,7 @@ static void start_from_caller(const struct search *s, int d, struct search *t)
 		nd->unprotected_calls = o->unprotected_calls;
 		nd->protected_calls = o->protected_calls;
 		nd->blind = o->blind;
+		nd->lock_param = o->lock_param;
 		nd->unlock_line = o->unlock_line ? str_dup(o->unlock_line) : NULL;
 		prev = j;
 	}

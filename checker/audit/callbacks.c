@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 #include "audit/callbacks.h"
 
+#include "audit/stopreader.h"
 #include "rcu/model.h"
 
 #include <stdlib.h>
@@ -35,29 +36,6 @@ static bool typed_call_in(struct tindex *ti, unsigned y, const char *call, const
 	return false;
 }
 
-/* Does @name, a function of file @y, end a reader it does not enter (a seq_file ->stop)? */
-static bool ends_foreign_reader(struct tindex *ti, unsigned y, const char *name)
-{
-	const struct cfile *cf = tindex_file(ti, y);
-	bool enters = false, ends = false;
-
-	for (size_t f = 0; cf && f < cf->nfuncs; f++) {
-		if (strcmp(cf->funcs[f].name, name) || cf->funcs[f].is_macro)
-			continue;
-		for (size_t k = 0; k < cf->ncalls; k++) {
-			enum rcu_flavor fl;
-			int e;
-
-			if (cf->calls[k].caller != (int)f)
-				continue;
-			e = rcu_model_reader_end(cf->calls[k].callee, &fl);
-			enters |= e > 0;
-			ends |= e < 0;
-		}
-	}
-	return ends && !enters;
-}
-
 /*
  * Is the store @st part of an ops table one of whose callbacks ends a
  * reader it did not enter (seq_operations: ->start takes it, ->stop
@@ -71,7 +49,7 @@ static bool bracketed_store(struct tindex *ti, unsigned y, const struct cstore *
 
 	for (size_t k = 0; st->agg && cf && k < cf->nstores; k++)
 		if (cf->stores[k].agg == st->agg &&
-		    (ends_foreign_reader(ti, y, cf->stores[k].func) ||
+		    (stop_ends_foreign_reader(ti, y, cf->stores[k].func, releases) ||
 		     (releases && releases(ti, cf->stores[k].func))))
 			return true;
 	return false;

@@ -34,7 +34,8 @@ static bool split_args(const char *open, struct strlist *out)
 	return false;
 }
 
-int lock_param_index(const char *def, const struct need *n)
+/* The position of the parameter named as one of @names (a list of @n) in @def, or -1. */
+static int param_named(const char *def, const char *const *names, size_t n)
 {
 	struct strlist params = STRLIST_INIT;
 	const char *open = strchr(def, '(');
@@ -48,14 +49,24 @@ int lock_param_index(const char *def, const struct need *n)
 
 		while (b > p && is_ident_char(b[-1]))
 			b--;
-		for (size_t l = 0; l < n->locks.n; l++)
-			if (e > b && strlen(n->locks.v[l]) == (size_t)(e - b) &&
-			    !strncmp(b, n->locks.v[l], (size_t)(e - b)))
+		for (size_t l = 0; l < n; l++)
+			if (e > b && strlen(names[l]) == (size_t)(e - b) &&
+			    !strncmp(b, names[l], (size_t)(e - b)))
 				idx = (int)i;
 	}
 out:
 	sl_free(&params);
 	return idx;
+}
+
+int lock_param_index(const char *def, const struct need *n)
+{
+	return param_named(def, (const char *const *)n->locks.v, n->locks.n);
+}
+
+int param_index(const char *def, const char *name)
+{
+	return param_named(def, &name, 1);
 }
 
 char *call_argument(const char *text, const char *callee, int idx)

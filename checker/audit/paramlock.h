@@ -19,6 +19,14 @@
 int lock_param_index(const char *def, const struct need *n);
 
 /*
+ * The position of the parameter named @name of the function defined by
+ * @def, or -1: a caller that passes its own parameter on for the lock
+ * (6.12 wireguard's wg_allowedips_insert_v6(..., lock) -> add(..., lock))
+ * leaves the lock to its own callers.
+ */
+int param_index(const char *def, const char *name);
+
+/*
  * The @idx-th argument of the last whole-word call of @callee in @text,
  * trimmed (to free), or NULL when the call or the argument is not there.
  */

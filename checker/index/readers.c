@@ -332,6 +332,38 @@ static bool noarg_call_at(const char *text, const char *p, const char *name)
 }
 
 /*
+ * Is the statement at @p, in @body, the whole branch of an if, else or
+ * loop without braces ("if (unlikely(!afinfo)) rcu_read_unlock();")?
+ */
+static bool braceless_branch(const char *body, const char *p)
+{
+	const char *q = p;
+	int depth = 0;
+
+	while (q > body && strchr(" \t\n", q[-1]))
+		q--;
+	if (q - body >= 4 && !strncmp(q - 4, "else", 4) && (q - 4 == body || !is_ident_char(q[-5])))
+		return true;
+	if (q == body || q[-1] != ')')
+		return false;
+	for (q--; q > body; q--) {
+		depth += (*q == ')') - (*q == '(');
+		if (!depth)
+			break;
+	}
+	while (q > body && strchr(" \t\n", q[-1]))
+		q--;
+	for (const char *kw = "if\0while\0for\0"; *kw; kw += strlen(kw) + 1) {
+		size_t n = strlen(kw);
+
+		if ((size_t)(q - body) >= n && !strncmp(q - n, kw, n) &&
+		    (q - n == body || !is_ident_char(q[-n - 1])))
+			return true;
+	}
+	return false;
+}
+
+/*
  * Of the body that opens at @body (blanked text), do the statements of
  * its own block (not those of a branch, a loop or a block inside it)
  * take @enter more often than they call @exit: "rcu_read_lock(); ...
@@ -348,6 +380,8 @@ static bool block_ends_inside(const char *body, const char *enter, const char *e
 			if (--depth == 0)
 				break;
 		} else if (depth == 1 && (*p == 'r')) {
+			if (braceless_branch(body, p))
+				continue;
 			if (noarg_call_at(body, p, enter))
 				balance++;
 			else if (noarg_call_at(body, p, exit_))
@@ -394,8 +428,83 @@ static bool says_returns_inside(const struct cfunc *fn, const char *text, const 
 	return false;
 }
 
+/*
+ * How many more readers @cf's function @k begins than it ends by the
+ * rcu_read_lock() and rcu_read_unlock() it calls itself.
+ */
+static int body_reader_balance(const struct cfile *cf, int k)
+{
+	int balance = 0;
+
+	for (size_t j = 0; j < cf->ncalls; j++)
+		if (cf->calls[j].caller == k)
+			balance += !strcmp(cf->calls[j].callee, "rcu_read_lock") -
+				   !strcmp(cf->calls[j].callee, "rcu_read_unlock");
+	return balance;
+}
+
+/* The function @name defined in @cf (not a macro), or -1. */
+static int func_in(const struct cfile *cf, const char *name)
+{
+	for (size_t f = 0; f < cf->nfuncs; f++)
+		if (!cf->funcs[f].is_macro && !strcmp(cf->funcs[f].name, name))
+			return (int)f;
+	return -1;
+}
+
+/*
+ * Does every call of @name in the tree come from a function that ends a
+ * reader it did not begin: more rcu_read_unlock() than rcu_read_lock(),
+ * its own or those of the helpers of its file it calls (not counting
+ * @name)? 6.12's xfrm_rcv_cb(): "afinfo = xfrm_input_get_afinfo(...);
+ * if (!afinfo) return ...; ret = afinfo->callback(...);
+ * rcu_read_unlock();"; net/core/sock_map.c's sock_map_update_elem_sys()
+ * ends sock_map_sk_acquire()'s reader with sock_map_sk_release(). The
+ * callers say what the function's own text does not. The names they end
+ * it with go to @exits (rcu_read_unlock, or such a helper).
+ */
+static bool callers_end_reader(struct tindex *ti, const char *name, struct strlist *exits)
+{
+	size_t nf, calls = 0;
+	const unsigned *files = tindex_callers_files(ti, name, &nf);
+
+	for (size_t f = 0; f < nf; f++) {
+		const struct cfile *cf = tindex_file(ti, files[f]);
+
+		for (size_t k = 0; k < cf->ncalls; k++) {
+			const struct ccall *c = &cf->calls[k];
+			int balance;
+
+			if (strcmp(c->callee, name))
+				continue;
+			if (c->caller < 0 || cf->funcs[c->caller].is_macro)
+				return false;
+			balance = body_reader_balance(cf, c->caller);
+			if (balance < 0 && !sl_contains(exits, "rcu_read_unlock"))
+				sl_push(exits, "rcu_read_unlock");
+			for (size_t j = 0; j < cf->ncalls; j++) {
+				const char *callee = cf->calls[j].callee;
+				int h, b;
+
+				if (cf->calls[j].caller != c->caller || !strcmp(callee, name) ||
+				    (h = func_in(cf, callee)) < 0 || h == c->caller ||
+				    !(b = body_reader_balance(cf, h)))
+					continue;
+				balance += b;
+				if (b < 0 && !sl_contains(exits, callee))
+					sl_push(exits, callee);
+			}
+			if (balance >= 0)
+				return false;
+			calls++;
+		}
+	}
+	return calls > 0;
+}
+
 /* Does @fn of file @path (text @text, blanked @blank) return in its reader? */
-static bool returns_inside(const struct cfunc *fn, const char *text, const char *blank)
+static bool returns_inside(struct tindex *ti, const struct cfunc *fn, const char *text,
+			   const char *blank, struct strlist *exits)
 {
 	const char *def = text_line_start(text, fn->line);
 	const char *bdef = text_line_start(blank, fn->line);
@@ -419,7 +528,8 @@ static bool returns_inside(const struct cfunc *fn, const char *text, const char 
 	{
 		char *head = xstrndup(text + (close - blank), (size_t)(body - close));
 
-		ok = says_returns_inside(fn, text, def, head);
+		ok = says_returns_inside(fn, text, def, head) ||
+		     (fn->contract == CONTRACT_NONE && callers_end_reader(ti, fn->name, exits));
 		free(head);
 	}
 out:
@@ -432,6 +542,7 @@ void index_reader_returners(struct tindex *ti, struct strbuf *out)
 	size_t nf;
 	const unsigned *files = tindex_callers_files(ti, "rcu_read_lock", &nf);
 	struct def_votes votes = DEF_VOTES_INIT;
+	struct strlist exits = STRLIST_INIT;	/* "NAME\tEXIT": a helper its callers end it with */
 	enum rcu_flavor fl;
 	struct rcu_effect prim;
 
@@ -460,16 +571,33 @@ void index_reader_returners(struct tindex *ti, struct strbuf *out)
 					break;
 				blank = c_text_blanked(text, strlen(text));
 			}
-			if (returns_inside(fn, text, blank))
+			struct strlist ends = STRLIST_INIT;
+
+			if (returns_inside(ti, fn, text, blank, &ends)) {
 				def_votes_yes(&votes, files[f], fn->name);
+				for (size_t e = 0; e < ends.n; e++)
+					if (strcmp(ends.v[e], "rcu_read_unlock"))
+						sl_push_owned(&exits, str_printf("%s\t%s", fn->name,
+										 ends.v[e]));
+			}
+			sl_free(&ends);
 		}
 		free(seen);
 		free(text);
 		free(blank);
 	}
 	/* A name is one only when every definition of it in the tree is. */
-	for (size_t i = 0; i < votes.names.n; i++)
-		if (def_votes_all(ti, &votes, votes.names.v[i]))
-			sb_printf(out, "%s\trcu_read_unlock\trcu\n", votes.names.v[i]);
+	for (size_t i = 0; i < votes.names.n; i++) {
+		const char *name = votes.names.v[i];
+		size_t n = strlen(name);
+
+		if (!def_votes_all(ti, &votes, name))
+			continue;
+		sb_printf(out, "%s\trcu_read_unlock\trcu\n", name);
+		for (size_t e = 0; e < exits.n; e++)
+			if (!strncmp(exits.v[e], name, n) && exits.v[e][n] == '\t')
+				sb_printf(out, "%s\trcu\n", exits.v[e]);
+	}
 	def_votes_free(&votes);
+	sl_free(&exits);
 }

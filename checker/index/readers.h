@@ -37,8 +37,15 @@ void index_reader_wrappers(struct tindex *ti, struct strbuf *out);
  * definition, or the comment before it names rcu_read_lock (6.12's
  * ipc/sem.c find_alloc_undo(): "on success, the function performs a
  * rcu_read_lock()"; its error paths unlock and return an error, which
- * its callers test before going on). Every definition of the name in
- * the tree must be one.
+ * its callers test before going on), or every call of it in the tree is
+ * in a function that calls rcu_read_unlock() more often than
+ * rcu_read_lock() (6.12's net/xfrm xfrm_input_get_afinfo(): "if
+ * (unlikely(!afinfo)) rcu_read_unlock(); return afinfo;", its caller
+ * xfrm_rcv_cb() unlocks after the callback), counting the calls of
+ * helpers of the caller's file that end more readers than they begin
+ * (sock_map_sk_release() after sock_map_sk_acquire()): such a helper is
+ * a row of its own, "NAME\tHELPER\trcu". Every definition of the name
+ * in the tree must be one.
  */
 void index_reader_returners(struct tindex *ti, struct strbuf *out);
 
