@@ -960,6 +960,11 @@ returned(a, u, p, x, fetch, unlock, es)
 // Fetched inside a reader by an accessor, or by a call that "rcucheck
 // audit" finds returns such a pointer (mem_cgroup_from_task(), from
 // task_css()): the fact names the call ("CALLEE:result", 15th column, PASSED).
+// Only when the section ends after the store, in this function: one that
+// returns inside the reader it began (a seq_file's ->start(), __acquires(rcu),
+// whose ->stop() ends it) keeps the pointer for the calls made inside that
+// same reader (6.12 afs_proc_cell_vlservers_start()'s priv->vllist, read
+// back by ->next()).
 @st depends on fetches exists@
 position a, p;
 local idexpression x;
@@ -979,6 +984,8 @@ x = g@a(es)
     when != It(x, ...) St
     when any
 E->f@p = x
+... when any
+unlock();
 
 @script:python@
 a << st.a;
@@ -1014,11 +1021,13 @@ if hands_off(f, h):
 	handed.add(key(p))
 
 // A reference taken: checked only from the fetches found above (they are
-// few; a call passed x is everywhere).
+// few; a call passed x is everywhere). A call through an ops pointer
+// counts as one by name does: 6.12 nfs_open_local_fh()'s
+// "!nfs_to->nfsd_net_try_get(net)" inside the reader.
 @ref exists@
 position b : script:python() { key(b) in fetched };
 idexpression x;
-expression E2;
+expression E2, Ops;
 identifier g, fld, fld2;
 identifier fetch;
 identifier unlock : script:python() { reader_unlock(unlock) };
@@ -1037,13 +1046,17 @@ x = fetch@b(...)
  g(..., x->fld, ...)
 |
  g(..., x->fld->fld2, ...)
+|
+ Ops->g(..., x, ...)
+|
+ Ops->g(..., &x->fld, ...)
 )
 
 @ref_decl exists@
 position b : script:python() { key(b) in fetched };
 type T;
 identifier x;
-expression E2;
+expression E2, Ops;
 identifier g, fld, fld2;
 identifier fetch = {rcu_dereference, rcu_dereference_check, __task_cred,
 	rcu_dereference_bh, rcu_dereference_bh_check, rcu_dereference_sched,
@@ -1064,6 +1077,10 @@ T x = fetch@b(...);
  g(..., x->fld, ...)
 |
  g(..., x->fld->fld2, ...)
+|
+ Ops->g(..., x, ...)
+|
+ Ops->g(..., &x->fld, ...)
 )
 
 // A reference taken on the object the pointer was read from, by a call

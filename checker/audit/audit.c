@@ -41,6 +41,7 @@
 #include "audit/lockgetter.h"
 #include "audit/retryloop.h"
 #include "audit/condrelease.h"
+#include "audit/locallock.h"
 #include "lib/progress.h"
 #include "lib/stages.h"
 #include "lib/strmap.h"
@@ -382,28 +383,61 @@ static char *source_lines(struct tindex *ti, unsigned file, int from, int to)
 	return sb_detach(&sb);
 }
 
+/* Is the call whose name ends at @p (its '(') in @text one that takes a lock? */
+static bool lock_call_before(const char *text, const char *p)
+{
+	const char *b = p;
+
+	while (b > text && is_ident_char(b[-1]))
+		b--;
+	char *ident = xstrndup(b, (size_t)(p - b));
+	/* Assertions are contracts: the search goes on to their callers. */
+	bool locks = (strstr(ident, "lock") && !strstr(ident, "unlock") &&
+		      !strstr(ident, "is_held") && !strstr(ident, "init") &&
+		      !strstr(ident, "assert")) ||
+		     starts_with(ident, "down_") || starts_with(ident, "percpu_down_") ||
+		     rcu_model_lock_wrapper_name(ident);
+
+	free(ident);
+	return locks;
+}
+
+/*
+ * A lock taken through a plain local that @text assigned before:
+ * "lock = kernfs_open_file_mutex_ptr(kn); mutex_lock(lock);" takes the
+ * class of kernfs_open_file_mutex_ptr(kn) (audit/locallock.h).
+ */
+static bool text_locks_class_by_local(const char *text, const struct strlist *classes)
+{
+	for (const char *p = strchr(text, '('); p; p = strchr(p + 1, '(')) {
+		const char *a = p + 1, *e = a;
+
+		while (is_ident_char(*e))
+			e++;
+		if (e == a || *e != ')' || !lock_call_before(text, p))
+			continue;
+		char *val = local_value_before(text, p, a, (size_t)(e - a));
+		char *cls = val ? lock_class(val) : NULL;
+		bool hit = cls && *cls && (!classes || sl_contains(classes, cls));
+
+		free(cls);
+		free(val);
+		if (hit)
+			return true;
+	}
+	return false;
+}
+
 /*
  * Does @text take or assert one of @classes: "mutex_lock(&cgroup_mutex)",
- * "spin_lock_irq(&x->lock)", "lockdep_assert_held(&cgroup_mutex)"? Any
- * lock at all when @classes is NULL.
+ * "spin_lock_irq(&x->lock)", "lockdep_assert_held(&cgroup_mutex)", or
+ * through a local (text_locks_class_by_local())? Any lock at all when
+ * @classes is NULL.
  */
 static bool text_locks_class(const char *text, const struct strlist *classes)
 {
 	for (const char *p = strstr(text, "(&"); p; p = strstr(p + 2, "(&")) {
-		const char *b = p;
-
-		while (b > text && is_ident_char(b[-1]))
-			b--;
-		char *ident = xstrndup(b, (size_t)(p - b));
-		/* Assertions are contracts: the search goes on to their callers. */
-		bool locks = (strstr(ident, "lock") && !strstr(ident, "unlock") &&
-			      !strstr(ident, "is_held") && !strstr(ident, "init") &&
-			      !strstr(ident, "assert")) ||
-			     starts_with(ident, "down_") || starts_with(ident, "percpu_down_") ||
-			     rcu_model_lock_wrapper_name(ident);
-
-		free(ident);
-		if (!locks)
+		if (!lock_call_before(text, p))
 			continue;
 		/* to the argument's end: "&(xa)->xa_lock" in a macro's body */
 		size_t len = 0;
@@ -418,7 +452,7 @@ static bool text_locks_class(const char *text, const struct strlist *classes)
 		if (hit)
 			return true;
 	}
-	return false;
+	return text_locks_class_by_local(text, classes);
 }
 
 /*
@@ -574,6 +608,13 @@ static bool early_exit_after(const char *rest, const char *p)
  */
 static bool family_wrapper_released_after(const char *rest, const char *lock);
 
+/* Does the release at @p of @rest count: not an early exit's, a retry loop's or an undone one? */
+static bool release_counts(const char *rest, const char *p)
+{
+	return !early_exit_after(rest, p) && !released_in_retry_loop(rest, p) &&
+	       !release_undone_by_repeat_test(rest, p);
+}
+
 static bool wrapper_released_after(const char *rest, const char *lock, bool has_arg)
 {
 	const char *l = strstr(lock, "lock"), *end = has_arg ? "(" : "();";
@@ -593,9 +634,7 @@ static bool wrapper_released_after(const char *rest, const char *lock, bool has_
 
 	for (size_t i = 0; i < 3; i++) {
 		for (const char *p = un[i] ? strstr(rest, un[i]) : NULL; p; p = strstr(p + 1, un[i]))
-			if ((!last || p > last) && !early_exit_after(rest, p) &&
-			    !released_in_retry_loop(rest, p) &&
-			    !release_undone_by_repeat_test(rest, p))
+			if ((!last || p > last) && release_counts(rest, p))
 				last = p;
 		free(un[i]);
 	}
@@ -624,12 +663,28 @@ static bool family_wrapper_released_after(const char *rest, const char *lock)
 			e++;
 		char *id = xstrndup(p, (size_t)(e - p));
 
-		if (*e == '(' && rcu_model_wrapper_releases(lock, id) && !early_exit_after(rest, p) &&
-		    !released_in_retry_loop(rest, p) && !release_undone_by_repeat_test(rest, p))
+		if (*e == '(' && rcu_model_wrapper_releases(lock, id) && release_counts(rest, p))
 			last = p;
 		free(id);
 		p = e - 1;
 	}
+	return last && !has_label_line(last);
+}
+
+/*
+ * Is the lock a wrapper returned into the local @held ("mutex =
+ * kernfs_open_file_mutex_lock(kn);") released again in @rest, before the
+ * call: "mutex_unlock(mutex);" (audit/locallock.h)?
+ */
+static bool returned_lock_released_after(const char *rest, const char *held)
+{
+	char *un = str_printf("unlock(%s)", held);
+	const char *last = NULL;
+
+	for (const char *p = strstr(rest, un); p; p = strstr(p + 1, un))
+		if (release_counts(rest, p))
+			last = p;
+	free(un);
 	return last && !has_label_line(last);
 }
 
@@ -884,9 +939,14 @@ static bool caller_holds_wrapper(struct tindex *ti, const char *text, body_test 
 				hit = test(as, arg);
 				free(as);
 			}
+			char *held = hit ? local_assigned_call(text, b) : NULL;
+
 			if (hit && (named ? wrapper_released_after(p, ident, has_arg)
 					  : annotated_release_after(ti, p, acq)))
 				hit = false;
+			if (hit && held && returned_lock_released_after(p, held))
+				hit = false;
+			free(held);
 		} else if (!named && has_arg) {
 			/* "team = team_nl_team_get(info);": the object comes back locked */
 			char *local = assigned_local(text, b);

@@ -34,8 +34,82 @@ static char *if_before(const char *rest, const char *p)
 	return str_squeezed(o + 1, (size_t)(c - 1 - (o + 1)));
 }
 
-/* Is an identifier of @cond assigned ("x =", "x++", "&x") in [a, b)? */
-static bool cond_touched(const char *cond, const char *a, const char *b)
+/*
+ * The end of the statement that starts at @s (after an "else"): past its
+ * block's "}", past its ";", or past a whole "if (C) S [else S]" chain.
+ * NULL when it does not end in the text.
+ */
+static const char *statement_end(const char *s)
+{
+	int depth = 0;
+
+	s = text_skip_blanks(s);
+	if (!strncmp(s, "if", 2) && !is_ident_char(s[2])) {
+		const char *c = text_skip_blanks(s + 2);
+
+		if (*c != '(')
+			return NULL;
+		for (; *c; c++) {
+			depth += (*c == '(') - (*c == ')');
+			if (!depth)
+				break;
+		}
+		if (!*c || !(s = statement_end(c + 1)))
+			return NULL;
+		const char *e = text_skip_blanks(s);
+
+		return !strncmp(e, "else", 4) && !is_ident_char(e[4]) ? statement_end(e + 4) : s;
+	}
+	if (*s == '{') {
+		for (const char *c = s; *c; c++) {
+			depth += (*c == '{') - (*c == '}');
+			if (!depth)
+				return c + 1;
+		}
+		return NULL;
+	}
+	for (; *s; s++) {
+		depth += (*s == '(') - (*s == ')');
+		if (!depth && *s == ';')
+			return s + 1;
+	}
+	return NULL;
+}
+
+/*
+ * Is @x inside the "else" of a block that holds the lock, one that
+ * encloses the start of @rest (right after the lock's call)? That way
+ * never took the lock: 6.12 do_mbind()'s "if (scratch) { mmap_write_lock(mm);
+ * ...; if (err) mmap_write_unlock(mm); } else err = -ENOMEM;".
+ */
+static bool in_lockless_else(const char *rest, const char *x)
+{
+	int depth = 0;
+
+	for (const char *c = rest; c < x; c++) {
+		if (*c == '{') {
+			depth++;
+		} else if (*c == '}' && depth) {
+			depth--;
+		} else if (*c == '}') {
+			const char *e = text_skip_blanks(c + 1), *end;
+
+			if (strncmp(e, "else", 4) || is_ident_char(e[4]))
+				continue;
+			end = statement_end(e + 4);
+			if (!end || end > x)
+				return true;
+			c = end - 1;
+		}
+	}
+	return false;
+}
+
+/*
+ * Is an identifier of @cond assigned ("x =", "x++", "&x") in [a, b), on
+ * a way that holds the lock taken at the start of @rest?
+ */
+static bool cond_touched(const char *cond, const char *rest, const char *a, const char *b)
 {
 	for (const char *c = cond; *c; c++) {
 		const char *e = c;
@@ -53,10 +127,11 @@ static bool cond_touched(const char *cond, const char *a, const char *b)
 
 			while (before > a && (before[-1] == ' ' || before[-1] == '\t'))
 				before--;
-			if ((after[0] == '=' && after[1] != '=') || (after[0] && after[1] == '=' &&
-								      strchr("+-*/|&^", after[0])) ||
-			    !strncmp(after, "++", 2) || !strncmp(after, "--", 2) ||
-			    (before > a && before[-1] == '&' && (before - 1 == a || before[-2] != '&')))
+			if (((after[0] == '=' && after[1] != '=') || (after[0] && after[1] == '=' &&
+								       strchr("+-*/|&^", after[0])) ||
+			     !strncmp(after, "++", 2) || !strncmp(after, "--", 2) ||
+			     (before > a && before[-1] == '&' && (before - 1 == a || before[-2] != '&'))) &&
+			    !in_lockless_else(rest, q))
 				return true;
 		}
 		c = e - 1;
@@ -93,7 +168,7 @@ bool release_undone_by_repeat_test(const char *rest, const char *p)
 		free(again);
 		if (!same)
 			continue;
-		if (cond_touched(cond, semi, q))
+		if (cond_touched(cond, rest, semi, q))
 			break;
 		const char *s = text_skip_blanks(c + 1);
 

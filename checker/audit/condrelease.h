@@ -25,7 +25,8 @@
  * the call it should cover) the body of "if (C)", C free of calls, and
  * is "if (C) goto L;" (L not a label in @rest) or "if (C) return ...;"
  * later in @rest, nothing between assigning C's names or taking their
- * address?
+ * address on a way that took the lock (an assignment in the "else" of
+ * the block the lock was taken in, "} else err = -ENOMEM;", is not)?
  */
 bool release_undone_by_repeat_test(const char *rest, const char *p);
 
