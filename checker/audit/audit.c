@@ -939,7 +939,7 @@ static bool caller_holds_wrapper(struct tindex *ti, const char *text, body_test 
 				hit = test(as, arg);
 				free(as);
 			}
-			char *held = hit ? local_assigned_call(text, b) : NULL;
+			char *held = hit ? text_assigned_local(text, b) : NULL;
 
 			if (hit && (named ? wrapper_released_after(p, ident, has_arg)
 					  : annotated_release_after(ti, p, acq)))
@@ -949,7 +949,7 @@ static bool caller_holds_wrapper(struct tindex *ti, const char *text, body_test 
 			free(held);
 		} else if (!named && has_arg) {
 			/* "team = team_nl_team_get(info);": the object comes back locked */
-			char *local = assigned_local(text, b);
+			char *local = text_assigned_local(text, b);
 
 			hit = local && getter_body_hits(ti, ident, test, arg) &&
 			      !local_put_after(p, local);

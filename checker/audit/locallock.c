@@ -34,20 +34,3 @@ char *local_value_before(const char *text, const char *at, const char *name, siz
 	return value ? str_squeezed(value, (size_t)(end - value)) : NULL;
 }
 
-char *local_assigned_call(const char *text, const char *call)
-{
-	const char *e = call, *b;
-
-	while (e > text && (e[-1] == ' ' || e[-1] == '\t'))
-		e--;
-	if (e == text || e[-1] != '=' || (e - 1 > text && strchr("=!<>+-*/|&^", e[-2])))
-		return NULL;
-	e--;
-	while (e > text && (e[-1] == ' ' || e[-1] == '\t'))
-		e--;
-	for (b = e; b > text && is_ident_char(b[-1]); b--)
-		;
-	if (b == e || (b > text && (b[-1] == '.' || b[-1] == '>')))
-		return NULL;
-	return xstrndup(b, (size_t)(e - b));
-}

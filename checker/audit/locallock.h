@@ -25,11 +25,4 @@
  */
 char *local_value_before(const char *text, const char *at, const char *name, size_t n);
 
-/*
- * The local that the call starting at @call in @text is assigned to,
- * "mutex = kernfs_open_file_mutex_lock(kn);" (@call at
- * "kernfs_open_file_mutex_lock"): its name, or NULL. The caller frees it.
- */
-char *local_assigned_call(const char *text, const char *call);
-
 #endif

@@ -60,24 +60,6 @@ bool body_returns_locked_object(const char *body)
 	return held > 0;
 }
 
-char *assigned_local(const char *text, const char *name)
-{
-	const char *p = name, *e, *b;
-
-	while (p > text && (p[-1] == ' ' || p[-1] == '\t'))
-		p--;
-	if (p == text || p[-1] != '=' || (p - 1 > text && strchr("=!<>+-*/|&^%", p[-2])))
-		return NULL;
-	e = p - 1;
-	while (e > text && (e[-1] == ' ' || e[-1] == '\t'))
-		e--;
-	for (b = e; b > text && is_ident_char(b[-1]); b--)
-		;
-	if (b == e || (b > text && (b[-1] == '.' || b[-1] == '>')))
-		return NULL;
-	return xstrndup(b, (size_t)(e - b));
-}
-
 bool local_put_after(const char *from, const char *local)
 {
 	size_t n = strlen(local);

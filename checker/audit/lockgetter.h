@@ -20,13 +20,6 @@
 bool body_returns_locked_object(const char *body);
 
 /*
- * The local the call whose callee's name starts at @name, in @text, is
- * assigned to ("team = team_nl_team_get(info)": "team"), or NULL; the
- * caller frees it.
- */
-char *assigned_local(const char *text, const char *name);
-
-/*
  * Does @from call a function that puts or unlocks @local, its first or
  * only argument ("team_nl_team_put(team)")?
  */

@@ -535,6 +535,24 @@ long text_match_close(const char *t, long open, long end)
 	return -1;
 }
 
+char *text_assigned_local(const char *text, const char *call)
+{
+	const char *e = call, *b;
+
+	while (e > text && (e[-1] == ' ' || e[-1] == '\t'))
+		e--;
+	if (e == text || e[-1] != '=' || (e - 1 > text && strchr("=!<>+-*/|&^%", e[-2])))
+		return NULL;
+	e--;
+	while (e > text && (e[-1] == ' ' || e[-1] == '\t'))
+		e--;
+	for (b = e; b > text && is_ident_char(b[-1]); b--)
+		;
+	if (b == e || (b > text && (b[-1] == '.' || b[-1] == '>')))
+		return NULL;
+	return xstrndup(b, (size_t)(e - b));
+}
+
 const char *text_skip_blanks(const char *p)
 {
 	while (*p == ' ' || *p == '\t' || *p == '\n')

@@ -140,6 +140,12 @@ long text_match_close(const char *t, long open, long end);
 const char *text_skip_blanks(const char *p);
 /* Does "@name:" (a label, not "name::") start a line of @text? */
 bool text_has_label(const char *text, const char *name, size_t n);
+/*
+ * The plain local that the call whose callee's name starts at @call, in
+ * @text, is assigned to ("team = team_nl_team_get(info)": "team"; not
+ * "a->b = f()", "x == f()" or "x += f()"), or NULL. The caller frees it.
+ */
+char *text_assigned_local(const char *text, const char *call);
 /* @s[0..n) without blanks and newlines (a new string), as code is compared. */
 char *str_squeezed(const char *s, size_t n);
 
