@@ -376,3 +376,9 @@ void need_tool(const char *tool, const char *package)
 	fatal("%s not found in PATH (install Debian's %s: run 'make setup')",
 	    tool, package);
 }
+
+double rusage_cpu_seconds(const struct rusage *ru)
+{
+	return (double)ru->ru_utime.tv_sec + (double)ru->ru_utime.tv_usec / 1e6 +
+	       (double)ru->ru_stime.tv_sec + (double)ru->ru_stime.tv_usec / 1e6;
+}

@@ -50,6 +50,9 @@ struct proc_child {
 	struct rusage ru;	/* its CPU time and peak memory, with its children's */
 };
 
+/* The user and system seconds of @ru. */
+double rusage_cpu_seconds(const struct rusage *ru);
+
 /*
  * Starts argv[0] like proc_run() (cwd, env, stdin_path, stdout_path,
  * stderr_path, keep_stderr, quiet; other output goes to ours) and returns

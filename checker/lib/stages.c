@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
+#include "lib/proc.h"
 #include "lib/util.h"
 
 #define MAX_STAGES 48
@@ -20,19 +21,13 @@ static struct {
 	} v[MAX_STAGES];
 } st;
 
-static double tv_seconds(const struct timeval *tv)
-{
-	return (double)tv->tv_sec + (double)tv->tv_usec / 1e6;
-}
-
 static double cpu_seconds(void)
 {
 	struct rusage self, children;
 
 	getrusage(RUSAGE_SELF, &self);
 	getrusage(RUSAGE_CHILDREN, &children);
-	return tv_seconds(&self.ru_utime) + tv_seconds(&self.ru_stime) +
-	       tv_seconds(&children.ru_utime) + tv_seconds(&children.ru_stime);
+	return rusage_cpu_seconds(&self) + rusage_cpu_seconds(&children);
 }
 
 static bool stages_on(void)

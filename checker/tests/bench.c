@@ -331,8 +331,7 @@ static struct check_run check_pass(const char *build, const char *checker,
 	int status = make.status;
 
 	r.wall = now_seconds() - t0;
-	r.cpu = (double)ru.ru_utime.tv_sec + ru.ru_utime.tv_usec / 1e6 +
-		(double)ru.ru_stime.tv_sec + ru.ru_stime.tv_usec / 1e6;
+	r.cpu = rusage_cpu_seconds(&ru);
 	r.rss_mb = (double)ru.ru_maxrss / 1024.0;	/* kB */
 	if (!WIFEXITED(status) || WEXITSTATUS(status))
 		fatal("bench: make C=2 CHECK=%s failed (%s %d); see %s", checker,

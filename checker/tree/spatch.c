@@ -236,8 +236,7 @@ static int run_spatch(char *const argv[], const char *cwd, const char *name,
 	if (!proc_start(argv, &o, &child)) {
 		proc_wait(&child, true);
 		c->wall = now_seconds() - t0;
-		c->cpu = child.ru.ru_utime.tv_sec + child.ru.ru_utime.tv_usec / 1e6 +
-			 child.ru.ru_stime.tv_sec + child.ru.ru_stime.tv_usec / 1e6;
+		c->cpu = rusage_cpu_seconds(&child.ru);
 		status = WIFEXITED(child.status) ? WEXITSTATUS(child.status)
 						 : 128 + WTERMSIG(child.status);
 		read_lines(out_path, c);
