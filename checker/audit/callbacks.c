@@ -37,22 +37,35 @@ static bool typed_call_in(struct tindex *ti, unsigned y, const char *call, const
 }
 
 /*
- * Is the store @st part of an ops table one of whose callbacks ends a
- * reader it did not enter (seq_operations: ->start takes it, ->stop
- * drops it, ->next and ->show run inside)? Its calls through the table
- * are not unprotected calls: the invoker brackets them.
+ * Is the store @st part of an ops table whose invoker brackets the other
+ * callbacks in a reader (seq_operations: ->start takes it, ->stop drops
+ * it, ->next and ->show run inside)? Its calls through the table are not
+ * unprotected calls. Either a callback is annotated as releasing the
+ * reader (__releases(RCU)), or one ends a reader it did not enter and
+ * another begins one it does not end: both halves, because a callback
+ * that only ends one may be the bug itself (a callback whose
+ * rcu_read_lock() was lost, the recall corpus's veth_xmit()), and that
+ * must not hide the table's other callbacks.
  */
 static bool bracketed_store(struct tindex *ti, unsigned y, const struct cstore *st,
 			    callback_releases_fn releases)
 {
 	const struct cfile *cf = tindex_file(ti, y);
+	bool stop = false, start = false;
 
-	for (size_t k = 0; st->agg && cf && k < cf->nstores; k++)
-		if (cf->stores[k].agg == st->agg &&
-		    (stop_ends_foreign_reader(ti, y, cf->stores[k].func, releases) ||
-		     (releases && releases(ti, cf->stores[k].func))))
+	for (size_t k = 0; st->agg && cf && k < cf->nstores; k++) {
+		const char *f = cf->stores[k].func;
+
+		if (cf->stores[k].agg != st->agg)
+			continue;
+		if (releases && releases(ti, f))
 			return true;
-	return false;
+		if (!stop && stop_ends_foreign_reader(ti, y, f, releases))
+			stop = true;
+		else if (!start && start_leaves_reader_open(ti, y, f))
+			start = true;
+	}
+	return stop && start;
 }
 
 static size_t fields_in(struct tindex *ti, unsigned y, const char *name,

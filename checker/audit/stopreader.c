@@ -26,13 +26,19 @@ static int reader_dir(const char *callee)
 }
 
 /*
- * How many more readers function @name of file @y ends than it begins,
- * its callees down to @depth more calls included (a callee that takes
- * and drops its own, bpf_iter_run_prog() under 6.12's
- * ipv6_route_prog_seq_show(), counts nothing); of several definitions
- * of the name in the file (#if branches), the one that ends most. A
- * callee is followed where the index can tell which definition the call
- * means (tindex_def_visible()).
+ * Whether function @name of file @y ends readers it did not begin (1),
+ * begins readers it does not end (-1) or neither (0), its callees down
+ * to @depth more calls included, each counted by its own sign. A
+ * function that both begins and ends one is balanced, whatever the
+ * counts: the calls are counted in its text, not on its paths, and
+ * "rcu_read_lock(); if (e) { rcu_read_unlock(); return; }
+ * rcu_read_unlock();" ends twice (6.1 ext4_parse_param()'s callees made
+ * every fs_context_operations table look bracketed). So a callee that
+ * takes and drops its own (bpf_iter_run_prog() under 6.12's
+ * ipv6_route_prog_seq_show()) counts nothing. Of several definitions of
+ * the name in the file (#if branches), the one that ends most. A callee
+ * is followed where the index can tell which definition the call means
+ * (tindex_def_visible()).
  */
 static int reader_ends_in(struct tindex *ti, unsigned y, const char *name, int depth,
 			  callback_releases_fn releases)
@@ -42,7 +48,7 @@ static int reader_ends_in(struct tindex *ti, unsigned y, const char *name, int d
 	bool any = false;
 
 	for (size_t f = 0; cf && f < cf->nfuncs; f++) {
-		int net = 0;
+		int begins = 0, ends = 0, net;
 
 		if (strcmp(cf->funcs[f].name, name) || cf->funcs[f].is_macro)
 			continue;
@@ -50,15 +56,25 @@ static int reader_ends_in(struct tindex *ti, unsigned y, const char *name, int d
 			const char *callee = cf->calls[k].callee;
 			int e, sub = 0;
 			bool seen = false;
+			struct rcu_effect eff;
+			bool sleeps;
 
 			if (cf->calls[k].caller != (int)f || callee[0] == '-')
 				continue;
 			e = reader_dir(callee);
-			net -= e;
-			if (e || depth <= 0 || !strcmp(callee, name))
+			begins += e > 0;
+			ends += e < 0;
+			/*
+			 * a lock or reader primitive's body is not the tree's
+			 * helper (PREEMPT_RT's rt_spin_unlock() ends a reader
+			 * under spin_unlock_bh())
+			 */
+			if (e || depth <= 0 || !strcmp(callee, name) || rcu_model_primitive(callee, &eff) ||
+			    rcu_model_lock_call(callee, true, &sleeps) ||
+			    rcu_model_lock_call(callee, false, &sleeps))
 				continue;
 			if (releases && releases(ti, callee)) {
-				net++;
+				ends++;
 				continue;
 			}
 			size_t nd;
@@ -71,8 +87,10 @@ static int reader_ends_in(struct tindex *ti, unsigned y, const char *name, int d
 					sub = !seen || n > sub ? n : sub;
 					seen = true;
 				}
-			net += sub;
+			begins += sub < 0;
+			ends += sub > 0;
 		}
+		net = begins && ends ? 0 : ends ? 1 : begins ? -1 : 0;
 		best = !any || net > best ? net : best;
 		any = true;
 	}
@@ -83,4 +101,9 @@ bool stop_ends_foreign_reader(struct tindex *ti, unsigned y, const char *name,
 			      callback_releases_fn releases)
 {
 	return reader_ends_in(ti, y, name, STOP_READER_DEPTH, releases) > 0;
+}
+
+bool start_leaves_reader_open(struct tindex *ti, unsigned y, const char *name)
+{
+	return reader_ends_in(ti, y, name, STOP_READER_DEPTH, NULL) < 0;
 }

@@ -26,4 +26,10 @@
 bool stop_ends_foreign_reader(struct tindex *ti, unsigned y, const char *name,
 			      callback_releases_fn releases);
 
+/*
+ * Does @name, a function of file @y, begin a reader that neither it nor
+ * its callees end (a seq_file ->start: rcu_read_lock(); return ...)?
+ */
+bool start_leaves_reader_open(struct tindex *ti, unsigned y, const char *name);
+
 #endif

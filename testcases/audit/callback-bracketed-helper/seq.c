@@ -55,6 +55,13 @@ static const struct seq_operations one_seq_ops = {
 	.next = one_next,
 };
 
+/* the iterator's start in the other file begins the reader (6.12 netlink_walk_start()) */
+static void *two_start(struct seq_file *m, loff_t *pos)
+{
+	walk_iter_start(m->private);
+	return m->private;
+}
+
 static void two_native_stop(struct seq_file *m, void *v)
 {
 	struct walk_iter *it = m->private;
@@ -73,6 +80,7 @@ static void *two_next(struct seq_file *m, void *v, loff_t *pos)
 }
 
 static const struct seq_operations two_seq_ops = {
+	.start = two_start,
 	.stop = two_stop,
 	.next = two_next,
 };
