@@ -1630,7 +1630,8 @@ static enum call_verdict judge_call(struct search *s, int i, struct tindex *ti, 
 			return CALL_PROTECTED;
 		*state = call_state(&s->need, f);
 		for (size_t h = 0; h < f->held.n; h++)
-			if (strcmp(f->held.v[h], need_reader(&s->need)))
+			if (strcmp(f->held.v[h], need_reader(&s->need)) &&
+			    !held_is_needed_reader(&s->need, f->held.v[h]))
 				sl_push(held, f->held.v[h]);
 		if (s->need.srcu && !strcmp(*state, "entry")) {
 			static char line[16];

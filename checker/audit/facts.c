@@ -416,6 +416,18 @@ bool call_satisfies(const struct need *n, const struct call_fact *c)
 	return held_satisfies(n, &c->held);
 }
 
+bool held_is_needed_reader(const struct need *n, const char *held)
+{
+	size_t len = strcspn(held, "(");
+	char *name = xstrndup(held, len);
+	enum rcu_flavor f;
+	bool reader = rcu_model_reader_end(name, &f) > 0 && f != RCU_FLAVOR_SRCU &&
+		      (n->flavors & RCU_FL(f));
+
+	free(name);
+	return reader;
+}
+
 const char *need_reader(const struct need *n)
 {
 	if (n->flavors == RCU_FL_ANY)

@@ -105,5 +105,13 @@ bool call_satisfies(const struct need *n, const struct call_fact *c);
 char *lock_class(const char *expr);
 /* "rcu_read_lock()" etc. for messages. */
 const char *need_reader(const struct need *n);
+/*
+ * Is @held ("rcu_read_lock()") a reader of a flavor that @n accepts? At
+ * a call the call-site rule puts after the reader's end, the lock
+ * engine's count of the text may still list it (6.1 ip6_mc_input()'s
+ * "if (sdif) rcu_read_lock(); ... if (sdif) rcu_read_unlock();"): it is
+ * not held there, and never a lock "held instead".
+ */
+bool held_is_needed_reader(const struct need *n, const char *held);
 
 #endif
