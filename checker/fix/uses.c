@@ -117,9 +117,23 @@ static void taint_cursor_copies(const struct unit *u, int loop, struct fn_state 
 	struct strlist cursor = STRLIST_INIT;
 
 	if (u->src.t[f].kind != CT_IDENT || tok_is(&u->src, f, "for") || tok_is(&u->src, f, "while") ||
-	    !tok_is(&u->src, f + 1, "(") || u->src.t[f + 2].kind != CT_IDENT || !tok_is(&u->src, f + 3, ","))
+	    !tok_is(&u->src, f + 1, "("))
 		return;
-	sl_push_owned(&cursor, tok_str(&u->src, f + 2));
+	/* the cursor: a pointer variable passed alone; a wrapper puts it anywhere (NCSI_FOR_EACH_CHANNEL(np, nc)) */
+	size_t close = tok_match(&u->src, f + 1);
+
+	for (size_t a = f + 2; a < close; a++) {
+		if (u->src.t[a].kind != CT_IDENT || !(tok_is(&u->src, a - 1, "(") || tok_is(&u->src, a - 1, ",")) ||
+		    !(tok_is(&u->src, a + 1, ",") || a + 1 == close))
+			continue;
+		char *n = tok_str(&u->src, a);
+
+		if (sl_contains(&fs->ptrs, n) && !sl_contains(&cursor, n))
+			sl_push(&cursor, n);
+		free(n);
+	}
+	if (!cursor.n)
+		return;
 	for (size_t x = (size_t)loop + 1; x < fn->ns; x++) {
 		if (fn->s[x].kind != ST_EXPR || !stmt_contains(fn, loop, (int)x))
 			continue;
