@@ -48,23 +48,6 @@ static bool ends_section(const struct planner *p, int s, const char *srcu)
 	return ends;
 }
 
-/* The first call taking a sleeping lock in tokens [a, b]: "mutex_lock() at line N", or NULL. */
-static char *sleeping_call(const struct unit *u, size_t a, size_t b)
-{
-	for (size_t i = a; i <= b; i++) {
-		if (!is_value_ident(u, i) || !tok_is(&u->src, i + 1, "("))
-			continue;
-		if (rcu_model_call(tkn(u, i), tlen(u, i)).sleeplock) {
-			char *n = tok_str(&u->src, i);
-			char *why = str_printf("%s() at line %d may sleep", n, u->src.t[i].line);
-
-			free(n);
-			return why;
-		}
-	}
-	return NULL;
-}
-
 /* Removes statement @s, with its line when it stands alone on it. */
 static void remove_stmt(struct planner *p, int s)
 {

@@ -138,6 +138,11 @@ void guard_reindent_edits(struct planner *p);
  */
 void extend_section(struct planner *p, struct fn_state *fs);
 
+/* sleeps.c: the first call taking a sleeping lock in tokens [a, b], "mutex_lock() at line N", or NULL. */
+char *sleeping_call(const struct unit *u, size_t a, size_t b);
+/* A sleeping call among the region's statements kids[i..j]: human, true. */
+bool region_sleeps(struct planner *p, const struct fn_state *fs);
+
 /* comment.c: replaces a comment in @u's function that claims a lock is as good as the reader */
 void correct_comments(struct planner *p, const struct unit *u, const struct fix_site *s,
 		      bool same_file_as_plan);

@@ -30,7 +30,7 @@ static void plan_function(struct planner *p, const size_t *anchors, size_t nanch
 			extend_section(p, &fs);
 	} else if (region_bounds(p, &fs) && follow_uses(p, &fs)) {
 		take_lookups(p, &fs);
-		if (split_declaration(p, &fs) && choose_section(p, &fs, held)) {
+		if (split_declaration(p, &fs) && choose_section(p, &fs, held) && !region_sleeps(p, &fs)) {
 			reader_texts(p, &fs, srcu);
 			find_exits(p, &fs);
 			if (fs.r.nest)

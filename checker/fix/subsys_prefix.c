@@ -6,7 +6,11 @@
 #include "lib/git.h"
 #include "lib/util.h"
 
-/* Longest match wins; a trailing '/' matches a whole directory. */
+/*
+ * Longest match wins; a trailing '/' matches a whole directory, a "*"
+ * one directory name, which a "%s" in the prefix repeats (a network
+ * driver's commits say "net: atlantic:", not "net:").
+ */
 static const struct {
 	const char *path, *prefix;
 } table[] = {
@@ -60,6 +64,8 @@ static const struct {
 	{ "net/sched/", "net/sched" },
 	{ "net/mac80211/", "wifi: mac80211" },
 	{ "net/wireless/", "wifi: cfg80211" },
+	{ "drivers/net/ethernet/*/*/", "net: %s" },
+	{ "drivers/net/wireless/*/*/", "wifi: %s" },
 	{ "drivers/net/", "net" },
 	{ "lib/", "lib" },
 };
@@ -102,23 +108,51 @@ static char *dir_prefix(const char *path)
 	return sb_detach(&sb);
 }
 
+/*
+ * Does @path match row @pat? A "*" matches one directory name, the last
+ * one matched is copied to @star; the match's length goes to @len.
+ */
+static bool row_matches(const char *pat, const char *path, char *star, size_t starsz, size_t *len)
+{
+	const char *p = path;
+	size_t n = strlen(pat);
+
+	if (pat[n - 1] != '/')
+		return !strcmp(path, pat) && (*len = n);
+	for (const char *q = pat; *q; q++) {
+		if (*q != '*') {
+			if (*p++ != *q)
+				return false;
+			continue;
+		}
+		size_t w = strcspn(p, "/");
+
+		if (!w || !p[w])
+			return false;
+		snprintf(star, starsz, "%.*s", (int)w, p);
+		p += w;
+	}
+	*len = (size_t)(p - path);
+	return true;
+}
+
 static char *table_prefix(const char *path)
 {
 	size_t best = 0;
-	const char *prefix = NULL;
+	char *prefix = NULL;
 
 	for (size_t i = 0; i < sizeof(table) / sizeof(table[0]); i++) {
-		size_t n = strlen(table[i].path);
-		bool dir = table[i].path[n - 1] == '/';
+		char star[64] = "";
+		size_t n = 0;
 
-		if (dir ? starts_with(path, table[i].path) : !strcmp(path, table[i].path)) {
-			if (n > best) {
-				best = n;
-				prefix = table[i].prefix;
-			}
+		if (row_matches(table[i].path, path, star, sizeof(star), &n) && n > best) {
+			best = n;
+			free(prefix);
+			prefix = strstr(table[i].prefix, "%s") ? str_printf(table[i].prefix, star)
+							      : str_dup(table[i].prefix);
 		}
 	}
-	return prefix ? str_dup(prefix) : dir_prefix(path);
+	return prefix ? prefix : dir_prefix(path);
 }
 
 char *subject_prefix(const char *subject)

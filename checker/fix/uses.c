@@ -104,6 +104,52 @@ static size_t assigned_var(const struct unit *u, int s, size_t tok)
 	return eq - 1;
 }
 
+/*
+ * An _rcu iterator's cursor copied inside its loop ("found = nc;", at any
+ * depth of the body) is what the walk loaded: the copy is followed after
+ * the loop like a pointer the access assigned (ncsi_choose_active_channel()
+ * walks with NCSI_FOR_EACH_CHANNEL() and uses found->id after the walk).
+ */
+static void taint_cursor_copies(const struct unit *u, int loop, struct fn_state *fs)
+{
+	const struct cfunction *fn = &u->fn;
+	size_t f = fn->s[loop].first;
+	struct strlist cursor = STRLIST_INIT;
+
+	if (u->src.t[f].kind != CT_IDENT || tok_is(&u->src, f, "for") || tok_is(&u->src, f, "while") ||
+	    !tok_is(&u->src, f + 1, "("))
+		return;
+	/* the cursor: a pointer variable passed alone; a wrapper puts it anywhere (NCSI_FOR_EACH_CHANNEL(np, nc)) */
+	size_t close = tok_match(&u->src, f + 1);
+
+	for (size_t a = f + 2; a < close; a++) {
+		if (u->src.t[a].kind != CT_IDENT || !(tok_is(&u->src, a - 1, "(") || tok_is(&u->src, a - 1, ",")) ||
+		    !(tok_is(&u->src, a + 1, ",") || a + 1 == close))
+			continue;
+		char *n = tok_str(&u->src, a);
+
+		if (sl_contains(&fs->ptrs, n) && !sl_contains(&cursor, n))
+			sl_push(&cursor, n);
+		free(n);
+	}
+	if (!cursor.n)
+		return;
+	for (size_t x = (size_t)loop + 1; x < fn->ns; x++) {
+		if (fn->s[x].kind != ST_EXPR || !stmt_contains(fn, loop, (int)x))
+			continue;
+		size_t v = assigned_var(u, (int)x, fn->s[x].last);
+
+		if (v == (size_t)-1 || !uses_taint(u, v + 2, fn->s[x].last, &cursor))
+			continue;
+		char *name = tok_str(&u->src, v);
+
+		if (sl_contains(&fs->ptrs, name) && !sl_contains(&cursor, name) && !sl_contains(&fs->taint, name))
+			sl_push(&fs->taint, name);
+		free(name);
+	}
+	sl_free(&cursor);
+}
+
 /* The anchors' own statements: what each assigns, or the call that pins it. */
 static bool loads_of_anchors(struct planner *p, struct fn_state *fs)
 {
@@ -121,6 +167,8 @@ static bool loads_of_anchors(struct planner *p, struct fn_state *fs)
 					   u->src.t[fs->anchors[k]].line));
 			return false;
 		}
+		if (fn->s[s].kind == ST_LOOP && fs->is_access[k] && fn->s[s].first == fs->anchors[k])
+			taint_cursor_copies(u, s, fs);
 		if (fn->s[s].kind != ST_EXPR)
 			continue;
 		size_t v = assigned_var(u, s, fs->anchors[k]);

@@ -23,7 +23,12 @@
  *              (rcu-reclaim-no-gp), from the audit of volumes.c;
  *   arm_scmi   pristine 6.1's scmi_protocol_get() and _put(), idr_find()
  *              under the callers' mutexes with no reader, from the audit
- *              of driver.c (6.12 has an xarray there).
+ *              of driver.c (6.12 has an xarray there);
+ *   atlantic   apply_txsc_cfg(), apply_rxsc_cfg() and
+ *              aq_check_txsa_expiration() of pristine 6.1 and 6.12: the
+ *              MACsec SAs read with rcu_dereference_bh() under
+ *              nic->macsec_mutex alone from the service work, from the
+ *              audit of aq_macsec.c.
  *
  * For each it checks that
  *
@@ -237,6 +242,12 @@ static const char *const btrfs_paths[] = { "fs/btrfs/volumes.c", NULL };
 static const char *const btrfs_gone[] = { "btrfs_init_new_device", NULL };
 static const char *const scmi_paths[] = { "drivers/firmware/arm_scmi/driver.c", NULL };
 static const char *const scmi_gone[] = { "scmi_protocol_get", "scmi_protocol_put", NULL };
+static const char *const atlantic_paths[] = {
+	"drivers/net/ethernet/aquantia/atlantic/aq_macsec.c", NULL,
+};
+static const char *const atlantic_gone[] = {
+	"apply_txsc_cfg", "apply_rxsc_cfg", "aq_check_txsa_expiration", NULL,
+};
 
 static const struct fix_case cases[] = {
 	{ "2009-tglx", "6.1", NULL, "testcases/kernel/2009-tglx", "testcases/fix/2009-tglx.json",
@@ -268,6 +279,11 @@ static const struct fix_case cases[] = {
 	  btrfs_paths, NULL, btrfs_gone, false },
 	{ "arm_scmi", "6.1", NULL, NULL, NULL, NULL, NULL, "kernel-patches/arm_scmi-6.1", 2,
 	  scmi_paths, NULL, scmi_gone, false },
+	/* a true race in both trees: an SA freed by call_rcu() under the service work */
+	{ "atlantic", "6.1", NULL, NULL, NULL, NULL, NULL, "kernel-patches/atlantic-6.1", 3,
+	  atlantic_paths, NULL, atlantic_gone, false },
+	{ "atlantic", "6.12", NULL, NULL, NULL, NULL, NULL, "kernel-patches/atlantic-6.12", 3,
+	  atlantic_paths, NULL, atlantic_gone, false },
 };
 
 /* What the steps of one case share: its paths, the series written, the worktree. */
