@@ -2,7 +2,7 @@
 /// Find RCU-protected objects freed with no grace period after their unlink:
 ///
 /// rcu-reclaim-no-gp: an object taken out of the readers' view
-/// (list_del_rcu(&x->node), hlist_del_rcu(), hlist_nulls_del_rcu(),
+/// (list_del_rcu(&x->node), hlist_del_rcu(), hash_del_rcu(), hlist_nulls_del_rcu(),
 /// list_replace_rcu(); the old value x of an RCU pointer P after
 /// rcu_assign_pointer(P, v) or RCU_INIT_POINTER(P, v), x loaded from P
 /// before; x = rcu_replace_pointer(P, v, c)) and then freed at once
@@ -36,7 +36,7 @@
 //  The primitives are rows of checker/rcu/data/lifecycle;
 //  the Python helpers are in rcucheck_model.py, beside this file.
 // Options: --no-includes --include-headers
-// Tokens: list_del_rcu list_del_init_rcu list_replace_rcu hlist_del_rcu hlist_del_init_rcu hlist_replace_rcu hlist_nulls_del_rcu hlist_nulls_del_init_rcu rcu_assign_pointer RCU_INIT_POINTER rcu_replace_pointer
+// Tokens: list_del_rcu list_del_init_rcu list_replace_rcu hlist_del_rcu hlist_del_init_rcu hlist_replace_rcu hlist_nulls_del_rcu hlist_nulls_del_init_rcu hash_del_rcu rcu_assign_pointer RCU_INIT_POINTER rcu_replace_pointer
 
 virtual context
 virtual org

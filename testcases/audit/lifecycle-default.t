@@ -37,6 +37,9 @@
 # foo.c:36:2: warning: [rcu-head-requeue] call_rcu(&f->rcu, foo_free_rcu): f's rcu_head is queued again, already queued by call_rcu() at line 31 and its callback not yet run (in foo_retire)
 #   access: call_rcu(&f->rcu, foo_free_rcu)
 #   root: local
+# foo.c:59:2: warning: [rcu-reclaim-no-gp] kfree(b): b is unlinked by hash_del_rcu() at line 58 and freed with no grace period between: readers may still hold it (in bar_del)
+#   access: kfree(b)
+#   root: local
 # check-output-end
 # check-name: audit --no-lifecycle: the access rules only, the same input quiet, exit 0
 # check-command: rcucheck audit --no-tree --no-lifecycle -C sleep kernel/

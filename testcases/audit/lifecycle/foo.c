@@ -44,3 +44,24 @@ void foo_del_ok(struct foo *f)
 	spin_unlock(&foo_lock);
 	kfree_rcu(f, rcu);
 }
+
+// hash_del_rcu() is <linux/hashtable.h>'s hlist_del_init_rcu(): an unlink
+struct bar {
+	struct hlist_node hnode;
+	struct rcu_head rcu;
+};
+
+static DEFINE_HASHTABLE(bars, 4);
+
+void bar_del(struct bar *b)
+{
+	hash_del_rcu(&b->hnode);
+	kfree(b);
+}
+
+void bar_del_ok(struct bar *b)
+{
+	hash_del_rcu(&b->hnode);
+	synchronize_rcu();
+	kfree(b);
+}
