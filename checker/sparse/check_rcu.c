@@ -871,6 +871,32 @@ static void helper_pred(struct walk *w, struct instruction *insn, const char *lo
 	free(alt);
 }
 
+/*
+ * debug_lockdep_rcu_enabled(), the first test of RCU_LOCKDEP_WARN(c):
+ * the condition starts here. A branch the path left undecided before it
+ * (6.1 __netlink_change_ngroups()'s size test, kvm_irq_has_notifier()'s
+ * gsi != -1) does not decide c; rcu_dereference_protected() and the
+ * list walks' checks come before their load, which clears the ring, so
+ * such branches stayed and made the access "uncertain" (lower tier).
+ * Its second call, at the same place, and a predicate's own inside c
+ * (an inlined srcu_read_lock_held()) keep them.
+ */
+static void warn_start(struct walk *w, struct instruction *insn)
+{
+	struct rstate *s = w->st;
+	const char *in = function_at(insn->pos, NULL);
+	const struct rcu_callee *c = in ? rcu_model_callee(in) : NULL;
+
+	if (s->warn_stream == insn->pos.stream && s->warn_line == insn->pos.line)
+		return;
+	if (c && (c->does == RCU_CALLEE_HELD || c->does == RCU_CALLEE_LOCK_HELD ||
+		  c->does == RCU_CALLEE_HELPER_HELD))
+		return;
+	s->warn_stream = insn->pos.stream;
+	s->warn_line = insn->pos.line;
+	state_ring_drop_branches(s);
+}
+
 /* What a call does to the path's state, and lockdep's answers. */
 static void track_call(struct walk *w, struct instruction *insn, bool inlined)
 {
@@ -886,6 +912,8 @@ static void track_call(struct walk *w, struct instruction *insn, bool inlined)
 	switch (c->does) {
 	case RCU_CALLEE_TRUE:
 		value_set(insn->target, 1);
+		if (!inlined && !strcmp(callee_name(insn), "debug_lockdep_rcu_enabled"))
+			warn_start(w, insn);
 		break;
 	case RCU_CALLEE_HELD:
 		reader_pred(w, insn, c->flavors);
