@@ -61,22 +61,27 @@ static const struct rf_function *top_function(const struct rf_db *db, const char
 }
 
 /*
- * A record the tree may settle: lower tier, a reader's flavor (a lock-only
- * condition or an srcu_struct is the facts' to judge), a decidable
- * condition (low confidence: the facts could not evaluate it).
+ * A record the tree may settle: lower tier, a reader's flavor or a
+ * lock-only condition (rcu_dereference_protected(): its global locks
+ * become the seed's condition, seed_of(); an srcu_struct is the facts' to
+ * judge), a decidable condition (low confidence: the facts could not
+ * evaluate it).
  */
 static bool seedable(const struct finding *f)
 {
-	return f->tier && !strcmp(f->tier, "lower") && f->root && f->flavor &&
-	       (!strcmp(f->flavor, "rcu") || !strcmp(f->flavor, "bh") ||
-		!strcmp(f->flavor, "sched")) &&
+	bool lock_only = !f->flavor && f->rule && !strcmp(f->rule, "rcu-lock-not-held");
+
+	return f->tier && !strcmp(f->tier, "lower") && f->root &&
+	       (lock_only || (f->flavor && (!strcmp(f->flavor, "rcu") || !strcmp(f->flavor, "bh") ||
+					    !strcmp(f->flavor, "sched")))) &&
 	       !(f->confidence && !strcmp(f->confidence, "low"));
 }
 
 static bool same_seed(const struct access_fact *a, const char *file, const char *fn,
 		      const char *cond, const struct finding *f)
 {
-	if (strcmp(a->file, file) || strcmp(a->function, fn) || strcmp(a->flavor, f->flavor) ||
+	if (strcmp(a->file, file) || strcmp(a->function, fn) ||
+	    strcmp(a->flavor, f->flavor ? f->flavor : "protected") ||
 	    strcmp(a->cond ? a->cond : "", cond) || a->held.n != f->held.n)
 		return false;
 	for (size_t h = 0; h < a->held.n; h++)
@@ -147,8 +152,10 @@ static long seed_of(struct access_set *seeds, const char *root, const struct rf_
 	char *file = top && cond ? tree_file(root, top->file) : NULL;
 	long k = -1;
 
-	if (!file) {
+	/* a lock-only need without a global lock the tree names: nothing to ask */
+	if (!file || (!f->flavor && !*cond && !any_lock)) {
 		free(cond);
+		free(file);
 		return -1;
 	}
 	for (size_t i = 0; i < seeds->n && k < 0; i++)
@@ -161,7 +168,8 @@ static long seed_of(struct access_set *seeds, const char *root, const struct rf_
 		file = NULL;
 		a->function = str_dup(top->name);
 		a->rule = str_dup(f->rule);
-		a->flavor = str_dup(f->flavor);
+		/* a lock-only need is the audit's rcu_dereference_protected() */
+		a->flavor = str_dup(f->flavor ? f->flavor : "protected");
 		a->cond = *cond ? cond : NULL;
 		cond = a->cond ? NULL : cond;
 		a->any_lock = any_lock;

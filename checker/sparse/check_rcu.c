@@ -57,6 +57,7 @@ static size_t nevents[2], aevents[2];
 static struct site_acc *sites;
 static size_t nsites, asites;
 static struct instruction *last_call;
+static FILE *dbgf(void) { static FILE *f; if (!f) f = fopen("/tmp/sparse16b-x.log", "a"); setvbuf(f, NULL, _IONBF, 0); return f; }
 
 static void clear_events(int run)
 {
@@ -427,6 +428,76 @@ static bool feeds_rcu_check(pseudo_t p, int depth)
 	return false;
 }
 
+/*
+ * The last lockdep_is_held() asked on this path, while no other call has
+ * come since: an inlined srcu_read_lock_held()'s own lock_is_held().
+ */
+static struct {
+	bool set;
+	struct canon c;
+	pseudo_t arg;
+} last_lock_pred;
+
+/* An argument whose computation the optimiser removed (VOID, a killed instruction). */
+static bool pseudo_dropped(pseudo_t p)
+{
+	return !p || p == VOID || (p->type == PSEUDO_REG && (!p->def || !p->def->bb));
+}
+
+/* Offset of dep_map in the srcu_struct the inlined function @insn takes first; 0 if unknown. */
+static long long srcu_dep_map_offset(struct instruction *insn)
+{
+	struct symbol *fn = callee_symbol(insn), *param = NULL, *m = NULL;
+
+	fn = fn ? fn->ctype.base_type : NULL;
+	if (fn && fn->type == SYM_FN)
+		param = first_ptr_list((struct ptr_list *)fn->arguments);
+	if (param)
+		m = member_of(param, built_in_ident("dep_map"));
+	return m ? (long long)m->offset : 0;
+}
+
+static void srcu_pred(struct walk *w, struct instruction *insn)
+{
+	pseudo_t a = call_arg(insn, 0);
+	struct canon c = canon_of(a);
+	char *n;
+
+	/*
+	 * srcu_read_lock_held(ssp) inlined (CONFIG_DEBUG_LOCK_ALLOC): the
+	 * address of ssp often has no user left but the inlined call's
+	 * note, which sparse leaves after the body, and is removed (6.1
+	 * &dquot_srcu, &kvm->irq_srcu). The body's last call was
+	 * lock_is_held(&ssp->dep_map): the srcu_struct is read from it.
+	 */
+	if (insn->opcode == OP_INLINED_CALL && pseudo_dropped(a)) {
+		if (!last_lock_pred.set)
+			return;		/* lockdep's value from the body stands */
+		c = last_lock_pred.c;
+		c.off -= srcu_dep_map_offset(insn);
+		n = pseudo_name(last_lock_pred.arg);
+		size_t l = strlen(n);
+
+		/* "&ssp->dep_map" names the srcu_struct "&ssp" */
+		if (l > 8 && !strcmp(n + l - 8, ".dep_map"))
+			n[l - 8] = '\0';
+		else if (l > 9 && !strcmp(n + l - 9, "->dep_map"))
+			n[l - 9] = '\0';
+	} else {
+		n = pseudo_name(a);
+	}
+	const struct held *h = state_find_lock(w->st, c.base, c.off);
+	bool v = w->st->assume_any || (h && h->kind == LK_SRCU);
+	char *t = canon_text(c);
+	char *alt = str_printf("srcu:%s", t);
+
+	fprintf(dbgf(), "XDBG srcu_pred %d %s v=%d fn %s nheld %d\n", insn->pos.line, alt, v, show_ident(w->fn->ident), w->st->nheld);
+	pred(w, insn, PRED_SRCU, v, intern(alt), intern(n));
+	free(t);
+	free(alt);
+	free(n);
+}
+
 static void lock_pred(struct walk *w, struct instruction *insn)
 {
 	pseudo_t a = call_arg(insn, 0);
@@ -447,6 +518,10 @@ static void lock_pred(struct walk *w, struct instruction *insn)
 		return;
 	}
 	v = w->st->assume_any || state_find_lock(w->st, b, c.off);
+	last_lock_pred.c = c;
+	last_lock_pred.arg = a;
+	last_lock_pred.set = true;
+	fprintf(dbgf(), "XDBG lock_pred %d %s+%lld v=%d fn %s\n", insn->pos.line, c.base, c.off, v, show_ident(w->fn->ident));
 	char *t = canon_text(c);
 	char *n = pseudo_name(a);
 
@@ -465,21 +540,6 @@ static void lock_pred(struct walk *w, struct instruction *insn)
 	free(n);
 }
 
-static void srcu_pred(struct walk *w, struct instruction *insn)
-{
-	pseudo_t a = call_arg(insn, 0);
-	struct canon c = canon_of(a);
-	const struct held *h = state_find_lock(w->st, c.base, c.off);
-	bool v = w->st->assume_any || (h && h->kind == LK_SRCU);
-	char *t = canon_text(c);
-	char *alt = str_printf("srcu:%s", t);
-	char *n = pseudo_name(a);
-
-	pred(w, insn, PRED_SRCU, v, intern(alt), intern(n));
-	free(t);
-	free(alt);
-	free(n);
-}
 
 /*
  * __must_hold(RCU) on a function: context(RCU,1,1).  sparse 0.6.4 does
@@ -811,11 +871,39 @@ static void helper_pred(struct walk *w, struct instruction *insn, const char *lo
 	free(alt);
 }
 
+/*
+ * debug_lockdep_rcu_enabled(), the first test of RCU_LOCKDEP_WARN(c):
+ * the condition starts here. A branch the path left undecided before it
+ * (6.1 __netlink_change_ngroups()'s size test, kvm_irq_has_notifier()'s
+ * gsi != -1) does not decide c; rcu_dereference_protected() and the
+ * list walks' checks come before their load, which clears the ring, so
+ * such branches stayed and made the access "uncertain" (lower tier).
+ * Its second call, at the same place, and a predicate's own inside c
+ * (an inlined srcu_read_lock_held()) keep them.
+ */
+static void warn_start(struct walk *w, struct instruction *insn)
+{
+	struct rstate *s = w->st;
+	const char *in = function_at(insn->pos, NULL);
+	const struct rcu_callee *c = in ? rcu_model_callee(in) : NULL;
+
+	if (s->warn_stream == insn->pos.stream && s->warn_line == insn->pos.line)
+		return;
+	if (c && (c->does == RCU_CALLEE_HELD || c->does == RCU_CALLEE_LOCK_HELD ||
+		  c->does == RCU_CALLEE_HELPER_HELD))
+		return;
+	s->warn_stream = insn->pos.stream;
+	s->warn_line = insn->pos.line;
+	state_ring_drop_branches(s);
+}
+
 /* What a call does to the path's state, and lockdep's answers. */
 static void track_call(struct walk *w, struct instruction *insn, bool inlined)
 {
 	const struct rcu_callee *c = classify(callee_name(insn), inlined);
 	struct rstate *s = w->st;
+
+	if (!strcmp(show_ident(w->fn->ident), "dquot_reclaim_space_nodirty")) fprintf(dbgf(), "XDBG call %d %s inl %d does %d\n", insn->pos.line, callee_name(insn), inlined, c->does);
 
 	if (!inlined)
 		last_call = insn;
@@ -824,6 +912,8 @@ static void track_call(struct walk *w, struct instruction *insn, bool inlined)
 	switch (c->does) {
 	case RCU_CALLEE_TRUE:
 		value_set(insn->target, 1);
+		if (!inlined && !strcmp(callee_name(insn), "debug_lockdep_rcu_enabled"))
+			warn_start(w, insn);
 		break;
 	case RCU_CALLEE_HELD:
 		reader_pred(w, insn, c->flavors);
@@ -847,6 +937,13 @@ static void track_call(struct walk *w, struct instruction *insn, bool inlined)
 		count_call(s, c->does, insn, inlined);
 		break;
 	}
+	/*
+	 * Only a lock_is_held() answers an inlined srcu_read_lock_held()
+	 * after it: no other call between (an inlined one's note is no call:
+	 * its body came before it).
+	 */
+	if (!inlined && c->does != RCU_CALLEE_TRUE && c->does != RCU_CALLEE_LOCK_HELD)
+		last_lock_pred.set = false;
 }
 
 /*
@@ -1097,6 +1194,7 @@ static void rcu_enter(struct walk *w)
 {
 	unsigned fl = contract_flavors(w->fn);
 
+	last_lock_pred.set = false;
 	if (fl & RCU_FL_RCU)
 		w->st->rcu = 1;
 	if (fl & RCU_FL_BH)

@@ -96,6 +96,12 @@ struct rstate {
 	 * as inside it, the sleeps not (it may be its error path).
 	 */
 	bool rcu_maybe;
+	/*
+	 * Where the path's latest RCU_LOCKDEP_WARN() began (its first
+	 * debug_lockdep_rcu_enabled() call, check_rcu.c): its second call
+	 * is at the same place.
+	 */
+	int warn_stream, warn_line;
 	unsigned char nheld, ntrack, nring;
 	struct held held[MAX_HELD];
 	struct track track[MAX_TRACK];
@@ -117,6 +123,7 @@ const struct held *state_find_lock(const struct rstate *s, const char *base,
 void state_ring_add(struct rstate *s, int kind, bool value, const char *alt,
 		    const char *alt_name);
 void state_ring_clear(struct rstate *s);
+void state_ring_drop_branches(struct rstate *s);
 /* "tasklist_lock, &sighand->siglock, preempt-disabled, irqs-disabled" */
 void state_held_names(const struct rstate *s, struct strlist *out);
 /* The object keys (index/objkey.h) of the locks held: "tasklist_lock", "->siglock". */

@@ -16,6 +16,7 @@ void state_init(struct rstate *s, bool assume_any)
 {
 	memset(s, 0, sizeof(*s));
 	s->assume_any = assume_any;
+	s->warn_stream = -1;
 }
 
 unsigned long long state_hash(const struct rstate *s)
@@ -145,6 +146,17 @@ void state_ring_add(struct rstate *s, int kind, bool value, const char *alt,
 void state_ring_clear(struct rstate *s)
 {
 	s->nring = 0;
+}
+
+/* The undecided branches leave the ring, the predicates' answers stay. */
+void state_ring_drop_branches(struct rstate *s)
+{
+	int n = 0;
+
+	for (int i = 0; i < s->nring; i++)
+		if (s->ring[i].kind != PRED_UNKNOWN_BRANCH)
+			s->ring[n++] = s->ring[i];
+	s->nring = (unsigned char)n;
 }
 
 /* The names of several paths are merged into one list: each once. */

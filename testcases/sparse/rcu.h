@@ -188,7 +188,17 @@ static inline void rcu_read_unlock_sched(void)
 /* include/linux/srcu.h */
 int __srcu_read_lock(struct srcu_struct *ssp) __acquires(ssp);
 void __srcu_read_unlock(struct srcu_struct *ssp, int idx) __releases(ssp);
+#ifdef SRCU_HELD_INLINE
+/* 6.1's, under CONFIG_DEBUG_LOCK_ALLOC */
+static inline int srcu_read_lock_held(const struct srcu_struct *ssp)
+{
+	if (!debug_lockdep_rcu_enabled())
+		return 1;
+	return lock_is_held(&ssp->dep_map);
+}
+#else
 int srcu_read_lock_held(const struct srcu_struct *ssp);
+#endif
 static inline int srcu_read_lock(struct srcu_struct *ssp) __acquires(ssp)
 {
 	int retval;

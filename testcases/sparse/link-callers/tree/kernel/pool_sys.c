@@ -49,3 +49,24 @@ SYSCALL_DEFINE1(pool_find_locked, unsigned long, id)
 	mutex_unlock(&pool_mutex);
 	return p != 0;
 }
+
+long pool_resize(struct pool *p);
+long pool_resize_kept(struct pool *p);
+extern struct mutex pool_resize_mutex;
+
+/* The bug of a lock-only need: the mutex its condition names is not taken. */
+SYSCALL_DEFINE1(pool_grow, struct pool *, p)
+{
+	return pool_resize(p);
+}
+
+/* Correct: the mutex held around the call. */
+SYSCALL_DEFINE1(pool_grow_kept, struct pool *, p)
+{
+	long n;
+
+	mutex_lock(&pool_resize_mutex);
+	n = pool_resize_kept(p);
+	mutex_unlock(&pool_resize_mutex);
+	return n;
+}

@@ -52,3 +52,23 @@ void *pool_find(unsigned long id)
 	return radix_tree_lookup(&pool_tree, id);
 }
 EXPORT_SYMBOL(pool_find);
+
+struct mutex pool_resize_mutex;
+
+/*
+ * Lock-only: the update side's mutex, no reader (6.1
+ * __netlink_change_ngroups()'s nl_deref_protected(): netlink_table_grab()
+ * around it). The tree's callers decide, as for a reader's need.
+ */
+long pool_resize(struct pool *p)
+{
+	return rcu_dereference_protected(p->stats, lockdep_is_held(&pool_resize_mutex))->avail;
+}
+EXPORT_SYMBOL(pool_resize);
+
+/* The same; its one caller in the tree holds the mutex. */
+long pool_resize_kept(struct pool *p)
+{
+	return rcu_dereference_protected(p->stats, lockdep_is_held(&pool_resize_mutex))->avail;
+}
+EXPORT_SYMBOL(pool_resize_kept);
