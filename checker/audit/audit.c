@@ -41,6 +41,7 @@
 #include "audit/lockgetter.h"
 #include "audit/retryloop.h"
 #include "audit/condrelease.h"
+#include "audit/srcuwait.h"
 #include "audit/locallock.h"
 #include "lib/progress.h"
 #include "lib/stages.h"
@@ -3225,6 +3226,7 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 	audit_drop_callee_repeats(out, first);
 	audit_impact(ti, out, first);
 	audit_noeval_lower(ti, out, first);
+	audit_srcu_waited_lower(ti, out, first);
 	stages_mark("findings");
 	if (local_rules_on(o) && audit_sleep_run(o->root, &check, o->jobs, ti, &shard, &rc, out, &rs))
 		goto out_searches;
