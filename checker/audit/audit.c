@@ -41,6 +41,7 @@
 #include "audit/lockgetter.h"
 #include "audit/retryloop.h"
 #include "audit/condrelease.h"
+#include "audit/otherbranch.h"
 #include "audit/srcuwait.h"
 #include "audit/locallock.h"
 #include "lib/progress.h"
@@ -613,7 +614,7 @@ static bool family_wrapper_released_after(const char *rest, const char *lock);
 static bool release_counts(const char *rest, const char *p)
 {
 	return !early_exit_after(rest, p) && !released_in_retry_loop(rest, p) &&
-	       !release_undone_by_repeat_test(rest, p);
+	       !release_undone_by_repeat_test(rest, p) && !release_in_other_branch(rest, p);
 }
 
 static bool wrapper_released_after(const char *rest, const char *lock, bool has_arg)
