@@ -41,6 +41,8 @@
 #include "audit/lockgetter.h"
 #include "audit/retryloop.h"
 #include "audit/condrelease.h"
+#include "audit/otherbranch.h"
+#include "audit/srcuwait.h"
 #include "audit/locallock.h"
 #include "lib/progress.h"
 #include "lib/stages.h"
@@ -612,7 +614,7 @@ static bool family_wrapper_released_after(const char *rest, const char *lock);
 static bool release_counts(const char *rest, const char *p)
 {
 	return !early_exit_after(rest, p) && !released_in_retry_loop(rest, p) &&
-	       !release_undone_by_repeat_test(rest, p);
+	       !release_undone_by_repeat_test(rest, p) && !release_in_other_branch(rest, p);
 }
 
 static bool wrapper_released_after(const char *rest, const char *lock, bool has_arg)
@@ -3226,6 +3228,7 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 	audit_drop_callee_repeats(out, first);
 	audit_impact(ti, out, first);
 	audit_noeval_lower(ti, out, first);
+	audit_srcu_waited_lower(ti, out, first);
 	stages_mark("findings");
 	if (local_rules_on(o) && audit_sleep_run(o->root, &check, o->jobs, ti, &shard, &rc, out, &rs))
 		goto out_searches;

@@ -91,11 +91,11 @@ static bool is_srcu(const char *tok)
  * srcu_read_lock(&head->srcu), their updaters wait on
  * synchronize_srcu(&ns->head->srcu).
  */
-static bool srcu_key_match(const char *a, const char *b)
+bool audit_srcu_keys_match(const char *a, const char *b)
 {
 	const char *fa, *fb;
 
-	if (!strcmp(a, "?") || !strcmp(b, "?"))
+	if (!strcmp(a, b) || !strcmp(a, "?") || !strcmp(b, "?"))
 		return true;
 	if (strncmp(a, "->", 2) && strncmp(b, "->", 2))
 		return false;
@@ -108,7 +108,7 @@ static bool token_match(const char *r, const char *g)
 {
 	if (!strcmp(r, g))
 		return true;
-	return is_srcu(r) && is_srcu(g) && srcu_key_match(r + 5, g + 5);
+	return is_srcu(r) && is_srcu(g) && audit_srcu_keys_match(r + 5, g + 5);
 }
 
 static bool consolidated_flavor(const char *tok)

@@ -25,6 +25,12 @@
 void audit_flavor_run(struct tindex *ti, const struct strlist *files, bool consolidated,
 		      struct finding_list *out);
 
+/*
+ * Two srcu_structs' object keys ("struct T.srcu", "->srcu", "?" for one
+ * the text does not name): the same one, as far as the text tells.
+ */
+bool audit_srcu_keys_match(const char *a, const char *b);
+
 /* Do bh, sched and plain RCU share one grace period in the tree at @root (5.0 and later)? */
 bool audit_flavor_consolidated(const char *root);
 

@@ -285,6 +285,42 @@ out:
 	free(node);
 }
 
+char *audit_expr_key(struct impact_ctx *c, const char *path, const char *function, int line,
+		     const char *expr)
+{
+	long file = path ? tindex_file_id(c->ti, path) : -1;
+	struct objkey_decls d = { .type = STRBUF_INIT };
+	char *fn_text = NULL, *key;
+	size_t ndefs;
+	const struct tdef *defs = function && file >= 0 ? tindex_defs(c->ti, function, &ndefs) : NULL;
+
+	if (file < 0)
+		return NULL;
+	d.file_text = file_text(c, path);
+	for (size_t i = 0; defs && i < ndefs; i++)
+		if (defs[i].file == (unsigned)file && defs[i].fn->line <= line &&
+		    defs[i].fn->end_line >= line)
+			fn_text = lines_of(d.file_text, defs[i].fn->line, defs[i].fn->end_line);
+	d.fn_text = fn_text ? fn_text : "";
+	key = objkey_expr(expr, objkey_decls_type_of, &d);
+	free(fn_text);
+	sb_free(&d.type);
+	return key;
+}
+
+size_t audit_object_update_sites(struct impact_ctx *c, const char *path, const char *function,
+				 int line, const char *access, struct tupdate_list *sites)
+{
+	long file = path ? tindex_file_id(c->ti, path) : -1;
+	char *obj = NULL, *node = NULL;
+
+	if (file >= 0)
+		object_sites(c, (unsigned)file, path, function, line, access, &obj, &node, sites);
+	free(obj);
+	free(node);
+	return sites->n;
+}
+
 void impact_ctx_init(struct impact_ctx *c, struct tindex *ti)
 {
 	memset(c, 0, sizeof(*c));

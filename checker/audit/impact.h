@@ -43,6 +43,21 @@ void impact_ctx_free(struct impact_ctx *c);
 size_t audit_updaters_locks(struct impact_ctx *c, const char *path, const char *function,
 			    int line, const char *access, struct strlist *out);
 
+/*
+ * The update sites of the object @access reads (as above), appended to
+ * @sites (the caller frees sites->v); returns their number.
+ */
+size_t audit_object_update_sites(struct impact_ctx *c, const char *path, const char *function,
+				 int line, const char *access, struct tupdate_list *sites);
+
+/*
+ * The object key (index/objkey.h) of @expr as written in @function of
+ * @path at @line, its variables typed as that function or the file
+ * declares them; NULL when it names none.
+ */
+char *audit_expr_key(struct impact_ctx *c, const char *path, const char *function, int line,
+		     const char *expr);
+
 /* Sets impact, impact_lock, impact_site and impact_why on @out's findings from @first. */
 void audit_impact(struct tindex *ti, struct finding_list *out, size_t first);
 
