@@ -40,6 +40,7 @@
 #include "audit/paramlock.h"
 #include "audit/lockgetter.h"
 #include "audit/retryloop.h"
+#include "audit/globalwrapper.h"
 #include "audit/condrelease.h"
 #include "audit/locallock.h"
 #include "lib/progress.h"
@@ -794,7 +795,8 @@ typedef bool (*body_test)(const char *body, const void *arg);
 
 static bool locks_class_test(const char *body, const void *classes)
 {
-	return text_locks_class(body, classes);
+	/* a wrapper over an argument-less global lock: rtnl_lock_unregistering_all() */
+	return text_locks_class(body, classes) || body_holds_global_lock(body, classes);
 }
 
 static bool disables_preemption_test(const char *body, const void *unused)
