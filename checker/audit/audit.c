@@ -41,6 +41,7 @@
 #include "audit/lockgetter.h"
 #include "audit/retryloop.h"
 #include "audit/globalwrapper.h"
+#include "audit/creatorcall.h"
 #include "audit/condrelease.h"
 #include "audit/locallock.h"
 #include "lib/progress.h"
@@ -1722,6 +1723,11 @@ static bool expand_in_file(struct search *s, int i, unsigned y, struct tindex *t
 	const struct cfunc *self = y == s->nodes[i].file ? find_func(ti, y, name) : NULL;
 
 	if (shadowed_in(s, i, ti, y))
+		return true;
+	/* register_netdevice() from code that never made a device of the callback's table */
+	if (s->nodes[i].parent >= 0 && s->nodes[s->nodes[i].parent].is_field &&
+	    creator_call_foreign(name, tindex_path(ti, s->nodes[s->nodes[i].parent].file),
+				 tindex_path(ti, y)))
 		return true;
 	if (calls_need_facts(s, i, ti, cf, NULL) &&
 	    !(facts = callsite_get(cc, tindex_path(ti, y), name)))
