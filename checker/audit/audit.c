@@ -1824,6 +1824,29 @@ static bool ask_callers(struct search *s, int i, struct tindex *ti, struct calls
 	return blocked;
 }
 
+/*
+ * Does the prologue @pro of an entry's family (a genl family's .pre_doit)
+ * take a lock the access needs, as its body or a lock wrapper it calls
+ * shows: 6.12 nl80211_pre_doit()'s wiphy_lock(&rdev->wiphy), taken for
+ * every command whose flags do not say NL80211_FLAG_NO_WIPHY_MTX, which
+ * the text of the family's ops would tell and is not read.
+ */
+static bool prologue_takes_need(struct tindex *ti, const char *pro, const struct need *n)
+{
+	size_t nd;
+	const struct tdef *d = n->locks.n ? tindex_defs(ti, pro, &nd) : NULL;
+	bool hit = false;
+
+	for (size_t j = 0; d && j < nd && j < 4 && !hit; j++) {
+		char *body = source_lines(ti, d[j].file, d[j].fn->line, d[j].fn->end_line);
+
+		hit = body && (locks_class_test(body, &n->locks) ||
+			       caller_holds_wrapper(ti, body, locks_class_test, &n->locks));
+		free(body);
+	}
+	return hit;
+}
+
 /* Roots at node @i itself, when nothing above it protects or reaches it. */
 static void roots_at(struct search *s, int i, struct tindex *ti, bool has_callers)
 {
@@ -1839,8 +1862,13 @@ static void roots_at(struct search *s, int i, struct tindex *ti, bool has_caller
 		 * as a system call when in its task, unless a prologue of its
 		 * family's (a genl family's .pre_doit) may take locks first.
 		 */
-		bool syscall = site.reg->from_syscall && !index_entry_prologue(ti, &site);
+		const char *pro = index_entry_prologue_func(ti, &site);
+		bool syscall = site.reg->from_syscall && !pro;
 		unsigned ev = syscall ? CHAIN_EV_SYSCALL_ENTRY : 0;
+
+		/* nl80211_pre_doit()'s wiphy_lock(): held unless the command's flags say not */
+		if (pro && prologue_takes_need(ti, pro, &s->need))
+			ev |= CHAIN_EV_UNCERTAIN;
 
 		if (site.reg->once && need_lock_only(&s->need))
 			ev |= CHAIN_EV_ONCE_LOCK;
