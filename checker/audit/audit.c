@@ -309,6 +309,15 @@ static bool offer_root_ev(struct search *s, enum rcu_root kind, int node, unsign
 		if (s->nodes[k].branch)
 			ev |= CHAIN_EV_BRANCH;
 	}
+	/*
+	 * Below a guessed field call, a reader held instead is the callback's
+	 * own, taken under its real invokers too, which the search found
+	 * protected: not the mistake (6.12 ieee80211_get_key()'s
+	 * rcu_read_lock() around ieee80211_lookup_key(), a cfg80211 ->get_key
+	 * taken for libipw's).
+	 */
+	if (ev & CHAIN_EV_GUESSED)
+		ev &= ~CHAIN_EV_READER;
 	/* An exported function every caller protects reaches nothing below it. */
 	if (kind != RCU_ROOT_EXPORTED_COVERED)
 		mark_reached(s, node);
