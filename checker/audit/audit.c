@@ -40,6 +40,8 @@
 #include "audit/paramlock.h"
 #include "audit/lockgetter.h"
 #include "audit/retryloop.h"
+#include "audit/globalwrapper.h"
+#include "audit/creatorcall.h"
 #include "audit/condrelease.h"
 #include "audit/otherbranch.h"
 #include "audit/srcuwait.h"
@@ -309,6 +311,15 @@ static bool offer_root_ev(struct search *s, enum rcu_root kind, int node, unsign
 		if (s->nodes[k].branch)
 			ev |= CHAIN_EV_BRANCH;
 	}
+	/*
+	 * Below a guessed field call, a reader held instead is the callback's
+	 * own, taken under its real invokers too, which the search found
+	 * protected: not the mistake (6.12 ieee80211_get_key()'s
+	 * rcu_read_lock() around ieee80211_lookup_key(), a cfg80211 ->get_key
+	 * taken for libipw's).
+	 */
+	if (ev & CHAIN_EV_GUESSED)
+		ev &= ~CHAIN_EV_READER;
 	/* An exported function every caller protects reaches nothing below it. */
 	if (kind != RCU_ROOT_EXPORTED_COVERED)
 		mark_reached(s, node);
@@ -796,7 +807,8 @@ typedef bool (*body_test)(const char *body, const void *arg);
 
 static bool locks_class_test(const char *body, const void *classes)
 {
-	return text_locks_class(body, classes);
+	/* a wrapper over an argument-less global lock: rtnl_lock_unregistering_all() */
+	return text_locks_class(body, classes) || body_holds_global_lock(body, classes);
 }
 
 static bool disables_preemption_test(const char *body, const void *unused)
@@ -1724,6 +1736,11 @@ static bool expand_in_file(struct search *s, int i, unsigned y, struct tindex *t
 
 	if (shadowed_in(s, i, ti, y))
 		return true;
+	/* register_netdevice() from code that never made a device of the callback's table */
+	if (s->nodes[i].parent >= 0 && s->nodes[s->nodes[i].parent].is_field &&
+	    creator_call_foreign(name, tindex_path(ti, s->nodes[s->nodes[i].parent].file),
+				 tindex_path(ti, y)))
+		return true;
 	if (calls_need_facts(s, i, ti, cf, NULL) &&
 	    !(facts = callsite_get(cc, tindex_path(ti, y), name)))
 		return false;
@@ -1819,6 +1836,29 @@ static bool ask_callers(struct search *s, int i, struct tindex *ti, struct calls
 	return blocked;
 }
 
+/*
+ * Does the prologue @pro of an entry's family (a genl family's .pre_doit)
+ * take a lock the access needs, as its body or a lock wrapper it calls
+ * shows: 6.12 nl80211_pre_doit()'s wiphy_lock(&rdev->wiphy), taken for
+ * every command whose flags do not say NL80211_FLAG_NO_WIPHY_MTX, which
+ * the text of the family's ops would tell and is not read.
+ */
+static bool prologue_takes_need(struct tindex *ti, const char *pro, const struct need *n)
+{
+	size_t nd;
+	const struct tdef *d = n->locks.n ? tindex_defs(ti, pro, &nd) : NULL;
+	bool hit = false;
+
+	for (size_t j = 0; d && j < nd && j < 4 && !hit; j++) {
+		char *body = source_lines(ti, d[j].file, d[j].fn->line, d[j].fn->end_line);
+
+		hit = body && (locks_class_test(body, &n->locks) ||
+			       caller_holds_wrapper(ti, body, locks_class_test, &n->locks));
+		free(body);
+	}
+	return hit;
+}
+
 /* Roots at node @i itself, when nothing above it protects or reaches it. */
 static void roots_at(struct search *s, int i, struct tindex *ti, bool has_callers)
 {
@@ -1834,8 +1874,13 @@ static void roots_at(struct search *s, int i, struct tindex *ti, bool has_caller
 		 * as a system call when in its task, unless a prologue of its
 		 * family's (a genl family's .pre_doit) may take locks first.
 		 */
-		bool syscall = site.reg->from_syscall && !index_entry_prologue(ti, &site);
+		const char *pro = index_entry_prologue_func(ti, &site);
+		bool syscall = site.reg->from_syscall && !pro;
 		unsigned ev = syscall ? CHAIN_EV_SYSCALL_ENTRY : 0;
+
+		/* nl80211_pre_doit()'s wiphy_lock(): held unless the command's flags say not */
+		if (pro && prologue_takes_need(ti, pro, &s->need))
+			ev |= CHAIN_EV_UNCERTAIN;
 
 		if (site.reg->once && need_lock_only(&s->need))
 			ev |= CHAIN_EV_ONCE_LOCK;

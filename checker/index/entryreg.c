@@ -116,7 +116,7 @@ bool index_entry_registration(struct tindex *ti, const char *name, unsigned file
 	return false;
 }
 
-bool index_entry_prologue(struct tindex *ti, const struct entry_site *site)
+const char *index_entry_prologue_func(struct tindex *ti, const struct entry_site *site)
 {
 	const char *pro = site->reg->prologue, *dot = pro ? strchr(pro, '.') : NULL;
 	const struct cfile *cf = dot ? tindex_file(ti, site->file) : NULL;
@@ -126,7 +126,12 @@ bool index_entry_prologue(struct tindex *ti, const struct entry_site *site)
 
 		if (strlen(st->type) == (size_t)(dot - pro) && !strncmp(st->type, pro, dot - pro) &&
 		    !strcmp(st->field, dot + 1))
-			return true;
+			return st->func;
 	}
-	return false;
+	return NULL;
+}
+
+bool index_entry_prologue(struct tindex *ti, const struct entry_site *site)
+{
+	return index_entry_prologue_func(ti, site) != NULL;
 }

@@ -41,5 +41,7 @@ int entry_registration_in(const char *text, const char *name, const struct rcu_e
  * its ops are defined in one file; what the prologue takes is not read.
  */
 bool index_entry_prologue(struct tindex *ti, const struct entry_site *site);
+/* The function stored there (nl80211_pre_doit), or NULL. */
+const char *index_entry_prologue_func(struct tindex *ti, const struct entry_site *site);
 
 #endif
