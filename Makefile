@@ -162,14 +162,18 @@ demo: all
 
 # Figures beside a baseline measured in the same run (BENCH_ARGS=--full
 # adds the whole tree; on 6.1 the fixed sample of bench/sample-6.1.txt,
-# BENCH_SAMPLE= leaves it out), then recall on testcases/kernel/recall/
-# (6.1 only; BENCH_RECALL= leaves it out). Never part of check: speed is
-# not asserted.
+# BENCH_SAMPLE= leaves it out), then the result cache on the whole tree:
+# cold, warm with no change, after one changed .c file, --since HEAD~1,
+# beside the naive rule of the same run (BENCH_CACHE= leaves it out), then
+# recall on testcases/kernel/recall/ (6.1 only; BENCH_RECALL= leaves it
+# out). Never part of check: speed is not asserted.
 BENCH_RECALL := --recall
 BENCH_SAMPLE := --sample bench/sample-6.1.txt
+BENCH_CACHE := --cache --full --runs 1
 bench: all
 	$(BIN)/rcucheck setup $(RCUCHECK_TREE)
 	$(BIN)/bench $(RCUCHECK_TREE) $(if $(KDIR)$(KVER),,$(BENCH_SAMPLE)) $(BENCH_ARGS)
+	$(if $(BENCH_CACHE),$(BIN)/bench $(BENCH_CACHE) $(RCUCHECK_TREE))
 	$(if $(BENCH_RECALL),$(if $(KDIR)$(KVER),,$(BIN)/bench $(BENCH_RECALL)))
 
 clean:

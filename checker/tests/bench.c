@@ -22,10 +22,11 @@
  * searched in the whole tree and a scope of scattered files has no
  * directory of its own.
  *
- *   bench --cache [-C KDIR | --kver V] [--runs N] [--change FILE] [--shards N] [SCOPE...]
+ *   bench --cache [-C KDIR | --kver V] [--runs N] [--full] [--change FILE] [--shards N] [SCOPE...]
  *
  * the result cache: in a scratch worktree of the tree, the audit of the
- * scopes together (default kernel/) with the cache cold, warm with no
+ * scopes together (default kernel/; --full or a scope "." the whole tree,
+ * the audit given no path, the changed file then one of kernel/) with the cache cold, warm with no
  * change (the kept report, and the entries alone), warm after a line put first in one .c file (FILE, default the
  * first of the first scope that calls rcu_dereference()), and --since
  * HEAD~1 once that change is committed; beside the naive rule over the
@@ -531,6 +532,15 @@ static int bench_cache(struct ktree *kt, int runs, const struct strlist *scopes,
 	};
 	char *file = NULL;
 	size_t files = 0;
+	/* "." is the whole tree: the audit given no path (tools/ and the like left out, as always) */
+	struct strlist audited = STRLIST_INIT;
+	bool whole_tree = false;
+
+	for (size_t s = 0; s < scopes->n; s++)
+		if (!strcmp(scopes->v[s], "."))
+			whole_tree = true;
+	for (size_t s = 0; s < scopes->n && !whole_tree; s++)
+		sl_push(&audited, scopes->v[s]);
 
 	setenv("RCUCHECK_RESULTS", results, 1);
 	for (int i = 0; i < runs; i++) {
@@ -540,9 +550,11 @@ static int bench_cache(struct ktree *kt, int runs, const struct strlist *scopes,
 		if (!i) {
 			char *const index[] = { rc, "index", "-C", wt, NULL };
 
-			file = change ? str_dup(change) : file_to_change(wt, scopes->v[0]);
+			file = change ? str_dup(change) :
+			       file_to_change(wt, whole_tree ? "kernel" : scopes->v[0]);
 			for (size_t s = 0; s < scopes->n; s++)
-				files += count_c_files(wt, scopes->v[s]);
+				if (!whole_tree || !strcmp(scopes->v[s], "."))
+					files += count_c_files(wt, scopes->v[s]);
 			printf("rcucheck bench --cache: %s (scratch worktree of %s), %s, spatch -j 2, "
 			       "median of %d run(s); the changed file: %s\n", wt, kt->repo,
 			       scopes->n > 1 ? "scopes" : "scope", runs, file);
@@ -553,24 +565,26 @@ static int bench_cache(struct ktree *kt, int runs, const struct strlist *scopes,
 			fflush(stdout);
 			timed(index, NULL);	/* the call index, built once, untimed */
 		}
-		/* the naive rule, over each scope in turn */
+		/* the naive rule, over each scope in turn (the whole tree alone when asked) */
 		t[0][i] = 0;
 		last[0].reports = 0;
 		for (size_t s = 0; s < scopes->n; s++) {
+			if (whole_tree && strcmp(scopes->v[s], "."))
+				continue;
 			struct run r = naive(wt, scopes->v[s]);
 
 			t[0][i] += r.seconds;
 			last[0].reports += r.reports;
 		}
 		remove_tree(results);
-		last[1] = audit_paths(wt, scopes, NULL, NULL);
-		last[2] = audit_paths(wt, scopes, NULL, NULL);
+		last[1] = audit_paths(wt, &audited, NULL, NULL);
+		last[2] = audit_paths(wt, &audited, NULL, NULL);
 		/* warm without the kept report (audit/runcache.h): the entries alone */
 		setenv("RCUCHECK_KEPT_REPORT", "0", 1);
-		last[5] = audit_paths(wt, scopes, NULL, NULL);
+		last[5] = audit_paths(wt, &audited, NULL, NULL);
 		unsetenv("RCUCHECK_KEPT_REPORT");
 		change_file(wt, file, i);
-		last[3] = audit_paths(wt, scopes, NULL, NULL);
+		last[3] = audit_paths(wt, &audited, NULL, NULL);
 		/* -a: the tree's own .gitignore may name the file's directory */
 		char *const commit[] = { "git", "-c", "user.name=bench", "-c",
 					 "user.email=bench@localhost", "commit", "-q", "-a", "-m",
@@ -606,7 +620,7 @@ static int bench_cache(struct ktree *kt, int runs, const struct strlist *scopes,
 			char *shard = str_printf("%d/%d", i, shards);
 
 			remove_tree(results);
-			struct run r = audit_paths(wt, scopes, NULL, shard);
+			struct run r = audit_paths(wt, &audited, NULL, shard);
 
 			sum += r.seconds;
 			total.reports += r.reports;
@@ -624,6 +638,7 @@ static int bench_cache(struct ktree *kt, int runs, const struct strlist *scopes,
 	       shards ? "; the shards' sum over the cold audit's" : "");
 	remove_tree(results);
 	unsetenv("RCUCHECK_RESULTS");
+	sl_free(&audited);
 	free(file);
 	free(rc);
 	free(results);
@@ -633,7 +648,7 @@ static int bench_cache(struct ktree *kt, int runs, const struct strlist *scopes,
 static int usage(void)
 {
 	printf("usage: bench [-C KDIR | --kver V] [--runs N] [--full] [--shards N] [--sample LIST] [SCOPE...]\n"
-	       "       bench --cache [-C KDIR | --kver V] [--runs N] [--change FILE] [--shards N] [SCOPE...]\n"
+	       "       bench --cache [-C KDIR | --kver V] [--runs N] [--full] [--change FILE] [--shards N] [SCOPE...]\n"
 	       "       bench --recall [CORPUS]\n"
 	       "       bench --sparse BUILD [--runs N] [-j N] [SCOPE...]\n\n"
 	       "The audit's time beside the naive one-rule spatch run over the same files in\n"
@@ -642,7 +657,8 @@ static int usage(void)
 	       "'audit --shard I/N' run one after another, summed; --sample LIST adds the\n"
 	       "listed files (one run), the naive rule over a copy of them. --cache: in a scratch\n"
 	       "worktree, cold, warm with no change (the kept report; the entries alone), warm\n"
-	       "after one .c file changed (--change FILE), and --since HEAD~1. --recall:\n"
+	       "after one .c file changed (--change FILE), and --since HEAD~1; with --full, of\n"
+	       "the whole tree (scope \".\"). --recall:\n"
 	       "recall on the injection corpus. --sparse:\n"
 	       "kbuild's C=2 pass with sparse beside sparse-rcu. Figures only: nothing fails.\n");
 	return 0;
@@ -705,7 +721,8 @@ int main(int argc, char **argv)
 			fatal("bench: --recall takes at most one CORPUS directory and no -C (the corpus is made for the packaged 6.1)");
 		return bench_recall(corpus);
 	}
-	if (!scopes.n)
+	/* --cache --full: the whole tree alone (its rows are what the goals name) */
+	if (!scopes.n && !(cache && full))
 		sl_push(&scopes, "kernel");
 	if (full)
 		sl_push(&scopes, ".");
