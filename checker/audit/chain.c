@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 #include "audit/chain.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 const struct chain_style chain_style_audit = {
@@ -152,4 +153,14 @@ void chain_fill(struct finding *f, const struct chain *c, const struct chain_sty
 	f->confidence = str_dup(rcu_confidence_name(chain_confidence(&c->root, st)));
 	if (st->root_sentence)
 		root_sentence(msg, c);
+}
+
+void chain_lower(struct finding *f, char *message)
+{
+	free(f->message);
+	f->message = message;
+	free(f->tier);
+	f->tier = str_dup("lower");
+	free(f->confidence);
+	f->confidence = str_dup(rcu_confidence_name(RCU_CONF_LOW));
 }

@@ -143,4 +143,12 @@ enum rcu_confidence chain_confidence(const struct chain_root *r, const struct ch
 void chain_fill(struct finding *f, const struct chain *c, const struct chain_style *st,
 		struct strbuf *msg);
 
+/*
+ * Moves a filled record @f to the lower tier with low confidence, its
+ * message replaced by @message (taken over): for the passes after the
+ * search that learn the access reads nothing a grace period guards
+ * (audit/noeval.c, audit/srcuwait.c).
+ */
+void chain_lower(struct finding *f, char *message);
+
 #endif

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /* A wrapper that returns holding a global lock (audit/globalwrapper.h). */
 #include "audit/globalwrapper.h"
+#include "audit/retryloop.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -60,22 +61,8 @@ static bool release_retries(const char *body, const char *lock, const char *rel)
 {
 	const char *open = forever_block_open(body, lock);
 	int depth = 0;
-	bool broke = false;
 
-	if (!open)
-		return false;
-	for (const char *c = lock; c < rel; c++) {
-		if (*c == '{')
-			depth++;
-		else if (*c == '}' && --depth < 0)
-			return false;
-		else if (word_at(body, c, "for") || word_at(body, c, "while") ||
-			 word_at(body, c, "switch") || word_at(body, c, "do"))
-			return false;
-		else if (word_at(body, c, "break"))
-			broke = broke || depth <= 1;
-	}
-	if (depth || !broke)
+	if (!open || !retry_turn_breaks(body, lock, rel, 1))
 		return false;
 	for (const char *c = rel; *c; c++) {
 		if (*c == '{')

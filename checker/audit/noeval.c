@@ -7,8 +7,8 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include "audit/chain.h"
 #include "index/noeval.h"
-#include "rcu/confidence.h"
 
 void audit_noeval_lower(struct tindex *ti, struct finding_list *out, size_t first)
 {
@@ -23,12 +23,7 @@ void audit_noeval_lower(struct tindex *ti, struct finding_list *out, size_t firs
 		msg = str_printf("%s; it is an operand of %s(), which does not evaluate it %s (%s): "
 				 "it reads nothing there", f->message ? f->message : "", why.macro,
 				 why.when, why.site);
-		free(f->message);
-		f->message = msg;
-		free(f->tier);
-		f->tier = str_dup("lower");
-		free(f->confidence);
-		f->confidence = str_dup(rcu_confidence_name(RCU_CONF_LOW));
+		chain_lower(f, msg);
 		noeval_free(&why);
 	}
 }

@@ -2,6 +2,7 @@
 /* A release inside a retry loop that takes the lock again (audit/retryloop.h). */
 #include "audit/retryloop.h"
 
+#include <limits.h>
 #include <string.h>
 #include "lib/util.h"
 
@@ -31,25 +32,32 @@ static bool forever_tail(const char *p)
 	return *p == ')' && *text_skip_blanks(p + 1) == ';';
 }
 
-bool released_in_retry_loop(const char *rest, const char *p)
+bool retry_turn_breaks(const char *text, const char *from, const char *to, int max_depth)
 {
 	int depth = 0;
 	bool broke = false;
-	const char *c;
 
-	/* lock to release: the same block, a break of it (no inner loop or switch to own it) */
-	for (c = rest; c < p; c++) {
+	for (const char *c = from; c < to; c++) {
 		if (*c == '{')
 			depth++;
 		else if (*c == '}' && --depth < 0)
 			return false;
-		else if (word_at(rest, c, "for") || word_at(rest, c, "while") ||
-			 word_at(rest, c, "switch") || word_at(rest, c, "do"))
+		else if (word_at(text, c, "for") || word_at(text, c, "while") ||
+			 word_at(text, c, "switch") || word_at(text, c, "do"))
 			return false;
-		else if (word_at(rest, c, "break"))
-			broke = true;
+		else if (word_at(text, c, "break"))
+			broke = broke || depth <= max_depth;
 	}
-	if (depth || !broke)
+	return !depth && broke;
+}
+
+bool released_in_retry_loop(const char *rest, const char *p)
+{
+	int depth = 0;
+	const char *c;
+
+	/* lock to release: the same block, a break of it (no inner loop or switch to own it) */
+	if (!retry_turn_breaks(rest, rest, p, INT_MAX))
 		return false;
 	/* release to the body's end: no way out unlocked but round the loop */
 	for (c = p; *c; c++) {

@@ -30,4 +30,12 @@
  */
 bool released_in_retry_loop(const char *rest, const char *p);
 
+/*
+ * Does [@from, @to) of @text stay in one block (no inner loop or switch
+ * to own a break, the block not closed) and break out of it, by a break
+ * at most @max_depth blocks deeper? A retry turn's lock to its release
+ * (here, and audit/globalwrapper.c's forever loops).
+ */
+bool retry_turn_breaks(const char *text, const char *from, const char *to, int max_depth);
+
 #endif

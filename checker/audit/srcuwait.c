@@ -4,9 +4,9 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include "audit/chain.h"
 #include "audit/flavor.h"
 #include "audit/impact.h"
-#include "rcu/confidence.h"
 #include "rcu/model.h"
 
 #define SRCU_READER "srcu_read_lock("
@@ -117,12 +117,7 @@ void audit_srcu_waited_lower(struct tindex *ti, struct finding_list *out, size_t
 					 "lockdep does not check this accessor: the list is that SRCU "
 					 "domain's, nothing is freed under the reader", f->message ?
 					 f->message : "", n, n > 1 ? "s" : "", site, srcu);
-			free(f->message);
-			f->message = msg;
-			free(f->tier);
-			f->tier = str_dup("lower");
-			free(f->confidence);
-			f->confidence = str_dup(rcu_confidence_name(RCU_CONF_LOW));
+			chain_lower(f, msg);
 			/* the impact rule weighed locks only: nothing is freed under this reader */
 			free(f->impact);
 			free(f->impact_why);
