@@ -594,6 +594,28 @@ static struct event *new_event(int run, struct instruction *insn)
 	return ev;
 }
 
+/*
+ * An access the walk found outside the section it needs (flavors @need;
+ * @have held): one event per instruction, the first path's (NULL when
+ * another path recorded it), with the message @msg (freed here) and what
+ * the path holds.
+ */
+static struct event *outside_event(struct walk *w, struct instruction *insn, unsigned need,
+				   unsigned have, char *msg)
+{
+	struct event *ev = new_event(w->run, insn);
+
+	event_every(w->run, insn, w->st);
+	if (ev) {
+		ev->msg = intern(msg);
+		ev->flavors = need;
+		ev->held_flavors = (unsigned char)have;
+		state_held_names(w->st, &ev->held);
+	}
+	free(msg);
+	return ev;
+}
+
 static void contract_call(struct walk *w, struct instruction *insn)
 {
 	struct symbol *ft = first_ptr_list((struct ptr_list *)insn->fntypes);
@@ -602,19 +624,9 @@ static void contract_call(struct walk *w, struct instruction *insn)
 
 	if (!need || (need & have))
 		return;
-	struct event *ev = new_event(w->run, insn);
-
-	event_every(w->run, insn, w->st);
-	if (!ev)
-		return;
-	char *m = str_printf("call to %s() outside the read-side section its __must_hold() asks for",
-			    callee_name(insn));
-
-	ev->msg = intern(m);
-	free(m);
-	ev->flavors = need;
-	ev->held_flavors = (unsigned char)have;
-	state_held_names(w->st, &ev->held);
+	outside_event(w, insn, need, have,
+		      str_printf("call to %s() outside the read-side section its __must_hold() asks for",
+				 callee_name(insn)));
 }
 
 /*
@@ -639,21 +651,12 @@ static void lookup_call(struct walk *w, struct instruction *insn)
 	for (int i = 0; l->lock_instead && i < w->st->nheld; i++)
 		if (w->st->held[i].kind != LK_SRCU)
 			return;
-	struct event *ev = new_event(w->run, insn);
+	struct event *ev = outside_event(w, insn, need, have,
+					 str_printf("call to %s() outside a read-side section: the lookup leaves the reader to its caller",
+						    name));
 
-	event_every(w->run, insn, w->st);
-	if (!ev)
-		return;
-	char *m = str_printf("call to %s() outside a read-side section: the lookup leaves the reader to its caller",
-			    name);
-
-	ev->msg = intern(m);
-	free(m);
-	ev->flavors = need;
-	ev->held_flavors = (unsigned char)have;
-	if (l->lock_instead)
+	if (ev && l->lock_instead)
 		sl_push(&ev->alts, RF_ANY_LOCK);
-	state_held_names(w->st, &ev->held);
 }
 
 static void suspicious(struct walk *w, struct instruction *insn)
@@ -1121,19 +1124,11 @@ static void entry_macro_access(struct walk *w, struct instruction *insn)
 		if (events[w->run][i].line == insn->pos.line &&
 		    events[w->run][i].pos.stream == insn->pos.stream)
 			return;
-	struct event *ev = new_event(w->run, insn);
-
-	event_every(w->run, insn, w->st);
-	if (!ev)
-		return;
-	char *m = !strcmp(acc, via) ? str_printf("%s() outside a read-side section (no lockdep check sees it)", acc) :
-		  str_printf("%s() via %s() outside a read-side section (no lockdep check sees it)", acc, via);
-
-	ev->msg = intern(m);
-	free(m);
-	ev->flavors = RCU_FL_ANY;
-	ev->held_flavors = (unsigned char)have;
-	state_held_names(w->st, &ev->held);
+	outside_event(w, insn, RCU_FL_ANY, have,
+		      !strcmp(acc, via) ?
+		      str_printf("%s() outside a read-side section (no lockdep check sees it)", acc) :
+		      str_printf("%s() via %s() outside a read-side section (no lockdep check sees it)",
+				 acc, via));
 }
 
 /*
