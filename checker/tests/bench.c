@@ -22,7 +22,8 @@
  * searched in the whole tree and a scope of scattered files has no
  * directory of its own.
  *
- *   bench --cache [-C KDIR | --kver V] [--runs N] [--full] [--change FILE] [--shards N] [SCOPE...]
+ *   bench --cache [-C KDIR | --kver V] [--runs N] [--full] [--change FILE] [--shards N]
+ *                 [--keep DIR] [SCOPE...]
  *
  * the result cache: in a scratch worktree of the tree, the audit of the
  * scopes together (default kernel/; --full or a scope "." the whole tree,
@@ -32,7 +33,11 @@
  * HEAD~1 once that change is committed; beside the naive rule over the
  * same scopes in the same run (bench_cache()). --shards N adds the N
  * shards of "audit --shard I/N", each with the cache cold, run one after
- * another and summed, beside the cold unsharded audit.
+ * another and summed, beside the cold unsharded audit. --keep DIR keeps
+ * what a whole-tree run costs too much to throw away: the cold audit's
+ * findings (DIR/cold.json, JSON lines) and the result cache it filled
+ * (DIR/results, not removed: a later audit with RCUCHECK_RESULTS=DIR/results
+ * reads it warm).
  *
  *   bench --recall [CORPUS]
  *
@@ -52,6 +57,8 @@
  * compiler runs), side by side with their ratio.
  */
 #include <errno.h>
+#include <limits.h>
+#include <sys/stat.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -79,9 +86,15 @@ static int cmp_double(const void *a, const void *b)
 	return (x > y) - (x < y);
 }
 
+/* Where the findings of the audit being timed are copied, when --keep asks (else NULL). */
+static FILE *kept_findings;
+
 static void count_line(const char *line, void *arg)
 {
 	struct run *r = arg;
+
+	if (kept_findings && line[0] == '{')
+		fprintf(kept_findings, "%s\n", line);
 
 	if (starts_with(line, "naive ")) {
 		r->reports++;
@@ -519,9 +532,10 @@ static void git_or_die(const char *wt, char *const argv[])
  * user's is left alone.
  */
 static int bench_cache(struct ktree *kt, int runs, const struct strlist *scopes,
-		       const char *change, int shards)
+		       const char *change, int shards, const char *keep)
 {
-	char *results = cache_path("run", "bench-results", true);
+	char *results = keep ? str_printf("%s/results", keep) :
+			cache_path("run", "bench-results", true);
 	char *rc = str_printf("%s/bin/rcucheck", rcucheck_home());
 	double t[6][15];
 	struct run last[6] = { { 0 } };
@@ -577,7 +591,18 @@ static int bench_cache(struct ktree *kt, int runs, const struct strlist *scopes,
 			last[0].reports += r.reports;
 		}
 		remove_tree(results);
+		char *kept = keep && !i ? str_printf("%s/cold.json", keep) : NULL;
+
+		if (kept && !(kept_findings = fopen(kept, "w")))
+			fatal("bench: cannot write %s: %s", kept, strerror(errno));
 		last[1] = audit_paths(wt, &audited, NULL, NULL);
+		if (kept_findings) {
+			if (fclose(kept_findings))
+				fatal("bench: cannot write %s: %s", kept, strerror(errno));
+			kept_findings = NULL;
+			printf("# the cold audit's findings: %s\n", kept);
+		}
+		free(kept);
 		last[2] = audit_paths(wt, &audited, NULL, NULL);
 		/* warm without the kept report (audit/runcache.h): the entries alone */
 		setenv("RCUCHECK_KEPT_REPORT", "0", 1);
@@ -636,7 +661,10 @@ static int bench_cache(struct ktree *kt, int runs, const struct strlist *scopes,
 	}
 	printf("vs_base: the audit's median over the naive rule's, the same scopes, the same run%s\n",
 	       shards ? "; the shards' sum over the cold audit's" : "");
-	remove_tree(results);
+	if (keep)
+		printf("# the result cache, kept: RCUCHECK_RESULTS=%s\n", results);
+	else
+		remove_tree(results);
 	unsetenv("RCUCHECK_RESULTS");
 	sl_free(&audited);
 	free(file);
@@ -648,7 +676,8 @@ static int bench_cache(struct ktree *kt, int runs, const struct strlist *scopes,
 static int usage(void)
 {
 	printf("usage: bench [-C KDIR | --kver V] [--runs N] [--full] [--shards N] [--sample LIST] [SCOPE...]\n"
-	       "       bench --cache [-C KDIR | --kver V] [--runs N] [--full] [--change FILE] [--shards N] [SCOPE...]\n"
+	       "       bench --cache [-C KDIR | --kver V] [--runs N] [--full] [--change FILE] [--shards N]\n"
+	       "                     [--keep DIR] [SCOPE...]\n"
 	       "       bench --recall [CORPUS]\n"
 	       "       bench --sparse BUILD [--runs N] [-j N] [SCOPE...]\n\n"
 	       "The audit's time beside the naive one-rule spatch run over the same files in\n"
@@ -658,7 +687,8 @@ static int usage(void)
 	       "listed files (one run), the naive rule over a copy of them. --cache: in a scratch\n"
 	       "worktree, cold, warm with no change (the kept report; the entries alone), warm\n"
 	       "after one .c file changed (--change FILE), and --since HEAD~1; with --full, of\n"
-	       "the whole tree (scope \".\"). --recall:\n"
+	       "the whole tree (scope \".\"); --keep DIR keeps the cold findings (DIR/cold.json)\n"
+	       "and the result cache (DIR/results). --recall:\n"
 	       "recall on the injection corpus. --sparse:\n"
 	       "kbuild's C=2 pass with sparse beside sparse-rcu. Figures only: nothing fails.\n");
 	return 0;
@@ -667,6 +697,7 @@ static int usage(void)
 int main(int argc, char **argv)
 {
 	const char *kdir = NULL, *sparse_build = NULL, *change = NULL, *sample = NULL;
+	const char *keep = NULL;
 	int runs = 3, jobs = 2, shards = 0;
 	bool full = false, recall = false, cache = false;
 	struct strlist scopes = STRLIST_INIT, sample_files = STRLIST_INIT;
@@ -693,6 +724,8 @@ int main(int argc, char **argv)
 			sample = argv[++i];
 		else if (!strcmp(argv[i], "--change") && i + 1 < argc)
 			change = argv[++i];
+		else if (!strcmp(argv[i], "--keep") && i + 1 < argc)
+			keep = argv[++i];
 		else if (!strcmp(argv[i], "-j") && i + 1 < argc)
 			jobs = atoi(argv[++i]);
 		else if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h"))
@@ -708,6 +741,16 @@ int main(int argc, char **argv)
 		fatal("bench: -j takes 1 to 64");
 	if (shards < 0 || shards > 64)
 		fatal("bench: --shards takes 1 to 64");
+	if (keep && (!cache || shards))
+		fatal("bench: --keep goes with --cache, without --shards (each shard empties the cache)");
+	if (keep && mkdir(keep, 0777) && errno != EEXIST)
+		fatal("bench: cannot make %s: %s", keep, strerror(errno));
+	char keep_abs[PATH_MAX];	/* the audits run elsewhere: RCUCHECK_RESULTS must be absolute */
+
+	if (keep && !realpath(keep, keep_abs))
+		fatal("bench: cannot resolve %s: %s", keep, strerror(errno));
+	if (keep)
+		keep = keep_abs;
 	if (sample)	/* read first: a bad list fails before minutes of runs */
 		read_sample(sample, &sample_files);
 	if (sparse_build)
@@ -730,7 +773,7 @@ int main(int argc, char **argv)
 	proc_install_signal_handlers();
 	ktree_open(&kt, kdir, NULL);
 	if (cache)
-		return bench_cache(&kt, runs, &scopes, change, shards);
+		return bench_cache(&kt, runs, &scopes, change, shards, keep);
 	no_cache = true;
 	const char *root = kdir ? kdir : kt.repo;
 
