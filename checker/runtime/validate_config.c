@@ -30,7 +30,7 @@ int validate_free_space(bool cold)
 	unsigned long long have = (unsigned long long)st.f_bavail * st.f_frsize >> 20;
 
 	if (have < need)
-		return error("the cache %s has %llu MiB free; validating needs about %llu MiB (%s build): free some space or set RCUCHECK_CACHE",
+		return error("the cache %s has %llu MiB free; validating needs about %llu MiB (%s build): remove old scratch worktrees with 'rcucheck cache --prune-work', or set RCUCHECK_CACHE",
 			     cache_dir(), have, need, cold ? "first" : "incremental");
 	return 0;
 }

@@ -18,6 +18,8 @@
 #include "lib/progress.h"
 #include "lib/proc.h"
 #include "lib/util.h"
+#include "tree/cache_space.h"
+#include "tree/scratch.h"
 
 /* Identity for the scratch commits rcucheck makes in its own cache. */
 static const char *const git_identity[] = {
@@ -668,6 +670,57 @@ static bool valid_work_name(const char *work)
 	return true;
 }
 
+/*
+ * What a killed git am or checkout left in @wt: its locks, its am state.
+ * Then the reset: only files that differ are rewritten (incremental
+ * builds). 0, or -1 with git's reason in @out.
+ */
+static int reset_worktree(const char *wt, struct strbuf *out)
+{
+	char *admin = worktree_admin(wt);
+
+	if (admin) {
+		remove_git_locks(admin, NULL);
+		git(wt, NULL, NULL, "am", "--abort", NULL);
+		char *am = path_join(admin, "rebase-apply");
+
+		if (is_dir(am)) {
+			note("removing %s, left by an interrupted git am", am);
+			remove_tree(am);
+		}
+		free(am);
+		free(admin);
+	}
+	if (git(wt, NULL, out, "checkout", "-q", "-f", "--detach", BASE_TAG, NULL) ||
+	    git(wt, NULL, out, "clean", "-q", "-f", "-d", "-x", NULL))
+		return -1;
+	return 0;
+}
+
+/*
+ * Removes what is left of @wt and adds it again to the base, under the
+ * base's lock. Another process (a user's rm -rf, git worktree remove) may
+ * be removing it meanwhile: files vanishing under the removal are not an
+ * error. 0, or -1 with git's reason in @out.
+ */
+static int add_worktree(struct ktree *kt, const char *wt, struct strbuf *out)
+{
+	/* The base repository's worktree list is shared by every work name. */
+	int lock = cache_lock(kt->name), ret = 0;
+
+	for (int tries = 0; remove_tree(wt); tries++)
+		if ((errno != ENOENT && errno != ENOTEMPTY) || tries == 5)
+			fatal("cannot remove %s: %s", wt, strerror(errno));
+	remove_git_locks(kt->repo, ".git");
+	git(kt->repo, NULL, NULL, "worktree", "prune", NULL);
+	sb_reset(out);
+	if (git(kt->repo, NULL, out, "worktree", "add", "-q", "-f", "--detach", wt,
+		BASE_TAG, NULL))
+		ret = -1;
+	cache_unlock(lock);
+	return ret;
+}
+
 char *ktree_worktree(struct ktree *kt, const char *work)
 {
 	struct strbuf out = STRBUF_INIT;
@@ -680,42 +733,39 @@ char *ktree_worktree(struct ktree *kt, const char *work)
 	cache_lock(key);
 	wt = cache_path("work", key, true);
 	dotgit = path_join(wt, ".git");
-	if (is_file(dotgit)) {
-		/* What a killed git am or checkout left: its locks, its am state. */
-		char *admin = worktree_admin(wt);
-
-		if (admin) {
-			remove_git_locks(admin, NULL);
-			git(wt, NULL, NULL, "am", "--abort", NULL);
-			char *am = path_join(admin, "rebase-apply");
-
-			if (is_dir(am)) {
-				note("removing %s, left by an interrupted git am", am);
-				remove_tree(am);
-			}
-			free(am);
-			free(admin);
+	/*
+	 * Our lock keeps other rcucheck runs out, not a user's rm -rf or git
+	 * worktree remove: a worktree that vanished between the check and
+	 * its use is pruned and added again (three tries).
+	 */
+	for (int attempt = 0; ; attempt++) {
+		if (is_file(dotgit)) {
+			sb_reset(&out);
+			if (!reset_worktree(wt, &out) && is_file(dotgit))
+				break;
+			if (is_file(dotgit))
+				note("worktree %s is broken (%s); making it again", wt, last_line(&out));
+			else
+				note("worktree %s was removed by another process; making it again", wt);
+		} else if (attempt) {
+			note("worktree %s was removed by another process; making it again", wt);
 		}
-		/* Reset: only files that differ are rewritten (incremental builds). */
-		if (git(wt, NULL, &out, "checkout", "-q", "-f", "--detach", BASE_TAG, NULL) == 0 &&
-		    git(wt, NULL, &out, "clean", "-q", "-f", "-d", "-x", NULL) == 0)
-			goto done;
-		note("worktree %s is broken (%s); making it again", wt, last_line(&out));
+		if (attempt == 3)
+			fatal("git worktree add %s failed: %s", wt,
+			      out.len ? last_line(&out) : "removed by another process each time");
+		/* A broken one is replaced by one of the same size. */
+		if (!attempt && !is_file(dotgit) &&
+		    cache_need_space(NULL, "a scratch worktree", WORKTREE_NEED_MB))
+			exit(EXIT_ERROR);
+		if (!attempt)
+			note("creating the scratch worktree %s", wt);
+		if (add_worktree(kt, wt, &out))
+			note("git worktree add %s failed (%s); pruning and adding again", wt,
+			     last_line(&out));
+		else if (is_file(dotgit))
+			break;
 	}
-	/* The base repository's worktree list is shared by every work name. */
-	int lock = cache_lock(kt->name);
-
-	if (remove_tree(wt))
-		fatal("cannot remove %s: %s", wt, strerror(errno));
-	remove_git_locks(kt->repo, ".git");
-	git(kt->repo, NULL, NULL, "worktree", "prune", NULL);
-	note("creating the scratch worktree %s", wt);
-	sb_reset(&out);
-	if (git(kt->repo, NULL, &out, "worktree", "add", "-q", "-f", "--detach", wt,
-		BASE_TAG, NULL))
-		fatal("git worktree add %s failed: %s", wt, last_line(&out));
-	cache_unlock(lock);
-done:
+	scratch_touch(wt);
 	free(key);
 	free(dotgit);
 	sb_free(&out);

@@ -3,7 +3,7 @@
 # check-exit-value: 2
 # check-output-start
 # check-output-end
-# check-error-contains: cache: --stats, --clear and --prune exclude each other: pick one
+# check-error-contains: cache: --stats, --clear, --prune and --prune-work exclude each other: pick one
 
 # check-name: rcucheck cache: an operand is a usage error
 # check-command: rcucheck cache somewhere

@@ -1,0 +1,42 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * The scratch worktrees in $CACHE/work/ (tree/ktree.h): listed with their
+ * size and last use, and removed on request (rcucheck cache --prune-work).
+ * Nothing removes them by itself: each is a kernel tree (1.4-1.7 GB) that
+ * the next run with the same --work NAME resets instead of checking out.
+ */
+#ifndef RCUCHECK_SCRATCH_H
+#define RCUCHECK_SCRATCH_H
+
+#include <stdbool.h>
+#include <time.h>
+
+struct scratch {
+	char *key;	/* its directory under work/: "<tree>-<name>" */
+	char *tree;	/* "linux-source-6.1"; NULL when no base is known */
+	char *name;	/* the --work NAME */
+	char *path;	/* $CACHE/work/<key> */
+	char *base;	/* the base repository it was added to, or NULL */
+	time_t last_use;
+	long long bytes;	/* on disk, du-like; -1 when not measured */
+	bool in_use;	/* its lock is held by a running rcucheck */
+};
+
+/*
+ * The scratch worktrees of the cache, most recently used first, measured
+ * when @sizes. Reads only: no lock file is created. Returns the count.
+ */
+size_t scratch_list(struct scratch **list, bool sizes);
+void scratch_free(struct scratch *list, size_t n);
+
+/*
+ * Removes @s the way git knows of (git worktree remove --force on its
+ * base, then git worktree prune), under its lock and its base's. 0 done,
+ * 1 skipped with a note (a running rcucheck holds it), -1 after an error.
+ */
+int scratch_remove(const struct scratch *s);
+
+/* Marks @wt (a worktree path) used now: its last use, for scratch_list(). */
+void scratch_touch(const char *wt);
+
+#endif
