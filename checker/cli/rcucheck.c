@@ -24,7 +24,7 @@ static const struct verb {
 	{ "index", cmd_index, "build or load the whole-tree call index (callers, definitions, contracts)" },
 	{ "fix", cmd_fix, "write the fix patch series for findings (git format-patch, cover letter)" },
 	{ "link", cmd_link, "join sparse-rcu's per-object RCU facts of a build into call chains" },
-	{ "cache", cmd_cache, "the audit's result cache: --stats, --clear, --prune" },
+	{ "cache", cmd_cache, "the result cache and the scratch worktrees: --stats, --clear, --prune, --prune-work" },
 	{ "merge", cmd_merge, "join the JSON reports of audit shards (--shard I/N) into one report" },
 	{ "splats", cmd_splats, "parse a console log into findings (lockdep-RCU and other reports)" },
 	{ "validate", cmd_validate, "boot-validate each patch of a series: sparse, build, boot, splats before -> after" },
