@@ -111,7 +111,7 @@ static void print_worktrees(FILE *out)
 	struct scratch *list;
 	size_t n = scratch_list(&list, true);
 	char *work = cache_path("work", NULL, false), size[32], when[32];
-	long long total = 0, free_mb = cache_free_mb(NULL);
+	long long total = 0, free_mb = cache_free_mb(cache_dir());
 
 	fprintf(out, "scratch worktrees: %s\n", work);
 	for (size_t i = 0; i < n; i++) {

@@ -12,6 +12,7 @@
 #include "lib/proc.h"
 #include "runtime/kconfig_deps.h"
 #include "tree/cache_space.h"
+#include "tree/ktree.h"
 
 /* Objects in a full build of tinyconfig + qemu/rcu.config (6.1, measured). */
 #define FULL_BUILD_STEPS 1161
@@ -470,7 +471,7 @@ char *kbuild_image(struct kbuild *kb)
 	need_tool("bison", "bison");
 	need_tool("bc", "bc");
 	/* Said before make, not as "No space left on device" half-way. */
-	if (cache_need_space(is_dir(kb->out) ? kb->out : NULL, bp.expected ? "a kernel build" : "a kernel rebuild",
+	if (cache_need_space(is_dir(kb->out) ? kb->out : cache_dir(), bp.expected ? "a kernel build" : "a kernel rebuild",
 			     bp.expected ? BUILD_NEED_MB : REBUILD_NEED_MB)) {
 		free(image);
 		free(log);

@@ -17,11 +17,11 @@
 #define BUILD_NEED_MB 400
 #define REBUILD_NEED_MB 100
 
-/* Free MiB of the filesystem holding @path (the cache when NULL), or -1. */
+/* Free MiB of the filesystem holding @path (e.g. cache_dir()), or -1. */
 long long cache_free_mb(const char *path);
 
 /*
- * 0 when the filesystem of @path (NULL: the cache) has @need_mb free
+ * 0 when the filesystem of @path (the cache, a build directory) has @need_mb free
  * ($RCUCHECK_MIN_FREE_MB, when set, stands for every step's figure);
  * else -1 after a one-line error saying what @step needs.
  */

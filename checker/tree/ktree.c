@@ -19,7 +19,6 @@
 #include "lib/proc.h"
 #include "lib/util.h"
 #include "tree/cache_space.h"
-#include "tree/scratch.h"
 
 /* Identity for the scratch commits rcucheck makes in its own cache. */
 static const char *const git_identity[] = {
@@ -755,7 +754,7 @@ char *ktree_worktree(struct ktree *kt, const char *work)
 			      out.len ? last_line(&out) : "removed by another process each time");
 		/* A broken one is replaced by one of the same size. */
 		if (!attempt && !is_file(dotgit) &&
-		    cache_need_space(NULL, "a scratch worktree", WORKTREE_NEED_MB))
+		    cache_need_space(cache_dir(), "a scratch worktree", WORKTREE_NEED_MB))
 			exit(EXIT_ERROR);
 		if (!attempt)
 			note("creating the scratch worktree %s", wt);
@@ -765,7 +764,11 @@ char *ktree_worktree(struct ktree *kt, const char *work)
 		else if (is_file(dotgit))
 			break;
 	}
-	scratch_touch(wt);
+	/* Its last use, for rcucheck cache (tree/scratch.c). */
+	char *used = path_join(wt, ".git");
+
+	utimensat(AT_FDCWD, used, NULL, 0);
+	free(used);
 	free(key);
 	free(dotgit);
 	sb_free(&out);

@@ -69,7 +69,7 @@ static time_t mtime_of(const char *dir, const char *name)
 	return t;
 }
 
-/* What the tools touch: .git (scratch_touch()), git's HEAD and index of it. */
+/* What the tools touch: .git (ktree_worktree() at each use), git's HEAD and index of it. */
 static time_t last_use_of(const char *wt, const char *admin)
 {
 	time_t t = mtime_of(wt, ".git"), u;
@@ -81,14 +81,6 @@ static time_t last_use_of(const char *wt, const char *admin)
 			t = u;
 	}
 	return t ? t : mtime_of(wt, ".");
-}
-
-void scratch_touch(const char *wt)
-{
-	char *dotgit = path_join(wt, ".git");
-
-	utimensat(AT_FDCWD, dotgit, NULL, 0);
-	free(dotgit);
 }
 
 /* nftw() takes no argument: the sum of the walk under way. */

@@ -36,7 +36,4 @@ void scratch_free(struct scratch *list, size_t n);
  */
 int scratch_remove(const struct scratch *s);
 
-/* Marks @wt (a worktree path) used now: its last use, for scratch_list(). */
-void scratch_touch(const char *wt);
-
 #endif
