@@ -57,7 +57,6 @@ static size_t nevents[2], aevents[2];
 static struct site_acc *sites;
 static size_t nsites, asites;
 static struct instruction *last_call;
-static FILE *dbgf(void) { static FILE *f; if (!f) f = fopen("/tmp/sparse16b-x.log", "a"); setvbuf(f, NULL, _IONBF, 0); return f; }
 
 static void clear_events(int run)
 {
@@ -491,7 +490,6 @@ static void srcu_pred(struct walk *w, struct instruction *insn)
 	char *t = canon_text(c);
 	char *alt = str_printf("srcu:%s", t);
 
-	fprintf(dbgf(), "XDBG srcu_pred %d %s v=%d fn %s nheld %d\n", insn->pos.line, alt, v, show_ident(w->fn->ident), w->st->nheld);
 	pred(w, insn, PRED_SRCU, v, intern(alt), intern(n));
 	free(t);
 	free(alt);
@@ -521,7 +519,6 @@ static void lock_pred(struct walk *w, struct instruction *insn)
 	last_lock_pred.c = c;
 	last_lock_pred.arg = a;
 	last_lock_pred.set = true;
-	fprintf(dbgf(), "XDBG lock_pred %d %s+%lld v=%d fn %s\n", insn->pos.line, c.base, c.off, v, show_ident(w->fn->ident));
 	char *t = canon_text(c);
 	char *n = pseudo_name(a);
 
@@ -906,7 +903,6 @@ static void track_call(struct walk *w, struct instruction *insn, bool inlined)
 	const struct rcu_callee *c = classify(callee_name(insn), inlined);
 	struct rstate *s = w->st;
 
-	if (!strcmp(show_ident(w->fn->ident), "dquot_reclaim_space_nodirty")) fprintf(dbgf(), "XDBG call %d %s inl %d does %d\n", insn->pos.line, callee_name(insn), inlined, c->does);
 
 	if (!inlined)
 		last_call = insn;
