@@ -42,6 +42,7 @@ struct event {
 	unsigned char held_flavors;
 	struct strlist every;		/* lock keys held on every path to it */
 	bool every_set;
+	bool dropped;			/* after the function ended such a section */
 };
 
 struct site_acc {
@@ -597,6 +598,22 @@ static struct event *new_event(int run, struct instruction *insn)
  * another path recorded it), with the message @msg (freed here) and what
  * the path holds.
  */
+/*
+ * The path ended a section of its own that @ev needs (the flavor, or an
+ * srcu_struct's for an srcu need) before reaching it: the audit's "drops
+ * the reader, then calls" (CHAIN_EV_DROPPED), the function being its
+ * own caller.
+ */
+static bool ended_own(const struct rstate *s, const struct event *ev)
+{
+	if (s->ended & ev->flavors & RCU_FL_ANY)
+		return true;
+	for (size_t i = 0; (s->ended & RCU_FL_SRCU) && i < ev->alts.n; i++)
+		if (starts_with(ev->alts.v[i], "srcu:"))
+			return true;
+	return false;
+}
+
 static struct event *outside_event(struct walk *w, struct instruction *insn, unsigned need,
 				   unsigned have, char *msg)
 {
@@ -607,6 +624,7 @@ static struct event *outside_event(struct walk *w, struct instruction *insn, uns
 		ev->msg = intern(msg);
 		ev->flavors = need;
 		ev->held_flavors = (unsigned char)have;
+		ev->dropped = ended_own(w->st, ev);
 		state_held_names(w->st, &ev->held);
 	}
 	free(msg);
@@ -696,6 +714,7 @@ static void suspicious(struct walk *w, struct instruction *insn)
 		nevents[w->run]--;
 		goto out;
 	}
+	ev->dropped = ended_own(s, ev);
 	state_held_names(s, &ev->held);
 out:
 	event_every(w->run, insn, s);
@@ -1270,6 +1289,7 @@ static void rcu_end(struct walk *w)
 		for (size_t k = 0; k < ev->every.n; k++)
 			sl_push(&n->every, ev->every.v[k]);
 		object_keys(ev->pos, n->access, false, &n->obj, &n->node);
+		n->dropped = ev->dropped;
 		/*
 		 * Failing even when callers hold everything: no caller can
 		 * fix it, so it is a root by itself.
