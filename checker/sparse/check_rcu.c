@@ -191,7 +191,38 @@ static struct symbol *member_of(struct symbol *ptr, struct ident *name)
 	return NULL;
 }
 
-static void flavor_change(struct walk *w, short *nest, int inc, unsigned fl)
+/* @insn is in the walked function's own body, not an inlined helper's. */
+static bool in_own_body(const struct walk *w, const struct instruction *insn)
+{
+	return !strcmp(function_at(insn->pos, w->fname), w->fname);
+}
+
+/*
+ * A section of @fl ended at @insn: the function's own when @insn is in
+ * its body, or in an inlined rcu_read_unlock() / srcu_read_unlock()
+ * called from its body (own_section_note()); net_generic()'s balanced
+ * reader, inlined, is not.
+ */
+static void own_section_end(struct walk *w, const struct instruction *insn, unsigned fl)
+{
+	if (in_own_body(w, insn))
+		w->st->ended |= (unsigned char)fl;
+	else
+		w->st->ending |= (unsigned char)fl;
+}
+
+/* An inlined function's "# call" note, at its call site, after its body. */
+static void own_section_note(struct walk *w, const struct instruction *insn)
+{
+	if (insn->opcode != OP_INLINED_CALL || !w->st->ending)
+		return;
+	if (in_own_body(w, insn))
+		w->st->ended |= w->st->ending;
+	w->st->ending = 0;
+}
+
+static void flavor_change(struct walk *w, const struct instruction *insn, short *nest,
+			  int inc, unsigned fl)
 {
 	int was = *nest;
 
@@ -202,8 +233,11 @@ static void flavor_change(struct walk *w, short *nest, int inc, unsigned fl)
 		*nest = 0;
 	if (*nest > 8)
 		*nest = 8;
-	if (was > 0 && *nest == 0)
+	if (was > 0 && *nest == 0) {
+		if (insn)
+			own_section_end(w, insn, fl);
 		notify_section_end(w, fl);
+	}
 }
 
 static void lock_context(struct walk *w, struct instruction *insn)
@@ -215,15 +249,15 @@ static void lock_context(struct walk *w, struct instruction *insn)
 	if (!inc)
 		return;		/* __must_hold(): a check, not a change */
 	if (is_name(e, "RCU")) {
-		flavor_change(w, &s->rcu, inc, RCU_FL_RCU);
+		flavor_change(w, insn, &s->rcu, inc, RCU_FL_RCU);
 		return;
 	}
 	if (is_name(e, "RCU_BH")) {
-		flavor_change(w, &s->rcu_bh, inc, RCU_FL_BH);
+		flavor_change(w, insn, &s->rcu_bh, inc, RCU_FL_BH);
 		return;
 	}
 	if (is_name(e, "RCU_SCHED")) {
-		flavor_change(w, &s->rcu_sched, inc, RCU_FL_SCHED);
+		flavor_change(w, insn, &s->rcu_sched, inc, RCU_FL_SCHED);
 		return;
 	}
 
@@ -312,8 +346,10 @@ static void lock_context(struct walk *w, struct instruction *insn)
 		bool srcu = state_find_lock(s, base, off)->kind == LK_SRCU;
 
 		state_release(s, base, off);
-		if (srcu && !state_find_lock(s, base, off))
+		if (srcu && !state_find_lock(s, base, off)) {
+			own_section_end(w, insn, RCU_FL_SRCU);
 			notify_section_end(w, RCU_FL_SRCU);
+		}
 		return;
 	}
 	/*
@@ -1185,13 +1221,14 @@ static void reader_return_call(struct walk *w, struct instruction *insn)
 	const char *how = name ? strmap_get(&reader_returns, name) : NULL;
 
 	if (how && !strcmp(how, "all"))
-		flavor_change(w, &w->st->rcu, 1, RCU_FL_RCU);
+		flavor_change(w, NULL, &w->st->rcu, 1, RCU_FL_RCU);
 	else if (how)
 		w->st->rcu_maybe = true;
 }
 
 static void rcu_insn(struct walk *w, struct instruction *insn)
 {
+	own_section_note(w, insn);
 	reader_return_insn(w, insn);
 	if (insn->opcode == OP_CALL)
 		rcu_check_call(w, insn);

@@ -528,7 +528,6 @@ static unsigned long long phi_key(struct basic_block *bb,
 
 void notify_section_end(struct walk *w, unsigned flavors)
 {
-	w->st->ended |= (unsigned char)flavors;
 	for (int i = 0; i < nchecks; i++)
 		if (checks[i]->section_end)
 			checks[i]->section_end(w, flavors);

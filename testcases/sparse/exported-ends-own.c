@@ -1,12 +1,12 @@
 /*
- * check-name: sparse-rcu: an exported function that ends its own section, then reads, is the default tier; one that never took it states a contract (lower)
+ * check-name: sparse-rcu: an exported function that ends its own section, then reads, is the default tier; one that never took it states a contract (lower), as does one after an inlined helper's own balanced reader or a section of another flavor
  * check-command: sparse-rcu --rcu-only --rcu-no-facts $file
  * check-error-start
- * exported-ends-own.c:77:28: warning: [rcu-unprotected] suspicious rcu_dereference_check() usage: reached without srcu_read_lock() of its srcu_struct (in reclaim_early_unlock)
+ * exported-ends-own.c:82:28: warning: [rcu-unprotected] suspicious rcu_dereference_check() usage: reached without srcu_read_lock() of its srcu_struct (in reclaim_early_unlock)
  *   access: srcu_dereference(dquots[cnt], &quota_srcu)
  *   chain: reclaim_early_unlock
  *   root: reclaim_early_unlock
- * exported-ends-own.c:98:20: warning: [rcu-unprotected] suspicious rcu_dereference_check() usage: reached without rcu_read_lock() (in rcu_after_own_section)
+ * exported-ends-own.c:103:20: warning: [rcu-unprotected] suspicious rcu_dereference_check() usage: reached without rcu_read_lock() (in rcu_after_own_section)
  *   access: rcu_dereference(gp)
  *   chain: rcu_after_own_section
  *   root: rcu_after_own_section
@@ -16,11 +16,11 @@
  * check-command: sh link-files.sh $file
  * check-exit-value: 1
  * check-output-start
- * exported-ends-own.c:77:28: warning: [rcu-unprotected] suspicious rcu_dereference_check() usage: reached without srcu_read_lock() of its srcu_struct (in reclaim_early_unlock)
+ * exported-ends-own.c:82:28: warning: [rcu-unprotected] suspicious rcu_dereference_check() usage: reached without srcu_read_lock() of its srcu_struct (in reclaim_early_unlock)
  *   access: srcu_dereference(dquots[cnt], &quota_srcu)
  *   chain: reclaim_early_unlock
  *   root: reclaim_early_unlock
- * exported-ends-own.c:98:20: warning: [rcu-unprotected] suspicious rcu_dereference_check() usage: reached without rcu_read_lock() (in rcu_after_own_section)
+ * exported-ends-own.c:103:20: warning: [rcu-unprotected] suspicious rcu_dereference_check() usage: reached without rcu_read_lock() (in rcu_after_own_section)
  *   access: rcu_dereference(gp)
  *   chain: rcu_after_own_section
  *   root: rcu_after_own_section
@@ -29,28 +29,33 @@
  * check-name: sparse-rcu --rcu-lower: the contracts are there, lower
  * check-command: sparse-rcu --rcu-only --rcu-no-facts --rcu-lower $file
  * check-error-start
- * exported-ends-own.c:77:28: warning: [rcu-unprotected] suspicious rcu_dereference_check() usage: reached without srcu_read_lock() of its srcu_struct (in reclaim_early_unlock)
+ * exported-ends-own.c:82:28: warning: [rcu-unprotected] suspicious rcu_dereference_check() usage: reached without srcu_read_lock() of its srcu_struct (in reclaim_early_unlock)
  *   access: srcu_dereference(dquots[cnt], &quota_srcu)
  *   chain: reclaim_early_unlock
  *   root: reclaim_early_unlock
- * exported-ends-own.c:98:20: warning: [rcu-unprotected] suspicious rcu_dereference_check() usage: reached without rcu_read_lock() (in rcu_after_own_section)
+ * exported-ends-own.c:103:20: warning: [rcu-unprotected] suspicious rcu_dereference_check() usage: reached without rcu_read_lock() (in rcu_after_own_section)
  *   access: rcu_dereference(gp)
  *   chain: rcu_after_own_section
  *   root: rcu_after_own_section
- * exported-ends-own.c:105:20: warning: [rcu-unprotected] suspicious rcu_dereference_check() usage: reached without srcu_read_lock() of its srcu_struct (in contract_srcu)
+ * exported-ends-own.c:110:20: warning: [rcu-unprotected] suspicious rcu_dereference_check() usage: reached without srcu_read_lock() of its srcu_struct (in contract_srcu)
  *   access: srcu_dereference(dquots[0], &quota_srcu)
  *   chain: contract_srcu
  *   root: contract_srcu
  *   tier: lower
- * exported-ends-own.c:111:16: warning: [rcu-unprotected] suspicious rcu_dereference_check() usage: reached without rcu_read_lock() (in contract_rcu)
+ * exported-ends-own.c:116:16: warning: [rcu-unprotected] suspicious rcu_dereference_check() usage: reached without rcu_read_lock() (in contract_rcu)
  *   access: rcu_dereference(gp)
  *   chain: contract_rcu
  *   root: contract_rcu
  *   tier: lower
- * exported-ends-own.c:122:20: warning: [rcu-unprotected] suspicious rcu_dereference_check() usage: reached without rcu_read_lock() (in after_bh_section)
+ * exported-ends-own.c:127:20: warning: [rcu-unprotected] suspicious rcu_dereference_check() usage: reached without rcu_read_lock() (in after_bh_section)
  *   access: rcu_dereference(gp)
  *   chain: after_bh_section
  *   root: after_bh_section
+ *   tier: lower
+ * exported-ends-own.c:146:37: warning: [rcu-unprotected] suspicious rcu_dereference_check() usage: reached without rcu_read_lock() (in after_helper_section)
+ *   access: rcu_dereference(gp)
+ *   chain: after_helper_section
+ *   root: after_helper_section
  *   tier: lower
  * check-error-end
  *
@@ -122,3 +127,22 @@ int after_bh_section(void)
 	return a + rcu_dereference(gp)->a;
 }
 EXPORT_SYMBOL(after_bh_section);
+
+/* An inlined helper's own balanced reader (6.1 net_generic()) is not the function's. */
+struct foo __rcu *gen;
+
+static inline int net_generic_like(void)
+{
+	int a;
+
+	rcu_read_lock();
+	a = rcu_dereference(gen)->a;
+	rcu_read_unlock();
+	return a;
+}
+
+int after_helper_section(void)
+{
+	return net_generic_like() + rcu_dereference(gp)->a;
+}
+EXPORT_SYMBOL(after_helper_section);
