@@ -205,16 +205,27 @@ static bool in_own_body(const struct walk *w, const struct instruction *insn)
  */
 static void own_section_end(struct walk *w, const struct instruction *insn, unsigned fl)
 {
-	if (in_own_body(w, insn))
+	if (in_own_body(w, insn)) {
 		w->st->ended |= (unsigned char)fl;
-	else
-		w->st->ending |= (unsigned char)fl;
+		return;
+	}
+	w->st->ending = (unsigned char)fl;
+	w->st->ending_in = function_at(insn->pos, w->fname);
 }
 
-/* An inlined function's "# call" note, at its call site, after its body. */
-static void own_section_note(struct walk *w, const struct instruction *insn)
+/*
+ * The "# call" note of the inlined function that ended a section, at its
+ * call site, after its body; the notes of what it inlines in turn after
+ * the release (6.1 rcu_read_unlock()'s rcu_lock_release()) say nothing.
+ */
+static void own_section_note(struct walk *w, struct instruction *insn)
 {
+	const char *callee;
+
 	if (insn->opcode != OP_INLINED_CALL || !w->st->ending)
+		return;
+	callee = callee_name(insn);
+	if (!callee || strcmp(callee, w->st->ending_in))
 		return;
 	if (in_own_body(w, insn))
 		w->st->ended |= w->st->ending;
