@@ -640,16 +640,10 @@ static struct event *new_event(int run, struct instruction *insn)
 }
 
 /*
- * An access the walk found outside the section it needs (flavors @need;
- * @have held): one event per instruction, the first path's (NULL when
- * another path recorded it), with the message @msg (freed here) and what
- * the path holds.
- */
-/*
- * The path ended a section of its own that @ev needs (the flavor, or an
- * srcu_struct's for an srcu need) before reaching it: the audit's "drops
- * the reader, then calls" (CHAIN_EV_DROPPED), the function being its
- * own caller.
+ * The path ended a section of its own that @ev needs (the flavor; for an
+ * srcu need, any srcu_struct's: which one is not kept) before reaching
+ * it: the audit's "drops the reader, then calls" (CHAIN_EV_DROPPED), the
+ * function being its own caller.
  */
 static bool ended_own(const struct rstate *s, const struct event *ev)
 {
@@ -661,6 +655,12 @@ static bool ended_own(const struct rstate *s, const struct event *ev)
 	return false;
 }
 
+/*
+ * An access the walk found outside the section it needs (flavors @need;
+ * @have held): one event per instruction, the first path's (NULL when
+ * another path recorded it), with the message @msg (freed here) and what
+ * the path holds.
+ */
 static struct event *outside_event(struct walk *w, struct instruction *insn, unsigned need,
 				   unsigned have, char *msg)
 {
@@ -968,7 +968,6 @@ static void track_call(struct walk *w, struct instruction *insn, bool inlined)
 {
 	const struct rcu_callee *c = classify(callee_name(insn), inlined);
 	struct rstate *s = w->st;
-
 
 	if (!inlined)
 		last_call = insn;
