@@ -8,13 +8,15 @@
  *
  *   fn    NAME FILE LINE static|global SYSCALL EXPORTED
  *   need  FN WHERE FILE LINE COL FLAVORS FLAVOR UNCERTAIN ACCESS MESSAGE ALTS HELD
- *         INTRINSIC OBJ NODE EVERY
+ *         INTRINSIC OBJ NODE EVERY DROPPED
  *   site  CALLER CALLEE FILE LINE STATIC PROT HELD_CANON HELD_NAMES ARGS EVERY
  *   upd   FN FILE LINE PRIM OBJ NODE EVERY
  *
  * OBJ and NODE are object keys (index/objkey.h), EVERY the lock keys held
- * on every path (the impact rule's, index/impact_rule.h); files without
- * them (the need's and site's first fields only) still read.
+ * on every path (the impact rule's, index/impact_rule.h); DROPPED: the
+ * need's function ended a section of the flavor it needs earlier on the
+ * path; files without them (the need's and site's first fields only)
+ * still read.
  *
  * Lists are '|'-separated; "-" is an empty field.
  */
@@ -174,7 +176,7 @@ int rf_write(const struct rf_db *db, const char *path)
 		put_field(f, n->obj);
 		put_field(f, n->node);
 		put_list(f, &n->every);
-		fputc('\n', f);
+		fprintf(f, "\t%d\n", n->dropped);
 	}
 	for (size_t i = 0; i < db->nsites; i++) {
 		const struct rf_site *s = &db->sites[i];
@@ -277,7 +279,7 @@ int rf_read(struct rf_db *db, const char *path)
 			fn->is_static = !strcmp(v[4], "static");
 			fn->syscall = atoi(v[5]);
 			fn->exported = atoi(v[6]);
-		} else if (!strcmp(v[0], "need") && (n == 14 || n == 17)) {
+		} else if (!strcmp(v[0], "need") && (n == 14 || n == 17 || n == 18)) {
 			struct rf_need *nd = rf_add_need(db);
 
 			nd->fn = str_dup(v[1]);
@@ -293,11 +295,13 @@ int rf_read(struct rf_db *db, const char *path)
 			list_parse(&nd->alts, v[11]);
 			list_parse(&nd->held, v[12]);
 			nd->intrinsic = atoi(v[13]);
-			if (n == 17) {
+			if (n >= 17) {
 				nd->obj = field_dup(v[14]);
 				nd->node = field_dup(v[15]);
 				list_parse(&nd->every, v[16]);
 			}
+			if (n == 18)
+				nd->dropped = atoi(v[17]);
 		} else if (!strcmp(v[0], "site") && (n == 10 || n == 11)) {
 			struct rf_site *s = rf_add_site(db);
 
@@ -619,8 +623,10 @@ static bool walk_callers(struct walk *w, const struct rf_db *db, const struct rf
  * The root kind @it's function is for @n (RCU_ROOT_NONE: its callers
  * decide), and what was seen on the way into *@ev. A system call's
  * caller holds nothing; an exported function is the default tier when it
- * holds some other lock instead (the 2009 bugs), else a contract on its
- * callers (document it with __must_hold(RCU)); a function nobody calls
+ * holds some other lock instead (the 2009 bugs) or the need's function
+ * ended its own section of that flavor before the access (the audit's
+ * "drops the reader, then calls"), else a contract on its callers
+ * (document it with __must_hold(RCU)); a function nobody calls
  * directly while all its callers are in scope is called through a
  * pointer only, or from outside C: a callback, the lower tier.
  */
@@ -632,7 +638,7 @@ static enum rcu_root root_at(const struct rf_need *n, const struct item *it, boo
 	bool entry = !callers && o->all_roots;
 
 	*ev = (it->held.n ? CHAIN_EV_HELD : 0) | (n->uncertain ? CHAIN_EV_UNCERTAIN : 0) |
-	      (entry ? CHAIN_EV_ENTRY : 0);
+	      (entry ? CHAIN_EV_ENTRY : 0) | (n->dropped ? CHAIN_EV_DROPPED : 0);
 	if (is_start && n->intrinsic)
 		return RCU_ROOT_LOCAL;	/* fails whatever the callers hold */
 	if (f->syscall)

@@ -48,6 +48,7 @@ struct rf_need {
 	struct strlist held;	/* what is held at the access instead */
 	char *obj, *node;	/* the object read (index/objkey.h keys), or NULL */
 	struct strlist every;	/* lock keys held on every path to the access */
+	bool dropped;		/* its function ended such a section before it */
 };
 
 struct rf_site {

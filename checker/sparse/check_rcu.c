@@ -42,6 +42,7 @@ struct event {
 	unsigned char held_flavors;
 	struct strlist every;		/* lock keys held on every path to it */
 	bool every_set;
+	bool dropped;			/* after the function ended such a section */
 };
 
 struct site_acc {
@@ -57,7 +58,6 @@ static size_t nevents[2], aevents[2];
 static struct site_acc *sites;
 static size_t nsites, asites;
 static struct instruction *last_call;
-static FILE *dbgf(void) { static FILE *f; if (!f) f = fopen("/tmp/sparse16b-x.log", "a"); setvbuf(f, NULL, _IONBF, 0); return f; }
 
 static void clear_events(int run)
 {
@@ -191,7 +191,49 @@ static struct symbol *member_of(struct symbol *ptr, struct ident *name)
 	return NULL;
 }
 
-static void flavor_change(struct walk *w, short *nest, int inc, unsigned fl)
+/* @insn is in the walked function's own body, not an inlined helper's. */
+static bool in_own_body(const struct walk *w, const struct instruction *insn)
+{
+	return !strcmp(function_at(insn->pos, w->fname), w->fname);
+}
+
+/*
+ * A section of @fl ended at @insn: the function's own when @insn is in
+ * its body, or in an inlined rcu_read_unlock() / srcu_read_unlock()
+ * called from its body (own_section_note()); net_generic()'s balanced
+ * reader, inlined, is not.
+ */
+static void own_section_end(struct walk *w, const struct instruction *insn, unsigned fl)
+{
+	if (in_own_body(w, insn)) {
+		w->st->ended |= (unsigned char)fl;
+		return;
+	}
+	w->st->ending = (unsigned char)fl;
+	w->st->ending_in = function_at(insn->pos, w->fname);
+}
+
+/*
+ * The "# call" note of the inlined function that ended a section, at its
+ * call site, after its body; the notes of what it inlines in turn after
+ * the release (6.1 rcu_read_unlock()'s rcu_lock_release()) say nothing.
+ */
+static void own_section_note(struct walk *w, struct instruction *insn)
+{
+	const char *callee;
+
+	if (insn->opcode != OP_INLINED_CALL || !w->st->ending)
+		return;
+	callee = callee_name(insn);
+	if (!callee || strcmp(callee, w->st->ending_in))
+		return;
+	if (in_own_body(w, insn))
+		w->st->ended |= w->st->ending;
+	w->st->ending = 0;
+}
+
+static void flavor_change(struct walk *w, const struct instruction *insn, short *nest,
+			  int inc, unsigned fl)
 {
 	int was = *nest;
 
@@ -202,8 +244,11 @@ static void flavor_change(struct walk *w, short *nest, int inc, unsigned fl)
 		*nest = 0;
 	if (*nest > 8)
 		*nest = 8;
-	if (was > 0 && *nest == 0)
+	if (was > 0 && *nest == 0) {
+		if (insn)
+			own_section_end(w, insn, fl);
 		notify_section_end(w, fl);
+	}
 }
 
 static void lock_context(struct walk *w, struct instruction *insn)
@@ -215,15 +260,15 @@ static void lock_context(struct walk *w, struct instruction *insn)
 	if (!inc)
 		return;		/* __must_hold(): a check, not a change */
 	if (is_name(e, "RCU")) {
-		flavor_change(w, &s->rcu, inc, RCU_FL_RCU);
+		flavor_change(w, insn, &s->rcu, inc, RCU_FL_RCU);
 		return;
 	}
 	if (is_name(e, "RCU_BH")) {
-		flavor_change(w, &s->rcu_bh, inc, RCU_FL_BH);
+		flavor_change(w, insn, &s->rcu_bh, inc, RCU_FL_BH);
 		return;
 	}
 	if (is_name(e, "RCU_SCHED")) {
-		flavor_change(w, &s->rcu_sched, inc, RCU_FL_SCHED);
+		flavor_change(w, insn, &s->rcu_sched, inc, RCU_FL_SCHED);
 		return;
 	}
 
@@ -312,8 +357,10 @@ static void lock_context(struct walk *w, struct instruction *insn)
 		bool srcu = state_find_lock(s, base, off)->kind == LK_SRCU;
 
 		state_release(s, base, off);
-		if (srcu && !state_find_lock(s, base, off))
+		if (srcu && !state_find_lock(s, base, off)) {
+			own_section_end(w, insn, RCU_FL_SRCU);
 			notify_section_end(w, RCU_FL_SRCU);
+		}
 		return;
 	}
 	/*
@@ -491,7 +538,6 @@ static void srcu_pred(struct walk *w, struct instruction *insn)
 	char *t = canon_text(c);
 	char *alt = str_printf("srcu:%s", t);
 
-	fprintf(dbgf(), "XDBG srcu_pred %d %s v=%d fn %s nheld %d\n", insn->pos.line, alt, v, show_ident(w->fn->ident), w->st->nheld);
 	pred(w, insn, PRED_SRCU, v, intern(alt), intern(n));
 	free(t);
 	free(alt);
@@ -521,7 +567,6 @@ static void lock_pred(struct walk *w, struct instruction *insn)
 	last_lock_pred.c = c;
 	last_lock_pred.arg = a;
 	last_lock_pred.set = true;
-	fprintf(dbgf(), "XDBG lock_pred %d %s+%lld v=%d fn %s\n", insn->pos.line, c.base, c.off, v, show_ident(w->fn->ident));
 	char *t = canon_text(c);
 	char *n = pseudo_name(a);
 
@@ -595,6 +640,22 @@ static struct event *new_event(int run, struct instruction *insn)
 }
 
 /*
+ * The path ended a section of its own that @ev needs (the flavor; for an
+ * srcu need, any srcu_struct's: which one is not kept) before reaching
+ * it: the audit's "drops the reader, then calls" (CHAIN_EV_DROPPED), the
+ * function being its own caller.
+ */
+static bool ended_own(const struct rstate *s, const struct event *ev)
+{
+	if (s->ended & ev->flavors & RCU_FL_ANY)
+		return true;
+	for (size_t i = 0; (s->ended & RCU_FL_SRCU) && i < ev->alts.n; i++)
+		if (starts_with(ev->alts.v[i], "srcu:"))
+			return true;
+	return false;
+}
+
+/*
  * An access the walk found outside the section it needs (flavors @need;
  * @have held): one event per instruction, the first path's (NULL when
  * another path recorded it), with the message @msg (freed here) and what
@@ -610,6 +671,7 @@ static struct event *outside_event(struct walk *w, struct instruction *insn, uns
 		ev->msg = intern(msg);
 		ev->flavors = need;
 		ev->held_flavors = (unsigned char)have;
+		ev->dropped = ended_own(w->st, ev);
 		state_held_names(w->st, &ev->held);
 	}
 	free(msg);
@@ -699,6 +761,7 @@ static void suspicious(struct walk *w, struct instruction *insn)
 		nevents[w->run]--;
 		goto out;
 	}
+	ev->dropped = ended_own(s, ev);
 	state_held_names(s, &ev->held);
 out:
 	event_every(w->run, insn, s);
@@ -905,8 +968,6 @@ static void track_call(struct walk *w, struct instruction *insn, bool inlined)
 {
 	const struct rcu_callee *c = classify(callee_name(insn), inlined);
 	struct rstate *s = w->st;
-
-	if (!strcmp(show_ident(w->fn->ident), "dquot_reclaim_space_nodirty")) fprintf(dbgf(), "XDBG call %d %s inl %d does %d\n", insn->pos.line, callee_name(insn), inlined, c->does);
 
 	if (!inlined)
 		last_call = insn;
@@ -1170,13 +1231,14 @@ static void reader_return_call(struct walk *w, struct instruction *insn)
 	const char *how = name ? strmap_get(&reader_returns, name) : NULL;
 
 	if (how && !strcmp(how, "all"))
-		flavor_change(w, &w->st->rcu, 1, RCU_FL_RCU);
+		flavor_change(w, NULL, &w->st->rcu, 1, RCU_FL_RCU);
 	else if (how)
 		w->st->rcu_maybe = true;
 }
 
 static void rcu_insn(struct walk *w, struct instruction *insn)
 {
+	own_section_note(w, insn);
 	reader_return_insn(w, insn);
 	if (insn->opcode == OP_CALL)
 		rcu_check_call(w, insn);
@@ -1274,6 +1336,7 @@ static void rcu_end(struct walk *w)
 		for (size_t k = 0; k < ev->every.n; k++)
 			sl_push(&n->every, ev->every.v[k]);
 		object_keys(ev->pos, n->access, false, &n->obj, &n->node);
+		n->dropped = ev->dropped;
 		/*
 		 * Failing even when callers hold everything: no caller can
 		 * fix it, so it is a root by itself.

@@ -16,7 +16,8 @@
  * non-NULL the lock is held" stays correlated with the caller's test.
  *
  * A (block, predecessor, state) seen once is not walked again, which
- * bounds loops; a budget bounds the rest and gives up silently (no finding
+ * bounds loops (a loop's counter is unknown from its second turn on, so
+ * that its exit is walked); a budget bounds the rest and gives up silently (no finding
  * is better than a wrong one).
  */
 #include <stdint.h>
@@ -219,6 +220,27 @@ static void eval_binop(struct instruction *insn)
 	}
 }
 
+/*
+ * A loop's counter over its back edge: the phi's incoming value is the
+ * phi itself plus or minus something ("cnt++", "n--").  The walk does not
+ * unroll loops: a (block, predecessor, state) seen once is dropped, and
+ * the loop's body is such a block, so its second turn (cnt 1) was
+ * dropped, "cnt < 3" never false and nothing after the loop walked.
+ * Taken as unknown, the bound is undecided from the second turn on and
+ * the exit is walked; a flag the loop sets ("locked = 1") stays known.
+ */
+static bool phi_counts(struct instruction *phi, pseudo_t incoming)
+{
+	struct instruction *def;
+
+	if (!incoming || incoming->type != PSEUDO_REG || !incoming->def)
+		return false;
+	def = incoming->def;
+	if (def->opcode != OP_ADD && def->opcode != OP_SUB)
+		return false;
+	return def->src1 == phi->target || def->src2 == phi->target;
+}
+
 static void eval_phi(struct walk *w, struct instruction *insn)
 {
 	pseudo_t src;
@@ -227,7 +249,10 @@ static void eval_phi(struct walk *w, struct instruction *insn)
 		if (src == VOID || !src->def)
 			continue;
 		if (src->def->bb == w->prev) {
-			copy_value(insn->target, src);
+			if (phi_counts(insn, src->def->phi_src))
+				value_unknown(insn->target);
+			else
+				copy_value(insn->target, src);
 			return;
 		}
 	} END_FOR_EACH_PTR(src);
@@ -471,7 +496,8 @@ static void exec_block(struct walk *w, struct basic_block *bb,
  * What the block's phis will take on entering from @prev, as truths
  * (unknown, zero, non-zero): a loop's header entered with sd == NULL and
  * again with sd set is two paths, not one seen twice.  Truths, not
- * values, so that a counting loop still ends.
+ * values, so that a counting loop still ends; a counter over the back
+ * edge is unknown (phi_counts()).
  */
 static unsigned long long phi_key(struct basic_block *bb,
 				  struct basic_block *prev)
@@ -487,10 +513,13 @@ static unsigned long long phi_key(struct basic_block *bb,
 		if (insn->opcode != OP_PHI)
 			break;
 		FOR_EACH_PTR(insn->phi_list, src) {
+			int t;
+
 			if (src == VOID || !src->def || src->def->bb != prev)
 				continue;
-			h = (h ^ (unsigned long long)(truth(src->def->phi_src) + 2)) *
-			    1099511628211ull;
+			t = phi_counts(insn, src->def->phi_src) ? -1 :
+			    truth(src->def->phi_src);
+			h = (h ^ (unsigned long long)(t + 2)) * 1099511628211ull;
 			break;
 		} END_FOR_EACH_PTR(src);
 	} END_FOR_EACH_PTR(insn);

@@ -91,6 +91,16 @@ struct rstate {
 					 * "# call" annotation may follow */
 	bool slept;			/* a call that sleeps has run (check_sleep) */
 	/*
+	 * The flavors (RCU_FL_*) whose section the function's own body ended
+	 * on the path (check_rcu.c own_section_end()): an access after it
+	 * that needs one was meant to be inside it; ending: ended inside the
+	 * inlined function ending_in, whose "# call" note, at its call site,
+	 * says whose.  Not hashed: like an event's other fields, the first
+	 * path's.
+	 */
+	unsigned char ended, ending;
+	const char *ending_in;
+	/*
 	 * A call of the file's function that returns inside a reader on some
 	 * path only has run (check_rcu.c): the accesses after it are taken
 	 * as inside it, the sleeps not (it may be its error path).

@@ -12,7 +12,8 @@
  *   test-recall --lifecycle [--update]
  *
  * --work NAME: the scratch worktree's name (default recall-test), so that
- * runs from several checkouts at once do not wait on one worktree's lock.
+ * runs from several checkouts at once do not wait on one worktree's lock;
+ * with --sparse, NAME-sparse (default recall-sparse, bench --recall's).
  *
  * --lifecycle: every corpus of testcases/kernel/lifecycle/ (a directory
  * with a MANIFEST) in turn, whose kinds are the lifecycle rules'
@@ -143,14 +144,19 @@ static int test_sparse(struct recall_corpus *rc, const char *exp_path, bool upda
 	proc_install_signal_handlers();
 	ktree_open(&kt, NULL, NULL);
 	double t0 = now_seconds();
-	int ret = recall_link_prepare(&rl, rc, &kt, "recall-sparse");
+	/* bench --recall's worktree, unless --work names one: it may be running */
+	char *work = work_name ? str_printf("%s-sparse", work_name) : str_dup("recall-sparse");
+	int ret = recall_link_prepare(&rl, rc, &kt, work);
 
 	tk_verdict(ret == 0 && !rl.unchecked.n, "recall sparse: configured, pristine files checked",
 		   "%zu objects, %zu without facts, %.1fs", rl.objects.n, rl.unchecked.n,
 		   rl.prepare_seconds);
-	if (ret)
+	if (ret) {
+		free(work);
 		return tk_summary("");
-	recall_link_run_each(&rl, rc, &kt, "recall-sparse", listed);
+	}
+	recall_link_run_each(&rl, rc, &kt, work, listed);
+	free(work);
 
 	struct strbuf now = STRBUF_INIT;
 	size_t better = 0;
