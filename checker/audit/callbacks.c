@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 #include "audit/callbacks.h"
 
+#include "audit/registered.h"
 #include "audit/stopreader.h"
 #include "rcu/model.h"
 
@@ -141,8 +142,10 @@ size_t callback_fields(struct tindex *ti, const char *name, unsigned file, bool 
 	size_t nf, n = 0;
 
 	*unresolved = false;
-	if (is_static)
-		return fields_in(ti, file, name, out, 0, max, releases, unresolved);
+	if (is_static) {
+		n = fields_in(ti, file, name, out, 0, max, releases, unresolved);
+		return registered_fields_in(ti, file, name, out, n, max);
+	}
 	files = tindex_refs_files(ti, name, &nf);
 	for (size_t f = 0; f < nf && n < max; f++) {
 		const struct cfile *cf = tindex_file(ti, files[f]);
@@ -151,8 +154,10 @@ size_t callback_fields(struct tindex *ti, const char *name, unsigned file, bool 
 		/* a file with a static function of that name stores its own */
 		for (size_t k = 0; cf && files[f] != file && k < cf->nfuncs && !shadowed; k++)
 			shadowed = cf->funcs[k].is_static && !strcmp(cf->funcs[k].name, name);
-		if (!shadowed && is_kernel_file(tindex_path(ti, files[f])))
+		if (!shadowed && is_kernel_file(tindex_path(ti, files[f]))) {
 			n = fields_in(ti, files[f], name, out, n, max, releases, unresolved);
+			n = registered_fields_in(ti, files[f], name, out, n, max);
+		}
 	}
 	return n;
 }

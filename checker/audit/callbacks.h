@@ -54,6 +54,8 @@ typedef bool (*callback_releases_fn)(struct tindex *ti, const char *name);
  * @releases says so: a seq_file's ->stop) is left out: the table's
  * invoker brackets its calls. A field of a row of callback-invokers is
  * given with its row, whether or not the tree's calls of it are seen.
+ * So is a registration call's row of callback-registrars that is passed
+ * @name (audit/registered.h: netdev_rx_handler_register()'s handler).
  * *@unresolved: some store is into a field the kernel calls, but by calls
  * too many, or too many untyped, to tie to it (6.1 dccp_v6_rcv() as an
  * inet6_protocol ->handler): its invoker's context is not known.

@@ -17,10 +17,11 @@ static const char *back_blank(const char *text, const char *p)
 /*
  * @at is a use of the name, @end just past it: is it argument N of a call
  * of a registration, alone or with '&'? Scans back to the call's '(' over
- * balanced brackets, counting the commas at its level.
+ * balanced brackets, counting the commas at its level; @match decides on
+ * the callee's name and N.
  */
-static const struct rcu_entry_reg *registration_at(const char *text, const char *at,
-						   const char *end)
+static const void *registration_at(const char *text, const char *at, const char *end,
+				   registration_match_fn match)
 {
 	const char *p = back_blank(text, at), *q = end;
 	int depth = 0, commas = 0;
@@ -55,12 +56,11 @@ static const struct rcu_entry_reg *registration_at(const char *text, const char 
 		b--;
 	if (b == e)
 		return NULL;
-	const struct rcu_entry_reg *r = rcu_model_entry_registration(b, (size_t)(e - b));
-
-	return r && r->arg == commas + 1 ? r : NULL;
+	return match(b, (size_t)(e - b), commas + 1);
 }
 
-int entry_registration_in(const char *text, const char *name, const struct rcu_entry_reg **reg)
+int registration_in(const char *text, const char *name, registration_match_fn match,
+		    const void **row)
 {
 	size_t n = strlen(name);
 	char *code = text ? c_text_blanked(text, strlen(text)) : NULL;
@@ -70,17 +70,34 @@ int entry_registration_in(const char *text, const char *name, const struct rcu_e
 	for (const char *p = text ? strstr(text, name) : NULL; p && !found; p = strstr(p + n, name)) {
 		if ((p > text && is_ident_char(p[-1])) || is_ident_char(p[n]))
 			continue;
-		const struct rcu_entry_reg *r = registration_at(text, p, p + n);
+		const void *r = registration_at(text, p, p + n, match);
 
 		if (r) {
 			found = 1;
 			for (const char *c = text; c < p; c++)
 				found += *c == '\n';
-			*reg = r;
+			*row = r;
 		}
 	}
 	free(code);
 	return found;
+}
+
+static const void *entry_match(const char *callee, size_t len, int arg)
+{
+	const struct rcu_entry_reg *r = rcu_model_entry_registration(callee, len);
+
+	return r && r->arg == arg ? r : NULL;
+}
+
+int entry_registration_in(const char *text, const char *name, const struct rcu_entry_reg **reg)
+{
+	const void *row = NULL;
+	int line = registration_in(text, name, entry_match, &row);
+
+	if (line)
+		*reg = row;
+	return line;
 }
 
 bool index_entry_registration(struct tindex *ti, const char *name, unsigned file,

@@ -35,6 +35,19 @@ bool index_entry_registration(struct tindex *ti, const char *name, unsigned file
 int entry_registration_in(const char *text, const char *name, const struct rcu_entry_reg **reg);
 
 /*
+ * Decides a call @callee (@len bytes) whose argument @arg (from 1) is the
+ * name: the table's row, or NULL.
+ */
+typedef const void *(*registration_match_fn)(const char *callee, size_t len, int arg);
+/*
+ * The 1-based line of the first use of @name in @text as an argument of
+ * a call (alone or with '&') that @match accepts, *@row its answer; 0
+ * when none. Comments and strings are blanked first.
+ */
+int registration_in(const char *text, const char *name, registration_match_fn match,
+		    const void **row);
+
+/*
  * Does the file of @site's registration store a function into its row's
  * prologue field (".pre_doit = nl80211_pre_doit" of a struct
  * genl_family), which the invoker runs before the entry? The family and

@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * rcu_model_callback_registrar(): the rows of "callback-registrars",
+ * loaded once.
+ */
+#include "rcu/registrars.h"
+
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include "lib/util.h"
+#include "rcu/data.h"
+
+static struct {
+	struct rcu_registrar *v;
+	size_t n;
+} m;
+
+static pthread_once_t loaded = PTHREAD_ONCE_INIT;
+
+static void load(void)
+{
+	const struct rcu_table *t = rcu_table("callback-registrars");
+
+	m.v = xcalloc(t->nrows + 1, sizeof(*m.v));
+	for (size_t i = 0; i < t->nrows; i++) {
+		const struct rcu_row *r = &t->rows[i];
+		const char *flavor = rcu_col(t, r, 5, 2);
+		int arg = atoi(r->col[1]);
+
+		if (arg < 1 || arg > 8)
+			rcu_bad_row(t, r, "arg is a number from 1 to 8");
+		if (strcmp(flavor, "rcu") && strcmp(flavor, "bh") && strcmp(flavor, "sched"))
+			rcu_bad_row(t, r, "flavor is rcu, bh or sched");
+		m.v[m.n++] = (struct rcu_registrar){
+			arg, { r->col[0], "", rcu_flavor_bit(flavor), r->col[3], r->col[4] }
+		};
+	}
+}
+
+const struct rcu_registrar *rcu_model_callback_registrar(const char *name, size_t len)
+{
+	pthread_once(&loaded, load);
+	for (size_t i = 0; i < m.n; i++)
+		if (strlen(m.v[i].inv.field) == len && !memcmp(m.v[i].inv.field, name, len))
+			return &m.v[i];
+	return NULL;
+}
