@@ -1919,14 +1919,22 @@ static void roots_at(struct search *s, int i, struct tindex *ti, bool has_caller
  */
 static bool releases_reader(struct tindex *ti, const char *name)
 {
+	/* memoized: each ops table's check asks it of the same callees again */
+	static struct strmap memo;
 	struct strlist all = STRLIST_INIT;
 	bool rcu = false;
+	char *key = str_printf("%p:%s", (void *)ti, name);
+	void **slot = strmap_slot(&memo, key);
 
+	free(key);
+	if (*slot)
+		return *slot == (void *)2;
 	annotations(ti, name, "__releases", false, &all);
 	for (size_t k = 0; k < all.n && !rcu; k++)
 		rcu = !strcasecmp(all.v[k], "rcu") || !strcasecmp(all.v[k], "rcu_bh") ||
 		      !strcasecmp(all.v[k], "rcu_sched");
 	sl_free(&all);
+	*slot = rcu ? (void *)2 : (void *)1;
 	return rcu;
 }
 
