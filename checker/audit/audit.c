@@ -1923,7 +1923,7 @@ static bool releases_reader(struct tindex *ti, const char *name)
 	static struct strmap memo;
 	struct strlist all = STRLIST_INIT;
 	bool rcu = false;
-	char *key = str_printf("%p:%s", (void *)ti, name);
+	char *key = str_printf("%lu:%s", tindex_serial(ti), name);
 	void **slot = strmap_slot(&memo, key);
 
 	free(key);

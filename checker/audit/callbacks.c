@@ -69,7 +69,7 @@ static bool bracketed_store(struct tindex *ti, unsigned y, const struct cstore *
 
 	if (!st->agg)
 		return false;
-	snprintf(key, sizeof(key), "%p:%u:%u:%p", (void *)ti, y, st->agg,
+	snprintf(key, sizeof(key), "%lu:%u:%u:%p", tindex_serial(ti), y, st->agg,
 		 (void *)(uintptr_t)releases);
 	void **slot = strmap_slot(&memo, key);
 

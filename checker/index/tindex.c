@@ -160,6 +160,7 @@ struct tfile {
 
 struct tindex {
 	char *root;
+	unsigned long serial;	/* this process's count of indexes made: tindex_serial() */
 	struct strtab names, paths;	/* a file's id is its path's id */
 	struct tfile *files;
 	size_t nfiles, files_alloc;
@@ -204,10 +205,17 @@ static void tfile_clear(struct tfile *f)
 
 static struct tindex *tindex_new(const char *root)
 {
+	static unsigned long made;
 	struct tindex *ti = xcalloc(1, sizeof(*ti));
 
 	ti->root = str_dup(root);
+	ti->serial = ++made;
 	return ti;
+}
+
+unsigned long tindex_serial(const struct tindex *ti)
+{
+	return ti->serial;
 }
 
 /* The file of @path, added (empty) when new. */

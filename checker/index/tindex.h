@@ -58,6 +58,12 @@ const char *tindex_root(const struct tindex *ti);
  * next call for another file.
  */
 const char *tindex_file_text(struct tindex *ti, unsigned file);
+/*
+ * Which index of this process @ti is (1, 2, ...): a key for memos kept
+ * across calls, which an index's address is not (--new-since audits two
+ * trees in one process, the second index may get the first's address).
+ */
+unsigned long tindex_serial(const struct tindex *ti);
 /* File ids are stable: deleted files keep theirs (and index nothing). */
 size_t tindex_nfiles(const struct tindex *ti);
 const char *tindex_path(const struct tindex *ti, size_t file);
