@@ -42,12 +42,7 @@
 # no room for a build: exit 2: rcucheck: error: CACHE/build/user-*-d has N MiB free; a kernel build needs about 999999999 MiB: remove old scratch worktrees with 'rcucheck cache --prune-work' (see 'rcucheck cache')
 # check-output-end
 bin=$1
-. ./toy-kernel.sh
-RCUCHECK_CACHE=$tmp/cache
-export RCUCHECK_CACHE
-# Never the shared cache: everything below removes worktrees in this one.
-[ -d "$tmp" ] && [ -d "$RCUCHECK_CACHE" ] || exit 2
-unset RCUCHECK_MIN_FREE_MB
+. ./toy-kernel.sh	# sets RCUCHECK_CACHE to the toy's own cache
 build() { "$bin/rcucheck" build -C "$tree" --work "$1" >/dev/null 2>"$tmp/err"; }
 # The sizes, dates, the cache's path and the toy's hash vary: replaced.
 norm() {

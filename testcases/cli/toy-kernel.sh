@@ -1,7 +1,7 @@
 # Sourced by the cli tests that make scratch worktrees: a toy tree that
 # passes rcucheck's kernel-tree check ($tree; its Makefile configures and
 # fails at bzImage, so no kernel is ever built) and $tmp, removed at exit.
-# The cache is the test's own: never the shared one.
+# The cache is the test's own ($RCUCHECK_CACHE, set below): never the shared one.
 # Run from `make check`, the toy's make would be make[1] in its messages.
 unset MAKELEVEL MAKEFLAGS MFLAGS
 tmp=$(mktemp -d)
@@ -26,3 +26,8 @@ echo 'obj-$(CONFIG_RCU_TOY) += sys.o' >"$tree/kernel/Makefile"
 echo 'int x;' >"$tree/kernel/sys.c"
 : >"$tree/include/linux/rcupdate.h"
 : >"$tree/scripts/Makefile.build"
+RCUCHECK_CACHE=$tmp/cache
+export RCUCHECK_CACHE
+# Never the shared cache: the tests remove worktrees in this one.
+[ -d "$tmp" ] && [ -d "$RCUCHECK_CACHE" ] || exit 2
+unset RCUCHECK_MIN_FREE_MB

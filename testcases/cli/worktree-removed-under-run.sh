@@ -12,12 +12,7 @@
 # removed while waiting for the lock: exit 2, bzImage step reached: 1, worktree there: yes, registered: 1
 # check-output-end
 bin=$1
-. ./toy-kernel.sh
-RCUCHECK_CACHE=$tmp/cache
-export RCUCHECK_CACHE
-# Never the shared cache: everything below removes worktrees in this one.
-[ -d "$tmp" ] && [ -d "$RCUCHECK_CACHE" ] || exit 2
-unset RCUCHECK_MIN_FREE_MB
+. ./toy-kernel.sh	# sets RCUCHECK_CACHE to the toy's own cache
 # A stand-in git: on $tmp/remove-after-clean it removes the worktree once
 # its reset's git clean is done; on $tmp/remove-during-add it removes the
 # worktree git worktree add just made and fails as that add would.
