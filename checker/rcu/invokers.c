@@ -17,20 +17,24 @@ static struct {
 
 static pthread_once_t loaded = PTHREAD_ONCE_INIT;
 
+struct rcu_invoker rcu_invoker_row(const struct rcu_table *t, const struct rcu_row *r,
+				   const char *type)
+{
+	const char *flavor = rcu_col(t, r, 5, 2);
+
+	if (strcmp(flavor, "rcu") && strcmp(flavor, "bh") && strcmp(flavor, "sched"))
+		rcu_bad_row(t, r, "flavor is rcu, bh or sched");
+	return (struct rcu_invoker){ r->col[0], type, rcu_flavor_bit(flavor), r->col[3],
+				     r->col[4] };
+}
+
 static void load(void)
 {
 	const struct rcu_table *t = rcu_table("callback-invokers");
 
 	m.v = xcalloc(t->nrows + 1, sizeof(*m.v));
-	for (size_t i = 0; i < t->nrows; i++) {
-		const struct rcu_row *r = &t->rows[i];
-		const char *flavor = rcu_col(t, r, 5, 2);
-
-		if (strcmp(flavor, "rcu") && strcmp(flavor, "bh") && strcmp(flavor, "sched"))
-			rcu_bad_row(t, r, "flavor is rcu, bh or sched");
-		m.v[m.n++] = (struct rcu_invoker){ r->col[0], r->col[1], rcu_flavor_bit(flavor),
-						   r->col[3], r->col[4] };
-	}
+	for (size_t i = 0; i < t->nrows; i++)
+		m.v[m.n++] = rcu_invoker_row(t, &t->rows[i], t->rows[i].col[1]);
 }
 
 const struct rcu_invoker *rcu_model_callback_invoker(const char *field, const char *type)

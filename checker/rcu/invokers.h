@@ -22,4 +22,14 @@ const struct rcu_invoker *rcu_model_callback_invoker(const char *field, const ch
 /* Row @i, for listing (NULL past the last). */
 const struct rcu_invoker *rcu_model_callback_invoker_at(size_t i);
 
+struct rcu_table;
+struct rcu_row;
+/*
+ * A row NAME X FLAVOR INVOKER FILE (callback-invokers, and
+ * callback-registrars, whose X is the argument) as an invoker of struct
+ * @type, its flavor checked.
+ */
+struct rcu_invoker rcu_invoker_row(const struct rcu_table *t, const struct rcu_row *r,
+				   const char *type);
+
 #endif

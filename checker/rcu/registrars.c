@@ -25,16 +25,12 @@ static void load(void)
 	m.v = xcalloc(t->nrows + 1, sizeof(*m.v));
 	for (size_t i = 0; i < t->nrows; i++) {
 		const struct rcu_row *r = &t->rows[i];
-		const char *flavor = rcu_col(t, r, 5, 2);
+		struct rcu_invoker inv = rcu_invoker_row(t, r, "");
 		int arg = atoi(r->col[1]);
 
 		if (arg < 1 || arg > 8)
 			rcu_bad_row(t, r, "arg is a number from 1 to 8");
-		if (strcmp(flavor, "rcu") && strcmp(flavor, "bh") && strcmp(flavor, "sched"))
-			rcu_bad_row(t, r, "flavor is rcu, bh or sched");
-		m.v[m.n++] = (struct rcu_registrar){
-			arg, { r->col[0], "", rcu_flavor_bit(flavor), r->col[3], r->col[4] }
-		};
+		m.v[m.n++] = (struct rcu_registrar){ arg, inv };
 	}
 }
 
