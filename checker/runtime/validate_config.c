@@ -9,9 +9,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/statvfs.h>
 #include "runtime/kconfig_deps.h"
 #include "runtime/validate_run.h"
+#include "tree/cache_space.h"
 #include "tree/ktree.h"
 
 /* Free space a build needs in the cache: a cold tinyconfig build, or a rebuild. */
@@ -20,19 +20,7 @@
 
 int validate_free_space(bool cold)
 {
-	struct statvfs st;
-	const char *env = getenv("RCUCHECK_MIN_FREE_MB");
-	unsigned long long need = env && *env ? strtoull(env, NULL, 10) :
-				  cold ? COLD_BUILD_MB : WARM_BUILD_MB;
-
-	if (statvfs(cache_dir(), &st))
-		return error("cannot check free space in %s: %s", cache_dir(), strerror(errno));
-	unsigned long long have = (unsigned long long)st.f_bavail * st.f_frsize >> 20;
-
-	if (have < need)
-		return error("the cache %s has %llu MiB free; validating needs about %llu MiB (%s build): remove old scratch worktrees with 'rcucheck cache --prune-work', or set RCUCHECK_CACHE",
-			     cache_dir(), have, need, cold ? "first" : "incremental");
-	return 0;
+	return cache_need_space(cache_dir(), "validating", cold ? COLD_BUILD_MB : WARM_BUILD_MB);
 }
 
 /* Objects no Makefile builds are noted with --plan. */
