@@ -765,10 +765,7 @@ char *ktree_worktree(struct ktree *kt, const char *work)
 			break;
 	}
 	/* Its last use, for rcucheck cache (tree/scratch.c). */
-	char *used = path_join(wt, ".git");
-
-	utimensat(AT_FDCWD, used, NULL, 0);
-	free(used);
+	utimensat(AT_FDCWD, dotgit, NULL, 0);
 	free(key);
 	free(dotgit);
 	sb_free(&out);
