@@ -501,7 +501,7 @@ static void remove_git_locks(const char *dir, const char *sub)
 }
 
 /* A worktree's own git directory ($REPO/.git/worktrees/NAME), or NULL. */
-static char *worktree_admin(const char *wt)
+char *ktree_worktree_admin(const char *wt)
 {
 	char *dotgit = path_join(wt, ".git");
 	char *text = read_file(dotgit, NULL);
@@ -676,7 +676,7 @@ static bool valid_work_name(const char *work)
  */
 static int reset_worktree(const char *wt, struct strbuf *out)
 {
-	char *admin = worktree_admin(wt);
+	char *admin = ktree_worktree_admin(wt);
 
 	if (admin) {
 		remove_git_locks(admin, NULL);

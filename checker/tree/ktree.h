@@ -59,6 +59,8 @@ void ktree_open(struct ktree *kt, const char *kdir, const char *tarball);
  * the caller holds it already. Returns its path.
  */
 char *ktree_worktree(struct ktree *kt, const char *work);
+/* A git worktree's admin directory ("gitdir: " of @wt/.git, owned), or NULL. */
+char *ktree_worktree_admin(const char *wt);
 
 /*
  * Applies the *.patch files of @series (in name order, cover letter

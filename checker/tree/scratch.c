@@ -20,19 +20,15 @@
 /* "gitdir: <base>/.git/worktrees/<id>" in @wt/.git: <base>, and the admin dir. */
 static char *base_of(const char *wt, char **admin)
 {
-	char *dotgit = path_join(wt, ".git");
-	char *text = read_file(dotgit, NULL), *base = NULL, *cut;
+	char *cut;
 
-	*admin = NULL;
-	if (text && starts_with(text, "gitdir: ") &&
-	    (cut = strstr(text, "/.git/worktrees/"))) {
-		*admin = str_dup(rtrim(text + 8));
-		*cut = '\0';
-		base = str_dup(text + 8);
+	*admin = ktree_worktree_admin(wt);
+	if (!*admin || !(cut = strstr(*admin, "/.git/worktrees/"))) {
+		free(*admin);
+		*admin = NULL;
+		return NULL;
 	}
-	free(text);
-	free(dotgit);
-	return base;
+	return xstrndup(*admin, (size_t)(cut - *admin));
 }
 
 /* The tree a key without a usable .git belongs to: the longest src/ name it starts with. */
