@@ -135,10 +135,16 @@ static void print_worktrees(FILE *out)
 	free(work);
 }
 
+/* A NAME on the command line: a --work name (every tree's) or <tree>-NAME as listed. */
+static bool is_named(const struct scratch *s, const char *name)
+{
+	return !strcmp(name, s->name) || !strcmp(name, s->key);
+}
+
 static bool named(const struct scratch *s, const struct strlist *names)
 {
 	for (size_t i = 0; i < names->n; i++)
-		if (!strcmp(names->v[i], s->name) || !strcmp(names->v[i], s->key))
+		if (is_named(s, names->v[i]))
 			return true;
 	return false;
 }
@@ -154,7 +160,7 @@ static int prune_work(const struct strlist *names)
 	for (size_t i = 0; i < names->n; i++) {
 		size_t j = 0;
 
-		while (j < n && strcmp(names->v[i], list[j].name) && strcmp(names->v[i], list[j].key))
+		while (j < n && !is_named(&list[j], names->v[i]))
 			j++;
 		if (j == n) {
 			scratch_free(list, n);
