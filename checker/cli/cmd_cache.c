@@ -86,8 +86,10 @@ static void usage(FILE *out)
 		"The scratch worktrees in $RCUCHECK_CACHE/work/ (one per tree and --work\n"
 		"NAME of build, validate, fix, demo, bench, test-recall): a kernel tree\n"
 		"each (about 1.4 GB for 6.1), kept so that the next run with the same\n"
-		"NAME resets it instead of checking it out. Nothing removes them but\n"
-		"--prune-work; their build directories (build/) are kept.\n"
+		"NAME resets it instead of checking it out, and its build directories in\n"
+		"build/ (about 150 MB each). Nothing removes them but --prune-work, which\n"
+		"removes a worktree with its builds; builds whose worktree is gone are\n"
+		"listed and pruned by the same NAME.\n"
 		"\n");
 	cli_print_options(out, &verb);
 	fprintf(out,
@@ -109,25 +111,36 @@ static void human(long long bytes, char *buf, size_t len)
 static void print_worktrees(FILE *out)
 {
 	struct scratch *list;
-	size_t n = scratch_list(&list, true);
-	char *work = cache_path("work", NULL, false), size[32], when[32];
-	long long total = 0, free_mb = cache_free_mb(cache_dir());
+	size_t n = scratch_list(&list, true), trees = 0;
+	char *work = cache_path("work", NULL, false), size[32], bsize[32], when[32];
+	long long total = 0, builds = 0, free_mb = cache_free_mb(cache_dir());
 
-	fprintf(out, "scratch worktrees: %s\n", work);
+	fprintf(out, "scratch worktrees: %s (and their build directories)\n", work);
 	for (size_t i = 0; i < n; i++) {
 		const struct scratch *s = &list[i];
 		struct tm tm;
 
-		human(s->bytes, size, sizeof(size));
+		if (s->path)
+			human(s->bytes, size, sizeof(size));
+		else
+			snprintf(size, sizeof(size), "-");
+		human(s->build_bytes, bsize, sizeof(bsize));
 		strftime(when, sizeof(when), "%Y-%m-%d %H:%M", localtime_r(&s->last_use, &tm));
-		fprintf(out, "  %-24s %-20s %9s  last used %s%s%s\n", s->name,
-			s->tree ? s->tree : "(no base)", size, when,
-			s->in_use ? "  (in use)" : "", s->base ? "" : "  (not a git worktree)");
+		fprintf(out, "  %-24s %-20s %9s  build %9s  last used %s%s%s\n", s->name,
+			s->tree ? s->tree : "(no base)", size, bsize, when,
+			s->in_use ? "  (in use)" : "",
+			!s->path ? "  (no worktree: build only)" :
+			s->base ? "" : "  (not a git worktree)");
+		trees += s->path != NULL;
 		if (s->bytes > 0)
 			total += s->bytes;
+		if (s->build_bytes > 0)
+			builds += s->build_bytes;
 	}
 	human(total, size, sizeof(size));
-	fprintf(out, "total: %zu worktree%s, %s\n", n, n == 1 ? "" : "s", size);
+	human(builds, bsize, sizeof(bsize));
+	fprintf(out, "total: %zu worktree%s, %s; builds %s\n", trees, trees == 1 ? "" : "s", size,
+		bsize);
 	human(free_mb * 1024 * 1024, size, sizeof(size));
 	fprintf(out, "free: %s on the cache's filesystem (%s)\n", free_mb < 0 ? "?" : size,
 		cache_dir());

@@ -129,6 +129,95 @@ static int by_last_use(const void *a, const void *b)
 	return strcmp(x->key, y->key);
 }
 
+/* "<key>", "<key>-cfgHASH", either with ".fragment": the worktree key it was built for. */
+static char *build_owner(const char *entry)
+{
+	static const char frag[] = ".fragment", cfg[] = "-cfg";
+	size_t len = strlen(entry), hex = 8, tail = sizeof(cfg) - 1 + hex, i;
+
+	if (len > sizeof(frag) - 1 && !strcmp(entry + len - (sizeof(frag) - 1), frag))
+		len -= sizeof(frag) - 1;
+	if (len > tail && !strncmp(entry + len - tail, cfg, sizeof(cfg) - 1)) {
+		for (i = len - hex; i < len && strchr("0123456789abcdef", entry[i]); i++)
+			;
+		if (i == len)
+			len -= tail;
+	}
+	return xstrndup(entry, len);
+}
+
+/* A new entry of @list for @key: its tree, name and lock state; no sizes yet. */
+static struct scratch *add_entry(struct scratch **list, size_t *n, size_t *cap, const char *key,
+				 char *path, char *base, bool sizes)
+{
+	if (*n == *cap) {
+		*cap = *cap ? 2 * *cap : 16;
+		*list = xrealloc(*list, *cap * sizeof(**list));
+	}
+	struct scratch *s = &(*list)[(*n)++];
+
+	memset(s, 0, sizeof(*s));
+	s->key = str_dup(key);
+	s->path = path;
+	s->base = base;
+	if (base) {
+		const char *slash = strrchr(base, '/');
+
+		s->tree = str_dup(slash ? slash + 1 : base);
+	} else {
+		s->tree = tree_of_key(key);
+	}
+	/* A key that does not start with its base's name keeps it whole. */
+	size_t tl = s->tree ? strlen(s->tree) : 0;
+
+	s->name = str_dup(tl && !strncmp(key, s->tree, tl) && key[tl] == '-' ? key + tl + 1 : key);
+	s->bytes = sizes && path ? 0 : -1;
+	s->build_bytes = sizes ? 0 : -1;
+	s->in_use = lock_held(key, "lock") || lock_held(key, "busy");
+	return s;
+}
+
+/*
+ * The build directories of $CACHE/build/ added to their worktree's entry,
+ * or to one of their own when the worktree is gone (its last use: theirs).
+ */
+static void add_builds(struct scratch **list, size_t *n, size_t *cap, bool sizes)
+{
+	char *build = cache_path("build", NULL, false);
+	DIR *d = opendir(build);
+	struct dirent *de;
+
+	while (d && (de = readdir(d))) {
+		if (de->d_name[0] == '.')
+			continue;
+		char *key = build_owner(de->d_name), *path = path_join(build, de->d_name);
+		struct scratch *s = NULL;
+
+		for (size_t i = 0; i < *n && !s; i++)
+			if (!strcmp((*list)[i].key, key))
+				s = &(*list)[i];
+		if (!s)
+			s = add_entry(list, n, cap, key, NULL, NULL, sizes);
+		if (sizes) {
+			long long b = disk_bytes(path);
+
+			if (b > 0)
+				s->build_bytes += b;
+		}
+		if (!s->path) {
+			time_t t = mtime_of(build, de->d_name);
+
+			if (t > s->last_use)
+				s->last_use = t;
+		}
+		free(path);
+		free(key);
+	}
+	if (d)
+		closedir(d);
+	free(build);
+}
+
 size_t scratch_list(struct scratch **list, bool sizes)
 {
 	char *work = cache_path("work", NULL, false);
@@ -145,36 +234,18 @@ size_t scratch_list(struct scratch **list, bool sizes)
 			free(path);
 			continue;
 		}
-		if (n == cap) {
-			cap = cap ? 2 * cap : 16;
-			*list = xrealloc(*list, cap * sizeof(**list));
-		}
-		struct scratch *s = &(*list)[n++];
+		char *base = base_of(path, &admin);
+		struct scratch *s = add_entry(list, &n, &cap, de->d_name, path, base, sizes);
 
-		memset(s, 0, sizeof(*s));
-		s->key = str_dup(de->d_name);
-		s->path = path;
-		s->base = base_of(path, &admin);
-		if (s->base) {
-			const char *slash = strrchr(s->base, '/');
-
-			s->tree = str_dup(slash ? slash + 1 : s->base);
-		} else {
-			s->tree = tree_of_key(s->key);
-		}
-		/* A key that does not start with its base's name keeps it whole. */
-		size_t tl = s->tree ? strlen(s->tree) : 0;
-
-		s->name = str_dup(tl && !strncmp(s->key, s->tree, tl) && s->key[tl] == '-' ?
-				  s->key + tl + 1 : s->key);
 		s->last_use = last_use_of(path, admin);
-		s->bytes = sizes ? disk_bytes(path) : -1;
-		s->in_use = lock_held(s->key, "lock") || lock_held(s->key, "busy");
+		if (sizes)
+			s->bytes = disk_bytes(path);
 		free(admin);
 	}
 	if (d)
 		closedir(d);
 	free(work);
+	add_builds(list, &n, &cap, sizes);
 	if (n)
 		qsort(*list, n, sizeof(**list), by_last_use);
 	return n;
@@ -210,6 +281,32 @@ static int try_lock(const char *key, const char *ext)
 	return fd;
 }
 
+/* Every entry of $CACHE/build/ built for @key. */
+static int remove_builds(const char *key)
+{
+	char *build = cache_path("build", NULL, false);
+	DIR *d = opendir(build);
+	struct dirent *de;
+	int ret = 0;
+
+	while (d && (de = readdir(d))) {
+		char *owner = build_owner(de->d_name);
+
+		if (de->d_name[0] != '.' && !strcmp(owner, key)) {
+			char *path = path_join(build, de->d_name);
+
+			if (remove_tree(path) && errno != ENOENT)
+				ret = error("cannot remove %s: %s", path, strerror(errno));
+			free(path);
+		}
+		free(owner);
+	}
+	if (d)
+		closedir(d);
+	free(build);
+	return ret;
+}
+
 int scratch_remove(const struct scratch *s)
 {
 	struct strbuf out = STRBUF_INIT;
@@ -229,8 +326,10 @@ int scratch_remove(const struct scratch *s)
 	    git(s->base, NULL, &out, "worktree", "remove", "--force", s->path, NULL) &&
 	    is_dir(s->path))
 		note("git worktree remove %s: %s; removing the directory", s->path, last_line(&out));
-	if (remove_tree(s->path) && errno != ENOENT)
+	if (s->path && remove_tree(s->path) && errno != ENOENT)
 		ret = error("cannot remove %s: %s", s->path, strerror(errno));
+	if (remove_builds(s->key))
+		ret = -1;
 	if (base_lock >= 0) {
 		git(s->base, NULL, NULL, "worktree", "prune", NULL);
 		cache_unlock(base_lock);

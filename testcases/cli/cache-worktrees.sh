@@ -5,13 +5,13 @@
 # check-output-start
 # built a, b, c: exit 2 2 2
 # stats: exit 0
-#   c                        user-* SIZE  last used DATE
-#   b                        user-* SIZE  last used DATE
-#   a                        user-* SIZE  last used DATE
-# total: 3 worktrees, SIZE
+#   c                        user-* SIZE  build SIZE  last used DATE
+#   b                        user-* SIZE  build SIZE  last used DATE
+#   a                        user-* SIZE  build SIZE  last used DATE
+# total: 3 worktrees, SIZE; builds SIZE
 # free: SIZE on the cache's filesystem (CACHE)
 # c locked: exit 0
-#   c                        user-* SIZE  last used DATE  (in use)
+#   c                        user-* SIZE  build SIZE  last used DATE  (in use)
 # prune c while locked: exit 0
 # rcucheck: skipping user-*-c: in use by a running rcucheck (its lock user-*-c.lock is held)
 # cache: 0 scratch worktrees removed, 0 kept, 1 in use
