@@ -64,6 +64,9 @@ static const struct {
 	{ "net/sched/", "net/sched" },
 	{ "net/mac80211/", "wifi: mac80211" },
 	{ "net/wireless/", "wifi: cfg80211" },
+	/* Marvell's OcteonTX2 commits name the half: "octeontx2-pf:", "octeontx2-af:". */
+	{ "drivers/net/ethernet/marvell/octeontx2/nic/", "octeontx2-pf" },
+	{ "drivers/net/ethernet/marvell/octeontx2/af/", "octeontx2-af" },
 	{ "drivers/net/ethernet/*/*/", "net: %s" },
 	{ "drivers/net/wireless/*/*/", "wifi: %s" },
 	{ "drivers/net/", "net" },
