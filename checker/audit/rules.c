@@ -6,6 +6,7 @@
 #include <stdint.h>
 #include <string.h>
 #include <unistd.h>
+#include "audit/prefcache.h"
 #include "lib/progress.h"
 #include "lib/stages.h"
 #include "lib/strmap.h"
@@ -344,6 +345,96 @@ out:
 	return ret;
 }
 
+/*
+ * The prefilter's key (audit/prefcache.h): the tree, the tables, every
+ * rule's name and tokens and the files that call each token part
+ * through a macro (@by_part), in a stable order.
+ */
+static void prefilter_key(const char *root, const struct rcache *rc, const char **names,
+			  const struct strlist *tokens, size_t nrules,
+			  const struct strmap *by_part, char key[HASH_HEX])
+{
+	struct hasher *h = hasher_new();
+	struct strlist parts = STRLIST_INIT;
+
+	hasher_add_str(h, root);
+	hasher_add_str(h, rc->tables);
+	for (size_t r = 0; r < nrules; r++) {
+		hasher_add_str(h, names[r]);
+		for (size_t i = 0; i < tokens[r].n; i++)
+			hasher_add_str(h, tokens[r].v[i]);
+		hasher_add_str(h, "");
+	}
+	strmap_for_each(by_part, s)
+		sl_push(&parts, s->key);
+	sl_sort(&parts);
+	for (size_t k = 0; k < parts.n; k++) {
+		const struct strmap *files = strmap_get(by_part, parts.v[k]);
+		struct strlist in = STRLIST_INIT;
+
+		hasher_add_str(h, parts.v[k]);
+		strmap_for_each(files, s)
+			sl_push(&in, s->key);
+		sl_sort(&in);
+		for (size_t i = 0; i < in.n; i++)
+			hasher_add_str(h, in.v[i]);
+		hasher_add_str(h, "");
+		sl_free(&in);
+	}
+	sl_free(&parts);
+	hasher_done(h, key);
+}
+
+/*
+ * Which of the @nrules rules want @file (@want) and whether any does:
+ * from @pc's row while the file's stamp is the same, else read (its
+ * hash then taken for the result cache, as the read costs no second one).
+ */
+static bool prefilter_file(const char *root, const char *file, struct rcache *rc,
+			   struct prefcache *pc, const struct strlist *tokens, size_t nrules,
+			   const struct strmap *by_part, bool *want)
+{
+	char *path = path_join(root, file);
+	char stamp[PREFCACHE_STAMP];
+	bool stamped = pc->on && prefcache_stamp(path, stamp);
+	const struct prefcache_row *row = stamped ? prefcache_get(pc, file, stamp, nrules) : NULL;
+	bool any = false;
+
+	if (row) {
+		free(path);
+		for (size_t r = 0; r < nrules; r++)
+			any |= want[r] = row->want[r] == '1';
+		if (any && !*row->hash)
+			row = NULL;	/* no hash kept: read it as before */
+		else {
+			if (any)
+				rcache_file_hash_set(rc, file, row->hash);
+			pc->reused++;
+			return any;
+		}
+		path = path_join(root, file);
+	}
+	size_t len;
+	char *text = read_file(path, &len);
+	const char *hash = NULL;
+
+	pc->read++;
+	free(path);
+	if (!text)
+		return false;	/* vanished or unreadable: nothing to check */
+	any = false;
+	for (size_t r = 0; r < nrules; r++) {
+		want[r] = file_has_token(text, len, file, &tokens[r], by_part);
+		any |= want[r];
+	}
+	if (any && rc->on)	/* read here already: its hash now costs no second read */
+		hash = rcache_file_hash(rc, file, text, len);
+	if (stamped)
+		prefcache_put(pc, file, stamp, hash, want, nrules);
+	free(text);
+	return any;
+}
+
 int audit_rules_run(const char *root, const struct strlist *files, int jobs,
 		    const struct audit_macros *am, const struct tindex *ti,
 		    const struct audit_shard *shard, struct rcache *rc,
@@ -370,38 +461,31 @@ int audit_rules_run(const char *root, const struct strlist *files, int jobs,
 	if (ret)
 		goto out;
 
-	/* One read of each file serves every rule's prefilter. */
+	/* One read of each file serves every rule's prefilter; unchanged ones none. */
 	size_t nwith = 0;
+	struct prefcache pc;
+	char pkey[HASH_HEX];
 
+	prefilter_key(root, rc, names, tokens, nrules, &by_part, pkey);
+	prefcache_open(&pc, rc->on ? rc->dir : NULL, pkey);
 	progress_start(&pr, "prefilter");
 	for (size_t i = 0; i < files->n; i++) {
-		char *path = path_join(root, files->v[i]);
-		size_t len;
-		char *text = read_file(path, &len);
-		bool any = false;
-
-		free(path);
-		if (!text)
-			continue;	/* vanished or unreadable: nothing to check */
 		bool *want = xcalloc(nrules + 1, sizeof(*want));
+		bool any = prefilter_file(root, files->v[i], rc, &pc, tokens, nrules, &by_part,
+					  want);
 
-		for (size_t r = 0; r < nrules; r++) {
-			want[r] = file_has_token(text, len, files->v[i], &tokens[r], &by_part);
-			any |= want[r];
-		}
 		if (any && !in_shard(shard, nwith++))
 			any = false;
-		if (any && rc->on)	/* read here already: its hash now costs no second read */
-			rcache_file_hash(rc, files->v[i], text, len);
 		for (size_t r = 0; r < nrules && any; r++)
 			if (want[r])
 				sl_push(&selected[r], files->v[i]);
 		st->files_prefiltered += any;
 		free(want);
-		free(text);
 		if (i % 500 == 0)
 			progress_update(&pr, (int)(i * 100 / files->n), NULL);
 	}
+	stages_count("prefilter: files read", pc.read, pc.read + pc.reused);
+	prefcache_close(&pc);
 	char detail[64];
 
 	snprintf(detail, sizeof(detail), "%zu of %zu files have an RCU accessor or macro",

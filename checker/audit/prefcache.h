@@ -1,0 +1,61 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * The prefilter's answers kept (audit/rules.c): which rules want a file
+ * and its content's hash, so that a warm audit reads again only the
+ * files that changed instead of every file of the tree (5 s of the
+ * packaged 6.1's warm run went to reading them).
+ *
+ * One table per tree and prefilter, in results/VERSION/prefilter/KEY of
+ * the result cache; KEY hashes the tree's path and everything the answer
+ * is made of besides the file: every rule's name and '// Tokens:' line
+ * and, for each token part, the files that call it through a macro (the
+ * index's, from the whole tree). A row is a file's path, its stamp
+ * (size, modification and change times in ns, inode: what the index and
+ * the kept report trust), its content's hash and one answer per rule; it
+ * is used only while the file's stamp is the same, else the file is read
+ * and answered again. The stamp is taken before the read, so a file that
+ * changes while it is read has a new stamp at the next audit. The table
+ * carries its key and a hash of its text; one that does not check out is
+ * ignored (every file read). Off with the result cache (--no-cache).
+ */
+#ifndef RCUCHECK_AUDIT_PREFCACHE_H
+#define RCUCHECK_AUDIT_PREFCACHE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include "lib/hash.h"
+#include "lib/strmap.h"
+
+#define PREFCACHE_STAMP 96
+
+struct prefcache {
+	bool on, changed;
+	char *path;			/* the table's file */
+	char key[HASH_HEX];
+	struct strmap rows;		/* path -> struct prefcache_row */
+	size_t reused, read;		/* files answered from a row, read (the prefilter's counts) */
+};
+
+struct prefcache_row {
+	char stamp[PREFCACHE_STAMP];
+	char hash[HASH_HEX];		/* "" when no rule wanted the file */
+	char *want;			/* '0' or '1' per rule */
+};
+
+/*
+ * The table of the prefilter keyed by @key (prefcache_key()) under the
+ * result cache's @version_dir; off when @version_dir is NULL.
+ */
+void prefcache_open(struct prefcache *pc, const char *version_dir, const char *key);
+/* @path's stamp (@full is its path on disk) in @stamp; false when it cannot be stat'ed. */
+bool prefcache_stamp(const char *full, char stamp[PREFCACHE_STAMP]);
+/* @path's row when its stamp is @stamp and it answers @nrules rules, else NULL. */
+const struct prefcache_row *prefcache_get(struct prefcache *pc, const char *path,
+					  const char *stamp, size_t nrules);
+/* Keeps @path's answers @want (@nrules of them) and @hash (NULL: none) under @stamp. */
+void prefcache_put(struct prefcache *pc, const char *path, const char *stamp,
+		   const char *hash, const bool *want, size_t nrules);
+/* Writes the table when a row changed; frees it. */
+void prefcache_close(struct prefcache *pc);
+
+#endif
