@@ -155,3 +155,57 @@ void prefcache_close(struct prefcache *pc)
 	free(pc->path);
 	memset(pc, 0, sizeof(*pc));
 }
+
+bool prefcache_answer(struct prefcache *pc, struct rcache *rc, const char *root,
+		      const char *file, size_t nrules, prefcache_answer_fn answer, void *arg,
+		      bool *want)
+{
+	char *path = path_join(root, file);
+	char stamp[PREFCACHE_STAMP];
+	bool stamped = pc->on && prefcache_stamp(path, stamp);
+	const struct prefcache_row *row = stamped ? prefcache_get(pc, file, stamp, nrules) : NULL;
+	bool any = false;
+
+	for (size_t r = 0; row && r < nrules; r++)
+		any |= want[r] = row->want[r] == '1';
+	if (row && (!any || !rc->on || *row->hash)) {
+		if (any && rc->on)
+			rcache_file_hash_set(rc, file, row->hash);
+		pc->reused++;
+		free(path);
+		return any;
+	}
+	/* no row, or one without the hash the result cache needs: read it */
+	size_t len;
+	char *text = read_file(path, &len);
+	const char *hash = NULL;
+
+	free(path);
+	pc->read++;
+	if (!text)
+		return false;	/* vanished or unreadable: nothing to check */
+	memset(want, 0, nrules * sizeof(*want));
+	answer(text, len, file, want, nrules, arg);
+	any = false;
+	for (size_t r = 0; r < nrules; r++)
+		any |= want[r];
+	if (any && rc->on)	/* read here already: its hash now costs no second read */
+		hash = rcache_file_hash(rc, file, text, len);
+	if (stamped)
+		prefcache_put(pc, file, stamp, hash, want, nrules);
+	free(text);
+	return any;
+}
+
+void prefcache_key(const struct rcache *rc, const char *root, const struct strlist *parts,
+		   char key[HASH_HEX])
+{
+	struct hasher *h = hasher_new();
+
+	hasher_add_str(h, TABLE_MAGIC);
+	hasher_add_str(h, root);
+	hasher_add_str(h, rc->tables);
+	for (size_t i = 0; i < parts->n; i++)
+		hasher_add_str(h, parts->v[i]);
+	hasher_done(h, key);
+}

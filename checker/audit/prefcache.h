@@ -23,6 +23,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include "audit/rcache.h"
 #include "lib/hash.h"
 #include "lib/strmap.h"
 
@@ -55,6 +56,23 @@ const struct prefcache_row *prefcache_get(struct prefcache *pc, const char *path
 /* Keeps @path's answers @want (@nrules of them) and @hash (NULL: none) under @stamp. */
 void prefcache_put(struct prefcache *pc, const char *path, const char *stamp,
 		   const char *hash, const bool *want, size_t nrules);
+/* Sets @want[0..@nrules) from @file's text @text (@len bytes). */
+typedef void (*prefcache_answer_fn)(const char *text, size_t len, const char *file, bool *want,
+				    size_t nrules, void *arg);
+/*
+ * Which of the @nrules questions want @file (of the tree @root), in @want,
+ * and whether any does: from its row while its stamp is the same, else
+ * read and asked @answer (the row then made). When any does and the
+ * result cache @rc is on, the file's hash goes to it (rcache_file_hash_set(),
+ * or taken from the text read: no second read); a row without a hash is
+ * read again. False too when the file cannot be read.
+ */
+bool prefcache_answer(struct prefcache *pc, struct rcache *rc, const char *root,
+		      const char *file, size_t nrules, prefcache_answer_fn answer, void *arg,
+		      bool *want);
+/* The key of a table: @parts (@n strings, each ended), the tree's path and @rc's tables first. */
+void prefcache_key(const struct rcache *rc, const char *root, const struct strlist *parts,
+		   char key[HASH_HEX]);
 /* Writes the table when a row changed; frees it. */
 void prefcache_close(struct prefcache *pc);
 

@@ -354,16 +354,14 @@ static void prefilter_key(const char *root, const struct rcache *rc, const char 
 			  const struct strlist *tokens, size_t nrules,
 			  const struct strmap *by_part, char key[HASH_HEX])
 {
-	struct hasher *h = hasher_new();
-	struct strlist parts = STRLIST_INIT;
+	struct strlist all = STRLIST_INIT, parts = STRLIST_INIT;
 
-	hasher_add_str(h, root);
-	hasher_add_str(h, rc->tables);
+	sl_push(&all, "rules");
 	for (size_t r = 0; r < nrules; r++) {
-		hasher_add_str(h, names[r]);
+		sl_push(&all, names[r]);
 		for (size_t i = 0; i < tokens[r].n; i++)
-			hasher_add_str(h, tokens[r].v[i]);
-		hasher_add_str(h, "");
+			sl_push(&all, tokens[r].v[i]);
+		sl_push(&all, "");
 	}
 	strmap_for_each(by_part, s)
 		sl_push(&parts, s->key);
@@ -372,67 +370,33 @@ static void prefilter_key(const char *root, const struct rcache *rc, const char 
 		const struct strmap *files = strmap_get(by_part, parts.v[k]);
 		struct strlist in = STRLIST_INIT;
 
-		hasher_add_str(h, parts.v[k]);
+		sl_push(&all, parts.v[k]);
 		strmap_for_each(files, s)
 			sl_push(&in, s->key);
 		sl_sort(&in);
 		for (size_t i = 0; i < in.n; i++)
-			hasher_add_str(h, in.v[i]);
-		hasher_add_str(h, "");
+			sl_push(&all, in.v[i]);
+		sl_push(&all, "");
 		sl_free(&in);
 	}
+	prefcache_key(rc, root, &all, key);
 	sl_free(&parts);
-	hasher_done(h, key);
+	sl_free(&all);
 }
 
-/*
- * Which of the @nrules rules want @file (@want) and whether any does:
- * from @pc's row while the file's stamp is the same, else read (its
- * hash then taken for the result cache, as the read costs no second one).
- */
-static bool prefilter_file(const char *root, const char *file, struct rcache *rc,
-			   struct prefcache *pc, const struct strlist *tokens, size_t nrules,
-			   const struct strmap *by_part, bool *want)
+/* prefcache_answer()'s question: which rules' tokens @text holds. */
+struct prefilter_arg {
+	const struct strlist *tokens;
+	const struct strmap *by_part;
+};
+
+static void prefilter_answer(const char *text, size_t len, const char *file, bool *want,
+			     size_t nrules, void *arg)
 {
-	char *path = path_join(root, file);
-	char stamp[PREFCACHE_STAMP];
-	bool stamped = pc->on && prefcache_stamp(path, stamp);
-	const struct prefcache_row *row = stamped ? prefcache_get(pc, file, stamp, nrules) : NULL;
-	bool any = false;
+	const struct prefilter_arg *pa = arg;
 
-	if (row) {
-		free(path);
-		for (size_t r = 0; r < nrules; r++)
-			any |= want[r] = row->want[r] == '1';
-		if (any && !*row->hash)
-			row = NULL;	/* no hash kept: read it as before */
-		else {
-			if (any)
-				rcache_file_hash_set(rc, file, row->hash);
-			pc->reused++;
-			return any;
-		}
-		path = path_join(root, file);
-	}
-	size_t len;
-	char *text = read_file(path, &len);
-	const char *hash = NULL;
-
-	pc->read++;
-	free(path);
-	if (!text)
-		return false;	/* vanished or unreadable: nothing to check */
-	any = false;
-	for (size_t r = 0; r < nrules; r++) {
-		want[r] = file_has_token(text, len, file, &tokens[r], by_part);
-		any |= want[r];
-	}
-	if (any && rc->on)	/* read here already: its hash now costs no second read */
-		hash = rcache_file_hash(rc, file, text, len);
-	if (stamped)
-		prefcache_put(pc, file, stamp, hash, want, nrules);
-	free(text);
-	return any;
+	for (size_t r = 0; r < nrules; r++)
+		want[r] = file_has_token(text, len, file, &pa->tokens[r], pa->by_part);
 }
 
 int audit_rules_run(const char *root, const struct strlist *files, int jobs,
@@ -466,13 +430,15 @@ int audit_rules_run(const char *root, const struct strlist *files, int jobs,
 	struct prefcache pc;
 	char pkey[HASH_HEX];
 
+	struct prefilter_arg pa = { tokens, &by_part };
+
 	prefilter_key(root, rc, names, tokens, nrules, &by_part, pkey);
 	prefcache_open(&pc, rc->on ? rc->dir : NULL, pkey);
 	progress_start(&pr, "prefilter");
 	for (size_t i = 0; i < files->n; i++) {
 		bool *want = xcalloc(nrules + 1, sizeof(*want));
-		bool any = prefilter_file(root, files->v[i], rc, &pc, tokens, nrules, &by_part,
-					  want);
+		bool any = prefcache_answer(&pc, rc, root, files->v[i], nrules, prefilter_answer,
+					    &pa, want);
 
 		if (any && !in_shard(shard, nwith++))
 			any = false;
