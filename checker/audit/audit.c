@@ -382,18 +382,10 @@ static const struct call_fact *fact_at(const struct call_facts *cf, int line)
 /* Lines @from..@to of a file of the tree, or NULL. */
 static char *source_lines(struct tindex *ti, unsigned file, int from, int to)
 {
-	const char *text = tindex_file_text(ti, file);
-	struct strbuf sb = STRBUF_INIT;
-	int line = 1;
+	size_t len;
+	const char *text = tindex_file_lines(ti, file, from, to, &len);
 
-	if (!text)
-		return NULL;
-	for (const char *p = text; *p && line <= to; p++) {
-		if (line >= from)
-			sb_putc(&sb, *p);
-		line += *p == '\n';
-	}
-	return sb_detach(&sb);
+	return text ? xstrndup(text, len) : NULL;
 }
 
 /* Is the call whose name ends at @p (its '(') in @text one that takes a lock? */

@@ -170,6 +170,14 @@ const char *rcache_file_hash(struct rcache *rc, const char *path, const char *te
 	return *slot;
 }
 
+void rcache_file_hash_set(struct rcache *rc, const char *path, const char *hex)
+{
+	char **slot = (char **)strmap_slot(&rc->hashes, path);
+
+	free(*slot);
+	*slot = str_dup(hex);
+}
+
 /* The entry's key, and its path in the cache; NULL when the file cannot be read. */
 static char *entry_path(struct rcache *rc, const char *kind, const char *path,
 			char key[HASH_HEX])
@@ -325,6 +333,7 @@ static const char *entry_parse(char *body, char *end, const char *path,
 {
 	struct rcache_section *sec = NULL;
 	const char *why = NULL;
+	struct strmap labels = { 0 };	/* a call-site entry has hundreds: no scan a section */
 
 	for (char *s = body, *nl; s < end && !why; s = nl + 1) {
 		int a, b;
@@ -336,9 +345,13 @@ static const char *entry_parse(char *body, char *end, const char *path,
 			break;
 		}
 		*nl = '\0';
-		if (starts_with(s, "section ") && s[8] && !rcache_section(e, s + 8))
-			sec = rcache_section_set(e, s + 8);
-		else if (!sec)
+		if (starts_with(s, "section ") && s[8] && !strmap_get(&labels, s + 8)) {
+			*strmap_slot(&labels, s + 8) = (void *)1;
+			ALLOC_GROW(e->v, e->n, e->alloc);
+			sec = &e->v[e->n++];
+			memset(sec, 0, sizeof(*sec));
+			sec->label = str_dup(s + 8);
+		} else if (!sec)
 			why = "a line before its section";
 		else if (starts_with(s, "fact rcucheck\t"))
 			sl_push(&sec->facts, s + 5);
@@ -349,6 +362,7 @@ static const char *entry_parse(char *body, char *end, const char *path,
 		else
 			why = "a line it cannot read";
 	}
+	strmap_free(&labels, NULL);
 	if (why)
 		rcache_entry_free(e);
 	return why;

@@ -67,6 +67,9 @@ void rcache_close(struct rcache *rc);
 const char *rcache_file_hash(struct rcache *rc, const char *path, const char *text,
 			     size_t len);
 
+/* Takes @hex as @path's content's hash (the prefilter's kept one, audit/prefcache.h). */
+void rcache_file_hash_set(struct rcache *rc, const char *path, const char *hex);
+
 /*
  * An entry: what a rule printed for one file, in sections. A rule's
  * entry has one section, "-"; the call-site rule's one per callee it was

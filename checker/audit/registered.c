@@ -30,7 +30,7 @@ size_t registered_fields_in(struct tindex *ti, unsigned y, const char *name,
 
 	if (n >= max || !calls_registrar(tindex_file(ti, y)))
 		return n;
-	line = registration_in(tindex_file_text(ti, y), name, registrar_match, &row);
+	line = registration_in_code(tindex_file_code(ti, y), name, registrar_match, &row);
 	if (!line)
 		return n;
 	reg = row;

@@ -6,6 +6,7 @@
 #include <stdint.h>
 #include <string.h>
 #include <unistd.h>
+#include "audit/prefcache.h"
 #include "lib/progress.h"
 #include "lib/stages.h"
 #include "lib/strmap.h"
@@ -344,6 +345,60 @@ out:
 	return ret;
 }
 
+/*
+ * The prefilter's key (audit/prefcache.h): the tree, the tables, every
+ * rule's name and tokens and the files that call each token part
+ * through a macro (@by_part), in a stable order.
+ */
+static void prefilter_key(const char *root, const struct rcache *rc, const char **names,
+			  const struct strlist *tokens, size_t nrules,
+			  const struct strmap *by_part, char key[HASH_HEX])
+{
+	struct strlist all = STRLIST_INIT, parts = STRLIST_INIT;
+
+	sl_push(&all, "rules");
+	for (size_t r = 0; r < nrules; r++) {
+		sl_push(&all, names[r]);
+		for (size_t i = 0; i < tokens[r].n; i++)
+			sl_push(&all, tokens[r].v[i]);
+		sl_push(&all, "");
+	}
+	strmap_for_each(by_part, s)
+		sl_push(&parts, s->key);
+	sl_sort(&parts);
+	for (size_t k = 0; k < parts.n; k++) {
+		const struct strmap *files = strmap_get(by_part, parts.v[k]);
+		struct strlist in = STRLIST_INIT;
+
+		sl_push(&all, parts.v[k]);
+		strmap_for_each(files, s)
+			sl_push(&in, s->key);
+		sl_sort(&in);
+		for (size_t i = 0; i < in.n; i++)
+			sl_push(&all, in.v[i]);
+		sl_push(&all, "");
+		sl_free(&in);
+	}
+	prefcache_key(rc, root, &all, key);
+	sl_free(&parts);
+	sl_free(&all);
+}
+
+/* prefcache_answer()'s question: which rules' tokens @text holds. */
+struct prefilter_arg {
+	const struct strlist *tokens;
+	const struct strmap *by_part;
+};
+
+static void prefilter_answer(const char *text, size_t len, const char *file, bool *want,
+			     size_t nrules, void *arg)
+{
+	const struct prefilter_arg *pa = arg;
+
+	for (size_t r = 0; r < nrules; r++)
+		want[r] = file_has_token(text, len, file, &pa->tokens[r], pa->by_part);
+}
+
 int audit_rules_run(const char *root, const struct strlist *files, int jobs,
 		    const struct audit_macros *am, const struct tindex *ti,
 		    const struct audit_shard *shard, struct rcache *rc,
@@ -370,38 +425,33 @@ int audit_rules_run(const char *root, const struct strlist *files, int jobs,
 	if (ret)
 		goto out;
 
-	/* One read of each file serves every rule's prefilter. */
+	/* One read of each file serves every rule's prefilter; unchanged ones none. */
 	size_t nwith = 0;
+	struct prefcache pc;
+	char pkey[HASH_HEX];
 
+	struct prefilter_arg pa = { tokens, &by_part };
+
+	prefilter_key(root, rc, names, tokens, nrules, &by_part, pkey);
+	prefcache_open(&pc, rc->on ? rc->dir : NULL, pkey);
 	progress_start(&pr, "prefilter");
 	for (size_t i = 0; i < files->n; i++) {
-		char *path = path_join(root, files->v[i]);
-		size_t len;
-		char *text = read_file(path, &len);
-		bool any = false;
-
-		free(path);
-		if (!text)
-			continue;	/* vanished or unreadable: nothing to check */
 		bool *want = xcalloc(nrules + 1, sizeof(*want));
+		bool any = prefcache_answer(&pc, rc, root, files->v[i], nrules, prefilter_answer,
+					    &pa, want);
 
-		for (size_t r = 0; r < nrules; r++) {
-			want[r] = file_has_token(text, len, files->v[i], &tokens[r], &by_part);
-			any |= want[r];
-		}
 		if (any && !in_shard(shard, nwith++))
 			any = false;
-		if (any && rc->on)	/* read here already: its hash now costs no second read */
-			rcache_file_hash(rc, files->v[i], text, len);
 		for (size_t r = 0; r < nrules && any; r++)
 			if (want[r])
 				sl_push(&selected[r], files->v[i]);
 		st->files_prefiltered += any;
 		free(want);
-		free(text);
 		if (i % 500 == 0)
 			progress_update(&pr, (int)(i * 100 / files->n), NULL);
 	}
+	stages_count("prefilter: files read", pc.read, pc.read + pc.reused);
+	prefcache_close(&pc);
 	char detail[64];
 
 	snprintf(detail, sizeof(detail), "%zu of %zu files have an RCU accessor or macro",

@@ -23,6 +23,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include "audit/prefcache.h"
 #include "index/sleepers.h"
 #include "lib/hash.h"
 #include "lib/progress.h"
@@ -284,6 +285,15 @@ static bool has_token(const char *text, size_t len, const struct strlist *tokens
 	return false;
 }
 
+/* prefcache_answer()'s question: does @text hold one of the rule's tokens (@arg)? */
+static void sleep_token_answer(const char *text, size_t len, const char *file, bool *want,
+			       size_t nrules, void *arg)
+{
+	(void)file;
+	(void)nrules;
+	want[0] = has_token(text, len, arg);
+}
+
 /* Does a call of @callee open a section the rule knows (one of its tokens, "guard(" as "guard")? */
 static bool opens_section(const char *callee, const struct strlist *tokens)
 {
@@ -472,13 +482,22 @@ int audit_sleep_run(const char *root, const struct strlist *files, int jobs,
 		ret = error("%s has no '// Tokens:' header line: cannot prefilter files", rule);
 		goto out;
 	}
-	for (size_t i = 0; i < files->n; i++) {
-		char *path = path_join(root, files->v[i]);
-		size_t len;
-		char *text = read_file(path, &len);
+	/* the token test's answers kept by file stamp, as the rules' prefilter's */
+	struct prefcache pc;
+	char key[HASH_HEX];
+	struct strlist parts = STRLIST_INIT;
 
-		free(path);
-		if (text && has_token(text, len, &tokens) &&
+	sl_push(&parts, SLEEP_RULE);
+	for (size_t i = 0; i < tokens.n; i++)
+		sl_push(&parts, tokens.v[i]);
+	prefcache_key(rc, root, &parts, key);
+	sl_free(&parts);
+	prefcache_open(&pc, rc->on ? rc->dir : NULL, key);
+	for (size_t i = 0; i < files->n; i++) {
+		bool want = false;
+
+		if (prefcache_answer(&pc, rc, root, files->v[i], 1, sleep_token_answer, &tokens,
+				     &want) &&
 		    audit_shard_has_path(shard, files->v[i]) &&
 		    may_sleep_in_section(ti, files->v[i], &tokens)) {
 			struct strlist names = STRLIST_INIT;
@@ -487,11 +506,10 @@ int audit_sleep_run(const char *root, const struct strlist *files, int jobs,
 			sleepy_callees(ti, files->v[i], &names, &sleepy);
 			*strmap_slot(&labels, files->v[i]) = sleepy_label(&names);
 			sl_free(&names);
-			if (rc->on)	/* read here already: its hash costs no second read */
-				rcache_file_hash(rc, files->v[i], text, len);
 		}
-		free(text);
 	}
+	stages_count("sleep rule: files read", pc.read, pc.read + pc.reused);
+	prefcache_close(&pc);
 	if (!selected.n)
 		goto out;
 	stages_mark("sleep rule: select");

@@ -62,11 +62,19 @@ static const void *registration_at(const char *text, const char *at, const char 
 int registration_in(const char *text, const char *name, registration_match_fn match,
 		    const void **row)
 {
-	size_t n = strlen(name);
 	char *code = text ? c_text_blanked(text, strlen(text)) : NULL;
+	int found = registration_in_code(code, name, match, row);
+
+	free(code);
+	return found;
+}
+
+int registration_in_code(const char *text, const char *name, registration_match_fn match,
+			 const void **row)
+{
+	size_t n = strlen(name);
 	int found = 0;
 
-	text = code;
 	for (const char *p = text ? strstr(text, name) : NULL; p && !found; p = strstr(p + n, name)) {
 		if ((p > text && is_ident_char(p[-1])) || is_ident_char(p[n]))
 			continue;
@@ -79,7 +87,6 @@ int registration_in(const char *text, const char *name, registration_match_fn ma
 			*row = r;
 		}
 	}
-	free(code);
 	return found;
 }
 
@@ -124,8 +131,12 @@ bool index_entry_registration(struct tindex *ti, const char *name, unsigned file
 				return true;
 			}
 		}
-		line = entry_registration_in(tindex_file_text(ti, files[f]), name, &reg);
+		const void *row = NULL;
+
+		/* the file's text blanked once, not once a question */
+		line = registration_in_code(tindex_file_code(ti, files[f]), name, entry_match, &row);
 		if (line) {
+			reg = row;
 			*out = (struct entry_site){ reg, files[f], line };
 			return true;
 		}

@@ -46,6 +46,9 @@ typedef const void *(*registration_match_fn)(const char *callee, size_t len, int
  */
 int registration_in(const char *text, const char *name, registration_match_fn match,
 		    const void **row);
+/* The same on @code, a text already blanked (tindex_file_code()). */
+int registration_in_code(const char *code, const char *name, registration_match_fn match,
+			 const void **row);
 
 /*
  * Does the file of @site's registration store a function into its row's

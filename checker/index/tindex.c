@@ -34,6 +34,7 @@
 #define END_MAGIC "END\n"
 #define ENDIAN_MARK 0x01020304u
 #define MAX_WORKERS 4
+#define TEXTS_KEPT 256	/* tindex_file_text()'s files kept (a few MB) */
 /* How far scanning may run ahead of merging (bounds memory). */
 #define WINDOW 512
 #define GUARD_FIELDS 4	/* class, lock call, held template, base class */
@@ -173,9 +174,24 @@ struct tindex {
 	/* "S.m" and "m" -> the struct m points to ("" when declarations differ), built on first use */
 	struct strmap member_types;
 	bool member_types_built;
-	/* tindex_file_text()'s last file: callers ask for one file many times in a row */
-	unsigned text_file;
-	char *text;
+	/*
+	 * tindex_file_text()'s last files and where their lines begin:
+	 * callers ask for a few files many times in a row, and for lines of
+	 * them (tindex_file_lines()), which a scan from the top made the
+	 * caller search's largest cost on a warm audit.
+	 */
+	struct ttext {
+		unsigned file;
+		char *text;		/* NULL: the slot is free */
+		char *code;		/* tindex_file_code()'s, made on first use */
+		size_t len;		/* to its first NUL */
+		size_t *starts;		/* starts[k]: where line k + 1 begins; NULL until asked */
+		size_t nstarts;
+		unsigned long used;	/* the call that last asked for it */
+	} texts[TEXTS_KEPT];
+	unsigned long texts_calls;
+	unsigned *text_slot;	/* file -> its slot of texts + 1, 0: not kept */
+	size_t text_slots;	/* files text_slot has room for */
 };
 
 static void tfile_clear(struct tfile *f)
@@ -639,7 +655,12 @@ void tindex_free(struct tindex *ti)
 	free(ti->files);
 	free_derived(ti);
 	free(ti->macros);
-	free(ti->text);
+	for (size_t i = 0; i < TEXTS_KEPT; i++) {
+		free(ti->texts[i].text);
+		free(ti->texts[i].code);
+		free(ti->texts[i].starts);
+	}
+	free(ti->text_slot);
 	strmap_free(&ti->member_types, NULL);
 	st_free(&ti->names);
 	st_free(&ti->paths);
@@ -1236,17 +1257,97 @@ const char *tindex_root(const struct tindex *ti)
 	return ti->root;
 }
 
+/* @file's slot of the kept texts, read when not kept; NULL when unreadable. */
+static struct ttext *file_ttext(struct tindex *ti, unsigned file)
+{
+	struct ttext *t = NULL;
+
+	if (file >= ti->nfiles)
+		return NULL;
+	if (ti->text_slots < ti->nfiles) {	/* the index grew since */
+		ti->text_slot = xrealloc(ti->text_slot, ti->nfiles * sizeof(*ti->text_slot));
+		memset(ti->text_slot + ti->text_slots, 0,
+		       (ti->nfiles - ti->text_slots) * sizeof(*ti->text_slot));
+		ti->text_slots = ti->nfiles;
+	}
+	if (ti->text_slot[file])
+		t = &ti->texts[ti->text_slot[file] - 1];
+	if (!t) {
+		char *path = path_join(ti->root, tindex_path(ti, file));
+		char *text = read_file(path, NULL);
+
+		free(path);
+		if (!text)
+			return NULL;
+		t = &ti->texts[0];
+		for (size_t i = 0; i < TEXTS_KEPT && t->text; i++)
+			if (!ti->texts[i].text || ti->texts[i].used < t->used)
+				t = &ti->texts[i];
+		if (t->text)
+			ti->text_slot[t->file] = 0;
+		free(t->text);
+		free(t->code);
+		free(t->starts);
+		memset(t, 0, sizeof(*t));
+		t->file = file;
+		t->text = text;
+		t->len = strlen(text);
+		ti->text_slot[file] = (unsigned)(t - ti->texts) + 1;
+	}
+	t->used = ++ti->texts_calls;
+	return t;
+}
+
+/* Where @t's lines begin, found on first use. */
+static void find_line_starts(struct ttext *t)
+{
+	size_t alloc = 0;
+
+	if (t->starts)
+		return;
+	ALLOC_GROW(t->starts, t->nstarts, alloc);
+	t->starts[t->nstarts++] = 0;
+	for (const char *p = t->text; (p = memchr(p, '\n', t->len - (size_t)(p - t->text))); p++) {
+		ALLOC_GROW(t->starts, t->nstarts, alloc);
+		t->starts[t->nstarts++] = (size_t)(p - t->text) + 1;
+	}
+}
+
 const char *tindex_file_text(struct tindex *ti, unsigned file)
 {
-	if (!ti->text || ti->text_file != file) {
-		char *path = path_join(ti->root, tindex_path(ti, file));
+	struct ttext *t = file_ttext(ti, file);
 
-		free(ti->text);
-		ti->text = read_file(path, NULL);
-		ti->text_file = file;
-		free(path);
-	}
-	return ti->text;
+	return t ? t->text : NULL;
+}
+
+const char *tindex_file_code(struct tindex *ti, unsigned file)
+{
+	struct ttext *t = file_ttext(ti, file);
+
+	if (t && !t->code)
+		t->code = c_text_blanked(t->text, t->len);
+	return t ? t->code : NULL;
+}
+
+/* Where line @line (from 1) of @t begins: its end when it has fewer lines. */
+static size_t line_start(const struct ttext *t, long line)
+{
+	if (line <= 1)
+		return 0;
+	return (size_t)line <= t->nstarts ? t->starts[line - 1] : t->len;
+}
+
+const char *tindex_file_lines(struct tindex *ti, unsigned file, int from, int to, size_t *len)
+{
+	struct ttext *t = file_ttext(ti, file);
+
+	if (!t)
+		return NULL;
+	find_line_starts(t);
+	size_t a = line_start(t, from), b = line_start(t, (long)to + 1);
+
+	*len = to < from || to < 1 || b < a ? 0 : b - a;
+	return t->text + a;
 }
 
 size_t tindex_nfiles(const struct tindex *ti)

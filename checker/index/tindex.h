@@ -54,10 +54,19 @@ int tindex_list_files(const char *root, struct strlist *files);
 const char *tindex_root(const struct tindex *ti);
 /*
  * The text of file @file of the tree, or NULL when it cannot be read.
- * The index keeps the last file asked for: the pointer holds until the
- * next call for another file.
+ * The index keeps the last files asked for: the pointer holds at least
+ * until the next call for another file.
  */
 const char *tindex_file_text(struct tindex *ti, unsigned file);
+/* The same text with comments and strings blanked (c_text_blanked()), kept as long. */
+const char *tindex_file_code(struct tindex *ti, unsigned file);
+/*
+ * Lines @from..@to of file @file (from 1, the last one's newline
+ * included): where they begin in tindex_file_text()'s text and their
+ * length in *@len (0 when the file has none of them); NULL when the
+ * file cannot be read.
+ */
+const char *tindex_file_lines(struct tindex *ti, unsigned file, int from, int to, size_t *len);
 /*
  * Which index of this process @ti is (1, 2, ...): a key for memos kept
  * across calls, which an index's address is not (--new-since audits two

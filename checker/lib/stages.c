@@ -62,6 +62,12 @@ void stages_mark(const char *stage)
 	st.cpu = cpu;
 }
 
+void stages_count(const char *what, size_t n, size_t of)
+{
+	if (stages_on())
+		fprintf(stderr, "stages: %s: %zu of %zu\n", what, n, of);
+}
+
 void stages_print(const char *what)
 {
 	if (!stages_on())

@@ -9,8 +9,12 @@
 #ifndef RCUCHECK_LIB_STAGES_H
 #define RCUCHECK_LIB_STAGES_H
 
+#include <stddef.h>
+
 /* The time since the last mark (or the first call) is @stage's. */
 void stages_mark(const char *stage);
+/* "stages: WHAT: N of M" a line on stderr at once (a stage's work counted). */
+void stages_count(const char *what, size_t n, size_t of);
 /* "stages: STAGE wall W s, cpu C s" a line, after @what; then forgets them. */
 void stages_print(const char *what);
 
