@@ -1953,7 +1953,9 @@ static bool field_in_search(const struct search *s, const char *call, const char
  * calls through them are its callers too (callbacks.h). A field whose
  * invoker rcu/data/callback-invokers names is a protected call when its
  * reader meets the need (nf_hook_ops.hook, under nf_hook()'s
- * rcu_read_lock()), at any depth. Two callbacks at most on a chain, the
+ * rcu_read_lock()), or its lock is one the need names (a
+ * callback-lock-registrars row: rtnl_register()'s doit under the RTNL),
+ * at any depth. Two callbacks at most on a chain, the
  * second only where its store names the struct (a node marked second).
  * Returns how many callers were added or counted; *@far set when a
  * field was left out as a third callback (or a second matched by name).
@@ -1979,8 +1981,11 @@ static size_t add_field_nodes(struct search *s, int i, struct tindex *ti,
 		int j;
 
 		if (cb[k].invoker) {
-			/* a reader of another flavor, or a lock needed: as unresolved */
-			if (!(cb[k].invoker->flavors & s->need.flavors))
+			const struct rcu_invoker *inv = cb[k].invoker;
+
+			/* a reader of another flavor, or a lock not the invoker's: as unresolved */
+			if (inv->lock ? !sl_contains(&s->need.locks, inv->lock)
+				      : !(inv->flavors & s->need.flavors))
 				continue;
 			st->protected_by_callers++;
 			s->nodes[i].protected_calls++;

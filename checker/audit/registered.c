@@ -1,8 +1,13 @@
 // SPDX-License-Identifier: GPL-2.0
 #include "audit/registered.h"
 
+#include <ctype.h>
+#include <stdlib.h>
 #include <string.h>
+#include "audit/paramlock.h"
 #include "index/entryreg.h"
+#include "lib/util.h"
+#include "rcu/lockregistrars.h"
 #include "rcu/registrars.h"
 
 static const void *registrar_match(const char *callee, size_t len, int arg)
@@ -12,31 +17,93 @@ static const void *registrar_match(const char *callee, size_t len, int arg)
 	return r && r->arg == arg ? r : NULL;
 }
 
-/* Does file @y call a registrar at all? Its text is read only then. */
-static bool calls_registrar(const struct cfile *cf)
+static const void *lock_registrar_match(const char *callee, size_t len, int arg)
 {
-	for (size_t k = 0; cf && k < cf->ncalls; k++)
-		if (rcu_model_callback_registrar(cf->calls[k].callee, strlen(cf->calls[k].callee)))
+	return rcu_model_lock_registrar(callee, len, arg);
+}
+
+/* Does file @y call a registrar of either table at all? Its text is read only then. */
+static bool calls_registrar(const struct cfile *cf, bool lock)
+{
+	for (size_t k = 0; cf && k < cf->ncalls; k++) {
+		const char *c = cf->calls[k].callee;
+
+		if (lock ? rcu_model_is_lock_registrar(c, strlen(c))
+			 : rcu_model_callback_registrar(c, strlen(c)) != NULL)
 			return true;
+	}
 	return false;
+}
+
+/*
+ * Do the flags @flags leave the lock taken: a constant of flag names and
+ * numbers ("0", "RTNL_FLAG_BULK_DEL_SUPPORTED") that does not name
+ * @unless? A variable or a call may carry it: not known, so not.
+ */
+static bool flags_keep_lock(const char *flags, const char *unless)
+{
+	size_t n = strlen(unless);
+
+	for (const char *p = flags; *p; p++)
+		if (!isupper((unsigned char)*p) && !isdigit((unsigned char)*p) && *p != '_' &&
+		    *p != '|' && !isspace((unsigned char)*p))
+			return false;
+	for (const char *p = strstr(flags, unless); p; p = strstr(p + 1, unless))
+		if ((p == flags || !is_ident_char(p[-1])) && !is_ident_char(p[n]))
+			return false;
+	return true;
+}
+
+struct lock_scan {
+	const struct rcu_lock_registrar *row;	/* the first that keeps the lock */
+	int line;
+	bool cancelled;				/* some registration drops it */
+};
+
+static bool lock_registration(const void *row, int line, const char *call, void *arg)
+{
+	const struct rcu_lock_registrar *r = row;
+	struct lock_scan *ls = arg;
+	char *flags = call_argument(call, r->inv.field, r->flag_arg - 1);
+
+	if (!flags || !flags_keep_lock(flags, r->unless))
+		ls->cancelled = true;
+	else if (!ls->row)
+		*ls = (struct lock_scan){ r, line, false };
+	free(flags);
+	return !ls->cancelled;
+}
+
+static size_t add_field(struct callback_field *out, size_t n, unsigned y, int line,
+			const struct rcu_invoker *inv)
+{
+	for (size_t i = 0; i < n; i++)
+		if (out[i].invoker == inv)
+			return n;
+	out[n++] = (struct callback_field){ inv->field, "", 0, y, line, inv };
+	return n;
 }
 
 size_t registered_fields_in(struct tindex *ti, unsigned y, const char *name,
 			    struct callback_field *out, size_t n, size_t max)
 {
 	const void *row = NULL;
-	const struct rcu_registrar *reg;
+	const struct cfile *cf = tindex_file(ti, y);
 	int line;
 
-	if (n >= max || !calls_registrar(tindex_file(ti, y)))
-		return n;
-	line = registration_in(tindex_file_text(ti, y), name, registrar_match, &row);
-	if (!line)
-		return n;
-	reg = row;
-	for (size_t i = 0; i < n; i++)
-		if (out[i].invoker == &reg->inv)
-			return n;
-	out[n++] = (struct callback_field){ reg->inv.field, "", 0, y, line, &reg->inv };
+	if (n < max && calls_registrar(cf, false)) {
+		line = registration_in(tindex_file_text(ti, y), name, registrar_match, &row);
+		if (line)
+			n = add_field(out, n, y, line, &((const struct rcu_registrar *)row)->inv);
+	}
+	if (n < max && calls_registrar(cf, true)) {
+		struct lock_scan ls = { NULL, 0, false };
+
+		registrations_in(tindex_file_text(ti, y), name, lock_registrar_match,
+				 lock_registration, &ls);
+		/* one registration without the lock: its invoker holds nothing we know */
+		if (ls.row && !ls.cancelled)
+			n = add_field(out, n, y, ls.line, &ls.row->inv);
+	}
 	return n;
 }
