@@ -8,6 +8,7 @@
 #include "index/entryreg.h"
 #include "lib/util.h"
 #include "rcu/lockregistrars.h"
+#include "rcu/objregistrars.h"
 #include "rcu/registrars.h"
 
 static const void *registrar_match(const char *callee, size_t len, int arg)
@@ -84,6 +85,105 @@ static size_t add_field(struct callback_field *out, size_t n, unsigned y, int li
 	return n;
 }
 
+static const void *object_registrar_match(const char *callee, size_t len, int arg)
+{
+	return rcu_model_object_registrar(callee, len, arg);
+}
+
+/*
+ * The object of the store "BASE.F = fn" or "BASE->F = fn" at line @line
+ * of @text: BASE, copied ("ndp->ptype"); NULL when the line is not one.
+ */
+static char *store_base(const char *text, int line, const char *field, const char *fn)
+{
+	const char *l = text;
+	size_t nf = strlen(field);
+
+	for (int i = 1; l && i < line; i++) {
+		l = strchr(l, '\n');
+		l = l ? l + 1 : NULL;
+	}
+	for (const char *p = l ? strstr(l, field) : NULL; p && *l != '\n' && p < strchr(l, '\n');
+	     p = strstr(p + 1, field)) {
+		const char *q = p + nf, *e = p, *b;
+
+		if (is_ident_char(q[0]))
+			continue;
+		while (*q == ' ' || *q == '\t')
+			q++;
+		if (*q != '=' || q[1] == '=')
+			continue;
+		for (q++; *q == ' ' || *q == '\t'; q++)
+			;
+		if (strncmp(q, fn, strlen(fn)) || is_ident_char(q[strlen(fn)]))
+			continue;
+		if (e > l && e[-1] == '.')
+			e--;
+		else if (e - l >= 2 && e[-1] == '>' && e[-2] == '-')
+			e -= 2;
+		else
+			continue;
+		for (b = e; b > l && (is_ident_char(b[-1]) || b[-1] == '.' || b[-1] == '>' ||
+				      (b[-1] == '-' && b[0] == '>'));
+		     b--)
+			;
+		if (b < e)
+			return str_printf("%.*s", (int)(e - b), b);
+	}
+	return NULL;
+}
+
+struct object_scan {
+	const char *field;
+	const struct rcu_object_registrar *row;
+	int line;
+};
+
+static bool object_registration(const void *row, int line, const char *call, void *arg)
+{
+	const struct rcu_object_registrar *r = row;
+	struct object_scan *os = arg;
+
+	(void)call;
+	if (strcmp(r->field, os->field))
+		return true;
+	os->row = r;
+	os->line = line;
+	return false;
+}
+
+/*
+ * @name stored into a field of an object with no struct the index knows
+ * ("ndp->ptype.func = ncsi_rcv_rsp"), that object passed to a
+ * callback-object-registrars call (dev_add_pack(&ndp->ptype)).
+ */
+static size_t object_fields_in(struct tindex *ti, unsigned y, const char *name,
+			       struct callback_field *out, size_t n, size_t max)
+{
+	const struct cfile *cf = tindex_file(ti, y);
+	bool calls = false;
+
+	for (size_t k = 0; cf && k < cf->ncalls && !calls; k++)
+		calls = rcu_model_is_object_registrar(cf->calls[k].callee,
+						      strlen(cf->calls[k].callee));
+	for (size_t k = 0; calls && k < cf->nstores && n < max; k++) {
+		const struct cstore *st = &cf->stores[k];
+		const char *text = tindex_file_text(ti, y);
+		struct object_scan os = { st->field, NULL, 0 };
+		char *base;
+
+		if (*st->type || strcmp(st->func, name) || !rcu_model_object_registrar_field(st->field))
+			continue;
+		base = store_base(text, st->line, st->field, name);
+		if (base)
+			registrations_in(text, base, object_registrar_match, object_registration, &os);
+		free(base);
+		if (os.row)
+			n = add_field(out, n, y, os.line, &os.row->inv);
+	}
+	return n;
+}
+
 size_t registered_fields_in(struct tindex *ti, unsigned y, const char *name,
 			    struct callback_field *out, size_t n, size_t max)
 {
@@ -105,5 +205,5 @@ size_t registered_fields_in(struct tindex *ti, unsigned y, const char *name,
 		if (ls.row && !ls.cancelled)
 			n = add_field(out, n, y, ls.line, &ls.row->inv);
 	}
-	return n;
+	return object_fields_in(ti, y, name, out, n, max);
 }
