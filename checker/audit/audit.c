@@ -62,6 +62,7 @@
 #include "rcu/rules.h"
 #include "rcu/model.h"
 #include "rcu/roots.h"
+#include "rcu/unreached.h"
 
 #define MAX_NODES 600	/* per search: beyond, a chain is too weak to report */
 #define MAX_DEPTH 12
@@ -1726,6 +1727,19 @@ static char *field_call_branch(struct search *s, int i, struct tindex *ti, unsig
  * Follows the calls of node @i in caller file @y. Returns false when a
  * call-site question had to be queued (the node is retried next round).
  */
+/*
+ * Does @caller's call of node @i never reach a function below it on the
+ * chain (rcu/data/unreached-calls: netdev_run_todo()'s
+ * linkwatch_forget_dev() never runs dev_activate())?
+ */
+static bool call_unreached(const struct search *s, int i, const char *caller)
+{
+	for (int k = s->nodes[i].parent; k >= 0; k = s->nodes[k].parent)
+		if (rcu_model_unreached_call(caller, s->nodes[i].name, s->nodes[k].name))
+			return true;
+	return false;
+}
+
 static bool expand_in_file(struct search *s, int i, unsigned y, struct tindex *ti,
 			   struct callsite_cache *cc, struct audit_stats *st)
 {
@@ -1749,6 +1763,13 @@ static bool expand_in_file(struct search *s, int i, unsigned y, struct tindex *t
 		struct strlist held = STRLIST_INIT;
 		const char *state;
 		enum call_verdict v = judge_call(s, i, ti, y, facts, c, self, &state, &held);
+
+		/* a call that never reaches the access: as a protected one */
+		if ((v == CALL_UNPROTECTED || v == CALL_BLIND) &&
+		    call_unreached(s, i, cf->funcs[c->caller].name)) {
+			sl_free(&held);
+			v = CALL_PROTECTED;
+		}
 
 		switch (v) {
 		case CALL_SKIP:
