@@ -62,6 +62,7 @@
 #include "rcu/rules.h"
 #include "rcu/model.h"
 #include "rcu/roots.h"
+#include "rcu/unreached.h"
 
 #define MAX_NODES 600	/* per search: beyond, a chain is too weak to report */
 #define MAX_DEPTH 12
@@ -1718,6 +1719,19 @@ static char *field_call_branch(struct search *s, int i, struct tindex *ti, unsig
  * Follows the calls of node @i in caller file @y. Returns false when a
  * call-site question had to be queued (the node is retried next round).
  */
+/*
+ * Does @caller's call of node @i never reach a function below it on the
+ * chain (rcu/data/unreached-calls: netdev_run_todo()'s
+ * linkwatch_forget_dev() never runs dev_activate())?
+ */
+static bool call_unreached(const struct search *s, int i, const char *caller)
+{
+	for (int k = s->nodes[i].parent; k >= 0; k = s->nodes[k].parent)
+		if (rcu_model_unreached_call(caller, s->nodes[i].name, s->nodes[k].name))
+			return true;
+	return false;
+}
+
 static bool expand_in_file(struct search *s, int i, unsigned y, struct tindex *ti,
 			   struct callsite_cache *cc, struct audit_stats *st)
 {
@@ -1741,6 +1755,13 @@ static bool expand_in_file(struct search *s, int i, unsigned y, struct tindex *t
 		struct strlist held = STRLIST_INIT;
 		const char *state;
 		enum call_verdict v = judge_call(s, i, ti, y, facts, c, self, &state, &held);
+
+		/* a call that never reaches the access: as a protected one */
+		if ((v == CALL_UNPROTECTED || v == CALL_BLIND) &&
+		    call_unreached(s, i, cf->funcs[c->caller].name)) {
+			sl_free(&held);
+			v = CALL_PROTECTED;
+		}
 
 		switch (v) {
 		case CALL_SKIP:
@@ -1945,7 +1966,9 @@ static bool field_in_search(const struct search *s, const char *call, const char
  * calls through them are its callers too (callbacks.h). A field whose
  * invoker rcu/data/callback-invokers names is a protected call when its
  * reader meets the need (nf_hook_ops.hook, under nf_hook()'s
- * rcu_read_lock()), at any depth. Two callbacks at most on a chain, the
+ * rcu_read_lock()), or its lock is one the need names (a
+ * callback-lock-registrars row: rtnl_register()'s doit under the RTNL),
+ * at any depth. Two callbacks at most on a chain, the
  * second only where its store names the struct (a node marked second).
  * Returns how many callers were added or counted; *@far set when a
  * field was left out as a third callback (or a second matched by name).
@@ -1971,8 +1994,11 @@ static size_t add_field_nodes(struct search *s, int i, struct tindex *ti,
 		int j;
 
 		if (cb[k].invoker) {
-			/* a reader of another flavor, or a lock needed: as unresolved */
-			if (!(cb[k].invoker->flavors & s->need.flavors))
+			const struct rcu_invoker *inv = cb[k].invoker;
+
+			/* a reader of another flavor, or a lock not the invoker's: as unresolved */
+			if (inv->lock ? !sl_contains(&s->need.locks, inv->lock)
+				      : !(inv->flavors & s->need.flavors))
 				continue;
 			st->protected_by_callers++;
 			s->nodes[i].protected_calls++;

@@ -4,7 +4,12 @@
  * (netdev_rx_handler_register(dev, macsec_handle_frame, macsec)) is run
  * by the row's invoker inside its reader (__netif_receive_skb_core(), in
  * softirq): given as a callback field with the row as its invoker, as a
- * store into a field of callback-invokers is.
+ * store into a field of callback-invokers is. Likewise a function passed
+ * to a call of rcu/data/callback-lock-registrars (rtnl_register(PF_UNSPEC,
+ * RTM_GETQDISC, tc_get_qdisc, tc_dump_qdisc, 0)) is run with the row's
+ * lock held (the RTNL, by rtnetlink_rcv_msg()), unless a registration of
+ * it in that file names the row's flag (RTNL_FLAG_DOIT_UNLOCKED) or passes
+ * flags that are not a constant.
  */
 #ifndef RCUCHECK_AUDIT_REGISTERED_H
 #define RCUCHECK_AUDIT_REGISTERED_H

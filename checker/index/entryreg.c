@@ -21,7 +21,7 @@ static const char *back_blank(const char *text, const char *p)
  * the callee's name and N.
  */
 static const void *registration_at(const char *text, const char *at, const char *end,
-				   registration_match_fn match)
+				   registration_match_fn match, const char **callee)
 {
 	const char *p = back_blank(text, at), *q = end;
 	int depth = 0, commas = 0;
@@ -56,7 +56,51 @@ static const void *registration_at(const char *text, const char *at, const char 
 		b--;
 	if (b == e)
 		return NULL;
+	*callee = b;
 	return match(b, (size_t)(e - b), commas + 1);
+}
+
+/* The call at @callee, to its closing ')' (balanced), copied; NULL if unclosed. */
+static char *call_text(const char *callee)
+{
+	const char *p = strchr(callee, '(');
+	int depth = 0;
+
+	for (; p && *p; p++) {
+		if (*p == '(')
+			depth++;
+		else if (*p == ')' && --depth == 0)
+			return str_printf("%.*s", (int)(p + 1 - callee), callee);
+	}
+	return NULL;
+}
+
+void registrations_in(const char *text, const char *name, registration_match_fn match,
+		      registration_each_fn each, void *arg)
+{
+	size_t n = strlen(name);
+	char *code = text ? c_text_blanked(text, strlen(text)) : NULL;
+	bool more = true;
+
+	text = code;
+	for (const char *p = text ? strstr(text, name) : NULL; p && more; p = strstr(p + n, name)) {
+		const char *callee = NULL;
+
+		if ((p > text && is_ident_char(p[-1])) || is_ident_char(p[n]))
+			continue;
+		const void *r = registration_at(text, p, p + n, match, &callee);
+
+		if (r) {
+			char *call = call_text(callee);
+			int line = 1;
+
+			for (const char *c = text; c < p; c++)
+				line += *c == '\n';
+			more = each(r, line, call ? call : "", arg);
+			free(call);
+		}
+	}
+	free(code);
 }
 
 int registration_in(const char *text, const char *name, registration_match_fn match,
@@ -76,9 +120,11 @@ int registration_in_code(const char *text, const char *name, registration_match_
 	int found = 0;
 
 	for (const char *p = text ? strstr(text, name) : NULL; p && !found; p = strstr(p + n, name)) {
+		const char *callee;
+
 		if ((p > text && is_ident_char(p[-1])) || is_ident_char(p[n]))
 			continue;
-		const void *r = registration_at(text, p, p + n, match);
+		const void *r = registration_at(text, p, p + n, match, &callee);
 
 		if (r) {
 			found = 1;

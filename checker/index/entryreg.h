@@ -49,6 +49,14 @@ int registration_in(const char *text, const char *name, registration_match_fn ma
 /* The same on @code, a text already blanked (tindex_file_code()). */
 int registration_in_code(const char *code, const char *name, registration_match_fn match,
 			 const void **row);
+/*
+ * Each such use in turn: @each gets the row, the 1-based line and the
+ * call's text from the callee's name to its ')' (blanked: "" when it is
+ * not closed), and returns false to stop.
+ */
+typedef bool (*registration_each_fn)(const void *row, int line, const char *call, void *arg);
+void registrations_in(const char *text, const char *name, registration_match_fn match,
+		      registration_each_fn each, void *arg);
 
 /*
  * Does the file of @site's registration store a function into its row's

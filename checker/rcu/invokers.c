@@ -25,7 +25,7 @@ struct rcu_invoker rcu_invoker_row(const struct rcu_table *t, const struct rcu_r
 	if (strcmp(flavor, "rcu") && strcmp(flavor, "bh") && strcmp(flavor, "sched"))
 		rcu_bad_row(t, r, "flavor is rcu, bh or sched");
 	return (struct rcu_invoker){ r->col[0], type, rcu_flavor_bit(flavor), r->col[3],
-				     r->col[4] };
+				     r->col[4], NULL };
 }
 
 static void load(void)

@@ -15,6 +15,11 @@ struct rcu_invoker {
 	const char *field, *type;	/* "hook", "nf_hook_ops" */
 	rcu_flavors flavors;		/* the reader held around every call */
 	const char *invoker, *file;	/* whose reader, defined where */
+	/*
+	 * Instead of a reader (flavors 0): the lock class the invoker holds
+	 * around every call (callback-lock-registrars: rtnl_mutex), or NULL.
+	 */
+	const char *lock;
 };
 
 /* The row of a callback stored into @field of struct @type, or NULL. */

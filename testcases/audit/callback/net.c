@@ -10,7 +10,7 @@ static int foo_rcv(struct sk_buff *skb)
 	return f ? f->id : 0;
 }
 
-static const struct packet_type foo_packet_type = {
+static const struct foo_proto foo_proto = {
 	.type = 0x1234,
-	.func = foo_rcv,
+	.rcv = foo_rcv,
 };
