@@ -1539,7 +1539,8 @@ static bool call_covered_by_text(struct tindex *ti, unsigned y, const struct cfu
 			caller_wrapper_disables_preemption(ti, text, n) ||
 			((n->flavors & RCU_FL_RCU) &&
 			 (text_call_in_rcu_walk(text, c->callee) || caller_in_reader_call(text))) ||
-			in_reader_macro_arg(ti, text, c->col, n));
+			in_reader_macro_arg(ti, text, c->col, n) ||
+			function_guards_srcu(text, c->callee, n));
 
 	free(text);
 	return covered;

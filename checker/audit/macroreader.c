@@ -117,3 +117,13 @@ bool macro_holds_reader(const char *text, const char *callee, const struct need 
 	return cut && (primitive_holds(text, cut, n) || guard_holds(text, cut, n, true) ||
 		       guard_holds(text, cut, n, false));
 }
+
+bool function_guards_srcu(const char *text, const char *callee, const struct need *n)
+{
+	const char *cut;
+
+	if (!n->srcu)
+		return false;
+	cut = last_call_before(text, text + strlen(text), callee);
+	return cut && (guard_holds(text, cut, n, true) || guard_holds(text, cut, n, false));
+}

@@ -19,4 +19,15 @@
  */
 bool macro_holds_reader(const char *text, const char *callee, const struct need *n);
 
+/*
+ * Does @text, a function's from its first line to the line of its call
+ * of @callee, hold at that call a guard of an srcu_struct of @n's class,
+ * guard(srcu)(&s) or scoped_guard(srcu, &s)? The call-site rule reports
+ * a guard's rcu, bh and sched readers, not which srcu_struct a guard
+ * holds (6.12 gpio_desc_to_lineinfo()'s scoped_guard(srcu,
+ * &desc->gdev->desc_srcu) around gpiod_get_label()); a guard's scope is
+ * lexical, so the text decides it.
+ */
+bool function_guards_srcu(const char *text, const char *callee, const struct need *n);
+
 #endif
