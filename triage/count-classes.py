@@ -151,6 +151,49 @@ def rx_handlers(tree):
     return funcs
 
 
+def pre_doit_ops(tree):
+    """.doit functions of genl ops whose own .pre_doit runs first (it may take a lock)."""
+    funcs = set()
+    ent = re.compile(r'\{[^{}]*\.pre_doit\s*=\s*\w+[^{}]*\}')
+    for text in c_files(tree, ('net', 'drivers')):
+        if '.pre_doit' not in text:
+            continue
+        for e in ent.finditer(text):
+            d = re.search(r'\.doit\s*=\s*(\w+)', e.group(0))
+            if d:
+                funcs.add(d.group(1))
+    return funcs
+
+
+CHAIN_AT = re.compile(r'^(\w+)\(\) \(([^:]+):(\d+)')
+
+
+def guarded_srcu_call(tree, r):
+    """The first caller calls the function inside a scoped_guard()/guard() of srcu."""
+    if not r.get('chain') or 'srcu' not in (r.get('access') or ''):
+        return False
+    m = CHAIN_AT.match(r['chain'][0])
+    if not m:
+        return False
+    try:
+        with open(os.path.join(tree, m.group(2)), errors='replace') as f:
+            lines = f.read().split('\n')
+    except OSError:
+        return False
+    at = int(m.group(3))
+    return any('guard(srcu' in l for l in lines[max(0, at - 16):at])
+
+
+def other_driver_uninit(r):
+    """An ->ndo_uninit() reached from an unregister in another directory than its driver's."""
+    chain = r.get('chain') or []
+    for i, c in enumerate(chain):
+        if 'through dev->netdev_ops->ndo_uninit()' in c and i > 0:
+            impl, root = CHAIN_AT.match(chain[i - 1]), CHAIN_AT.match(chain[-1])
+            return bool(impl and root) and os.path.dirname(impl.group(2)) != os.path.dirname(root.group(2))
+    return False
+
+
 def chain_fns(r):
     return [m.group(1) for m in (CHAIN_FN.match(c) for c in r.get('chain') or []) if m]
 
@@ -160,7 +203,7 @@ def root_fn(r):
     return fns[-1] if fns else r['function']
 
 
-def classes(r, rtnl, ptype, rxh, tree, cache):
+def classes(r, rtnl, ptype, rxh, predoit, tree, cache):
     msg, rule, fns = r['message'], r['rule'], chain_fns(r)
     out = []
     if root_fn(r) in rxh:
@@ -179,6 +222,18 @@ def classes(r, rtnl, ptype, rxh, tree, cache):
         out.append('taprio-init-without-options')
     if re.search(r'\b(rtnl_dereference|rcu_dereference_rtnl|rtnl_mutex)\b', msg) and re.search(r'\brtnl_(trylock|lock_killable)\b', json.dumps(r.get('chain'))):
         out.append('rtnl-trylock')
+    if other_driver_uninit(r):
+        out.append('ndo-uninit-other-driver')
+    if root_fn(r) in predoit and 'without holding' in msg:
+        out.append('genl-op-pre-doit-lock')
+    if guarded_srcu_call(tree, r):
+        out.append('scoped-guard-srcu')
+    if 'is invoked from RCU critical section' in msg:
+        out.append('callee-own-reader-doc')
+    if rule == 'rcu-sleep-in-reader' and 'crypto_yield()' in msg:
+        out.append('crypto-yield-flag')
+    if rule == 'rcu-reclaim-no-gp' and r['function'] in ('ncsi_remove_channel', 'ncsi_unregister_dev'):
+        out.append('reclaim-after-synchronize-net')
     if r['function'] == 'idr_find' and 'genl_family_find_byid' in fns:
         out.append('genl-cb-lock')
     if 'nf_queue() is exported' in msg:
@@ -199,7 +254,7 @@ def main():
         sys.exit('usage: count-classes.py AUDIT.json KERNEL-TREE [--list CLASS]')
     want = sys.argv[4] if len(sys.argv) > 4 and sys.argv[3] == '--list' else None
     rtnl, ptype = rtnl_locked_handlers(sys.argv[2]), packet_type_funcs(sys.argv[2])
-    rxh = rx_handlers(sys.argv[2])
+    rxh, predoit = rx_handlers(sys.argv[2]), pre_doit_ops(sys.argv[2])
     seen, count, rows, cache = set(), {}, {}, {}
     with open(sys.argv[1]) as f:
         for line in f:
@@ -209,7 +264,7 @@ def main():
             if r.get('tier') != 'default' or r['fingerprint'] in seen:
                 continue
             seen.add(r['fingerprint'])
-            for c in classes(r, rtnl, ptype, rxh, sys.argv[2], cache):
+            for c in classes(r, rtnl, ptype, rxh, predoit, sys.argv[2], cache):
                 count[c] = count.get(c, 0) + 1
                 rows.setdefault(c, []).append(r)
     if want:
