@@ -190,7 +190,9 @@ def other_driver_uninit(r):
     for i, c in enumerate(chain):
         if 'through dev->netdev_ops->ndo_uninit()' in c and i > 0:
             impl, root = CHAIN_AT.match(chain[i - 1]), CHAIN_AT.match(chain[-1])
-            return bool(impl and root) and os.path.dirname(impl.group(2)) != os.path.dirname(root.group(2))
+            # net/core unregisters any device (netns exit, rtnetlink): not another driver
+            return (bool(impl and root) and not root.group(2).startswith('net/core/')
+                    and os.path.dirname(impl.group(2)) != os.path.dirname(root.group(2)))
     return False
 
 
