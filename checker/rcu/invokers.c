@@ -17,15 +17,36 @@ static struct {
 
 static pthread_once_t loaded = PTHREAD_ONCE_INIT;
 
-struct rcu_invoker rcu_invoker_row(const struct rcu_table *t, const struct rcu_row *r,
-				   const char *type)
+rcu_flavors rcu_invoker_flavor(const struct rcu_table *t, const struct rcu_row *r, int ncols,
+			       int col)
 {
-	const char *flavor = rcu_col(t, r, 5, 2);
+	const char *flavor = rcu_col(t, r, ncols, col);
 
 	if (strcmp(flavor, "rcu") && strcmp(flavor, "bh") && strcmp(flavor, "sched"))
 		rcu_bad_row(t, r, "flavor is rcu, bh or sched");
-	return (struct rcu_invoker){ r->col[0], type, rcu_flavor_bit(flavor), r->col[3],
-				     r->col[4], NULL };
+	return rcu_flavor_bit(flavor);
+}
+
+int rcu_invoker_arg(const struct rcu_table *t, const struct rcu_row *r, int ncols, int col)
+{
+	int arg = atoi(rcu_col(t, r, ncols, col));
+
+	if (arg < 1 || arg > 8)
+		rcu_bad_row(t, r, "an argument is a number from 1 to 8");
+	return arg;
+}
+
+bool rcu_invoker_named(const struct rcu_invoker *inv, const char *name, size_t len)
+{
+	return strlen(inv->field) == len && !memcmp(inv->field, name, len);
+}
+
+struct rcu_invoker rcu_invoker_row(const struct rcu_table *t, const struct rcu_row *r,
+				   const char *type)
+{
+	rcu_flavors flavors = rcu_invoker_flavor(t, r, 5, 2);
+
+	return (struct rcu_invoker){ r->col[0], type, flavors, r->col[3], r->col[4], NULL };
 }
 
 static void load(void)

@@ -8,6 +8,7 @@
 #ifndef RCUCHECK_RCU_INVOKERS_H
 #define RCUCHECK_RCU_INVOKERS_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include "rcu/flavor.h"
 
@@ -36,5 +37,15 @@ struct rcu_row;
  */
 struct rcu_invoker rcu_invoker_row(const struct rcu_table *t, const struct rcu_row *r,
 				   const char *type);
+/*
+ * What the invoker and registrar tables' columns share: column @col of
+ * row @r (of @ncols columns) as a flavor, rcu, bh or sched, or as an
+ * argument number from 1 to 8; anything else is a bad row.
+ */
+rcu_flavors rcu_invoker_flavor(const struct rcu_table *t, const struct rcu_row *r, int ncols,
+			       int col);
+int rcu_invoker_arg(const struct rcu_table *t, const struct rcu_row *r, int ncols, int col);
+/* Is @inv's field (a registrar's name) the @len bytes of @name? */
+bool rcu_invoker_named(const struct rcu_invoker *inv, const char *name, size_t len);
 
 #endif

@@ -18,15 +18,6 @@ static struct {
 
 static pthread_once_t loaded = PTHREAD_ONCE_INIT;
 
-static int arg_col(const struct rcu_table *t, const struct rcu_row *r, int i)
-{
-	int arg = atoi(rcu_col(t, r, 7, i));
-
-	if (arg < 1 || arg > 8)
-		rcu_bad_row(t, r, "arg and flagarg are numbers from 1 to 8");
-	return arg;
-}
-
 static void load(void)
 {
 	const struct rcu_table *t = rcu_table("callback-lock-registrars");
@@ -38,7 +29,8 @@ static void load(void)
 					   .invoker = rcu_col(t, r, 7, 5),
 					   .file = rcu_col(t, r, 7, 6), .lock = rcu_col(t, r, 7, 2) };
 
-		m.v[m.n++] = (struct rcu_lock_registrar){ arg_col(t, r, 1), arg_col(t, r, 3),
+		m.v[m.n++] = (struct rcu_lock_registrar){ rcu_invoker_arg(t, r, 7, 1),
+							  rcu_invoker_arg(t, r, 7, 3),
 							  rcu_col(t, r, 7, 4), inv };
 	}
 }
@@ -47,8 +39,7 @@ const struct rcu_lock_registrar *rcu_model_lock_registrar(const char *name, size
 {
 	pthread_once(&loaded, load);
 	for (size_t i = 0; i < m.n; i++)
-		if (m.v[i].arg == arg && strlen(m.v[i].inv.field) == len &&
-		    !memcmp(m.v[i].inv.field, name, len))
+		if (m.v[i].arg == arg && rcu_invoker_named(&m.v[i].inv, name, len))
 			return &m.v[i];
 	return NULL;
 }
@@ -57,7 +48,7 @@ bool rcu_model_is_lock_registrar(const char *name, size_t len)
 {
 	pthread_once(&loaded, load);
 	for (size_t i = 0; i < m.n; i++)
-		if (strlen(m.v[i].inv.field) == len && !memcmp(m.v[i].inv.field, name, len))
+		if (rcu_invoker_named(&m.v[i].inv, name, len))
 			return true;
 	return false;
 }

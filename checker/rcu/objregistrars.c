@@ -25,18 +25,12 @@ static void load(void)
 	m.v = xcalloc(t->nrows + 1, sizeof(*m.v));
 	for (size_t i = 0; i < t->nrows; i++) {
 		const struct rcu_row *r = &t->rows[i];
-		const char *flavor = rcu_col(t, r, 6, 3);
-		int arg = atoi(r->col[1]);
-
-		if (arg < 1 || arg > 8)
-			rcu_bad_row(t, r, "arg is a number from 1 to 8");
-		if (strcmp(flavor, "rcu") && strcmp(flavor, "bh") && strcmp(flavor, "sched"))
-			rcu_bad_row(t, r, "flavor is rcu, bh or sched");
 		struct rcu_invoker inv = { .field = r->col[0], .type = "",
-					   .flavors = rcu_flavor_bit(flavor),
+					   .flavors = rcu_invoker_flavor(t, r, 6, 3),
 					   .invoker = r->col[4], .file = r->col[5] };
 
-		m.v[m.n++] = (struct rcu_object_registrar){ arg, r->col[2], inv };
+		m.v[m.n++] = (struct rcu_object_registrar){ rcu_invoker_arg(t, r, 6, 1), r->col[2],
+							    inv };
 	}
 }
 
@@ -45,8 +39,7 @@ const struct rcu_object_registrar *rcu_model_object_registrar(const char *name, 
 {
 	pthread_once(&loaded, load);
 	for (size_t i = 0; i < m.n; i++)
-		if (m.v[i].arg == arg && strlen(m.v[i].inv.field) == len &&
-		    !memcmp(m.v[i].inv.field, name, len))
+		if (m.v[i].arg == arg && rcu_invoker_named(&m.v[i].inv, name, len))
 			return &m.v[i];
 	return NULL;
 }
@@ -64,7 +57,7 @@ bool rcu_model_is_object_registrar(const char *name, size_t len)
 {
 	pthread_once(&loaded, load);
 	for (size_t i = 0; i < m.n; i++)
-		if (strlen(m.v[i].inv.field) == len && !memcmp(m.v[i].inv.field, name, len))
+		if (rcu_invoker_named(&m.v[i].inv, name, len))
 			return true;
 	return false;
 }

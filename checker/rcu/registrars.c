@@ -26,11 +26,8 @@ static void load(void)
 	for (size_t i = 0; i < t->nrows; i++) {
 		const struct rcu_row *r = &t->rows[i];
 		struct rcu_invoker inv = rcu_invoker_row(t, r, "");
-		int arg = atoi(r->col[1]);
 
-		if (arg < 1 || arg > 8)
-			rcu_bad_row(t, r, "arg is a number from 1 to 8");
-		m.v[m.n++] = (struct rcu_registrar){ arg, inv };
+		m.v[m.n++] = (struct rcu_registrar){ rcu_invoker_arg(t, r, 5, 1), inv };
 	}
 }
 
@@ -38,7 +35,7 @@ const struct rcu_registrar *rcu_model_callback_registrar(const char *name, size_
 {
 	pthread_once(&loaded, load);
 	for (size_t i = 0; i < m.n; i++)
-		if (strlen(m.v[i].inv.field) == len && !memcmp(m.v[i].inv.field, name, len))
+		if (rcu_invoker_named(&m.v[i].inv, name, len))
 			return &m.v[i];
 	return NULL;
 }
