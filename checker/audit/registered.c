@@ -168,15 +168,15 @@ static size_t object_fields_in(struct tindex *ti, unsigned y, const char *name,
 						      strlen(cf->calls[k].callee));
 	for (size_t k = 0; calls && k < cf->nstores && n < max; k++) {
 		const struct cstore *st = &cf->stores[k];
-		const char *text = tindex_file_text(ti, y);
 		struct object_scan os = { st->field, NULL, 0 };
 		char *base;
 
 		if (*st->type || strcmp(st->func, name) || !rcu_model_object_registrar_field(st->field))
 			continue;
-		base = store_base(text, st->line, st->field, name);
+		base = store_base(tindex_file_text(ti, y), st->line, st->field, name);
 		if (base)
-			registrations_in(text, base, object_registrar_match, object_registration, &os);
+			registrations_in(tindex_file_code(ti, y), base, object_registrar_match,
+					 object_registration, &os);
 		free(base);
 		if (os.row)
 			n = add_field(out, n, y, os.line, &os.row->inv);
@@ -199,7 +199,7 @@ size_t registered_fields_in(struct tindex *ti, unsigned y, const char *name,
 	if (n < max && calls_registrar(cf, true)) {
 		struct lock_scan ls = { NULL, 0, false };
 
-		registrations_in(tindex_file_text(ti, y), name, lock_registrar_match,
+		registrations_in(tindex_file_code(ti, y), name, lock_registrar_match,
 				 lock_registration, &ls);
 		/* one registration without the lock: its invoker holds nothing we know */
 		if (ls.row && !ls.cancelled)

@@ -79,10 +79,8 @@ void registrations_in(const char *text, const char *name, registration_match_fn 
 		      registration_each_fn each, void *arg)
 {
 	size_t n = strlen(name);
-	char *code = text ? c_text_blanked(text, strlen(text)) : NULL;
 	bool more = true;
 
-	text = code;
 	for (const char *p = text ? strstr(text, name) : NULL; p && more; p = strstr(p + n, name)) {
 		const char *callee = NULL;
 
@@ -100,7 +98,6 @@ void registrations_in(const char *text, const char *name, registration_match_fn 
 			free(call);
 		}
 	}
-	free(code);
 }
 
 int registration_in(const char *text, const char *name, registration_match_fn match,
@@ -113,27 +110,29 @@ int registration_in(const char *text, const char *name, registration_match_fn ma
 	return found;
 }
 
+struct first_registration {
+	const void *row;
+	int line;
+};
+
+static bool take_first(const void *row, int line, const char *call, void *arg)
+{
+	struct first_registration *f = arg;
+
+	(void)call;
+	*f = (struct first_registration){ row, line };
+	return false;
+}
+
 int registration_in_code(const char *text, const char *name, registration_match_fn match,
 			 const void **row)
 {
-	size_t n = strlen(name);
-	int found = 0;
+	struct first_registration f = { NULL, 0 };
 
-	for (const char *p = text ? strstr(text, name) : NULL; p && !found; p = strstr(p + n, name)) {
-		const char *callee;
-
-		if ((p > text && is_ident_char(p[-1])) || is_ident_char(p[n]))
-			continue;
-		const void *r = registration_at(text, p, p + n, match, &callee);
-
-		if (r) {
-			found = 1;
-			for (const char *c = text; c < p; c++)
-				found += *c == '\n';
-			*row = r;
-		}
-	}
-	return found;
+	registrations_in(text, name, match, take_first, &f);
+	if (f.line)
+		*row = f.row;
+	return f.line;
 }
 
 static const void *entry_match(const char *callee, size_t len, int arg)

@@ -50,12 +50,13 @@ int registration_in(const char *text, const char *name, registration_match_fn ma
 int registration_in_code(const char *code, const char *name, registration_match_fn match,
 			 const void **row);
 /*
- * Each such use in turn: @each gets the row, the 1-based line and the
- * call's text from the callee's name to its ')' (blanked: "" when it is
- * not closed), and returns false to stop.
+ * Each such use in @code (blanked, as registration_in_code()'s) in turn:
+ * @each gets the row, the 1-based line and the call's text from the
+ * callee's name to its ')' ("" when it is not closed), and returns false
+ * to stop.
  */
 typedef bool (*registration_each_fn)(const void *row, int line, const char *call, void *arg);
-void registrations_in(const char *text, const char *name, registration_match_fn match,
+void registrations_in(const char *code, const char *name, registration_match_fn match,
 		      registration_each_fn each, void *arg);
 
 /*
