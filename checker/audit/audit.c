@@ -1717,10 +1717,6 @@ static char *field_call_branch(struct search *s, int i, struct tindex *ti, unsig
 }
 
 /*
- * Follows the calls of node @i in caller file @y. Returns false when a
- * call-site question had to be queued (the node is retried next round).
- */
-/*
  * Does @caller's call of node @i never reach a function below it on the
  * chain (rcu/data/unreached-calls: netdev_run_todo()'s
  * linkwatch_forget_dev() never runs dev_activate())?
@@ -1733,6 +1729,10 @@ static bool call_unreached(const struct search *s, int i, const char *caller)
 	return false;
 }
 
+/*
+ * Follows the calls of node @i in caller file @y. Returns false when a
+ * call-site question had to be queued (the node is retried next round).
+ */
 static bool expand_in_file(struct search *s, int i, unsigned y, struct tindex *ti,
 			   struct callsite_cache *cc, struct audit_stats *st)
 {
@@ -1938,17 +1938,20 @@ static bool releases_reader(struct tindex *ti, const char *name)
 	struct strlist all = STRLIST_INIT;
 	bool rcu = false;
 	char *key = str_printf("%lu:%s", tindex_serial(ti), name);
-	void **slot = strmap_slot(&memo, key);
+	void *kept = strmap_get(&memo, key);
 
-	free(key);
-	if (*slot)
-		return *slot == (void *)2;
+	if (kept) {
+		free(key);
+		return kept == (void *)2;
+	}
 	annotations(ti, name, "__releases", false, &all);
 	for (size_t k = 0; k < all.n && !rcu; k++)
 		rcu = !strcasecmp(all.v[k], "rcu") || !strcasecmp(all.v[k], "rcu_bh") ||
 		      !strcasecmp(all.v[k], "rcu_sched");
 	sl_free(&all);
-	*slot = rcu ? (void *)2 : (void *)1;
+	/* its slot only after the work, as every memo here: a slot is not kept across growth */
+	*strmap_slot(&memo, key) = rcu ? (void *)2 : (void *)1;
+	free(key);
 	return rcu;
 }
 

@@ -71,11 +71,14 @@ static bool bracketed_store(struct tindex *ti, unsigned y, const struct cstore *
 		return false;
 	snprintf(key, sizeof(key), "%lu:%u:%u:%p", tindex_serial(ti), y, st->agg,
 		 (void *)(uintptr_t)releases);
-	void **slot = strmap_slot(&memo, key);
+	void *kept = strmap_get(&memo, key);
 
-	if (!*slot)
-		*slot = bracketed_store_walk(ti, y, st, releases) ? (void *)2 : (void *)1;
-	return *slot == (void *)2;
+	if (!kept) {
+		/* the walk first, then its slot: a slot is not kept across the map's growth */
+		kept = bracketed_store_walk(ti, y, st, releases) ? (void *)2 : (void *)1;
+		*strmap_slot(&memo, key) = kept;
+	}
+	return kept == (void *)2;
 }
 
 static bool bracketed_store_walk(struct tindex *ti, unsigned y, const struct cstore *st,
