@@ -250,16 +250,25 @@ static void section_free(struct rcache_section *sec)
 	cover_free(&sec->gaps);
 }
 
+/* A new empty section @label at the end of @e: the caller knows it has none. */
+static struct rcache_section *section_append(struct rcache_entry *e, const char *label)
+{
+	struct rcache_section *sec;
+
+	ALLOC_GROW(e->v, e->n, e->alloc);
+	sec = &e->v[e->n++];
+	memset(sec, 0, sizeof(*sec));
+	sec->label = str_dup(label);
+	return sec;
+}
+
 struct rcache_section *rcache_section_set(struct rcache_entry *e, const char *label)
 {
 	struct rcache_section *sec = rcache_section(e, label);
 
-	if (sec) {
-		section_free(sec);
-	} else {
-		ALLOC_GROW(e->v, e->n, e->alloc);
-		sec = &e->v[e->n++];
-	}
+	if (!sec)
+		return section_append(e, label);
+	section_free(sec);
 	memset(sec, 0, sizeof(*sec));
 	sec->label = str_dup(label);
 	return sec;
@@ -347,10 +356,7 @@ static const char *entry_parse(char *body, char *end, const char *path,
 		*nl = '\0';
 		if (starts_with(s, "section ") && s[8] && !strmap_get(&labels, s + 8)) {
 			*strmap_slot(&labels, s + 8) = (void *)1;
-			ALLOC_GROW(e->v, e->n, e->alloc);
-			sec = &e->v[e->n++];
-			memset(sec, 0, sizeof(*sec));
-			sec->label = str_dup(s + 8);
+			sec = section_append(e, s + 8);
 		} else if (!sec)
 			why = "a line before its section";
 		else if (starts_with(s, "fact rcucheck\t"))
