@@ -9,7 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
+#include "audit/prefcache.h"
 #include "audit/rcache.h"
 #include "lib/json.h"
 #include "lib/strmap.h"
@@ -138,16 +138,11 @@ static bool options_key(const struct audit_opts *o, char hex[HASH_HEX])
 static void add_stat(struct hasher *h, const char *root, const char *rel)
 {
 	char *full = path_join(root, rel);
-	struct stat st;
-	char buf[160];
+	char buf[PREFCACHE_STAMP];
 
-	if (stat(full, &st))
+	/* the stamp the prefilter's table trusts a file by (audit/prefcache.h) */
+	if (!prefcache_stamp(full, buf))
 		snprintf(buf, sizeof(buf), "none");
-	else
-		snprintf(buf, sizeof(buf), "%lld %lld.%09ld %lld.%09ld %llu", (long long)st.st_size,
-			 (long long)st.st_mtim.tv_sec, st.st_mtim.tv_nsec,
-			 (long long)st.st_ctim.tv_sec, st.st_ctim.tv_nsec,
-			 (unsigned long long)st.st_ino);
 	hasher_add_str(h, rel);
 	hasher_add_str(h, buf);
 	free(full);
