@@ -15,3 +15,14 @@ audit() { "$rc" audit --no-tree -C "$tree" --json "$@" 2>"$tmp/stderr"; }
 said() { sed -n 's/^audit: result cache: //p; s/^audit: \(result cache off.*\)/\1/p' "$tmp/stderr"; }
 same() { cmp -s "$1" "$2" && echo "same as $3" || echo "differs from $3"; }
 entries() { find "$RCUCHECK_CACHE/results" -type f 2>/dev/null | wc -l; }
+# standin_spatch <<STANDIN ... STANDIN: writes $tmp/bin/spatch, a stand-in
+# that runs the real spatch, then the shell text on stdin (the real one's
+# arguments in "$@", its exit status in $status), and exits with that
+# status. The test puts $tmp/bin first in PATH where it wants it.
+standin_spatch() {
+	real=$(command -v spatch) || exit 2
+	mkdir -p "$tmp/bin" || exit 2
+	{ printf '#!/bin/sh\n"%s" "$@"\nstatus=$?\n' "$real"; cat; echo 'exit $status'; } \
+		>"$tmp/bin/spatch"
+	chmod +x "$tmp/bin/spatch"
+}

@@ -17,12 +17,7 @@ ci_files="prio.c cred.c ok.c"
 export RCUCHECK_KEPT_REPORT=0
 # kept whatever the machine's load (tree/spatch.h: starved); the last part unsets it
 export RCUCHECK_KEEP_TIMEOUTS=1
-real=$(command -v spatch) || exit 2
-mkdir "$tmp/bin" || exit 2
-cat >"$tmp/bin/spatch" <<STANDIN
-#!/bin/sh
-"$real" "\$@"
-status=\$?
+standin_spatch <<STANDIN
 groups=\$(echo "\$*" | sed -n 's/.*--file-groups \([^ ]*\).*/\1/p')
 case "\$*" in *callsite-*.cocci*) echo x >>"$tmp/callsite-runs" ;; esac
 grep -qx prio.c "\$groups" || exit \$status
@@ -31,9 +26,7 @@ case "\$*" in
 *callsite-*.cocci*) echo "EXN: Coccinelle_modules.Common.Timeout in prio.c" >&2 ;;
 *rcu_dereference.cocci*) echo "EXN: Coccinelle_modules.Common.Timeout in prio.c" >&2 ;;
 esac
-exit \$status
 STANDIN
-chmod +x "$tmp/bin/spatch"
 PATH=$tmp/bin:$PATH
 export PATH
 runs() { n=$(cat "$tmp/callsite-runs" 2>/dev/null | wc -l); rm -f "$tmp/callsite-runs"; echo "call-site runs $n"; }

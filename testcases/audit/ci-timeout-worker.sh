@@ -12,18 +12,11 @@ ci_files="prio.c"
 export RCUCHECK_KEPT_REPORT=0
 # the stand-in's timeout comes after a run of a second: kept whatever its CPU share (tree/spatch.h)
 export RCUCHECK_KEEP_TIMEOUTS=1
-real=$(command -v spatch) || exit 2
-mkdir "$tmp/bin" || exit 2
-cat >"$tmp/bin/spatch" <<STANDIN
-#!/bin/sh
-"$real" "\$@"
-status=\$?
+standin_spatch <<STANDIN
 case "\$*" in
 *rcu_dereference.cocci*) echo "EXN: Coccinelle_modules.Common.Timeout in prio.c" >&2 ;;
 esac
-exit \$status
 STANDIN
-chmod +x "$tmp/bin/spatch"
 PATH=$tmp/bin:$PATH audit -j 2 >/dev/null
 echo "first: exit $?, $(sed -n 's/^audit: \(.*timed out.*\)/\1/p' "$tmp/stderr" | sed "s|$RCUCHECK_CACHE|CACHE|")"
 audit -j 2 >/dev/null
