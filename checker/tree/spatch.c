@@ -471,20 +471,31 @@ static void ast_cache_gaps(struct ast_class *k, const struct spatch_job *job,
 }
 
 /*
- * Did the run get less than half the CPU its workers could use (-j, at most
- * one a file)? Then a timeout in it is the machine's load, not the file's
- * cost: spatch's --timeout counts wall-clock seconds.
+ * Did the run get less than half the CPU it could have used? Then a
+ * timeout in it is the machine's load, not the file's cost: spatch's
+ * --timeout counts wall-clock seconds. What it could have used is at
+ * least one worker busy for the whole run (its wall clock) and each file
+ * it gave up on busy for the whole timeout, never more than its workers
+ * (-j, at most one a file) for the whole run. Counting every worker busy
+ * throughout, as this did before, took the usual end of a run (one file
+ * left that times out while the other workers have nothing to do) for a
+ * starved run even on an idle machine, so that timeout was never kept.
  */
-static bool starved(const struct collect *c, const struct spatch_job *job)
+static bool starved(const struct collect *c, const struct spatch_job *job, int timeout)
 {
 	const char *keep = getenv("RCUCHECK_KEEP_TIMEOUTS");
 	size_t workers = job->jobs > 0 ? (size_t)job->jobs : (size_t)sysconf(_SC_NPROCESSORS_ONLN);
+	double could, timed_out;
 
 	if (keep && !strcmp(keep, "1"))
 		return false;
 	if (workers > job->files->n)
 		workers = job->files->n;
-	return c->cpu < 0.5 * c->wall * (double)workers;
+	could = c->wall;
+	timed_out = (double)c->out->timeouts.n * timeout;
+	if (timed_out > could)
+		could = timed_out < c->wall * (double)workers ? timed_out : c->wall * (double)workers;
+	return c->cpu < 0.5 * could;
 }
 
 int spatch_run(const struct spatch_job *job, struct spatch_out *out)
@@ -551,7 +562,7 @@ int spatch_run(const struct spatch_job *job, struct spatch_out *out)
 	int status = run_spatch(argv, job->root, groups, &c);
 
 	spatch_watch_stop(watch);
-	out->starved = starved(&c, job);
+	out->starved = starved(&c, job, job->timeout > 0 ? job->timeout : 120);
 
 	if (status) {
 		struct strbuf *d = &c.diag;

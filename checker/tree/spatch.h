@@ -25,7 +25,9 @@ struct spatch_out {
 	struct spatch_cover unparsed;	/* skipped parts (no files read: the caller's) */
 	struct strlist timeouts;	/* paths spatch gave up on */
 	/*
-	 * The run had less than half the CPU time its workers could use: the
+	 * The run had less than half the CPU time it could use (one worker
+	 * throughout, each file it gave up on for the whole timeout, at most
+	 * its workers throughout): the
 	 * machine was shared, so a timeout in it says nothing of the file,
 	 * and the result cache keeps none of its timed-out answers
 	 * ($RCUCHECK_KEEP_TIMEOUTS=1 keeps them all the same, for tests).
