@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 #include "audit/callbacks.h"
 
+#include "audit/fileidx.h"
 #include "audit/registered.h"
 #include "audit/stopreader.h"
 #include "lib/strmap.h"
@@ -14,12 +15,10 @@
 /* Does a call of "->F" in file @y name @call? Its text, from the index's arena. */
 static const char *call_name_in(struct tindex *ti, unsigned y, const char *call)
 {
-	const struct cfile *cf = tindex_file(ti, y);
+	size_t n;
+	const unsigned *ks = fileidx_calls_of(ti, y, call, &n);
 
-	for (size_t k = 0; cf && k < cf->ncalls; k++)
-		if (!strcmp(cf->calls[k].callee, call))
-			return cf->calls[k].callee;
-	return NULL;
+	return n ? tindex_file(ti, y)->calls[ks[0]].callee : NULL;
 }
 
 /* User-space programs, samples and docs call no kernel field. */
@@ -33,9 +32,11 @@ static bool is_kernel_file(const char *path)
 static bool typed_call_in(struct tindex *ti, unsigned y, const char *call, const char *type)
 {
 	const struct cfile *cf = tindex_file(ti, y);
+	size_t n;
+	const unsigned *ks = fileidx_calls_of(ti, y, call, &n);
 
-	for (size_t k = 0; cf && k < cf->ncalls; k++)
-		if (!strcmp(cf->calls[k].callee, call) && callback_typed(ti, &cf->calls[k], type))
+	for (size_t m = 0; m < n; m++)
+		if (callback_typed(ti, &cf->calls[ks[m]], type))
 			return true;
 	return false;
 }
