@@ -7,6 +7,7 @@
 #include <string.h>
 #include <unistd.h>
 #include "audit/prefcache.h"
+#include "audit/rule_needs.h"
 #include "lib/progress.h"
 #include "lib/stages.h"
 #include "lib/strmap.h"
@@ -351,16 +352,23 @@ out:
  * through a macro (@by_part), in a stable order.
  */
 static void prefilter_key(const char *root, const struct rcache *rc, const char **names,
-			  const struct strlist *tokens, size_t nrules,
+			  const struct strlist *tokens, const struct rule_need *needs, size_t nrules,
 			  const struct strmap *by_part, char key[HASH_HEX])
 {
 	struct strlist all = STRLIST_INIT, parts = STRLIST_INIT;
 
 	sl_push(&all, "rules");
+	sl_push(&all, "tokens in code");	/* not in comments or strings: answers of before differ */
 	for (size_t r = 0; r < nrules; r++) {
 		sl_push(&all, names[r]);
 		for (size_t i = 0; i < tokens[r].n; i++)
 			sl_push(&all, tokens[r].v[i]);
+		sl_push(&all, "needs in one function");
+		for (size_t i = 0; i < needs[r].first.n; i++)
+			sl_push(&all, needs[r].first.v[i]);
+		sl_push(&all, "then");
+		for (size_t i = 0; i < needs[r].then.n; i++)
+			sl_push(&all, needs[r].then.v[i]);
 		sl_push(&all, "");
 	}
 	strmap_for_each(by_part, s)
@@ -384,9 +392,10 @@ static void prefilter_key(const char *root, const struct rcache *rc, const char 
 	sl_free(&all);
 }
 
-/* prefcache_answer()'s question: which rules' tokens @text holds. */
+/* prefcache_answer()'s question: which rules' tokens (and needed names) @text holds. */
 struct prefilter_arg {
 	const struct strlist *tokens;
+	const struct rule_need *needs;	/* a rule's (audit/rule_needs.h), or none */
 	const struct strmap *by_part;
 };
 
@@ -394,9 +403,13 @@ static void prefilter_answer(const char *text, size_t len, const char *file, boo
 			     size_t nrules, void *arg)
 {
 	const struct prefilter_arg *pa = arg;
+	/* spatch matches no name in a comment or a string: a token there is none */
+	char *code = c_text_blanked(text, len);
 
 	for (size_t r = 0; r < nrules; r++)
-		want[r] = file_has_token(text, len, file, &pa->tokens[r], pa->by_part);
+		want[r] = file_has_token(code, len, file, &pa->tokens[r], pa->by_part) &&
+			  rule_need_met(&pa->needs[r], code, len);
+	free(code);
 }
 
 int audit_rules_run(const char *root, const struct strlist *files, int jobs,
@@ -407,6 +420,7 @@ int audit_rules_run(const char *root, const struct strlist *files, int jobs,
 	size_t nrules;
 	const char **names = audit_rule_files(&nrules);
 	struct strlist *tokens = xcalloc(nrules + 1, sizeof(*tokens));
+	struct rule_need *needs = xcalloc(nrules + 1, sizeof(*needs));
 	struct strlist *selected = xcalloc(nrules + 1, sizeof(*selected));
 	char **paths = xcalloc(nrules + 1, sizeof(*paths));
 	struct strmap by_part = { 0 };	/* a token part -> the files of its macros */
@@ -421,6 +435,7 @@ int audit_rules_run(const char *root, const struct strlist *files, int jobs,
 				    paths[r]);
 		else
 			part_macro_files(am, ti, &tokens[r], &by_part);
+		rule_need_load(names[r], &needs[r]);
 	}
 	if (ret)
 		goto out;
@@ -430,9 +445,9 @@ int audit_rules_run(const char *root, const struct strlist *files, int jobs,
 	struct prefcache pc;
 	char pkey[HASH_HEX];
 
-	struct prefilter_arg pa = { tokens, &by_part };
+	struct prefilter_arg pa = { tokens, needs, &by_part };
 
-	prefilter_key(root, rc, names, tokens, nrules, &by_part, pkey);
+	prefilter_key(root, rc, names, tokens, needs, nrules, &by_part, pkey);
 	prefcache_open(&pc, rc->on ? rc->dir : NULL, pkey);
 	progress_start(&pr, "prefilter");
 	for (size_t i = 0; i < files->n; i++) {
@@ -498,11 +513,13 @@ out:
 	for (size_t r = 0; r < nrules; r++) {
 		free(paths[r]);
 		sl_free(&tokens[r]);
+		rule_need_free(&needs[r]);
 		sl_free(&selected[r]);
 	}
 	strmap_free(&by_part, free_strmap);
 	free(paths);
 	free(tokens);
+	free(needs);
 	free(selected);
 	free(names);
 	st->files_parsed = parsed.n;

@@ -2,8 +2,9 @@
 /*
  * Phase A of the audit: the access rules of cocci/ that the rule table
  * (rcu/rules.h) gives the audit, each run once over the files that
- * contain one of the tokens its "// Tokens:" header names, so that files
- * without an RCU accessor are never parsed.
+ * contain one of the tokens its "// Tokens:" header names in their code
+ * (comments and strings blanked) and meet its need (audit/rule_needs.h),
+ * so that files without an RCU accessor are never parsed.
  */
 #ifndef RCUCHECK_AUDIT_RULES_H
 #define RCUCHECK_AUDIT_RULES_H
