@@ -153,19 +153,21 @@ static const struct def_sleep *resolve(struct tindex *ti, unsigned file, const c
 {
 	size_t nd;
 	const struct tdef *d = tindex_defs(ti, name, &nd);
-	const char *from = tindex_path(ti, file);
 	const struct def_sleep *found = NULL;
+	bool *visible = xmalloc((nd + 1) * sizeof(*visible));
 
+	tindex_defs_visible(ti, d, nd, tindex_path(ti, file), visible);
 	for (size_t j = 0; j < nd; j++) {
 		const struct def_sleep *s;
 
-		if (!tindex_def_visible(ti, d, nd, j, from) ||
-		    !tindex_kernel_file(tindex_path(ti, d[j].file)) || !built(ti, d[j].file))
+		if (!visible[j] || !tindex_kernel_file(tindex_path(ti, d[j].file)) ||
+		    !built(ti, d[j].file))
 			continue;
 		s = def_sleeps(ti, d[j].file, d[j].fn, depth);
 		if (s && !found)
 			found = s;
 	}
+	free(visible);
 	return found;
 }
 
