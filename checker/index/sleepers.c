@@ -77,15 +77,36 @@ void sleep_verdict_free(struct sleep_verdict *v)
 	v->path = v->at = NULL;
 }
 
+/*
+ * The text of @file from its line @line on, with *@base the lines before
+ * it (@line - 1), when the file has that line; else its whole text (*@base
+ * 0). What counts lines from its text's start (callguard.c) then starts
+ * at @line, not the file's top: those walks were a fifth of the sleep
+ * rule's selection. NULL when the file cannot be read.
+ */
+static const char *text_from(struct tindex *ti, unsigned file, int line, int *base)
+{
+	size_t len;
+	const char *p = tindex_file_lines(ti, file, line, line, &len);
+
+	if (p && len) {
+		*base = line - 1;
+		return p;
+	}
+	*base = 0;
+	return tindex_file_text(ti, file);
+}
+
 /* The arguments of the call at @line:@col (its name) of @file, as written; NULL if unreadable. */
 static char *call_args(struct tindex *ti, unsigned file, int line, int col)
 {
-	const char *p = tindex_file_text(ti, file);
+	int base;
+	const char *p = text_from(ti, file, line, &base);
 
 	if (!p)
 		return NULL;
 
-	for (int l = 1; *p && l < line; p++)
+	for (int l = 1; *p && l < line - base; p++)
 		l += *p == '\n';
 	p += col - 1;
 	p = strchr(p, '(');
@@ -197,12 +218,13 @@ static void alt_push(struct def_sleep *d, enum rcu_sleep_kind kind, char *path, 
 static bool fn_params(struct tindex *ti, unsigned file, const struct cfunc *fn,
 		      struct def_sleep **d)
 {
-	const char *text = tindex_file_text(ti, file);
+	int base;
+	const char *text = text_from(ti, file, fn->line, &base);
 
 	if (!*d)
 		*d = xcalloc(1, sizeof(**d));
 	if (text && !fn->is_macro)
-		func_params(text, fn->line, fn->end_line, fn->name, &(*d)->params);
+		func_params(text, fn->line - base, fn->end_line - base, fn->name, &(*d)->params);
 	return true;
 }
 
@@ -313,11 +335,12 @@ static struct def_sleep *body_sleeps(struct tindex *ti, unsigned file, const str
 		if (!params)
 			params = fn_params(ti, file, fn, &d);
 		if (d && d->params.n) {
-			const char *text = tindex_file_text(ti, file);
+			int base;
+			const char *text = text_from(ti, file, fn->line, &base);
 
 			if (text)
-				call_guard(text, fn->line, fn->end_line, fn->name, c->line, c->col,
-					   &d->params, &cg);
+				call_guard(text, fn->line - base, fn->end_line - base, fn->name,
+					   c->line - base, c->col, &d->params, &cg);
 		}
 		for (size_t j = 0; j < found.n; j++) {
 			struct sleep_alt *fa = &found.alt[j];
