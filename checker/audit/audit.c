@@ -32,6 +32,7 @@
 #include "audit/facts.h"
 #include "audit/rules.h"
 #include "audit/seeds.h"
+#include "audit/callorder.h"
 #include "audit/callsite.h"
 #include "audit/rcache.h"
 #include "audit/runcache.h"
@@ -2717,6 +2718,31 @@ static bool defined_in(struct tindex *ti, const char *name, unsigned file)
 }
 
 /*
+ * Does file @id (@path) call a function that needs its caller's reader,
+ * from one of its functions? Asked name by name in the order of their
+ * first call (audit/callorder.h), as the loop over its calls would ask,
+ * so that the files that call none (most of the tree) are not scanned
+ * again for their call sites. True when the order is not known.
+ */
+static bool calls_needy(struct tindex *ti, struct callorder *co, const char *path, unsigned id)
+{
+	unsigned *v;
+	size_t n;
+	bool yes = false;
+
+	if (!callorder_get(co, ti, path, id, &v, &n))
+		return true;
+	for (size_t k = 0; k < n && !yes; k++) {
+		const char *name = tindex_file_callee(ti, id, v[k]);
+
+		yes = !rcu_model_reader_accessor(name, strlen(name)) && !defined_in(ti, name, id) &&
+		      tindex_reader_need(ti, id, name);
+	}
+	free(v);
+	return yes;
+}
+
+/*
  * The calls, in the files checked, of functions that need their caller's
  * reader (index/needs.h), as accesses: pid_task() called under an
  * unrelated rwlock is as unprotected as its rcu_dereference_check()
@@ -2724,18 +2750,25 @@ static bool defined_in(struct tindex *ti, const char *name, unsigned file)
  * when spatch failed.
  */
 static int add_callee_accesses(struct tindex *ti, const struct strlist *check,
-			       const struct audit_shard *shard, struct callsite_cache *cc,
+			       const struct audit_shard *shard, const struct rcache *rc,
+			       const char *root, struct callsite_cache *cc,
 			       struct access_set *acc)
 {
 	struct callee_call *v = NULL;
-	size_t n = 0, alloc = 0;
+	size_t n = 0, alloc = 0, scanned = 0;
+	struct callorder co;
+
+	callorder_open(&co, rc, root);
 
 	for (size_t i = 0; i < check->n; i++) {
 		long id = tindex_file_id(ti, check->v[i]);
 
-		if (id < 0 || !audit_shard_has_path(shard, check->v[i]))
+		if (id < 0 || !audit_shard_has_path(shard, check->v[i]) ||
+		    !calls_needy(ti, &co, check->v[i], (unsigned)id))
 			continue;
 		const struct cfile *cf = tindex_file(ti, (size_t)id);
+
+		scanned++;
 
 		for (size_t k = 0; k < cf->ncalls; k++) {
 			const struct ccall *c = &cf->calls[k];
@@ -2754,6 +2787,9 @@ static int add_callee_accesses(struct tindex *ti, const struct strlist *check,
 			v[n++] = (struct callee_call){ (unsigned)id, k, rn };
 		}
 	}
+	stages_count("callee accesses: call orders made", co.made, co.made + co.reused);
+	stages_count("callee accesses: files whose calls were read", scanned, check->n);
+	callorder_close(&co);
 	stages_mark("callee accesses");
 	if (callsite_has_pending(cc) && callsite_answer(cc)) {
 		free(v);
@@ -3272,7 +3308,7 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 	for (size_t i = 0; i < acc.n; i++)
 		prefetch_seed(&pf, acc.v[i].function);
 	stages_mark("rules: facts");
-	if (!o->seeds && add_callee_accesses(ti, &check, &shard, &cc, &acc))
+	if (!o->seeds && add_callee_accesses(ti, &check, &shard, &rc, o->root, &cc, &acc))
 		goto out;
 	stages_mark("callee accesses");
 	st->files_prefiltered = rs.files_prefiltered;

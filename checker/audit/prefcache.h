@@ -31,6 +31,7 @@
 
 struct prefcache {
 	bool on, changed;
+	bool text;			/* rows hold a text each (prefcache_open_text()), not answers */
 	char *path;			/* the table's file */
 	char key[HASH_HEX];
 	struct strmap rows;		/* path -> struct prefcache_row */
@@ -48,6 +49,17 @@ struct prefcache_row {
  * result cache's @version_dir; off when @version_dir is NULL.
  */
 void prefcache_open(struct prefcache *pc, const char *version_dir, const char *key);
+/*
+ * The same, for a table whose rows each hold a text (no tab, no newline;
+ * "" kept as "-") instead of one answer per rule: prefcache_get_text(),
+ * prefcache_put_text().
+ */
+void prefcache_open_text(struct prefcache *pc, const char *version_dir, const char *key);
+/* @path's text when its stamp is @stamp, else NULL. */
+const char *prefcache_get_text(struct prefcache *pc, const char *path, const char *stamp);
+/* Keeps @text as @path's under @stamp. */
+void prefcache_put_text(struct prefcache *pc, const char *path, const char *stamp,
+			const char *text);
 /* @path's stamp (@full is its path on disk) in @stamp; false when it cannot be stat'ed. */
 bool prefcache_stamp(const char *full, char stamp[PREFCACHE_STAMP]);
 /* @path's row when its stamp is @stamp and it answers @nrules rules, else NULL. */

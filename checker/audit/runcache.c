@@ -67,8 +67,7 @@ static void hash_dir(struct hasher *h, const char *dir)
 	sl_free(&names);
 }
 
-/* This binary's content, hashed once a process. */
-static const char *binary_hash(void)
+const char *runcache_binary_hash(void)
 {
 	static char hex[HASH_HEX];
 	size_t len;
@@ -87,7 +86,7 @@ static const char *binary_hash(void)
 /* Everything but the tree: the binary, the checkout, the environment, the options. */
 static bool options_key(const struct audit_opts *o, char hex[HASH_HEX])
 {
-	const char *bin = binary_hash();
+	const char *bin = runcache_binary_hash();
 	struct hasher *h;
 	struct strlist env = STRLIST_INIT;
 	char *version = rcache_version_dir();

@@ -21,6 +21,7 @@
 #include "audit/sleepbranch.h"
 
 #include <errno.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include "audit/prefcache.h"
@@ -313,18 +314,46 @@ struct section_event {
 	bool opens;
 };
 
-/* Is the call @c of its file's function one that may sleep, whatever its arguments? */
-static bool call_may_sleep(struct tindex *ti, unsigned file, const struct ccall *c)
-{
-	struct sleep_verdict v;
-	bool sleeps;
+enum call_sleeper { SLEEPER_NONE = 1, SLEEPER_MODEL, SLEEPER_TREE };
 
-	if (rcu_model_sleeper(c->callee, strlen(c->callee)))
-		return true;
-	tindex_call_sleeps(ti, file, c->callee, NULL, &v);
-	sleeps = v.sleeps != 0;
-	sleep_verdict_free(&v);
-	return sleeps;
+/*
+ * Whether a call of @name from @file may sleep, whatever its arguments:
+ * one of the model's sleepers, a function of the tree that calls one, or
+ * neither. Kept for this audit by file and name (@memo): the selection
+ * asks it of every call of a name, and each asking resolved the name's
+ * definitions again (the index's answers it reads are memoized: asked
+ * again, the same).
+ */
+static enum call_sleeper name_sleeper(struct tindex *ti, unsigned file, const char *name,
+				      struct strmap *memo)
+{
+	char *key = str_printf("%u:%s", file, name);
+	void **slot = strmap_slot(memo, key);
+
+	free(key);
+	if (!*slot) {
+		struct sleep_verdict v;
+		enum call_sleeper r = SLEEPER_MODEL;
+
+		if (!rcu_model_sleeper(name, strlen(name))) {
+			tindex_call_sleeps(ti, file, name, NULL, &v);
+			r = v.sleeps ? SLEEPER_TREE : SLEEPER_NONE;
+			sleep_verdict_free(&v);
+		}
+		/* the table may have grown: look the slot up again */
+		key = str_printf("%u:%s", file, name);
+		slot = strmap_slot(memo, key);
+		free(key);
+		*slot = (void *)(uintptr_t)r;
+	}
+	return (enum call_sleeper)(uintptr_t)*slot;
+}
+
+/* Is the call @c of its file's function one that may sleep, whatever its arguments? */
+static bool call_may_sleep(struct tindex *ti, unsigned file, const struct ccall *c,
+			   struct strmap *memo)
+{
+	return name_sleeper(ti, file, c->callee, memo) != SLEEPER_NONE;
 }
 
 /*
@@ -342,7 +371,7 @@ static bool call_may_sleep(struct tindex *ti, unsigned file, const struct ccall 
  * trade).
  */
 static bool may_sleep_in_section(struct tindex *ti, const char *path,
-				 const struct strlist *tokens)
+				 const struct strlist *tokens, struct strmap *memo)
 {
 	long id = tindex_file_id(ti, path);
 	const struct cfile *cf = id < 0 ? NULL : tindex_file(ti, (size_t)id);
@@ -398,7 +427,7 @@ static bool may_sleep_in_section(struct tindex *ti, const char *path,
 			}
 		}
 		if ((guarded[f] && c->line >= guarded[f]) || (opened && next == -1))
-			hit = call_may_sleep(ti, (unsigned)id, c);
+			hit = call_may_sleep(ti, (unsigned)id, c, memo);
 	}
 	free(ev);
 	free(guarded);
@@ -417,7 +446,7 @@ static bool may_sleep_in_section(struct tindex *ti, const char *path,
  * (a callee that sleeps now) asks again.
  */
 static void sleepy_callees(struct tindex *ti, const char *path, struct strlist *names,
-			   struct strmap *all)
+			   struct strmap *all, struct strmap *memo)
 {
 	long id = tindex_file_id(ti, path);
 	const struct cfile *cf = id < 0 ? NULL : tindex_file(ti, (size_t)id);
@@ -426,8 +455,7 @@ static void sleepy_callees(struct tindex *ti, const char *path, struct strlist *
 		const struct ccall *c = &cf->calls[i];
 
 		if (c->caller < 0 || c->callee[0] == '-' || sl_contains(names, c->callee) ||
-		    rcu_model_sleeper(c->callee, strlen(c->callee)) ||
-		    !call_may_sleep(ti, (unsigned)id, c))
+		    name_sleeper(ti, (unsigned)id, c->callee, memo) != SLEEPER_TREE)
 			continue;
 		sl_push(names, c->callee);
 		*strmap_slot(all, c->callee) = (void *)1;
@@ -474,7 +502,7 @@ int audit_sleep_run(const char *root, const struct strlist *files, int jobs,
 	char *rule = cocci_rule(SLEEP_RULE);
 	struct strlist tokens = STRLIST_INIT, selected = STRLIST_INIT, lines = STRLIST_INIT;
 	struct spatch_cover cover = { 0 };
-	struct strmap parsed = { 0 }, labels = { 0 }, sleepy = { 0 };
+	struct strmap parsed = { 0 }, labels = { 0 }, sleepy = { 0 }, sleepers = { 0 };
 	char *sleepy_path = NULL;
 	int ret = 0;
 
@@ -499,11 +527,11 @@ int audit_sleep_run(const char *root, const struct strlist *files, int jobs,
 		if (prefcache_answer(&pc, rc, root, files->v[i], 1, sleep_token_answer, &tokens,
 				     &want) &&
 		    audit_shard_has_path(shard, files->v[i]) &&
-		    may_sleep_in_section(ti, files->v[i], &tokens)) {
+		    may_sleep_in_section(ti, files->v[i], &tokens, &sleepers)) {
 			struct strlist names = STRLIST_INIT;
 
 			sl_push(&selected, files->v[i]);
-			sleepy_callees(ti, files->v[i], &names, &sleepy);
+			sleepy_callees(ti, files->v[i], &names, &sleepy, &sleepers);
 			*strmap_slot(&labels, files->v[i]) = sleepy_label(&names);
 			sl_free(&names);
 		}
@@ -540,6 +568,7 @@ out:
 	rules_drop_table("RCUCHECK_SLEEPY", sleepy_path);
 	strmap_free(&labels, free);
 	strmap_free(&sleepy, NULL);
+	strmap_free(&sleepers, NULL);
 	sleepers_free();
 	cover_free(&cover);
 	strmap_free(&parsed, NULL);

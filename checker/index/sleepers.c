@@ -77,15 +77,36 @@ void sleep_verdict_free(struct sleep_verdict *v)
 	v->path = v->at = NULL;
 }
 
+/*
+ * The text of @file from its line @line on, with *@base the lines before
+ * it (@line - 1), when the file has that line; else its whole text (*@base
+ * 0). What counts lines from its text's start (callguard.c) then starts
+ * at @line, not the file's top: those walks were a fifth of the sleep
+ * rule's selection. NULL when the file cannot be read.
+ */
+static const char *text_from(struct tindex *ti, unsigned file, int line, int *base)
+{
+	size_t len;
+	const char *p = tindex_file_lines(ti, file, line, line, &len);
+
+	if (p && len) {
+		*base = line - 1;
+		return p;
+	}
+	*base = 0;
+	return tindex_file_text(ti, file);
+}
+
 /* The arguments of the call at @line:@col (its name) of @file, as written; NULL if unreadable. */
 static char *call_args(struct tindex *ti, unsigned file, int line, int col)
 {
-	const char *p = tindex_file_text(ti, file);
+	int base;
+	const char *p = text_from(ti, file, line, &base);
 
 	if (!p)
 		return NULL;
 
-	for (int l = 1; *p && l < line; p++)
+	for (int l = 1; *p && l < line - base; p++)
 		l += *p == '\n';
 	p += col - 1;
 	p = strchr(p, '(');
@@ -153,19 +174,21 @@ static const struct def_sleep *resolve(struct tindex *ti, unsigned file, const c
 {
 	size_t nd;
 	const struct tdef *d = tindex_defs(ti, name, &nd);
-	const char *from = tindex_path(ti, file);
 	const struct def_sleep *found = NULL;
+	bool *visible = xmalloc((nd + 1) * sizeof(*visible));
 
+	tindex_defs_visible(ti, d, nd, tindex_path(ti, file), visible);
 	for (size_t j = 0; j < nd; j++) {
 		const struct def_sleep *s;
 
-		if (!tindex_def_visible(ti, d, nd, j, from) ||
-		    !tindex_kernel_file(tindex_path(ti, d[j].file)) || !built(ti, d[j].file))
+		if (!visible[j] || !tindex_kernel_file(tindex_path(ti, d[j].file)) ||
+		    !built(ti, d[j].file))
 			continue;
 		s = def_sleeps(ti, d[j].file, d[j].fn, depth);
 		if (s && !found)
 			found = s;
 	}
+	free(visible);
 	return found;
 }
 
@@ -195,12 +218,13 @@ static void alt_push(struct def_sleep *d, enum rcu_sleep_kind kind, char *path, 
 static bool fn_params(struct tindex *ti, unsigned file, const struct cfunc *fn,
 		      struct def_sleep **d)
 {
-	const char *text = tindex_file_text(ti, file);
+	int base;
+	const char *text = text_from(ti, file, fn->line, &base);
 
 	if (!*d)
 		*d = xcalloc(1, sizeof(**d));
 	if (text && !fn->is_macro)
-		func_params(text, fn->line, fn->end_line, fn->name, &(*d)->params);
+		func_params(text, fn->line - base, fn->end_line - base, fn->name, &(*d)->params);
 	return true;
 }
 
@@ -311,11 +335,12 @@ static struct def_sleep *body_sleeps(struct tindex *ti, unsigned file, const str
 		if (!params)
 			params = fn_params(ti, file, fn, &d);
 		if (d && d->params.n) {
-			const char *text = tindex_file_text(ti, file);
+			int base;
+			const char *text = text_from(ti, file, fn->line, &base);
 
 			if (text)
-				call_guard(text, fn->line, fn->end_line, fn->name, c->line, c->col,
-					   &d->params, &cg);
+				call_guard(text, fn->line - base, fn->end_line - base, fn->name,
+					   c->line - base, c->col, &d->params, &cg);
 		}
 		for (size_t j = 0; j < found.n; j++) {
 			struct sleep_alt *fa = &found.alt[j];

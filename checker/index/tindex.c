@@ -1241,6 +1241,39 @@ bool tindex_def_visible(const struct tindex *ti, const struct tdef *d, size_t nd
 	return global_header(path) || local_header(path, from);
 }
 
+void tindex_defs_visible(const struct tindex *ti, const struct tdef *d, size_t nd,
+			 const char *from, bool *visible)
+{
+	bool own = false;
+	size_t nlocal = 0, *local = xmalloc((nd + 1) * sizeof(*local));
+
+	for (size_t j = 0; j < nd; j++) {
+		const char *h = tindex_path(ti, d[j].file);
+
+		own |= !strcmp(h, from);
+		if (local_header(h, from))
+			local[nlocal++] = j;
+	}
+	for (size_t k = 0; k < nd; k++) {
+		const char *path = tindex_path(ti, d[k].file);
+
+		if (own) {
+			visible[k] = !strcmp(path, from);
+		} else if (!ends_with(path, ".h")) {
+			/* tindex_def_visible()'s rules, its local headers found once */
+			visible[k] = !d[k].fn->is_static && !d[k].fn->is_macro;
+			for (size_t i = 0; visible[k] && i < nlocal; i++) {
+				const char *h = tindex_path(ti, d[local[i]].file);
+
+				visible[k] = under(path, h, dir_len(h));
+			}
+		} else {
+			visible[k] = global_header(path) || local_header(path, from);
+		}
+	}
+	free(local);
+}
+
 const char *tindex_macros(const struct tindex *ti)
 {
 	return ti->macros;
@@ -1416,6 +1449,16 @@ const struct cfunc *tindex_funcs(const struct tindex *ti, size_t file, size_t *n
 {
 	*n = file < ti->nfiles && !ti->files[file].deleted ? ti->files[file].nfuncs : 0;
 	return *n ? ti->files[file].funcs : NULL;
+}
+
+size_t tindex_file_ncallees(const struct tindex *ti, size_t file)
+{
+	return file < ti->nfiles && !ti->files[file].deleted ? ti->files[file].ncalls : 0;
+}
+
+const char *tindex_file_callee(const struct tindex *ti, size_t file, size_t k)
+{
+	return ti->names.v[ti->files[file].calls[k]];
 }
 
 const struct cfile *tindex_file(struct tindex *ti, size_t file)

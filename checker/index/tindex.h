@@ -108,6 +108,13 @@ bool tindex_is_exported(const struct tindex *ti, const char *name);
  */
 bool tindex_def_visible(const struct tindex *ti, const struct tdef *d, size_t nd, size_t k,
 			const char *from);
+/*
+ * tindex_def_visible() of each of the @nd definitions, into @visible:
+ * one pass over them, not one a definition (a name defined static in
+ * hundreds of files made the sleep rule's selection quadratic in them).
+ */
+void tindex_defs_visible(const struct tindex *ti, const struct tdef *d, size_t nd,
+			 const char *from, bool *visible);
 /* Appears in some file's refs. */
 bool tindex_is_referenced(const struct tindex *ti, const char *name);
 
@@ -123,6 +130,13 @@ const char *tindex_call_type(struct tindex *ti, const char *type);
 
 /* The saved functions of @file (no re-scan: no call sites), @n of them. */
 const struct cfunc *tindex_funcs(const struct tindex *ti, size_t file, size_t *n);
+
+/*
+ * The names @file calls, each once, from the index's table (no re-scan:
+ * what tindex_file()'s calls name, cheaply): how many, and the @k-th.
+ */
+size_t tindex_file_ncallees(const struct tindex *ti, size_t file);
+const char *tindex_file_callee(const struct tindex *ti, size_t file, size_t k);
 
 /*
  * The full facts of one file, call sites included: re-scanned from disk
