@@ -484,18 +484,22 @@ static void ast_cache_gaps(struct ast_class *k, const struct spatch_job *job,
 static bool starved(const struct collect *c, const struct spatch_job *job, int timeout)
 {
 	const char *keep = getenv("RCUCHECK_KEEP_TIMEOUTS");
+	/* "CPU/WALL" seconds in place of the run's: a test's machine has its own load */
+	const char *usage = getenv("RCUCHECK_SPATCH_USAGE");
 	size_t workers = job->jobs > 0 ? (size_t)job->jobs : (size_t)sysconf(_SC_NPROCESSORS_ONLN);
-	double could, timed_out;
+	double cpu = c->cpu, wall = c->wall, could, timed_out;
 
 	if (keep && !strcmp(keep, "1"))
 		return false;
+	if (usage && sscanf(usage, "%lf/%lf", &cpu, &wall) != 2)
+		fatal("RCUCHECK_SPATCH_USAGE=%s: want CPU/WALL seconds", usage);
 	if (workers > job->files->n)
 		workers = job->files->n;
-	could = c->wall;
+	could = wall;
 	timed_out = (double)c->out->timeouts.n * timeout;
 	if (timed_out > could)
-		could = timed_out < c->wall * (double)workers ? timed_out : c->wall * (double)workers;
-	return c->cpu < 0.5 * could;
+		could = timed_out < wall * (double)workers ? timed_out : wall * (double)workers;
+	return cpu < 0.5 * could;
 }
 
 int spatch_run(const struct spatch_job *job, struct spatch_out *out)

@@ -30,7 +30,9 @@ struct spatch_out {
 	 * its workers throughout): the
 	 * machine was shared, so a timeout in it says nothing of the file,
 	 * and the result cache keeps none of its timed-out answers
-	 * ($RCUCHECK_KEEP_TIMEOUTS=1 keeps them all the same, for tests).
+	 * ($RCUCHECK_KEEP_TIMEOUTS=1 keeps them all the same, for tests;
+	 * $RCUCHECK_SPATCH_USAGE=CPU/WALL judges by those seconds instead of
+	 * the run's, so that a test does not depend on its machine's load).
 	 */
 	bool starved;
 };

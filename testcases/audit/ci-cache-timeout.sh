@@ -1,5 +1,5 @@
 #!/bin/sh
-# check-name: the result cache keeps a run spatch gave up on: a stand-in spatch says the real one's call-site run (a file of cocci/rcu_callsite.cocci's, callsite-PID.cocci) and its rcu_dereference.cocci run timed out on prio.c ("EXN: Coccinelle_modules.Common.Timeout in prio.c", the -j worker's form); the warm audit takes both from the cache as timed out (no call-site run, no file parsed for the rules, the file still counted as timed out) and prints the cold JSON byte for byte; a longer timeout ($RCUCHECK_CALLSITE_TIMEOUT, $RCUCHECK_RULE_TIMEOUT above the 60 and 120 s the cold run had) asks spatch again; a bad value is a one-line error; a run that had less than half the CPU its workers could use (the stand-in sleeps, as spatch does on a machine shared with other work) keeps none of its timeouts, which were the load's: the next audit asks again; but a run whose one busy worker had its CPU to the end (the stand-in burns a CPU for 5 s after the timeout of 2 s, the other worker idle, as at the end of a run on an idle machine) is not starved: its timeouts are kept
+# check-name: the result cache keeps a run spatch gave up on: a stand-in spatch says the real one's call-site run (a file of cocci/rcu_callsite.cocci's, callsite-PID.cocci) and its rcu_dereference.cocci run timed out on prio.c ("EXN: Coccinelle_modules.Common.Timeout in prio.c", the -j worker's form); the warm audit takes both from the cache as timed out (no call-site run, no file parsed for the rules, the file still counted as timed out) and prints the cold JSON byte for byte; a longer timeout ($RCUCHECK_CALLSITE_TIMEOUT, $RCUCHECK_RULE_TIMEOUT above the 60 and 120 s the cold run had) asks spatch again; a bad value is a one-line error; a run that had less than half the CPU its workers could use (the stand-in sleeps, as spatch does on a machine shared with other work) keeps none of its timeouts, which were the load's: the next audit asks again; but a run whose one busy worker had its CPU to the end (5 s of CPU in 5.2 s, $RCUCHECK_SPATCH_USAGE in place of the stand-in's own, which depends on the load of the machine running the tests; a timeout of 2 s, the other worker idle, as at the end of a run on an idle machine) is not starved: its timeouts are kept
 # check-command: sh $file $bin
 # check-timeout: 180
 # check-output-start
@@ -24,7 +24,6 @@ groups=\$(echo "\$*" | sed -n 's/.*--file-groups \([^ ]*\).*/\1/p')
 case "\$*" in *callsite-*.cocci*) echo x >>"$tmp/callsite-runs" ;; esac
 grep -qx prio.c "\$groups" || exit \$status
 [ -f "$tmp/starve" ] && sleep 8
-[ -f "$tmp/burn" ] && timeout 5 sh -c 'while :; do :; done'
 case "\$*" in
 *callsite-*.cocci*) echo "EXN: Coccinelle_modules.Common.Timeout in prio.c" >&2 ;;
 *rcu_dereference.cocci*) echo "EXN: Coccinelle_modules.Common.Timeout in prio.c" >&2 ;;
@@ -51,15 +50,13 @@ echo "starved: cold: exit $?, $(same "$tmp/cold.json" "$tmp/starved.json" cold),
 rm -f "$tmp/starve"
 audit -j 2 >"$tmp/starved2.json"
 echo "starved: warm: exit $?, $(same "$tmp/cold.json" "$tmp/starved2.json" cold), $(runs), $(said | sed 's/.*; //'), $(timed)"
-touch "$tmp/burn"
 rm -rf "$RCUCHECK_CACHE/results"
-export RCUCHECK_CALLSITE_TIMEOUT=2 RCUCHECK_RULE_TIMEOUT=2
+export RCUCHECK_CALLSITE_TIMEOUT=2 RCUCHECK_RULE_TIMEOUT=2 RCUCHECK_SPATCH_USAGE=5/5.2
 audit -j 2 >"$tmp/busy.json"
 echo "one busy worker: cold: exit $?, $(same "$tmp/cold.json" "$tmp/busy.json" cold), $(runs), $(said | sed 's/.*; //'), $(timed)"
-rm -f "$tmp/burn"
 audit -j 2 >"$tmp/busy2.json"
 echo "one busy worker: warm: exit $?, $(same "$tmp/cold.json" "$tmp/busy2.json" cold), $(runs), $(said | sed 's/.*; //'), $(timed)"
-unset RCUCHECK_CALLSITE_TIMEOUT RCUCHECK_RULE_TIMEOUT
+unset RCUCHECK_CALLSITE_TIMEOUT RCUCHECK_RULE_TIMEOUT RCUCHECK_SPATCH_USAGE
 RCUCHECK_CALLSITE_TIMEOUT=0 audit -j 2 >/dev/null
 echo "bad: exit $?, $(cat "$tmp/stderr")"
 rm -rf "$tmp"
