@@ -10,30 +10,8 @@
 # rcu-reclaim-no-gp freed.c
 # rcu-reclaim-no-gp helper-freed.c
 # check-output-end
-rc=$1/rcucheck
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/rcucheck-needs-XXXXXX") || exit 2
-export RCUCHECK_CACHE=$tmp/cache
-unset RCUCHECK_RESULTS
-real=$(command -v spatch) || exit 2
-mkdir "$tmp/bin" || exit 2
-cat >"$tmp/bin/spatch" <<STANDIN
-#!/bin/sh
-rule= groups=
-prev=
-for a in "\$@"; do
-	case "\$prev" in
-	--sp-file) rule=\$a ;;
-	--file-groups) groups=\$a ;;
-	esac
-	prev=\$a
-done
-case "\$rule" in
-*rcu_reclaim.cocci) grep -v '^\$' "\$groups" | sed 's/^/given /' >>"$tmp/given" ;;
-esac
-exec "$real" "\$@"
-STANDIN
-chmod +x "$tmp/bin/spatch"
+. ./ci-prefilter-lib.sh
 PATH=$tmp/bin:$PATH "$rc" audit --no-tree --no-cache --json -C prefilter-needs -j 1 2>/dev/null >"$tmp/out"
-sort "$tmp/given"
+sed -n 's/^rcu_reclaim /given /p' "$tmp/given" | sort
 sed -n 's/.*"rule": *"\(rcu-reclaim-no-gp\)".*"file": *"\([^"]*\)".*/\1 \2/p' "$tmp/out" | sort -u
 rm -rf "$tmp"

@@ -6,29 +6,7 @@
 # fetch-unlock.c
 # macro-fetch.c
 # check-output-end
-rc=$1/rcucheck
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/rcucheck-prefilter-XXXXXX") || exit 2
-export RCUCHECK_CACHE=$tmp/cache
-unset RCUCHECK_RESULTS
-real=$(command -v spatch) || exit 2
-mkdir "$tmp/bin" || exit 2
-cat >"$tmp/bin/spatch" <<STANDIN
-#!/bin/sh
-rule= groups=
-prev=
-for a in "\$@"; do
-	case "\$prev" in
-	--sp-file) rule=\$a ;;
-	--file-groups) groups=\$a ;;
-	esac
-	prev=\$a
-done
-case "\$rule" in
-*rcu_pointer_lifetime.cocci) grep -v '^\$' "\$groups" >>"$tmp/given" ;;
-esac
-exec "$real" "\$@"
-STANDIN
-chmod +x "$tmp/bin/spatch"
+. ./ci-prefilter-lib.sh
 PATH=$tmp/bin:$PATH "$rc" audit --no-tree --no-cache -C prefilter-pairs -j 1 >/dev/null 2>&1
-sort "$tmp/given"
+sed -n 's/^rcu_pointer_lifetime //p' "$tmp/given" | sort
 rm -rf "$tmp"
