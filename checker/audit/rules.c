@@ -11,6 +11,8 @@
 #include "lib/progress.h"
 #include "lib/stages.h"
 #include "lib/strmap.h"
+#include "rcu/flavor.h"
+#include "rcu/model.h"
 #include "rcu/rules.h"
 #include "tree/ktree.h"
 
@@ -84,13 +86,70 @@ static void macro_files(const struct audit_macros *am, const struct tindex *ti,
 	}
 }
 
+/*
+ * The files that end a reader through the tree's own functions, for a
+ * token part that is a reader's end: a read-side wrapper of
+ * $RCUCHECK_READERS whose primitive holds @part ("#define
+ * mem_cgroup_unlock_pages() rcu_read_unlock()": spatch expands it), or a
+ * function that ends its caller's reader, a "-\tNAME\tFLAVOR" row of
+ * $RCUCHECK_READER_CALLS, when @part ends that flavor's (the rules end the
+ * reader at its call: dm_put_live_table_fast()). Into @files (path -> 1):
+ * they hold the part as if they called it; the rules are given the same
+ * two files (audit.c), so a file that ends its reader only so was dropped
+ * from rcu_pointer_lifetime.cocci's "rcu_dereference&rcu_read_unlock".
+ */
+static void reader_end_files(const struct tindex *ti, const char *part, struct strmap *files)
+{
+	const char *readers = getenv("RCUCHECK_READERS"), *calls = getenv("RCUCHECK_READER_CALLS");
+	enum rcu_flavor ends;
+	char *text;
+
+	if (!rcu_model_reader_end(part, &ends))
+		return;
+	text = readers && *readers ? read_file(readers, NULL) : NULL;
+	for (const char *p = text; p && (p = strstr(p, "#define ")); p += 8) {
+		char *name = xstrndup(p + 8, strcspn(p + 8, "( \t\n"));
+		const char *body = p + 8 + strcspn(p + 8, ")");
+		size_t n, len = strcspn(body, "\n");
+		const unsigned *ids;
+
+		if (memmem(body, len, part, strlen(part))) {
+			ids = tindex_callers_files(ti, name, &n);
+			for (size_t i = 0; i < n; i++)
+				*strmap_slot(files, tindex_path(ti, ids[i])) = (void *)1;
+		}
+		free(name);
+	}
+	free(text);
+	text = calls && *calls ? read_file(calls, NULL) : NULL;
+	for (char *line = text, *nl; line && *line; line = nl ? nl + 1 : line + strlen(line)) {
+		char *col[3] = { line, NULL, NULL };
+		enum rcu_flavor fl;
+		size_t n;
+
+		nl = strchr(line, '\n');
+		if (nl)
+			*nl = '\0';
+		for (int c = 1; c < 3 && col[c - 1]; c++)
+			if ((col[c] = strchr(col[c - 1], '\t')))
+				*col[c]++ = '\0';
+		if (!col[2] || strcmp(col[0], "-") || !rcu_flavor_parse(col[2], &fl) || fl != ends)
+			continue;
+		const unsigned *ids = tindex_callers_files(ti, col[1], &n);
+
+		for (size_t i = 0; i < n; i++)
+			*strmap_slot(files, tindex_path(ti, ids[i])) = (void *)1;
+	}
+	free(text);
+}
+
 static void free_strmap(void *p)
 {
 	strmap_free(p, NULL);
 	free(p);
 }
 
-/* For each part of each token of @tokens, the files of its macros, in @by_part. */
+/* For each part of each token of @tokens, the files of its macros and reader ends, in @by_part. */
 static void part_macro_files(const struct audit_macros *am, const struct tindex *ti,
 			     const struct strlist *tokens, struct strmap *by_part)
 {
@@ -105,6 +164,7 @@ static void part_macro_files(const struct audit_macros *am, const struct tindex 
 				continue;
 			*files = xcalloc(1, sizeof(**files));
 			macro_files(am, ti, parts.v[k], *files);
+			reader_end_files(ti, parts.v[k], *files);
 		}
 		sl_free(&parts);
 	}
