@@ -6,6 +6,7 @@
 #include <stdint.h>
 #include <string.h>
 #include <unistd.h>
+#include "audit/learned.h"
 #include "audit/prefcache.h"
 #include "audit/rule_needs.h"
 #include "lib/progress.h"
@@ -98,49 +99,35 @@ static void macro_files(const struct audit_macros *am, const struct tindex *ti,
  * two files (audit.c), so a file that ends its reader only so was dropped
  * from rcu_pointer_lifetime.cocci's "rcu_dereference&rcu_read_unlock".
  */
+struct reader_ends {
+	const struct tindex *ti;
+	const char *part;
+	enum rcu_flavor ends;
+	struct strmap *files;
+};
+
+static void reader_end_file(enum learned_kind kind, const char *name, const char *what,
+			    void *arg)
+{
+	struct reader_ends *re = arg;
+	enum rcu_flavor fl;
+	const unsigned *ids;
+	size_t n;
+
+	if (kind == LEARNED_WRAPPER ? !strstr(what, re->part) :
+	    kind != LEARNED_ENDS || !rcu_flavor_parse(what, &fl) || fl != re->ends)
+		return;
+	ids = tindex_callers_files(re->ti, name, &n);
+	for (size_t i = 0; i < n; i++)
+		*strmap_slot(re->files, tindex_path(re->ti, ids[i])) = (void *)1;
+}
+
 static void reader_end_files(const struct tindex *ti, const char *part, struct strmap *files)
 {
-	const char *readers = getenv("RCUCHECK_READERS"), *calls = getenv("RCUCHECK_READER_CALLS");
-	enum rcu_flavor ends;
-	char *text;
+	struct reader_ends re = { ti, part, 0, files };
 
-	if (!rcu_model_reader_end(part, &ends))
-		return;
-	text = readers && *readers ? read_file(readers, NULL) : NULL;
-	for (const char *p = text; p && (p = strstr(p, "#define ")); p += 8) {
-		char *name = xstrndup(p + 8, strcspn(p + 8, "( \t\n"));
-		const char *body = p + 8 + strcspn(p + 8, ")");
-		size_t n, len = strcspn(body, "\n");
-		const unsigned *ids;
-
-		if (memmem(body, len, part, strlen(part))) {
-			ids = tindex_callers_files(ti, name, &n);
-			for (size_t i = 0; i < n; i++)
-				*strmap_slot(files, tindex_path(ti, ids[i])) = (void *)1;
-		}
-		free(name);
-	}
-	free(text);
-	text = calls && *calls ? read_file(calls, NULL) : NULL;
-	for (char *line = text, *nl; line && *line; line = nl ? nl + 1 : line + strlen(line)) {
-		char *col[3] = { line, NULL, NULL };
-		enum rcu_flavor fl;
-		size_t n;
-
-		nl = strchr(line, '\n');
-		if (nl)
-			*nl = '\0';
-		for (int c = 1; c < 3 && col[c - 1]; c++)
-			if ((col[c] = strchr(col[c - 1], '\t')))
-				*col[c]++ = '\0';
-		if (!col[2] || strcmp(col[0], "-") || !rcu_flavor_parse(col[2], &fl) || fl != ends)
-			continue;
-		const unsigned *ids = tindex_callers_files(ti, col[1], &n);
-
-		for (size_t i = 0; i < n; i++)
-			*strmap_slot(files, tindex_path(ti, ids[i])) = (void *)1;
-	}
-	free(text);
+	if (rcu_model_reader_end(part, &re.ends))
+		learned_readers_each(reader_end_file, &re);
 }
 
 static void free_strmap(void *p)
