@@ -1214,26 +1214,32 @@ static bool local_header(const char *path, const char *from)
 	       (under(path, from, dir_len(from)) || under(from, path, dir_len(path)));
 }
 
-bool tindex_def_visible(const struct tindex *ti, const struct tdef *d, size_t nd, size_t k,
-			const char *from)
+/*
+ * Definition @dk's visibility from @from, among the name's @nd
+ * definitions @d: @own, one of them is in @from itself; @local, the
+ * indexes of those in a driver's own header seen from @from (@nlocal of
+ * them), or NULL: found here.
+ */
+static bool def_visible_among(const struct tindex *ti, const struct tdef *d, size_t nd,
+			      const struct tdef *dk, const char *from, bool own,
+			      const size_t *local, size_t nlocal)
 {
-	const char *path = tindex_path(ti, d[k].file);
+	const char *path = tindex_path(ti, dk->file);
 
-	for (size_t j = 0; j < nd; j++)
-		if (!strcmp(tindex_path(ti, d[j].file), from))
-			return !strcmp(path, from);
+	if (own)
+		return !strcmp(path, from);
 	if (!ends_with(path, ".h")) {
-		if (d[k].fn->is_static || d[k].fn->is_macro)
+		if (dk->fn->is_static || dk->fn->is_macro)
 			return false;
 		/*
 		 * A driver's own header that defines the name is what the call
 		 * means: a function outside that header's directory is another
 		 * driver's (mt76.h's mt76_poll() macro, not mt7601u's function).
 		 */
-		for (size_t j = 0; j < nd; j++) {
-			const char *h = tindex_path(ti, d[j].file);
+		for (size_t i = 0; i < (local ? nlocal : nd); i++) {
+			const char *h = tindex_path(ti, d[local ? local[i] : i].file);
 
-			if (local_header(h, from) && !under(path, h, dir_len(h)))
+			if ((local || local_header(h, from)) && !under(path, h, dir_len(h)))
 				return false;
 		}
 		return true;
@@ -1241,36 +1247,33 @@ bool tindex_def_visible(const struct tindex *ti, const struct tdef *d, size_t nd
 	return global_header(path) || local_header(path, from);
 }
 
+/* Is one of the @nd definitions @d in @from itself? */
+static bool def_in(const struct tindex *ti, const struct tdef *d, size_t nd, const char *from)
+{
+	for (size_t j = 0; j < nd; j++)
+		if (!strcmp(tindex_path(ti, d[j].file), from))
+			return true;
+	return false;
+}
+
+bool tindex_def_visible(const struct tindex *ti, const struct tdef *d, size_t nd, size_t k,
+			const char *from)
+{
+	return def_visible_among(ti, d, nd, &d[k], from, def_in(ti, d, nd, from), NULL, 0);
+}
+
 void tindex_defs_visible(const struct tindex *ti, const struct tdef *d, size_t nd,
 			 const char *from, bool *visible)
 {
-	bool own = false;
 	size_t nlocal = 0, *local = xmalloc((nd + 1) * sizeof(*local));
+	bool own = def_in(ti, d, nd, from);
 
-	for (size_t j = 0; j < nd; j++) {
-		const char *h = tindex_path(ti, d[j].file);
-
-		own |= !strcmp(h, from);
-		if (local_header(h, from))
+	/* the local headers found once, not once a definition */
+	for (size_t j = 0; j < nd; j++)
+		if (local_header(tindex_path(ti, d[j].file), from))
 			local[nlocal++] = j;
-	}
-	for (size_t k = 0; k < nd; k++) {
-		const char *path = tindex_path(ti, d[k].file);
-
-		if (own) {
-			visible[k] = !strcmp(path, from);
-		} else if (!ends_with(path, ".h")) {
-			/* tindex_def_visible()'s rules, its local headers found once */
-			visible[k] = !d[k].fn->is_static && !d[k].fn->is_macro;
-			for (size_t i = 0; visible[k] && i < nlocal; i++) {
-				const char *h = tindex_path(ti, d[local[i]].file);
-
-				visible[k] = under(path, h, dir_len(h));
-			}
-		} else {
-			visible[k] = global_header(path) || local_header(path, from);
-		}
-	}
+	for (size_t k = 0; k < nd; k++)
+		visible[k] = def_visible_among(ti, d, nd, &d[k], from, own, local, nlocal);
 	free(local);
 }
 
