@@ -507,7 +507,8 @@ int spatch_run(const struct spatch_job *job, struct spatch_out *out)
 	char *groups = NULL, *run = NULL, *tmp = NULL, *builtins = NULL;
 	char *macros = cocci_rule("rcucheck.h");
 	char *jobs = str_printf("%d", job->jobs > 0 ? job->jobs : (int)sysconf(_SC_NPROCESSORS_ONLN));
-	char *timeout = str_printf("%d", job->timeout > 0 ? job->timeout : 120);
+	int timeout_s = job->timeout > 0 ? job->timeout : 120;
+	char *timeout = str_printf("%d", timeout_s);
 	struct collect c = { .root = job->root, .out = out, .macros = { macros, "" } };
 	struct progress pr;
 	static unsigned serial;	/* the --tmp-dir of each run its own, for the watch */
@@ -566,7 +567,7 @@ int spatch_run(const struct spatch_job *job, struct spatch_out *out)
 	int status = run_spatch(argv, job->root, groups, &c);
 
 	spatch_watch_stop(watch);
-	out->starved = starved(&c, job, job->timeout > 0 ? job->timeout : 120);
+	out->starved = starved(&c, job, timeout_s);
 
 	if (status) {
 		struct strbuf *d = &c.diag;
