@@ -328,25 +328,22 @@ static enum call_sleeper name_sleeper(struct tindex *ti, unsigned file, const ch
 				      struct strmap *memo)
 {
 	char *key = str_printf("%u:%s", file, name);
-	void **slot = strmap_slot(memo, key);
+	enum call_sleeper r = (enum call_sleeper)(uintptr_t)strmap_get(memo, key);
 
-	free(key);
-	if (!*slot) {
+	if (!r) {
 		struct sleep_verdict v;
-		enum call_sleeper r = SLEEPER_MODEL;
 
+		r = SLEEPER_MODEL;
 		if (!rcu_model_sleeper(name, strlen(name))) {
 			tindex_call_sleeps(ti, file, name, NULL, &v);
 			r = v.sleeps ? SLEEPER_TREE : SLEEPER_NONE;
 			sleep_verdict_free(&v);
 		}
-		/* the table may have grown: look the slot up again */
-		key = str_printf("%u:%s", file, name);
-		slot = strmap_slot(memo, key);
-		free(key);
-		*slot = (void *)(uintptr_t)r;
+		/* after the work: a slot is not kept across the map's growth */
+		*strmap_slot(memo, key) = (void *)(uintptr_t)r;
 	}
-	return (enum call_sleeper)(uintptr_t)*slot;
+	free(key);
+	return r;
 }
 
 /* Is the call @c of its file's function one that may sleep, whatever its arguments? */
