@@ -33,6 +33,7 @@
 #include "audit/rules.h"
 #include "audit/seeds.h"
 #include "audit/callorder.h"
+#include "index/cfstore.h"
 #include "audit/callsite.h"
 #include "audit/rcache.h"
 #include "audit/runcache.h"
@@ -3220,6 +3221,33 @@ static char *export_reader_calls(struct tindex *ti, struct strlist *names)
 	return path;
 }
 
+/*
+ * The index's facts kept between audits (index/cfstore.h), one store per
+ * tree and binary beside the result cache's entries; NULL with --no-cache
+ * or when this binary cannot be read (its hash keys the store).
+ */
+static struct cfstore *facts_store_open(const char *root, bool on)
+{
+	const char *bin = runcache_binary_hash();
+	char key[HASH_HEX];
+	struct cfstore *store;
+
+	if (!on || !bin)
+		return NULL;
+	struct hasher *h = hasher_new();
+	char *dir = rcache_version_dir(), *path;
+
+	hasher_add_str(h, "rcucheck-cfiles");
+	hasher_add_str(h, root);
+	hasher_add_str(h, bin);
+	hasher_done(h, key);
+	path = str_printf("%s/cfiles/%.32s", dir, key);
+	store = cfstore_open(path, key);
+	free(path);
+	free(dir);
+	return store;
+}
+
 int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit_stats *st)
 {
 	struct strlist files = STRLIST_INIT, check = STRLIST_INIT;
@@ -3230,6 +3258,7 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 	struct callsite_prefetch pf = { .max_depth = MAX_DEPTH, .asks = caller_takes_any };
 	struct callsite_cache cc = { .root = o->root, .jobs = o->jobs, .rc = &rc, .pf = &pf };
 	struct tindex *ti;
+	struct cfstore *store = NULL;
 	char *guards = NULL, *readers = NULL, *reader_calls = NULL;
 	struct audit_macros macros = { 0 };
 	double t0 = now_seconds();
@@ -3255,6 +3284,8 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 			   : tindex_build(o->root, &files);
 	if (!ti)
 		goto out;
+	store = facts_store_open(o->root, !o->no_cache);
+	tindex_set_store(ti, store);
 	stages_mark("index");
 	pf.ti = ti;
 	needs_set_macro_arg_cover(needs_call_in_reader_macro_arg);
@@ -3412,6 +3443,14 @@ out:
 	/* Findings point into nothing of ours: the access facts can go. */
 	access_set_free(&acc);
 	needs_free();
+	if (store) {
+		size_t reused, made;
+
+		cfstore_counts(store, &reused, &made);
+		stages_count("index: files whose facts were scanned", made, made + reused);
+		cfstore_close(store);
+		stages_mark("keep facts");
+	}
 	if (ti)
 		tindex_free(ti);
 	rules_drop_table("RCUCHECK_GUARDS", guards);

@@ -106,15 +106,7 @@ void prefcache_open_text(struct prefcache *pc, const char *version_dir, const ch
 
 bool prefcache_stamp(const char *full, char stamp[PREFCACHE_STAMP])
 {
-	struct stat sb;
-
-	if (stat(full, &sb) || !S_ISREG(sb.st_mode))
-		return false;
-	snprintf(stamp, PREFCACHE_STAMP, "%lld:%lld.%09ld:%lld.%09ld:%llu:%llu",
-		 (long long)sb.st_size, (long long)sb.st_mtim.tv_sec, sb.st_mtim.tv_nsec,
-		 (long long)sb.st_ctim.tv_sec, sb.st_ctim.tv_nsec,
-		 (unsigned long long)sb.st_dev, (unsigned long long)sb.st_ino);
-	return true;
+	return file_stamp(full, stamp);
 }
 
 const struct prefcache_row *prefcache_get(struct prefcache *pc, const char *path,

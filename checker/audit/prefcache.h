@@ -26,8 +26,9 @@
 #include "audit/rcache.h"
 #include "lib/hash.h"
 #include "lib/strmap.h"
+#include "lib/util.h"
 
-#define PREFCACHE_STAMP 96
+#define PREFCACHE_STAMP FILE_STAMP
 
 struct prefcache {
 	bool on, changed;

@@ -121,21 +121,28 @@ static void tables_hash(char hex[HASH_HEX])
 	hasher_done(h, hex);
 }
 
+char *rcache_version_dir(void)
+{
+	/* one process, one checkout: its rules do not change while it runs */
+	static char version[HASH_HEX];
+	char *results = results_dir(), *dir;
+
+	if (!version[0])
+		rules_version(version);
+	dir = str_printf("%s/%.16s", results, version);
+	free(results);
+	return dir;
+}
+
 void rcache_open(struct rcache *rc, const char *root, bool on)
 {
-	char version[HASH_HEX];
-
 	memset(rc, 0, sizeof(*rc));
 	rc->root = root;
 	rc->on = on;
 	if (!on)
 		return;
-	rules_version(version);
 	tables_hash(rc->tables);
-	char *results = results_dir();
-
-	rc->dir = str_printf("%s/%.16s", results, version);
-	free(results);
+	rc->dir = rcache_version_dir();
 }
 
 static void free_str(void *p)
@@ -489,17 +496,6 @@ static void count_entries(const char *dir, size_t *n, long long *bytes)
 	}
 	if (d)
 		closedir(d);
-}
-
-char *rcache_version_dir(void)
-{
-	char version[HASH_HEX];
-	char *results = results_dir(), *dir;
-
-	rules_version(version);
-	dir = str_printf("%s/%.16s", results, version);
-	free(results);
-	return dir;
 }
 
 static void current_version(char name[17])

@@ -28,6 +28,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "index/cfstore.h"
 #include "index/cindex.h"
 #include "cli/commands.h"
 #include "cli/options.h"
@@ -209,6 +210,29 @@ static void dump_cfile(const char *path, const struct cfile *cf)
 	free(order);
 }
 
+/*
+ * $RCUCHECK_DUMP_DECODED (for the tests): the facts as a run reads them
+ * back from its store (index/cfstore.h), encoded and decoded, and the
+ * decoded ones encoded again to the same bytes.
+ */
+static void decode_again(const char *path, struct cfile *cf)
+{
+	struct strbuf once = STRBUF_INIT, twice = STRBUF_INIT;
+	struct cfile back;
+
+	cfile_encode(cf, &once);
+	if (!cfile_decode((const unsigned char *)once.buf, once.len, &back))
+		fatal("%s: its facts do not decode", path);
+	cfile_encode(&back, &twice);
+	if (once.len != twice.len || memcmp(once.buf, twice.buf, once.len))
+		fatal("%s: its decoded facts encode differently", path);
+	cfile_free(cf);
+	*cf = back;
+	fprintf(stderr, "%s: facts encoded in %zu bytes, decoded\n", path, once.len);
+	sb_free(&once);
+	sb_free(&twice);
+}
+
 static int dump_files(size_t n, char **paths)
 {
 	if (!n)
@@ -224,6 +248,8 @@ static int dump_files(size_t n, char **paths)
 		if (!text)
 			fatal("%s: %s", paths[i], strerror(errno));
 		cindex_scan(text, len, &cf);
+		if (getenv("RCUCHECK_DUMP_DECODED"))
+			decode_again(paths[i], &cf);
 		dump_cfile(paths[i], &cf);
 		cfile_free(&cf);
 		free(text);

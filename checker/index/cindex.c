@@ -31,7 +31,7 @@ struct carena {
 
 #define ARENA_BLOCK 16384
 
-static char *arena_dup(struct carena **a, const char *s, size_t n)
+char *carena_dup(struct carena **a, const char *s, size_t n)
 {
 	struct carena *b = *a;
 
@@ -680,7 +680,7 @@ static char *comment_lines(const char *text, size_t len, size_t a, size_t b,
 	}
 	while (sb.len && sb.buf[sb.len - 1] == ' ')
 		sb.len--;
-	char *r = arena_dup(arena, sb.buf ? sb.buf : "", sb.len > 200 ? 200 : sb.len);
+	char *r = carena_dup(arena, sb.buf ? sb.buf : "", sb.len > 200 ? 200 : sb.len);
 
 	sb_free(&sb);
 	return r;
@@ -882,7 +882,7 @@ static int add_func(struct parser *ps, const struct tok *at, const char *name, s
 	struct cfunc *fn = &f->funcs[f->nfuncs];
 
 	memset(fn, 0, sizeof(*fn));
-	fn->name = arena_dup(&f->arena, name, len);
+	fn->name = carena_dup(&f->arena, name, len);
 	fn->line = fn->end_line = at->line;
 	return (int)f->nfuncs++;
 }
@@ -894,7 +894,7 @@ static void add_call(struct parser *ps, int caller, const struct tok *t)
 	ALLOC_GROW(f->calls, f->ncalls, ps->calls_alloc);
 	f->calls[f->ncalls++] = (struct ccall){
 		.caller = caller,
-		.callee = arena_dup(&f->arena, t->s, t->len),
+		.callee = carena_dup(&f->arena, t->s, t->len),
 		.line = t->line,
 		.col = t->col,
 	};
@@ -982,10 +982,10 @@ static void add_field_call(struct parser *ps, int caller, const struct tok *t,
 	ALLOC_GROW(f->calls, f->ncalls, ps->calls_alloc);
 	f->calls[f->ncalls++] = (struct ccall){
 		.caller = caller,
-		.callee = arena_dup(&f->arena, name, t->len + 2),
+		.callee = carena_dup(&f->arena, name, t->len + 2),
 		.line = t->line,
 		.col = t->col,
-		.type = ts ? arena_dup(&f->arena, ts, tl) : NULL,
+		.type = ts ? carena_dup(&f->arena, ts, tl) : NULL,
 	};
 	free(member);
 	free(name);
@@ -1011,9 +1011,9 @@ static void maybe_member(struct parser *ps, const struct tok *t)
 		return;
 	ALLOC_GROW(f->members, f->nmembers, ps->members_alloc);
 	f->members[f->nmembers++] = (struct cmember){
-		.strct = arena_dup(&f->arena, ps->agg_name.s, ps->agg_name.len),
-		.field = arena_dup(&f->arena, t->s, t->len),
-		.type = arena_dup(&f->arena, type->s, type->len),
+		.strct = carena_dup(&f->arena, ps->agg_name.s, ps->agg_name.len),
+		.field = carena_dup(&f->arena, t->s, t->len),
+		.type = carena_dup(&f->arena, type->s, type->len),
 	};
 }
 
@@ -1044,10 +1044,10 @@ static void maybe_store(struct parser *ps, const struct tok *t)
 		type = base_type(ps, p4, &ps->prev5);
 	ALLOC_GROW(f->stores, f->nstores, ps->stores_alloc);
 	f->stores[f->nstores++] = (struct cstore){
-		.field = arena_dup(&f->arena, p2->s, p2->len),
-		.func = arena_dup(&f->arena, t->s, t->len),
-		.type = type ? arena_dup(&f->arena, type->s, type->len) :
-			named ? arena_dup(&f->arena, named, strlen(named)) : arena_dup(&f->arena, "", 0),
+		.field = carena_dup(&f->arena, p2->s, p2->len),
+		.func = carena_dup(&f->arena, t->s, t->len),
+		.type = type ? carena_dup(&f->arena, type->s, type->len) :
+			named ? carena_dup(&f->arena, named, strlen(named)) : carena_dup(&f->arena, "", 0),
 		.line = t->line,
 		.agg = ps->mode == M_AGG ? ps->serial : 0,
 	};
@@ -1073,7 +1073,7 @@ static char *tidy_source(struct parser *ps, size_t a, size_t b)
 			sb.len--;
 		sb_putc(&sb, c);
 	}
-	char *r = arena_dup(&ps->out->arena, sb.buf ? sb.buf : "", sb.len);
+	char *r = carena_dup(&ps->out->arena, sb.buf ? sb.buf : "", sb.len);
 
 	sb_free(&sb);
 	return r;
@@ -1229,7 +1229,7 @@ static void body_lock_add(struct parser *ps, struct body *b, const char *key)
 		if (!strcmp(b->locks[i], key))
 			return;
 	if (b->nlocks < MAX_LOCKS) {
-		b->locks[b->nlocks++] = arena_dup(&ps->out->arena, key, strlen(key));
+		b->locks[b->nlocks++] = carena_dup(&ps->out->arena, key, strlen(key));
 		b->held_stale = true;
 	}
 }
@@ -1257,7 +1257,7 @@ static const char *body_held(struct parser *ps, struct body *b)
 
 	for (int i = 0; i < b->nlocks; i++)
 		sb_printf(&sb, "%s%s", i ? ", " : "", b->locks[i]);
-	b->held = sb.len ? arena_dup(&ps->out->arena, sb.buf, sb.len) : NULL;
+	b->held = sb.len ? carena_dup(&ps->out->arena, sb.buf, sb.len) : NULL;
 	b->held_stale = false;
 	sb_free(&sb);
 	return b->held;
@@ -1313,7 +1313,7 @@ static char *flavor_token(struct parser *ps, enum rcu_flavor f, const char *srcu
 static void body_reader_push(struct parser *ps, struct body *b, char *tok)
 {
 	if (b->nreaders < MAX_LOCKS)
-		b->readers[b->nreaders++] = arena_dup(&ps->out->arena, tok, strlen(tok));
+		b->readers[b->nreaders++] = carena_dup(&ps->out->arena, tok, strlen(tok));
 	free(tok);
 }
 
@@ -1531,9 +1531,9 @@ static void read_token(struct parser *ps, struct body *b, const struct tok *t,
 		f->reads[f->nreads++] = (struct cread){
 			.func = b->func,
 			.prim = u->name,
-			.object = obj ? arena_dup(&f->arena, obj, strlen(obj)) : NULL,
-			.node = node ? arena_dup(&f->arena, node, strlen(node)) : NULL,
-			.flavors = arena_dup(&f->arena, fl.buf, fl.len),
+			.object = obj ? carena_dup(&f->arena, obj, strlen(obj)) : NULL,
+			.node = node ? carena_dup(&f->arena, node, strlen(node)) : NULL,
+			.flavors = carena_dup(&f->arena, fl.buf, fl.len),
 			.line = t->line,
 		};
 	}
@@ -1584,7 +1584,7 @@ static void note_gp(struct parser *ps, struct body *b, const char *item)
 			char *s = up->gps ? str_printf("%s; %s", up->gps, item) : str_dup(item);
 
 			prev = up->gps;
-			made = arena_dup(&f->arena, s, strlen(s));
+			made = carena_dup(&f->arena, s, strlen(s));
 			free(s);
 		}
 		up->gps = made;
@@ -1690,7 +1690,7 @@ static void walk_token(struct parser *ps, struct body *b, const struct tok *t)
 	call_args(ps, t, &args);
 	char *key = (size_t)head < args.n ? objkey_expr(args.v[head], var_type_of, ps) : NULL;
 
-	b->walk_head = key ? arena_dup(&ps->out->arena, key, strlen(key)) : NULL;
+	b->walk_head = key ? carena_dup(&ps->out->arena, key, strlen(key)) : NULL;
 	b->walk_depth = ps->depth;
 	b->walk_stmt = true;
 	free(key);
@@ -1759,8 +1759,8 @@ static void update_token(struct parser *ps, struct body *b, const struct tok *t)
 	f->updates[f->nupdates++] = (struct cupdate){
 		.func = b->func,
 		.prim = u->name,
-		.object = obj ? arena_dup(&f->arena, obj, strlen(obj)) : NULL,
-		.node = node ? arena_dup(&f->arena, node, strlen(node)) : NULL,
+		.object = obj ? carena_dup(&f->arena, obj, strlen(obj)) : NULL,
+		.node = node ? carena_dup(&f->arena, node, strlen(node)) : NULL,
 		.held = body_held(ps, b),
 		.line = t->line,
 	};
@@ -1802,7 +1802,7 @@ static void call_token(struct parser *ps, struct body *b, const struct tok *p1,
 		char *text = str_printf("%.*s()", (int)t->len, t->s);
 
 		set_contract(ps, b->func, CONTRACT_LOCKDEP,
-			     arena_dup(&ps->out->arena, text, t->len + 2));
+			     carena_dup(&ps->out->arena, text, t->len + 2));
 		free(text);
 	} else if (kind != RCU_ASSERT_NONE && b->as.kind == RCU_ASSERT_NONE) {
 		b->as = (struct assertion){ kind, b->pdepth, 0, false, t->off };

@@ -159,6 +159,8 @@ struct cfile {
 /* Scans @len bytes of C. Never fails on odd input (NULs too); returns 0. */
 int cindex_scan(const char *text, size_t len, struct cfile *out);
 void cfile_free(struct cfile *f);
+/* A copy of @n bytes at @s, NUL-ended, owned by the arena @a (a cfile's: freed with it). */
+char *carena_dup(struct carena **a, const char *s, size_t n);
 
 /* Does @fn's body take any lock or reader, or disable anything? */
 static inline bool body_takes_any(const struct cfunc *fn)

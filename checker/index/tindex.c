@@ -24,6 +24,7 @@
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include "index/cfstore.h"
 #include "lib/git.h"
 #include "lib/proc.h"
 #include "lib/progress.h"
@@ -171,6 +172,7 @@ struct tindex {
 	struct tdef *def_v;
 	unsigned char *exported;
 	char *macros;		/* the accessor macros (index/macros.c), NULL until computed */
+	struct cfstore *store;	/* tindex_file()'s facts kept between runs, NULL: none */
 	/* "S.m" and "m" -> the struct m points to ("" when declarations differ), built on first use */
 	struct strmap member_types;
 	bool member_types_built;
@@ -1464,6 +1466,11 @@ const char *tindex_file_callee(const struct tindex *ti, size_t file, size_t k)
 	return ti->names.v[ti->files[file].calls[k]];
 }
 
+void tindex_set_store(struct tindex *ti, struct cfstore *store)
+{
+	ti->store = store;
+}
+
 const struct cfile *tindex_file(struct tindex *ti, size_t file)
 {
 	if (file >= ti->nfiles)
@@ -1471,14 +1478,26 @@ const struct cfile *tindex_file(struct tindex *ti, size_t file)
 	struct tfile *f = &ti->files[file];
 
 	if (!f->cache) {
+		char stamp[FILE_STAMP];
 		struct stat st;
 		size_t len;
 		char *text;
 
 		f->cache = xcalloc(1, sizeof(*f->cache));
-		if (!f->deleted && (text = slurp(ti->root, f->path, &len, &st))) {
+		if (f->deleted)
+			return f->cache;
+		/* the stamp before the read: a file changed while read is scanned again next time */
+		char *full = ti->store ? path_join(ti->root, f->path) : NULL;
+		bool stamped = full && file_stamp(full, stamp);
+
+		free(full);
+		if (stamped && cfstore_get(ti->store, f->path, stamp, f->cache))
+			return f->cache;
+		if ((text = slurp(ti->root, f->path, &len, &st))) {
 			cindex_scan(text, len, f->cache);
 			free(text);
+			if (stamped)
+				cfstore_put(ti->store, f->path, stamp, f->cache);
 		}
 	}
 	return f->cache;

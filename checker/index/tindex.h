@@ -146,6 +146,14 @@ const char *tindex_file_callee(const struct tindex *ti, size_t file, size_t k);
 const struct cfile *tindex_file(struct tindex *ti, size_t file);
 
 /*
+ * Where tindex_file() reads a file's facts back and keeps those it scans
+ * (index/cfstore.h), NULL for none (the default); the caller keeps and
+ * closes it, after the index's last use or with tindex_set_store(NULL).
+ */
+struct cfstore;
+void tindex_set_store(struct tindex *ti, struct cfstore *store);
+
+/*
  * The guard classes the tree defines (DEFINE_GUARD(), DEFINE_LOCK_GUARD_0/1(),
  * their _COND variants, DEFINE_CLASS(), EXTEND_CLASS()), one
  * "CLASS\tEFFECTS\tHELD" line each. EFFECTS: what its lock call does,

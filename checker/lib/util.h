@@ -88,6 +88,14 @@ int write_file(const char *path, const char *data, size_t len);
  * the old file or the new one, never half of it. 0 or -1 with errno.
  */
 int write_file_atomic(const char *path, const char *data, size_t len);
+/*
+ * What says a file is the same as when last read, short of reading it:
+ * its size, modification and change times in ns, device and inode, as
+ * text in @stamp; false when it cannot be stat'ed or is not a regular
+ * file. What the index, the kept report and the kept tables trust.
+ */
+#define FILE_STAMP 96
+bool file_stamp(const char *path, char stamp[FILE_STAMP]);
 bool is_dir(const char *path);
 bool is_file(const char *path);
 bool is_executable(const char *path);

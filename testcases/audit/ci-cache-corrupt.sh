@@ -15,7 +15,8 @@ ci_files="prio.c cred.c ok.c"
 export RCUCHECK_KEPT_REPORT=0
 audit >"$tmp/cold.json"
 echo "cold: exit $?, $(wc -l <"$tmp/cold.json") findings"
-set -- $(find "$RCUCHECK_CACHE/results" -type f | sort | head -3)
+# the rules' entries: not the index's facts (ci-facts-kept.sh spoils those)
+set -- $(find "$RCUCHECK_CACHE/results" -type f ! -path '*/cfiles/*' | sort | head -3)
 sed -i '2s/^/x/' "$1"
 head -c 100 "$2" >"$tmp/x" && mv "$tmp/x" "$2"
 echo garbage >"$3"

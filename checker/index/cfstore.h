@@ -1,0 +1,44 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * A file's full facts (cindex.h's cfile, call sites included) kept
+ * between runs by the file's stamp, so that tindex_file() reads them back
+ * instead of scanning the file's text again: on a warm whole-6.12 audit a
+ * quarter of the CPU went to scanning, once per process, each file whose
+ * facts a question needed (mostly the callees' definitions).
+ *
+ * One store file per tree and binary (the scanner decides what a fact
+ * is; the caller's @key says both): a header with the key, then one
+ * record per file: its path, its stamp (lib/util.h's file_stamp(): size,
+ * times, inode), a checksum and the facts encoded. A record is used only
+ * while the file's stamp is the same and its checksum and encoding check
+ * out, else the file is scanned and its record made again. A store of
+ * another key, or one whose header does not check out, is ignored (every
+ * file scanned) and written anew. Written under a temporary name and
+ * renamed, only when a record was made.
+ */
+#ifndef RCUCHECK_INDEX_CFSTORE_H
+#define RCUCHECK_INDEX_CFSTORE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include "index/cindex.h"
+#include "lib/util.h"
+
+struct cfstore;
+
+/* The store at @path (created at close when missing) for @key (a string without newline). */
+struct cfstore *cfstore_open(const char *path, const char *key);
+/* @path's facts into @out (zeroed first) when its record has stamp @stamp and checks out. */
+bool cfstore_get(struct cfstore *st, const char *path, const char *stamp, struct cfile *out);
+/* Keeps @cf as @path's facts under @stamp. */
+void cfstore_put(struct cfstore *st, const char *path, const char *stamp, const struct cfile *cf);
+/* Records read back, records made (by cfstore_put()). */
+void cfstore_counts(const struct cfstore *st, size_t *reused, size_t *made);
+/* Writes the store when a record was made (an error is reported, not fatal); frees it. */
+void cfstore_close(struct cfstore *st);
+
+/* @cf encoded, appended to @out; and decoded back (false when @len bytes at @p are not one). */
+void cfile_encode(const struct cfile *cf, struct strbuf *out);
+bool cfile_decode(const unsigned char *p, size_t len, struct cfile *out);
+
+#endif
