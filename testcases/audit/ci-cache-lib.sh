@@ -26,3 +26,22 @@ standin_spatch() {
 		>"$tmp/bin/spatch"
 	chmod +x "$tmp/bin/spatch"
 }
+# kept_steps LABEL EDIT FILE: the audits the tests of what a warm audit
+# keeps by file stamp walk through, each line ending with what the test's
+# counts() says: cold, warm, after the test's function EDIT changed the
+# tree ("LABEL: ..."), and after FILE (relative to the tree) is touched
+# alone. It leaves $tmp/nocache.json, the edited tree's --no-cache report.
+kept_steps() {
+	audit >"$tmp/cold.json"
+	echo "cold: exit $?, $(wc -l <"$tmp/cold.json") findings, $(counts)"
+	audit >"$tmp/warm.json"
+	echo "warm: exit $?, $(same "$tmp/cold.json" "$tmp/warm.json" cold), $(counts)"
+	$2
+	audit >"$tmp/edited.json"
+	st=$? c=$(counts)
+	audit --no-cache >"$tmp/nocache.json"
+	echo "$1: exit $st, $(same "$tmp/nocache.json" "$tmp/edited.json" --no-cache), $(wc -l <"$tmp/edited.json") findings, $c"
+	touch -d '2001-01-01' "$tree/$3"
+	audit >"$tmp/touched.json"
+	echo "$3 touched: exit $?, $(same "$tmp/nocache.json" "$tmp/touched.json" --no-cache), $(counts)"
+}

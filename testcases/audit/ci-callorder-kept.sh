@@ -6,16 +6,13 @@
 # cold: exit 1, 3 findings, lists made 3 of 3, calls read 1 of 3
 # warm: exit 1, same as cold, lists made 0 of 3, calls read 1 of 3
 # other.c edited: exit 1, same as --no-cache, 4 findings, lists made 1 of 3, calls read 2 of 3
-# other.c touched: exit 1, same as --no-cache, lists made 1 of 3, calls read 2 of 3
+# ipc/other.c touched: exit 1, same as --no-cache, lists made 1 of 3, calls read 2 of 3
 # table spoiled: exit 1, same as --no-cache, lists made 3 of 3, calls read 2 of 3
 # --no-cache: lists made 3 of 3, tables before 1, after 1
 # check-output-end
 ci_files=
 . ./ci-cache-lib.sh
-mkdir -p "$tree/kernel" "$tree/ipc" || exit 2
-cp callee/kernel/pid.c "$tree/kernel/" && cp callee/ipc/owner.c "$tree/ipc/" || exit 2
-printf 'SYSCALL_DEFINE1(other_nr, int, nr)\n{\n\treturn abs(nr);\n}\n' >"$tree/ipc/other.c"
-export RCUCHECK_KEPT_REPORT=0 RCUCHECK_STAGES=1
+. ./ci-callee-lib.sh
 counts() {
 	made=$(sed -n 's/^stages: callee accesses: call orders made: //p' "$tmp/stderr")
 	read=$(sed -n 's/^stages: callee accesses: files whose calls were read: //p' "$tmp/stderr")
@@ -23,22 +20,7 @@ counts() {
 }
 tables() { find "$RCUCHECK_CACHE/results" -path '*/prefilter/*' -type f -exec grep -l '^rcucheck-prefilter-text' {} + 2>/dev/null | wc -l; }
 
-audit >"$tmp/cold.json"
-echo "cold: exit $?, $(wc -l <"$tmp/cold.json") findings, $(counts)"
-audit >"$tmp/warm.json"
-echo "warm: exit $?, $(same "$tmp/cold.json" "$tmp/warm.json" cold), $(counts)"
-
-# a lookup called under a spinlock, in the file whose kept list named none: only the
-# callee accesses find it (find_task_by_pid_ns()'s contract ends the caller search)
-printf 'static DEFINE_SPINLOCK(other_lock);\n\nSYSCALL_DEFINE1(other_spin, pid_t, nr)\n{\n\tstruct task_struct *t;\n\tint ret = 0;\n\n\tspin_lock(&other_lock);\n\tt = find_task_by_vpid(nr);\n\tif (t)\n\t\tret = t->pid;\n\tspin_unlock(&other_lock);\n\treturn ret;\n}\n' >>"$tree/ipc/other.c"
-audit >"$tmp/edited.json"
-st=$? c=$(counts)
-audit --no-cache >"$tmp/nocache.json"
-echo "other.c edited: exit $st, $(same "$tmp/nocache.json" "$tmp/edited.json" --no-cache), $(wc -l <"$tmp/edited.json") findings, $c"
-
-touch -d '2001-01-01' "$tree/ipc/other.c"
-audit >"$tmp/touched.json"
-echo "other.c touched: exit $?, $(same "$tmp/nocache.json" "$tmp/touched.json" --no-cache), $(counts)"
+kept_steps "other.c edited" edit_other ipc/other.c
 
 # other.c's row says it calls nothing: kept, it would lose its finding
 for t in $(find "$RCUCHECK_CACHE/results" -path '*/prefilter/*' -type f); do
