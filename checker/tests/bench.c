@@ -10,8 +10,9 @@
  * Each scope (default kernel/) is timed N times (default 3) and the
  * median printed, the audit cold (--no-cache: every file parsed, as on
  * a first run); --full adds the whole tree (one run each); --shards N
- * adds the N shards of "audit --shard I/N" run one after another, summed,
- * beside the unsharded audit. A --since
+ * adds the N shards of "audit --shard I/N" run one after another, their
+ * time summed and their reports joined by "rcucheck merge", beside the
+ * unsharded audit. A --since
  * line times a one-file change in a scratch worktree with the 2009
  * series applied. Figures, not verdicts: nothing here fails on speed.
  *
@@ -33,7 +34,7 @@
  * HEAD~1 once that change is committed; beside the naive rule over the
  * same scopes in the same run (bench_cache()). --shards N adds the N
  * shards of "audit --shard I/N", each with the cache cold, run one after
- * another and summed, beside the cold unsharded audit. --keep DIR keeps
+ * another (time summed, reports merged), beside the cold unsharded audit. --keep DIR keeps
  * what a whole-tree run costs too much to throw away: the cold audit's
  * findings (DIR/cold.json, JSON lines) and the result cache it filled
  * (DIR/results, not removed: a later audit with RCUCHECK_RESULTS=DIR/results
@@ -88,6 +89,8 @@ static int cmp_double(const void *a, const void *b)
 
 /* Where the findings of the audit being timed are copied, when --keep asks (else NULL). */
 static FILE *kept_findings;
+/* Where a shard's findings are written for "rcucheck merge" (shard_row(), else NULL). */
+static FILE *shard_findings;
 
 static void count_line(const char *line, void *arg)
 {
@@ -95,6 +98,8 @@ static void count_line(const char *line, void *arg)
 
 	if (kept_findings && line[0] == '{')
 		fprintf(kept_findings, "%s\n", line);
+	if (shard_findings && line[0] == '{')
+		fprintf(shard_findings, "%s\n", line);
 
 	if (starts_with(line, "naive ")) {
 		r->reports++;
@@ -446,30 +451,71 @@ static int bench_sparse(const char *build, int runs, int jobs,
 }
 
 /*
- * --shards N: the N shares of --shard I/N one after another, once; their
- * time and reports summed, beside the unsharded audit's median (vs_base
- * is against that here, not the naive rule).
+ * The @shards shares of "audit --shard I/N" of @paths in @kdir one after
+ * another, once each, with the result cache @cold_results emptied before
+ * each (NULL: as it is); their time summed (returned) and their reports
+ * joined by "rcucheck merge" into *@merged's counts, as a fleet would (a
+ * shard alone reports lower rows that the whole audit drops for another
+ * file's chain; merge drops them too).
+ */
+static double run_shards(const char *kdir, const struct strlist *paths, int shards,
+			 const char *cold_results, struct run *merged)
+{
+	double sum = 0;
+	char *dir = cache_path("run", "bench-shards", true);
+	char *rc = str_printf("%s/bin/rcucheck", rcucheck_home());
+	struct strlist merge = STRLIST_INIT;
+
+	if (mkdir_p(dir, 0755))
+		fatal("bench: cannot create %s: %s", dir, strerror(errno));
+	sl_push(&merge, rc);
+	sl_push(&merge, "merge");
+	sl_push(&merge, "--json");
+	for (int i = 1; i <= shards; i++) {
+		char *shard = str_printf("%d/%d", i, shards);
+		char *out = str_printf("%s/shard-%d.json", dir, i);
+
+		if (cold_results)
+			remove_tree(cold_results);
+		if (!(shard_findings = fopen(out, "w")))
+			fatal("bench: cannot write %s: %s", out, strerror(errno));
+		struct run r = audit_paths(kdir, paths, NULL, shard);
+
+		fclose(shard_findings);
+		shard_findings = NULL;
+		sum += r.seconds;
+		sl_push(&merge, out);
+		free(out);
+		free(shard);
+	}
+	*merged = timed(sl_argv(&merge), NULL);
+	remove_tree(dir);
+	sl_free(&merge);
+	free(rc);
+	free(dir);
+	return sum;
+}
+
+/*
+ * --shards N: run_shards() of the scope, beside the unsharded audit's
+ * median (vs_base is against that here, not the naive rule).
  */
 static void shard_row(const char *kdir, const char *scope, int shards, const double *ta,
 		      int n, size_t files)
 {
-	double audit_t[15], sum = 0;
-	struct run total = { 0 };
+	double audit_t[15], sum;
+	struct strlist paths = STRLIST_INIT;
+	struct run merged;
 	char what[64];
 
+	if (scope && strcmp(scope, "."))
+		sl_push(&paths, scope);
 	memcpy(audit_t, ta, sizeof(audit_t));
 	qsort(audit_t, (size_t)n, sizeof(double), cmp_double);
-	for (int i = 1; i <= shards; i++) {
-		char *shard = str_printf("%d/%d", i, shards);
-		struct run r = audit(kdir, scope, NULL, shard);
-
-		sum += r.seconds;
-		total.reports += r.reports;
-		total.lower += r.lower;
-		free(shard);
-	}
+	sum = run_shards(kdir, &paths, shards, NULL, &merged);
 	snprintf(what, sizeof(what), "--shard I/%d, summed", shards);
-	print_row(scope, what, &sum, 1, &total, files, audit_t[n / 2]);
+	print_row(scope, what, &sum, 1, &merged, files, audit_t[n / 2]);
+	sl_free(&paths);
 }
 
 /* ---- bench --cache: the result cache ------------------------------ */
@@ -637,21 +683,11 @@ static int bench_cache(struct ktree *kt, int runs, const struct strlist *scopes,
 	if (shards) {
 		/* Each shard cold, as on a machine of its own; vs the cold audit. */
 		char *wt = ktree_worktree(kt, "bench-cache");
-		double sum = 0, cold[15];
-		struct run total = { 0 };
+		double cold[15];
+		struct run total;
 		char what[64];
+		double sum = run_shards(wt, &audited, shards, results, &total);
 
-		for (int i = 1; i <= shards; i++) {
-			char *shard = str_printf("%d/%d", i, shards);
-
-			remove_tree(results);
-			struct run r = audit_paths(wt, &audited, NULL, shard);
-
-			sum += r.seconds;
-			total.reports += r.reports;
-			total.lower += r.lower;
-			free(shard);
-		}
 		memcpy(cold, t[1], sizeof(cold));
 		qsort(cold, (size_t)runs, sizeof(double), cmp_double);
 		snprintf(what, sizeof(what), "--shard I/%d, cold, summed", shards);
