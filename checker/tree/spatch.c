@@ -74,10 +74,26 @@ struct ast_class {
 	struct strmap parsed;		/* path -> 1: its gaps are in @gaps */
 };
 
+/*
+ * The builtins file of this run or of an earlier run of the same audit
+ * (write_builtins(): one directory, "spatch-builtins-PID-XXXXXX"): an AST
+ * read back from --cache-prefix keeps the positions of the run that
+ * parsed it, whose builtins file is gone (a cold whole-6.12 audit's
+ * twelfth call-site round was not kept for such a fact, and every warm
+ * audit asked its 419 files again).
+ */
+static bool is_builtins_file(const struct collect *c, const char *path)
+{
+	const char *slash = strrchr(c->macros[1], '/');
+	size_t dir = slash ? (size_t)(slash - c->macros[1]) + 1 : 0;
+
+	return !strncmp(path, c->macros[1], dir) && starts_with(path + dir, "spatch-builtins-");
+}
+
 static bool is_macro_file(const struct collect *c, const char *path)
 {
 	return strstr(path, "/coccinelle/") || !strcmp(path, c->macros[0]) ||
-	       !strcmp(path, c->macros[1]);
+	       is_builtins_file(c, path);
 }
 
 /*

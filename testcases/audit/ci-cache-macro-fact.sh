@@ -1,5 +1,5 @@
 #!/bin/sh
-# check-name: a fact spatch places in its own macro file (a match inside the expansion of a macro of --macro-file-builtins, which holds the tree's reader wrappers: a warm whole-6.12 audit printed one and asked 418 files again every run) is no line of the tree: it is dropped, and the result cache keeps the run's answers (a stand-in spatch adds a call fact and an access fact naming the builtins file to every run); the warm audit asks spatch nothing and prints the cold JSON byte for byte, with no warning
+# check-name: a fact spatch places in its own macro file (a match inside the expansion of a macro of --macro-file-builtins, which holds the tree's reader wrappers: a warm whole-6.12 audit printed one and asked 418 files again every run) is no line of the tree: it is dropped, and the result cache keeps the run's answers (a stand-in spatch adds a call fact and an access fact naming the builtins file to every run, and a call fact naming an earlier run's builtins file, whose positions an AST read back from --cache-prefix keeps: a cold whole-6.12 audit printed one); the warm audit asks spatch nothing and prints the cold JSON byte for byte, with no warning
 # check-command: sh $file $bin
 # check-timeout: 180
 # check-output-start
@@ -18,6 +18,8 @@ builtins=\$(echo "\$*" | sed -n 's/.*--macro-file-builtins \([^ ]*\).*/\1/p')
 [ -n "\$builtins" ] || exit \$status
 printf 'rcucheck\tcall\t%s\t3\t1\tnote_enter\tget_cred\trcu=no,bh=no,sched=no\t-\n' "\$builtins"
 printf 'rcucheck\taccess\t%s\t3\t1\tnote_enter\trcu_dereference(p)\trcu\t-\n' "\$builtins"
+# an earlier run's builtins file: an AST read back from --cache-prefix keeps its positions
+printf 'rcucheck\tcall\t%s\t5\t1\tnote_enter\tget_cred\trcu=no,bh=no,sched=no\t-\n' "\${builtins%/*}/spatch-builtins-1-earlier"
 STANDIN
 PATH=$tmp/bin:$PATH
 export PATH
