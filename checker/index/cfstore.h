@@ -6,7 +6,7 @@
  * quarter of the CPU went to scanning, once per process, each file whose
  * facts a question needed (mostly the callees' definitions).
  *
- * One store file per tree and binary (the scanner decides what a fact
+ * A store is for one tree and binary (the scanner decides what a fact
  * is; the caller's @key says both): a header with the key, then one
  * record per file: its path, its stamp (lib/util.h's file_stamp(): size,
  * times, inode), a checksum and the facts encoded. A record is used only

@@ -1,5 +1,5 @@
 #!/bin/sh
-# check-name: the index's facts kept between audits (index/cfstore.h: a file's full facts, call sites included, by its stamp; callee/'s pid.c and owner.c and ipc/other.c; RCUCHECK_KEPT_REPORT=0 so that each audit runs; RCUCHECK_STAGES=1 counts the files whose facts were scanned, of those asked): a warm audit scans none (other.c, which calls no lookup, is not asked) and prints what the cold one printed; other.c given a call of find_task_by_vpid() under a spinlock is scanned again and the audit prints what --no-cache prints, one finding more; other.c touched alone is scanned again; a record spoiled (the store's last byte, kernel/pid.c's facts) is ignored and pid.c scanned again; a store whose header is not its own is ignored (every file scanned); --no-cache keeps no store
+# check-name: the index's facts kept between audits (index/cfstore.h: a file's full facts, call sites included, by its stamp; callee/'s pid.c and owner.c and ipc/other.c; RCUCHECK_KEPT_REPORT=0 so that each audit runs; RCUCHECK_STAGES=1 counts the files whose facts were scanned, of those asked): a warm audit scans none (other.c, which calls no lookup, is not asked) and prints what the cold one printed; other.c given a call of find_task_by_vpid() under a spinlock is scanned again and the audit prints what --no-cache prints, one finding more; other.c touched alone is scanned again; a record spoiled (the store's last byte, kernel/pid.c's facts) is ignored and pid.c scanned again; a store whose header is not its own is ignored (every file scanned); another build of rcucheck (its hash differs) replaces the tree's store; --no-cache keeps no store
 # check-command: sh $file $bin
 # check-timeout: 180
 # check-output-start
@@ -11,6 +11,7 @@
 # record spoiled: exit 1, same as --no-cache, facts scanned 1 of 3
 # after it: facts scanned 0 of 3
 # header spoiled: exit 1, same as --no-cache, facts scanned 3 of 3
+# another binary: exit 1, same as --no-cache, facts scanned 3 of 3, stores 1
 # --no-cache: no count, stores before 1, after 1, unchanged
 # check-output-end
 ci_files=
@@ -38,6 +39,13 @@ echo "after it: $(counts)"
 printf 'rcucheck-cfiles 1 0000' | dd of="$store" conv=notrunc 2>/dev/null
 audit >"$tmp/header.json"
 echo "header spoiled: exit $?, $(same "$tmp/nocache.json" "$tmp/header.json" --no-cache), $(counts)"
+
+# another build of rcucheck (another hash): the tree's store is replaced, not added to
+cp "$rc" "$tmp/rcucheck-other" && printf x >>"$tmp/rcucheck-other" || exit 2
+own=$rc rc=$tmp/rcucheck-other
+RCUCHECK_HOME=$(cd "$1/.." && pwd) audit >"$tmp/other.json"
+echo "another binary: exit $?, $(same "$tmp/nocache.json" "$tmp/other.json" --no-cache), $(counts), stores $(stores | wc -l)"
+rc=$own
 
 before=$(stores | wc -l) sum=$(md5sum <"$store")
 audit --no-cache >/dev/null
