@@ -13,8 +13,9 @@
  * while the file's stamp is the same and its checksum and encoding check
  * out, else the file is scanned and its record made again. A store of
  * another key, or one whose header does not check out, is ignored (every
- * file scanned) and written anew. Written under a temporary name and
- * renamed, only when a record was made.
+ * file scanned) and written anew. The records a run made are appended;
+ * the store is written whole (under a temporary name, then renamed) when
+ * it was not this key's or what they replace would be half of it.
  */
 #ifndef RCUCHECK_INDEX_CFSTORE_H
 #define RCUCHECK_INDEX_CFSTORE_H
@@ -34,7 +35,7 @@ bool cfstore_get(struct cfstore *st, const char *path, const char *stamp, struct
 void cfstore_put(struct cfstore *st, const char *path, const char *stamp, const struct cfile *cf);
 /* Records read back, records made (by cfstore_put()). */
 void cfstore_counts(const struct cfstore *st, size_t *reused, size_t *made);
-/* Writes the store when a record was made (an error is reported, not fatal); frees it. */
+/* Appends the records made, or writes the store whole (an error is reported, not fatal); frees it. */
 void cfstore_close(struct cfstore *st);
 
 /* @cf encoded, appended to @out; and decoded back (false when @len bytes at @p are not one). */
