@@ -396,27 +396,29 @@ static void free_record(void *p)
 /*
  * A record on disk: path NUL, stamp NUL, checksum (8 bytes), length
  * (8 bytes), the encoded facts. Stops at the first record that does not
- * fit: those before it are kept (each is checked again when used).
+ * fit (a write cut short): those before it are kept (each is checked
+ * again when used), and false says that records appended after it would
+ * never be read.
  */
-static void read_records(struct cfstore *st, const unsigned char *p, const unsigned char *end)
+static bool read_records(struct cfstore *st, const unsigned char *p, const unsigned char *end)
 {
 	while (p < end) {
 		const unsigned char *path = p, *stamp, *z;
 		uint64_t sum, len;
 
 		if (!(z = memchr(p, '\0', (size_t)(end - p))))
-			return;
+			return false;
 		stamp = z + 1;
 		if (stamp >= end || !(z = memchr(stamp, '\0', (size_t)(end - stamp))))
-			return;
+			return false;
 		p = z + 1;
 		if ((size_t)(end - p) < 16)
-			return;
+			return false;
 		memcpy(&sum, p, 8);
 		memcpy(&len, p + 8, 8);
 		p += 16;
 		if (len > (uint64_t)(end - p))
-			return;
+			return false;
 		struct record *r = xcalloc(1, sizeof(*r));
 		void **slot = strmap_slot(&st->records, (const char *)path);
 
@@ -428,6 +430,7 @@ static void read_records(struct cfstore *st, const unsigned char *p, const unsig
 		*slot = r;
 		p += len;
 	}
+	return true;
 }
 
 struct cfstore *cfstore_open(const char *path, const char *key)
@@ -446,10 +449,9 @@ struct cfstore *cfstore_open(const char *path, const char *key)
 		if (map != MAP_FAILED) {
 			st->map = map;
 			st->map_len = (size_t)sb.st_size;
-			st->appendable = !memcmp(map, header, hlen);
-			if (st->appendable)
-				read_records(st, (const unsigned char *)map + hlen,
-					     (const unsigned char *)map + st->map_len);
+			st->appendable = !memcmp(map, header, hlen) &&
+					 read_records(st, (const unsigned char *)map + hlen,
+						      (const unsigned char *)map + st->map_len);
 		}
 	}
 	if (fd >= 0)

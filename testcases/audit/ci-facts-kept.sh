@@ -1,5 +1,5 @@
 #!/bin/sh
-# check-name: the index's facts kept between audits (index/cfstore.h: a file's full facts, call sites included, by its stamp; callee/'s pid.c and owner.c and ipc/other.c; RCUCHECK_KEPT_REPORT=0 so that each audit runs; RCUCHECK_STAGES=1 counts the files whose facts were scanned, of those asked): a warm audit scans none (other.c, which calls no lookup, is not asked) and prints what the cold one printed; other.c given a call of find_task_by_vpid() under a spinlock is scanned again and the audit prints what --no-cache prints, one finding more; other.c touched alone is scanned again; a record spoiled (the store's last byte, the last record appended: ipc/other.c's) is ignored and the file scanned again; a store whose header is not its own is ignored (every file scanned); records made by a warm audit are appended (other.c's counted in the store), and the store written whole again once what they replaced is half of it; another build of rcucheck (its hash differs) replaces the tree's store; --no-cache keeps no store
+# check-name: the index's facts kept between audits (index/cfstore.h: a file's full facts, call sites included, by its stamp; callee/'s pid.c and owner.c and ipc/other.c; RCUCHECK_KEPT_REPORT=0 so that each audit runs; RCUCHECK_STAGES=1 counts the files whose facts were scanned, of those asked): a warm audit scans none (other.c, which calls no lookup, is not asked) and prints what the cold one printed; other.c given a call of find_task_by_vpid() under a spinlock is scanned again and the audit prints what --no-cache prints, one finding more; other.c touched alone is scanned again; a record spoiled (the store's last byte, the last record appended: ipc/other.c's) is ignored and the file scanned again; a store cut short (a write cut short) loses its last record and is written whole; a store whose header is not its own is ignored (every file scanned); records made by a warm audit are appended (other.c's counted in the store), and the store written whole again once what they replaced is half of it; another build of rcucheck (its hash differs) replaces the tree's store; --no-cache keeps no store
 # check-command: sh $file $bin
 # check-timeout: 180
 # check-output-start
@@ -10,6 +10,7 @@
 # stores: 1, ipc/other.c's records 3
 # record spoiled: exit 1, same as --no-cache, facts scanned 1 of 3
 # after it: facts scanned 0 of 3
+# cut short: exit 1, same as --no-cache, facts scanned 1 of 3, ipc/other.c's records 1
 # header spoiled: exit 1, same as --no-cache, facts scanned 3 of 3, ipc/other.c's records 1
 # compacted: yes
 # another binary: exit 1, same as --no-cache, facts scanned 3 of 3, stores 1
@@ -37,6 +38,12 @@ audit >"$tmp/spoiled.json"
 echo "record spoiled: exit $?, $(same "$tmp/nocache.json" "$tmp/spoiled.json" --no-cache), $(counts)"
 audit >/dev/null
 echo "after it: $(counts)"
+
+# a write cut short (the last record's end lost): that file is scanned again, and
+# the store written whole, since records appended after the cut would never be read
+truncate -s -5 "$store"
+audit >"$tmp/cut.json"
+echo "cut short: exit $?, $(same "$tmp/nocache.json" "$tmp/cut.json" --no-cache), $(counts), ipc/other.c's records $(grep -a -o 'ipc/other\.c' "$store" | wc -l)"
 
 printf 'rcucheck-cfiles 1 0000' | dd of="$store" conv=notrunc 2>/dev/null
 audit >"$tmp/header.json"
