@@ -13,7 +13,7 @@
 void callorder_open(struct callorder *co, const struct rcache *rc, const char *root)
 {
 	const char *bin = runcache_binary_hash();
-	char key[HASH_HEX];
+	char key[HASH_HEX], name[HASH_HEX];
 
 	memset(co, 0, sizeof(*co));
 	co->root = root;
@@ -24,8 +24,13 @@ void callorder_open(struct callorder *co, const struct rcache *rc, const char *r
 		hasher_add_str(h, root);
 		hasher_add_str(h, bin);
 		hasher_done(h, key);
+		h = hasher_new();
+		hasher_add_str(h, CALLORDER_TABLE);
+		hasher_add_str(h, root);
+		hasher_done(h, name);
 	}
-	prefcache_open_text(&co->pc, rc->on && bin ? rc->dir : NULL, key);
+	/* one file per tree: another build's table is replaced */
+	prefcache_open_text(&co->pc, rc->on && bin ? rc->dir : NULL, name, key);
 }
 
 /* The index of @name in file @id's table of names (sorted, each once); -1 when absent. */

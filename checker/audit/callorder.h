@@ -12,7 +12,8 @@
  *
  * A file's list is indices into the index's table of the names it calls
  * (tindex_file_callee()), kept by the file's stamp (audit/prefcache.h) in
- * one table per tree and binary (the scanner decides what a call is):
+ * one table per tree, keyed by the tree and binary (the scanner decides
+ * what a call is; another build's table is replaced):
  * used only while the stamp is the same, else made again from the file's
  * facts. A name the index's table lacks (an index older than the file)
  * makes no list: the file's facts are used. Off with the result cache.

@@ -81,8 +81,8 @@ out:
 	free(text);
 }
 
-static void open_table(struct prefcache *pc, const char *version_dir, const char *key,
-		       bool text)
+static void open_table(struct prefcache *pc, const char *version_dir, const char *name,
+		       const char *key, bool text)
 {
 	memset(pc, 0, sizeof(*pc));
 	pc->text = text;
@@ -90,18 +90,19 @@ static void open_table(struct prefcache *pc, const char *version_dir, const char
 		return;
 	pc->on = true;
 	snprintf(pc->key, sizeof(pc->key), "%s", key);
-	pc->path = str_printf("%s/prefilter/%s", version_dir, key);
+	pc->path = str_printf("%s/prefilter/%s", version_dir, name);
 	load(pc);
 }
 
 void prefcache_open(struct prefcache *pc, const char *version_dir, const char *key)
 {
-	open_table(pc, version_dir, key, false);
+	open_table(pc, version_dir, key, key, false);
 }
 
-void prefcache_open_text(struct prefcache *pc, const char *version_dir, const char *key)
+void prefcache_open_text(struct prefcache *pc, const char *version_dir, const char *name,
+			 const char *key)
 {
-	open_table(pc, version_dir, key, true);
+	open_table(pc, version_dir, name, key, true);
 }
 
 bool prefcache_stamp(const char *full, char stamp[PREFCACHE_STAMP])

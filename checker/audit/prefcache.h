@@ -53,9 +53,11 @@ void prefcache_open(struct prefcache *pc, const char *version_dir, const char *k
 /*
  * The same, for a table whose rows each hold a text (no tab, no newline;
  * "" kept as "-") instead of one answer per rule: prefcache_get_text(),
- * prefcache_put_text().
+ * prefcache_put_text(); in the file @name, so that a table of another
+ * key (another build's) under the same name is replaced, not added to.
  */
-void prefcache_open_text(struct prefcache *pc, const char *version_dir, const char *key);
+void prefcache_open_text(struct prefcache *pc, const char *version_dir, const char *name,
+			 const char *key);
 /* @path's text when its stamp is @stamp, else NULL. */
 const char *prefcache_get_text(struct prefcache *pc, const char *path, const char *stamp);
 /* Keeps @text as @path's under @stamp. */

@@ -13,6 +13,14 @@ mkdir "$tree" || exit 2
 for f in $ci_files; do cp "ci-tree/$f" "$tree/" || exit 2; done
 audit() { "$rc" audit --no-tree -C "$tree" --json "$@" 2>"$tmp/stderr"; }
 said() { sed -n 's/^audit: result cache: //p; s/^audit: \(result cache off.*\)/\1/p' "$tmp/stderr"; }
+# another_build ARGS: audit as another build of rcucheck would (a copy with a
+# byte more: another hash, this checkout's rules)
+another_build() {
+	[ -x "$tmp/rcucheck-other" ] ||
+		{ cp "$rc" "$tmp/rcucheck-other" && printf x >>"$tmp/rcucheck-other"; } || exit 2
+	RCUCHECK_HOME=$(cd "$(dirname "$rc")/.." && pwd) "$tmp/rcucheck-other" \
+		audit --no-tree -C "$tree" --json "$@" 2>"$tmp/stderr"
+}
 same() { cmp -s "$1" "$2" && echo "same as $3" || echo "differs from $3"; }
 entries() { find "$RCUCHECK_CACHE/results" -type f 2>/dev/null | wc -l; }
 # standin_spatch <<STANDIN ... STANDIN: writes $tmp/bin/spatch, a stand-in

@@ -63,11 +63,8 @@ done
 [ $n = 1 ] && [ $most -gt 2 ] && echo "compacted: yes" || echo "compacted: no ($n records, at most $most)"
 
 # another build of rcucheck (another hash): the tree's store is replaced, not added to
-cp "$rc" "$tmp/rcucheck-other" && printf x >>"$tmp/rcucheck-other" || exit 2
-own=$rc rc=$tmp/rcucheck-other
-RCUCHECK_HOME=$(cd "$1/.." && pwd) audit >"$tmp/other.json"
+another_build >"$tmp/other.json"
 echo "another binary: exit $?, $(same "$tmp/nocache.json" "$tmp/other.json" --no-cache), $(counts), stores $(stores | wc -l)"
-rc=$own
 
 before=$(stores | wc -l) sum=$(md5sum <"$store")
 audit --no-cache >/dev/null
