@@ -111,8 +111,8 @@ bool callorder_get(struct callorder *co, struct tindex *ti, const char *path, un
 		   unsigned **v, size_t *n)
 {
 	char *full = path_join(co->root, path);
-	char stamp[PREFCACHE_STAMP];
-	bool stamped = co->pc.on && prefcache_stamp(full, stamp);
+	char stamp[FILE_STAMP];
+	bool stamped = co->pc.on && file_stamp(full, stamp);
 	const char *row = stamped ? prefcache_get_text(&co->pc, path, stamp) : NULL;
 
 	free(full);

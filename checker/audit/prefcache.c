@@ -38,7 +38,7 @@ static bool parse_row(struct prefcache *pc, char *line)
 			break;
 		*p++ = '\0';
 	}
-	if (n != 3 || strlen(f[1]) >= PREFCACHE_STAMP || strlen(f[2]) >= HASH_HEX || !*f[3] ||
+	if (n != 3 || strlen(f[1]) >= FILE_STAMP || strlen(f[2]) >= HASH_HEX || !*f[3] ||
 	    (!pc->text && strspn(f[3], "01") != strlen(f[3])))
 		return false;
 	struct prefcache_row *r = xcalloc(1, sizeof(*r));
@@ -103,11 +103,6 @@ void prefcache_open_text(struct prefcache *pc, const char *version_dir, const ch
 			 const char *key)
 {
 	open_table(pc, version_dir, name, key, true);
-}
-
-bool prefcache_stamp(const char *full, char stamp[PREFCACHE_STAMP])
-{
-	return file_stamp(full, stamp);
 }
 
 const struct prefcache_row *prefcache_get(struct prefcache *pc, const char *path,
@@ -197,8 +192,8 @@ bool prefcache_answer(struct prefcache *pc, struct rcache *rc, const char *root,
 		      bool *want)
 {
 	char *path = path_join(root, file);
-	char stamp[PREFCACHE_STAMP];
-	bool stamped = pc->on && prefcache_stamp(path, stamp);
+	char stamp[FILE_STAMP];
+	bool stamped = pc->on && file_stamp(path, stamp);
 	const struct prefcache_row *row = stamped ? prefcache_get(pc, file, stamp, nrules) : NULL;
 	bool any = false;
 

@@ -28,7 +28,6 @@
 #include "lib/strmap.h"
 #include "lib/util.h"
 
-#define PREFCACHE_STAMP FILE_STAMP
 
 struct prefcache {
 	bool on, changed;
@@ -40,7 +39,7 @@ struct prefcache {
 };
 
 struct prefcache_row {
-	char stamp[PREFCACHE_STAMP];
+	char stamp[FILE_STAMP];
 	char hash[HASH_HEX];		/* "" when no rule wanted the file */
 	char *want;			/* '0' or '1' per rule */
 };
@@ -63,8 +62,6 @@ const char *prefcache_get_text(struct prefcache *pc, const char *path, const cha
 /* Keeps @text as @path's under @stamp. */
 void prefcache_put_text(struct prefcache *pc, const char *path, const char *stamp,
 			const char *text);
-/* @path's stamp (@full is its path on disk) in @stamp; false when it cannot be stat'ed. */
-bool prefcache_stamp(const char *full, char stamp[PREFCACHE_STAMP]);
 /* @path's row when its stamp is @stamp and it answers @nrules rules, else NULL. */
 const struct prefcache_row *prefcache_get(struct prefcache *pc, const char *path,
 					  const char *stamp, size_t nrules);

@@ -121,15 +121,21 @@ static void tables_hash(char hex[HASH_HEX])
 	hasher_done(h, hex);
 }
 
-char *rcache_version_dir(void)
+/* rules_version() once a process: one checkout, whose rules do not change while it runs. */
+static const char *rules_version_once(void)
 {
-	/* one process, one checkout: its rules do not change while it runs */
 	static char version[HASH_HEX];
-	char *results = results_dir(), *dir;
 
 	if (!version[0])
 		rules_version(version);
-	dir = str_printf("%s/%.16s", results, version);
+	return version;
+}
+
+char *rcache_version_dir(void)
+{
+	char *results = results_dir(), *dir;
+
+	dir = str_printf("%s/%.16s", results, rules_version_once());
 	free(results);
 	return dir;
 }
@@ -500,10 +506,7 @@ static void count_entries(const char *dir, size_t *n, long long *bytes)
 
 static void current_version(char name[17])
 {
-	char version[HASH_HEX];
-
-	rules_version(version);
-	memcpy(name, version, 16);
+	memcpy(name, rules_version_once(), 16);
 	name[16] = '\0';
 }
 

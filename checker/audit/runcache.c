@@ -137,10 +137,10 @@ static bool options_key(const struct audit_opts *o, char hex[HASH_HEX])
 static void add_stat(struct hasher *h, const char *root, const char *rel)
 {
 	char *full = path_join(root, rel);
-	char buf[PREFCACHE_STAMP];
+	char buf[FILE_STAMP];
 
 	/* the stamp the prefilter's table trusts a file by (audit/prefcache.h) */
-	if (!prefcache_stamp(full, buf))
+	if (!file_stamp(full, buf))
 		snprintf(buf, sizeof(buf), "none");
 	hasher_add_str(h, rel);
 	hasher_add_str(h, buf);
