@@ -36,6 +36,12 @@
  * TESTRUN_TIMEOUT_SCALE=<factor> multiplies every limit: a limit guards
  * against a hang, and a machine shared by several builds is slower by a
  * factor no test should have to know.
+ *
+ * -j N (or TESTRUN_JOBS=N; default: the online CPUs) runs N test files at
+ * once, each in a child of its own with its own scratch directory; their
+ * reports are printed whole, in the order of the files, so the output is
+ * the same as with -j 1. Most checks run one single-threaded spatch, so a
+ * second core halves the suite's time.
  */
 #include <dirent.h>
 #include <errno.h>
@@ -43,6 +49,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <fcntl.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 #include "lib/json.h"
 #include "lib/proc.h"
@@ -86,7 +94,7 @@ struct totals {
 };
 
 static const char *bindir;
-static const char *tmpdir;
+static const char *tmpdir;	/* this process's: a child of -j makes its own */
 
 static void test_free(struct test *t)
 {
@@ -556,9 +564,9 @@ static void one_test(struct test *t, struct totals *tot)
 
 /* ---- finding the tests ---- */
 
-static void walk(const char *path, bool explicit, struct totals *tot);
+static void walk(const char *path, bool explicit, struct strlist *files, struct totals *tot);
 
-static void walk_dir(const char *path, struct totals *tot)
+static void walk_dir(const char *path, struct strlist *files, struct totals *tot)
 {
 	struct strlist names = STRLIST_INIT;
 	DIR *d = opendir(path);
@@ -577,16 +585,17 @@ static void walk_dir(const char *path, struct totals *tot)
 	for (size_t i = 0; i < names.n; i++) {
 		char *sub = path_join(path, names.v[i]);
 
-		walk(sub, false, tot);
+		walk(sub, false, files, tot);
 		free(sub);
 	}
 	sl_free(&names);
 }
 
-static void walk(const char *path, bool explicit, struct totals *tot)
+/* The files under @path, in order: those given by name are checked to hold tests. */
+static void walk(const char *path, bool explicit, struct strlist *files, struct totals *tot)
 {
 	if (is_dir(path)) {
-		walk_dir(path, tot);
+		walk_dir(path, files, tot);
 		return;
 	}
 	if (!is_file(path)) {
@@ -596,6 +605,17 @@ static void walk(const char *path, bool explicit, struct totals *tot)
 		}
 		return;
 	}
+	if (explicit)
+		sl_push_owned(files, str_printf("!%s", path));
+	else
+		sl_push(files, path);
+}
+
+/* The checks of one file, their reports on stdout, counted in @tot. */
+static void run_file(const char *entry, struct totals *tot)
+{
+	bool explicit = entry[0] == '!';
+	const char *path = entry + explicit;
 	struct test_file tf;
 
 	load_tests(path, &tf);
@@ -615,6 +635,138 @@ static void walk(const char *path, bool explicit, struct totals *tot)
 	free(tf.v);
 }
 
+/* ---- -j: test files in children ---- */
+
+struct child {
+	pid_t pid;		/* 0: not started, -1: ended */
+	char *dir;		/* its scratch directory: report, totals, its tmpdir */
+	int status;
+};
+
+static void add_totals(struct totals *to, const struct totals *t)
+{
+	to->passed += t->passed;
+	to->failed += t->failed;
+	to->known += t->known;
+	to->checks += t->checks;
+	to->files += t->files;
+}
+
+/* In the child: the file's report into dir/report, its counts into dir/totals. */
+static void child_run(const char *entry, const char *dir)
+{
+	struct totals t = { 0 };
+	char *report = path_join(dir, "report");
+	char *counts = path_join(dir, "totals");
+	int fd = open(report, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+
+	if (fd < 0 || dup2(fd, 1) < 0)
+		_exit(3);
+	close(fd);
+	tmpdir = dir;
+	run_file(entry, &t);
+	fflush(stdout);
+	FILE *f = fopen(counts, "w");
+
+	if (!f || fprintf(f, "%d %d %d %d %d\n", t.passed, t.failed, t.known,
+			  t.checks, t.files) < 0 || fclose(f))
+		_exit(3);
+	_exit(0);
+}
+
+/* A child's report printed and its counts added; a child that died is a failure. */
+static void child_collect(const char *entry, struct child *c, struct totals *tot)
+{
+	char *report = path_join(c->dir, "report");
+	char *counts = path_join(c->dir, "totals");
+	char *text = read_file(report, NULL);
+	char *nums = read_file(counts, NULL);
+	struct totals t = { 0 };
+
+	if (text)
+		fputs(text, stdout);
+	if (!WIFEXITED(c->status) || WEXITSTATUS(c->status) || !nums ||
+	    sscanf(nums, "%d %d %d %d %d", &t.passed, &t.failed, &t.known,
+		   &t.checks, &t.files) != 5) {
+		printf("FAIL %s\n     the runner's child for it ended (status %d) before it counted\n",
+		       entry + (entry[0] == '!'), c->status);
+		t.failed++;
+	}
+	add_totals(tot, &t);
+	fflush(stdout);
+	unlink(report);
+	unlink(counts);
+	rmdir(c->dir);
+	free(text);
+	free(nums);
+	free(report);
+	free(counts);
+}
+
+static void run_parallel(const struct strlist *files, int jobs, struct totals *tot)
+{
+	struct child *c = calloc(files->n ? files->n : 1, sizeof(*c));
+	size_t next = 0, shown = 0;
+	int running = 0;
+
+	if (!c)
+		fatal("out of memory");
+	fflush(stdout);
+	while (shown < files->n) {
+		while (running < jobs && next < files->n) {
+			c[next].dir = str_printf("%s/j%zu", tmpdir, next);
+			if (mkdir(c[next].dir, 0755))
+				fatal("cannot create %s: %s", c[next].dir, strerror(errno));
+			pid_t pid = fork();
+
+			if (pid < 0)
+				fatal("fork: %s", strerror(errno));
+			if (!pid)
+				child_run(files->v[next], c[next].dir);
+			c[next++].pid = pid;
+			running++;
+		}
+		int status;
+		pid_t pid = waitpid(-1, &status, 0);
+
+		if (pid < 0) {
+			if (errno == EINTR)
+				continue;
+			fatal("waitpid: %s", strerror(errno));
+		}
+		for (size_t i = shown; i < next; i++) {
+			if (c[i].pid == pid) {
+				c[i].pid = -1;
+				c[i].status = status;
+				running--;
+			}
+		}
+		/* In the files' order: a report waits for those before it. */
+		while (shown < next && c[shown].pid == -1) {
+			child_collect(files->v[shown], &c[shown], tot);
+			free(c[shown++].dir);
+		}
+	}
+	free(c);
+}
+
+static int online_cpus(void)
+{
+	long n = sysconf(_SC_NPROCESSORS_ONLN);
+
+	return n > 0 ? (int)n : 1;
+}
+
+static int parse_jobs(const char *s, const char *what)
+{
+	char *end;
+	long n = strtol(s, &end, 10);
+
+	if (!*s || *end || n < 1 || n > 256)
+		fatal("%s is not a number of jobs (1-256): %s", what, s);
+	return (int)n;
+}
+
 static char *make_tmpdir(void)
 {
 	const char *base = getenv("TMPDIR");
@@ -630,14 +782,26 @@ static char *make_tmpdir(void)
 int main(int argc, char **argv)
 {
 	struct totals tot = { 0 };
+	struct strlist files = STRLIST_INIT;
+	const char *env_jobs = getenv("TESTRUN_JOBS");
+	int jobs = env_jobs && *env_jobs ? parse_jobs(env_jobs, "TESTRUN_JOBS") : online_cpus();
+	int first = 1;
 	char *bin, *tmp;
 
 	progname = "testrun";
 	if (argc > 1 && (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h"))) {
-		printf("usage: testrun [DIR|FILE...]   (default: testcases)\n"
+		printf("usage: testrun [-j N] [DIR|FILE...]   (default: testcases)\n"
 		       "Runs every file with a check-name: tag; see checker/tests/testrun.c.\n"
+		       "-j N (or TESTRUN_JOBS=N) runs N files at once (default: the online CPUs).\n"
 		       "TESTRUN_TIMEOUT_SCALE=F multiplies every check's time limit.\n");
 		return EXIT_CLEAN;
+	}
+	if (argc > 2 && !strcmp(argv[1], "-j")) {
+		jobs = parse_jobs(argv[2], "-j");
+		first = 3;
+	} else if (argc > 1 && starts_with(argv[1], "-j") && argv[1][2]) {
+		jobs = parse_jobs(argv[1] + 2, "-j");
+		first = 2;
 	}
 	const char *scale = getenv("TESTRUN_TIMEOUT_SCALE");
 
@@ -650,10 +814,17 @@ int main(int argc, char **argv)
 	}
 	bindir = bin = path_join(rcucheck_home(), "bin");
 	tmpdir = tmp = make_tmpdir();
-	if (argc < 2)
-		walk("testcases", true, &tot);
-	for (int i = 1; i < argc; i++)
-		walk(argv[i], true, &tot);
+	if (argc <= first)
+		walk("testcases", true, &files, &tot);
+	for (int i = first; i < argc; i++)
+		walk(argv[i], true, &files, &tot);
+	if (jobs > 1 && files.n > 1) {
+		run_parallel(&files, jobs, &tot);
+	} else {
+		for (size_t i = 0; i < files.n; i++)
+			run_file(files.v[i], &tot);
+	}
+	sl_free(&files);
 	rmdir(tmp);
 	free(tmp);
 	free(bin);
