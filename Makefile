@@ -13,6 +13,11 @@
 # compares with the committed series of both trees whatever KVER says.
 # RCUCHECK_CACHE=DIR moves the cache.
 
+# Every core unless the command line says -j (make 4.x reads -j set here).
+ifeq ($(filter -j%,$(MAKEFLAGS)),)
+MAKEFLAGS += -j$(shell nproc)
+endif
+
 CC       ?= gcc
 CFLAGS   ?= -O2 -g
 WARN     := -Wall -Wextra -Wshadow -Wstrict-prototypes -Wmissing-prototypes \
