@@ -2457,37 +2457,43 @@ static void make_finding(struct search *s, struct tindex *ti, struct finding_lis
 	f->message = sb_detach(&msg);
 }
 
-/* Is the call of record @f a step of record @g's chain ("f() (file:line...")? */
-static bool call_in_chain(const struct finding *f, const struct finding *g)
+/*
+ * Is the call @key ("f() (file:line", of length @n) a step of record @g's
+ * chain ("f() (file:line)" or "f() (file:line, through ...)")?
+ */
+static bool call_in_chain(const char *key, size_t n, const struct finding *g)
 {
-	char *key = str_printf("%s() (%s:%d", f->function, f->file, f->line);
-	size_t n = strlen(key);
-	bool hit = false;
-
-	for (size_t k = 0; k < g->chain.n && !hit; k++) {
+	for (size_t k = 0; k < g->chain.n; k++) {
 		const char *e = g->chain.v[k];
 
-		hit = !strncmp(e, key, n) && (e[n] == ')' || e[n] == ',');
+		if (!strncmp(e, key, n) && (e[n] == ')' || e[n] == ','))
+			return true;
 	}
-	free(key);
-	return hit;
+	return false;
 }
 
 /*
  * An rcu-callee record whose call another record's chain already passes
  * (the callee's own access, or a deeper call, found from its file) says
- * nothing new: the deeper record stays.
+ * nothing new: the deeper record stays. The record's call is formatted
+ * once, not once per other record (a whole-6.12 audit's 1380 callee
+ * records against its 3300 records made 4.5 million strings).
  */
 void audit_drop_callee_repeats(struct finding_list *out, size_t first)
 {
 	for (size_t i = out->n; i-- > first;) {
 		if (strcmp(out->v[i].rule, "rcu-callee"))
 			continue;
-		for (size_t j = first; j < out->n; j++)
-			if (j != i && call_in_chain(&out->v[i], &out->v[j])) {
-				finding_list_remove(out, i);
-				break;
-			}
+		const struct finding *f = &out->v[i];
+		char *key = str_printf("%s() (%s:%d", f->function, f->file, f->line);
+		size_t n = strlen(key);
+		bool repeat = false;
+
+		for (size_t j = first; j < out->n && !repeat; j++)
+			repeat = j != i && call_in_chain(key, n, &out->v[j]);
+		free(key);
+		if (repeat)
+			finding_list_remove(out, i);
 	}
 }
 
