@@ -15,12 +15,11 @@ static uint64_t hash(const char *s)
 	return h;
 }
 
-/* The slot of @key (hash @h), or the empty slot where it would go. */
-static struct strmap_slot *find(const struct strmap *m, const char *key, uint64_t h)
+static struct strmap_slot *find(const struct strmap *m, const char *key)
 {
-	size_t i = (size_t)h & (m->cap - 1);
+	size_t i = (size_t)hash(key) & (m->cap - 1);
 
-	while (m->slots[i].key && (m->slots[i].hash != h || strcmp(m->slots[i].key, key)))
+	while (m->slots[i].key && strcmp(m->slots[i].key, key))
 		i = (i + 1) & (m->cap - 1);
 	return &m->slots[i];
 }
@@ -31,16 +30,9 @@ static void grow(struct strmap *m)
 
 	m->cap = old.cap ? old.cap * 2 : 64;
 	m->slots = xcalloc(m->cap, sizeof(*m->slots));
-	for (size_t i = 0; i < old.cap; i++) {
-		if (!old.slots[i].key)
-			continue;
-		size_t j = (size_t)old.slots[i].hash & (m->cap - 1);
-
-		/* keys are distinct: the first empty slot is its place */
-		while (m->slots[j].key)
-			j = (j + 1) & (m->cap - 1);
-		m->slots[j] = old.slots[i];
-	}
+	for (size_t i = 0; i < old.cap; i++)
+		if (old.slots[i].key)
+			*find(m, old.slots[i].key) = old.slots[i];
 	free(old.slots);
 }
 
@@ -48,13 +40,11 @@ void **strmap_slot(struct strmap *m, const char *key)
 {
 	if ((m->n + 1) * 2 > m->cap)
 		grow(m);
-	uint64_t h = hash(key);
-	struct strmap_slot *s = find(m, key, h);
+	struct strmap_slot *s = find(m, key);
 
 	if (!s->key) {
 		s->key = str_dup(key);
 		s->val = NULL;
-		s->hash = h;
 		m->n++;
 	}
 	return &s->val;
@@ -64,7 +54,7 @@ void *strmap_get(const struct strmap *m, const char *key)
 {
 	if (!m->cap)
 		return NULL;
-	struct strmap_slot *s = find(m, key, hash(key));
+	struct strmap_slot *s = find(m, key);
 
 	return s->key ? s->val : NULL;
 }

@@ -1,20 +1,14 @@
 /* SPDX-License-Identifier: GPL-2.0 */
-/*
- * A string-keyed hash map (open addressing); keys are copied. Each slot
- * keeps its key's hash: a probe compares hashes before strings, and growing
- * hashes no key again.
- */
+/* A string-keyed hash map (open addressing); keys are copied. */
 #ifndef RCUCHECK_STRMAP_H
 #define RCUCHECK_STRMAP_H
 
 #include <stddef.h>
-#include <stdint.h>
 
 struct strmap {
 	struct strmap_slot {
 		char *key;
 		void *val;
-		uint64_t hash;
 	} *slots;
 	size_t n, cap;
 };
