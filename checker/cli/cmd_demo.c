@@ -27,10 +27,10 @@
 #define INJECTION "testcases/kernel/2009-tglx"
 
 static struct demo_args {
-	const char *kdir;
+	const char *kdir, *work;
 	bool no_validate, plan;
 	struct strlist scopes;
-} args;
+} args = { .work = "demo" };
 
 static const struct cli_option options[] = {
 	{ .short_name = 'C', .kind = CLI_STRING, .dest = &args.kdir },
@@ -38,6 +38,10 @@ static const struct cli_option options[] = {
 	{ .name = "scope", .kind = CLI_LIST, .dest = &args.scopes, .label = "--scope PATH",
 	  .help = "what the audit covers (default: the files the 2009\n"
 		  "series touches; e.g. --scope kernel/ for more)" },
+	{ .name = "work", .kind = CLI_STRING, .dest = &args.work, .label = "--work NAME",
+	  .help = "the scratch worktree and build of the sparse job and the\n"
+		  "validation (default: demo); an existing build of the\n"
+		  "same configuration (build's or validate's) is reused" },
 	{ .name = "no-validate", .kind = CLI_FLAG, .dest = &args.no_validate,
 	  .label = "--no-validate", .help = "stop after the fix series (no kernel build)" },
 	{ .name = "plan", .kind = CLI_FLAG, .dest = &args.plan, .label = "--plan",
@@ -50,7 +54,7 @@ CLI_VERB("demo", 18);
 static void usage(FILE *out)
 {
 	fprintf(out,
-		"usage: rcucheck demo [-C KDIR | --kver V] [--scope PATH]... [--no-validate] [--plan]\n"
+		"usage: rcucheck demo [-C KDIR | --kver V] [--scope PATH]... [--work NAME] [--no-validate] [--plan]\n"
 		"\n"
 		"Shows the four jobs on the packaged 6.1 tree (--kver: another; or KDIR,\n"
 		"only read) with the 2009 __task_cred bugs put back (" INJECTION "):\n"
@@ -142,25 +146,28 @@ static int print_plan(const char *home)
 {
 	printf("rcucheck demo: %s with %s applied\n",
 	       args.kdir ? args.kdir : kver_current()->package, INJECTION);
-	printf("1. sparse audit: %srcucheck build --work demo; make C=2 CHECK=bin/sparse-rcu;"
+	printf("1. sparse audit: %srcucheck build --work %s; make C=2 CHECK=bin/sparse-rcu;"
 	       " rcucheck link\n", sparse_rcu_missing(home) ?
-	       "make sparse-rcu (bin/sparse-rcu is not built); " : "");
+	       "make sparse-rcu (bin/sparse-rcu is not built); " : "", args.work);
 	printf("2. spatch report: rcucheck audit");
 	for (size_t i = 0; i < args.scopes.n; i++)
 		printf(" %s", args.scopes.v[i]);
 	printf("\n3. fix series: rcucheck fix --series %s\n", INJECTION);
-	printf("4. boot validation: %s\n", args.no_validate ? "skipped (--no-validate)" :
-	       "rcucheck validate --work demo (its build reused)");
+	printf("4. boot validation: ");
+	if (args.no_validate)
+		printf("skipped (--no-validate)\n");
+	else
+		printf("rcucheck validate --work %s (its build reused)\n", args.work);
 	return EXIT_CLEAN;
 }
 
 /* rcucheck build of the demo worktree with the bugs put back. */
 static void build_demo_kernel(struct demo *d)
 {
-	struct build_opts o = { .kdir = args.kdir, .work = "demo", .series = d->injection };
+	struct build_opts o = { .kdir = args.kdir, .work = args.work, .series = d->injection };
 	char *image;
 
-	printf("$ rcucheck build --work demo --series %s\n", INJECTION);
+	printf("$ rcucheck build --work %s --series %s\n", args.work, INJECTION);
 	fflush(stdout);
 	image = build_tree(&o);
 	if (!image)
@@ -330,8 +337,8 @@ static void validate_job(struct demo *d, struct job *job)
 		printf("skipped (--no-validate)\n");
 		return;
 	}
-	printf("$ rcucheck validate --work demo --base-series %s %s\n",
-	       INJECTION, d->series);
+	printf("$ rcucheck validate --work %s --base-series %s %s\n",
+	       args.work, INJECTION, d->series);
 	fflush(stdout);
 	o.kdir = args.kdir;
 	/*
@@ -339,7 +346,7 @@ static void validate_job(struct demo *d, struct job *job)
 	 * the sparse job built, with the same configuration, so the base build
 	 * is a relink instead of a whole kernel (5 minutes on 2 cores).
 	 */
-	o.work = "demo";
+	o.work = args.work;
 	o.base_series = d->injection;
 	o.series = d->series;
 	double t0 = now_seconds();
@@ -412,7 +419,7 @@ int cmd_demo(int argc, char **argv)
 	/* Two demos at once would share findings.json and the series: one waits. */
 	cache_lock("demo");
 	ktree_open(&d.kt, args.kdir, NULL);
-	d.key = ktree_key(&d.kt, "demo");
+	d.key = ktree_key(&d.kt, args.work);
 	d.wt = cache_path("work", d.key, false);
 	d.build = cache_path("build", d.key, false);
 	printf("rcucheck demo: %s with %s applied (worktree %s)\n",
@@ -425,7 +432,7 @@ int cmd_demo(int argc, char **argv)
 		int lock = cache_lock(d.key);
 
 		free(d.wt);
-		d.wt = ktree_worktree(&d.kt, "demo");
+		d.wt = ktree_worktree(&d.kt, args.work);
 		if (ktree_apply_series(d.wt, d.injection))
 			fatal("demo: the 2009 injection series does not apply to %s", d.wt);
 		/* ktree_worktree() counted the lock once more: both go. */
