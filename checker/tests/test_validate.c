@@ -160,8 +160,7 @@ static void expect(const struct strbuf *out, const char *name, const char *prefi
 	json_decref(lines);
 }
 
-/* The summary line: 3 passed, 0 failed, 0 unproven (the fix series). */
-/* The summary: @passed passed, none unproven or failed. */
+/* The summary line: @passed ("passed=N"), none unproven or failed. */
 static bool fix_summary(const struct strbuf *out, const char *passed)
 {
 	json_t *lines = tk_json_lines(out->buf ? out->buf : "");

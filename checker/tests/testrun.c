@@ -705,12 +705,10 @@ static void child_collect(const char *entry, struct child *c, struct totals *tot
 
 static void run_parallel(const struct strlist *files, int jobs, struct totals *tot)
 {
-	struct child *c = calloc(files->n ? files->n : 1, sizeof(*c));
+	struct child *c = xcalloc(files->n ? files->n : 1, sizeof(*c));
 	size_t next = 0, shown = 0;
 	int running = 0;
 
-	if (!c)
-		fatal("out of memory");
 	fflush(stdout);
 	while (shown < files->n) {
 		while (running < jobs && next < files->n) {
