@@ -41,7 +41,7 @@ struct def_sleep {
 
 #define SLEEP_MAX_ALTS 16
 
-static struct strmap memo;	/* "file:line:name" -> struct def_sleep *, or &none */
+static struct strmap memo;	/* "file:line:name:depth" -> struct def_sleep *, or &none */
 static struct def_sleep none;
 static struct strmap unbuilt;	/* path -> &none when the checked build lacks it, else &memo */
 
@@ -378,6 +378,15 @@ static struct def_sleep *body_sleeps(struct tindex *ti, unsigned file, const str
 	return d;
 }
 
+/*
+ * @fn's answer with SLEEP_DEPTH - @depth calls below it to look through:
+ * kept by function and depth, so that the answer to a question never
+ * depends on the questions asked before it (a "no" kept from a visit at
+ * the depth limit once hid a sleeper two calls down from a shallower
+ * caller, and the sleep rule's selection, asked first, decided what its
+ * judging found). Each visit goes one call deeper, so no visit waits on
+ * itself.
+ */
 static const struct def_sleep *def_sleeps(struct tindex *ti, unsigned file,
 					  const struct cfunc *fn, int depth)
 {
@@ -387,18 +396,16 @@ static const struct def_sleep *def_sleeps(struct tindex *ti, unsigned file,
 
 	if (depth > SLEEP_DEPTH)
 		return NULL;
-	key = str_printf("%u:%d:%s", file, fn->line, fn->name);
+	key = str_printf("%u:%d:%s:%d", file, fn->line, fn->name, depth);
 	slot = strmap_slot(&memo, key);
 	if (*slot) {
 		free(key);
 		return *slot == &none ? NULL : *slot;
 	}
-	*slot = &none;		/* recursion: not (yet) */
 	d = body_sleeps(ti, file, fn, depth);
-	/* the table may have grown: look the slot up again */
+	/* the table may have grown: look the slot up */
 	slot = strmap_slot(&memo, key);
 	free(key);
-	/* a "no" is kept whatever its depth, as index/needs.c keeps it: bounded work */
 	*slot = d ? (void *)d : (void *)&none;
 	return d;
 }
