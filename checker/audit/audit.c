@@ -28,6 +28,8 @@
 #include "index/rcuwalk.h"
 #include "audit/chain.h"
 #include "audit/sleep.h"
+#include "audit/searchpart.h"
+#include "lib/forked.h"
 #include "lib/finding_order.h"
 #include "audit/facts.h"
 #include "audit/rules.h"
@@ -153,6 +155,10 @@ struct search {
 	 */
 	bool secondary;
 	bool spawned;		/* its droppers' searches are started */
+	/* the search's place in the report's order (audit/searchpart.h) */
+	size_t from;		/* the first search of its access: its index */
+	unsigned spawn_k;	/* 0 for that one; the Nth search it started */
+	bool foreign;		/* searched by the other process of a split search */
 };
 
 static const struct cfunc *find_func(struct tindex *ti, unsigned file, const char *name)
@@ -3129,10 +3135,217 @@ static size_t spawn_other_blames(struct search **ss, size_t *n, size_t *alloc, s
 		    on_root_path(&(*ss)[i], (int)k))
 			continue;
 		ALLOC_GROW(*ss, *n, *alloc);
-		start_from_caller(&(*ss)[i], (int)k, &(*ss)[(*n)++]);
-		added++;
+		start_from_caller(&(*ss)[i], (int)k, &(*ss)[*n]);
+		(*ss)[*n].from = (*ss)[i].from;
+		(*ss)[(*n)++].spawn_k = (unsigned)++added;
 	}
 	return added;
+}
+
+/* The jobs an audit may run at once: -j N, else the machine's cores (as spatch takes them). */
+static long audit_jobs(const struct audit_opts *o)
+{
+	return o->jobs > 0 ? o->jobs : sysconf(_SC_NPROCESSORS_ONLN);
+}
+
+/* One process's caller search: its searches, and what answers their questions. */
+struct search_run {
+	struct search **ss;
+	size_t *n, *alloc;
+	struct tindex *ti;
+	struct callsite_cache *cc;
+	struct audit_stats *st;
+	size_t first;		/* the first searches, one an access */
+	int rounds;
+	struct progress pr;
+};
+
+/*
+ * The rounds of this process's searches (not foreign): each advances until
+ * it waits for a call-site question; a round's questions are answered
+ * together. 0, or -1 after error().
+ */
+static int search_rounds(struct search_run *sr)
+{
+	for (;;) {
+		size_t active = 0, spawned = 0;
+
+		for (size_t i = 0; i < *sr->n; i++) {
+			if ((*sr->ss)[i].foreign)
+				continue;
+			advance(&(*sr->ss)[i], sr->ti, sr->cc, sr->st);
+			if (!(*sr->ss)[i].done || !complete_blame_counts(&(*sr->ss)[i], sr->ti, sr->cc))
+				active++;
+			else
+				spawned += spawn_other_blames(sr->ss, sr->n, sr->alloc, i, sr->ti);
+		}
+		if (!callsite_has_pending(sr->cc) && !spawned)
+			return 0;
+		char detail[96];
+
+		snprintf(detail, sizeof(detail), "round %d: %zu searches open", ++sr->rounds,
+			 active);
+		progress_update(&sr->pr, -1, detail);
+		stages_mark("caller search");
+		if (callsite_answer(sr->cc))
+			return -1;
+	}
+}
+
+/* What this process's searches leave for the report, appended to @out. */
+static void search_results_of(struct search_run *sr, struct search_results *out)
+{
+	for (size_t i = 0; i < *sr->n; i++) {
+		struct search *s = &(*sr->ss)[i];
+
+		if (s->foreign)
+			continue;
+		struct search_result *r = search_result_new(out);
+
+		finish_after_unlock(s);
+		r->from = s->from;
+		r->k = s->spawn_k;
+		r->cut = s->cut;
+		r->secondary = s->secondary;
+		if (s->root.kind != RCU_ROOT_NONE) {
+			struct finding_list one = { 0 };
+
+			make_finding(s, sr->ti, &one);
+			r->f = one.v[0];
+			r->has = true;
+			free(one.v);
+		}
+	}
+}
+
+/*
+ * Is the caller search worth a second process? With a second core, on a
+ * warm audit (the rules' facts came from the result cache, nine in ten
+ * files or more: the search is then this process's CPU, where a cold
+ * one waits on the call-site rule's spatch runs, which use the cores
+ * already), and with enough searches ($RCUCHECK_SEARCH_SPLIT_MIN, 256)
+ * for a fork to pay. Not while the text's call-site answers are checked
+ * against spatch's (RCUCHECK_CALLSITE_VERIFY=1 counts in this process).
+ */
+static bool search_split_wanted(const struct audit_opts *o, const struct rules_stats *rs,
+				size_t n)
+{
+	const char *min = getenv("RCUCHECK_SEARCH_SPLIT_MIN");
+	const char *verify = getenv("RCUCHECK_CALLSITE_VERIFY");
+	size_t at_least = min && *min ? strtoul(min, NULL, 10) : 256;
+
+	return audit_jobs(o) > 1 && !o->seeds && !(verify && !strcmp(verify, "1")) &&
+	       n >= at_least && rs->files_run * 10 <= rs->files_cached + rs->files_run;
+}
+
+/*
+ * Every search of the other half is the other process's: the accesses
+ * by index, first half and second, and the searches each starts. Halves
+ * of the accesses' order (the files') rather than every other access:
+ * the two processes then read fewer of the same files and fields, whose
+ * tables each builds for itself (21 s of CPU against 24 to 28 on a warm
+ * whole-6.12 audit).
+ */
+static void search_take_half(struct search_run *sr, size_t half)
+{
+	for (size_t i = 0; i < *sr->n; i++)
+		(*sr->ss)[i].foreign = ((*sr->ss)[i].from >= sr->first / 2) != half;
+}
+
+/* The child's half (lib/forked.h): its results and counts as audit/searchpart.h's lines. */
+static bool search_child(void *arg, struct strbuf *out)
+{
+	struct search_run *sr = arg;
+	struct search_results res = { 0 };
+	const struct callsite_cache *cc = sr->cc;
+	struct search_part_stats st = {
+		.protected_by_callers = sr->st->protected_by_callers,
+		.unresolved_calls = sr->st->unresolved_calls,
+		.runs = cc->runs, .files_run = cc->files_run, .pairs_cached = cc->pairs_cached,
+		.pairs_run = cc->pairs_run, .pairs_text = cc->pairs_text,
+	};
+
+	progress_silence();
+	search_take_half(sr, 1);
+	if (search_rounds(sr))
+		return false;
+	search_results_of(sr, &res);
+	/* what this half added since the fork; the cover whole (merging it again adds nothing) */
+	st.protected_by_callers = sr->st->protected_by_callers - st.protected_by_callers;
+	st.unresolved_calls = sr->st->unresolved_calls - st.unresolved_calls;
+	st.runs = cc->runs - st.runs;
+	st.files_run = cc->files_run - st.files_run;
+	st.pairs_cached = cc->pairs_cached - st.pairs_cached;
+	st.pairs_run = cc->pairs_run - st.pairs_run;
+	st.pairs_text = cc->pairs_text - st.pairs_text;
+	st.rounds = sr->rounds;
+	st.cover = cc->cover;
+	st.timeouts = cc->timeouts;
+	search_part_encode(&res, &st, out);
+	return true;	/* the process ends: nothing to free */
+}
+
+/*
+ * The search in two processes: a forked child searches the second half
+ * of the accesses (and the searches they start), this process the first; the
+ * child's results and counts come back into @results and @part. When no
+ * child could be made, or it failed, this process searches its half too.
+ * The results are the same as one process's (the same searches from the
+ * same state, put in one order by search_results_sort()):
+ * testcases/audit/ci-search-split.sh. 0, or -1 after error().
+ */
+static int search_split(struct search_run *sr, struct search_results *results,
+			struct search_part_stats *part)
+{
+	struct forked child;
+	struct strbuf sb = STRBUF_INIT;
+	size_t own;
+
+	if (!forked_start(&child, search_child, sr))
+		return search_rounds(sr) ? -1 : (search_results_of(sr, results), 0);
+	search_take_half(sr, 0);
+	if (search_rounds(sr)) {
+		forked_abandon(&child);
+		return -1;
+	}
+	search_results_of(sr, results);
+	own = results->n;
+	if (!forked_collect(&child, &sb) && !search_part_decode(sb.buf, results, part)) {
+		stages_count("callers: searched by a child process", results->n - own,
+			     results->n);
+		sb_free(&sb);
+		return 0;
+	}
+	sb_free(&sb);
+	warn("caller search: the process that searched half of the accesses failed; "
+	     "searching them here");
+	/* what was read of its answer goes; its searches are as they were at the fork */
+	search_results_truncate(results, own);
+	search_part_stats_free(part);
+	memset(part, 0, sizeof(*part));
+	for (size_t i = 0; i < *sr->n; i++)
+		(*sr->ss)[i].foreign = !(*sr->ss)[i].foreign;
+	if (search_rounds(sr))
+		return -1;
+	search_results_of(sr, results);
+	return 0;
+}
+
+/* A child's counts and cover added to the audit's. */
+static void search_part_add(struct callsite_cache *cc, struct audit_stats *st,
+			    const struct search_part_stats *part)
+{
+	st->protected_by_callers += part->protected_by_callers;
+	st->unresolved_calls += part->unresolved_calls;
+	cc->runs += part->runs;
+	cc->files_run += part->files_run;
+	cc->pairs_cached += part->pairs_cached;
+	cc->pairs_run += part->pairs_run;
+	cc->pairs_text += part->pairs_text;
+	cover_merge(&cc->cover, &part->cover);
+	for (size_t i = 0; i < part->timeouts.n; i++)
+		if (!sl_contains(&cc->timeouts, part->timeouts.v[i]))
+			sl_push(&cc->timeouts, part->timeouts.v[i]);
 }
 
 static void free_searches(struct search *ss, size_t n)
@@ -3270,6 +3483,7 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 	struct cfstore *store = NULL;
 	char *guards = NULL, *readers = NULL, *reader_calls = NULL;
 	struct audit_macros macros = { 0 };
+	struct sleep_ahead sleep_ahead = { 0 };
 	double t0 = now_seconds();
 	int ret = -1;
 
@@ -3335,12 +3549,15 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 		goto out;
 	}
 	if (o->sleep_only) {
-		ret = audit_sleep_run(o->root, &check, o->jobs, ti, &shard, &rc, out, &rs);
+		ret = audit_sleep_run(o->root, &check, o->jobs, ti, &shard, &rc, NULL, out, &rs);
 		st->seconds_rules = now_seconds() - t0;
 		if (!ret)
 			qsort(out->v, out->n, sizeof(*out->v), finding_cmp);
 		goto out;
 	}
+	/* with a second core, the sleep rule's selection beside the rules and the search */
+	if (local_rules_on(o) && !o->seeds && audit_jobs(o) > 1)
+		audit_sleep_select_ahead(&sleep_ahead, o->root, &check, ti, &shard, &rc);
 	if (o->seeds)
 		audit_seeds_copy(o->seeds, &acc);
 	else if (audit_rules_run(o->root, &check, o->jobs, &macros, ti, &shard, &rc, &acc, &rs))
@@ -3362,56 +3579,51 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 	size_t nsearch;
 	struct search *ss = start_searches(o, ti, &acc, st, &nsearch);
 	size_t search_alloc = acc.n ? acc.n : 1;
+	struct search_results results = { 0 };
+	struct search_part_stats part = { 0 };
+	struct search_run run = { .ss = &ss, .n = &nsearch, .alloc = &search_alloc, .ti = ti,
+				  .cc = &cc, .st = st };
+	int err;
 
-	struct progress pr;
-	int round = 0;
-
-	progress_start(&pr, "callers");
-	for (;;) {
-		size_t active = 0;
-
-		size_t spawned = 0;
-
-		for (size_t i = 0; i < nsearch; i++) {
-			advance(&ss[i], ti, &cc, st);
-			if (!ss[i].done || !complete_blame_counts(&ss[i], ti, &cc))
-				active++;
-			else
-				spawned += spawn_other_blames(&ss, &nsearch, &search_alloc, i, ti);
-		}
-		if (!callsite_has_pending(&cc) && !spawned)
-			break;
-		char detail[96];
-
-		snprintf(detail, sizeof(detail), "round %d: %zu searches open", ++round, active);
-		progress_update(&pr, -1, detail);
-		stages_mark("caller search");
-		if (callsite_answer(&cc))
-			goto out_searches;
-	}
+	for (size_t i = 0; i < nsearch; i++)
+		ss[i].from = i;
+	run.first = nsearch;
+	progress_start(&run.pr, "callers");
+	if (search_split_wanted(o, &rs, nsearch))
+		err = search_split(&run, &results, &part);
+	else if (!(err = search_rounds(&run)))
+		search_results_of(&run, &results);
+	if (err)
+		goto out_searches;
+	search_part_add(&cc, st, &part);
 	char detail[96];
 
 	snprintf(detail, sizeof(detail), "%zu accesses, %d rounds, %zu answers from the text",
-		 nsearch, round, cc.pairs_text);
-	progress_done(&pr, detail);
+		 results.n, run.rounds > part.rounds ? run.rounds : part.rounds, cc.pairs_text);
+	progress_done(&run.pr, detail);
 	stages_mark("caller search");
+	search_part_stats_free(&part);
 	st->seconds_callers = now_seconds() - t0;
 	st->call_runs = cc.runs;
 	st->call_files = cc.files_run;
 
 	size_t first = out->n;
 
-	for (size_t i = 0; i < nsearch; i++) {
-		st->searches_cut += ss[i].cut;
-		finish_after_unlock(&ss[i]);
-		if (ss[i].root.kind == RCU_ROOT_NONE)
+	search_results_sort(&results);
+	for (size_t i = 0; i < results.n; i++) {
+		struct search_result *r = &results.v[i];
+
+		st->searches_cut += r->cut;
+		if (!r->has)
 			continue;
-		make_finding(&ss[i], ti, out);
+		*finding_new(out) = r->f;
+		r->has = false;		/* the report's now */
 		/* a dropper's chain: only a default-tier one, and only with a blame site of its own */
-		if (ss[i].secondary && (strcmp(out->v[out->n - 1].tier, "default") ||
-					repeats_blame(out, first)))
+		if (r->secondary && (strcmp(out->v[out->n - 1].tier, "default") ||
+				     repeats_blame(out, first)))
 			finding_list_remove(out, out->n - 1);
 	}
+	search_results_free(&results);
 	if (o->seeds) {
 		/* another engine's accesses: their chains and tiers only */
 		ret = 0;
@@ -3422,7 +3634,8 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 	audit_noeval_lower(ti, out, first);
 	audit_srcu_waited_lower(ti, out, first);
 	stages_mark("findings");
-	if (local_rules_on(o) && audit_sleep_run(o->root, &check, o->jobs, ti, &shard, &rc, out, &rs))
+	if (local_rules_on(o) &&
+	    audit_sleep_run(o->root, &check, o->jobs, ti, &shard, &rc, &sleep_ahead, out, &rs))
 		goto out_searches;
 	stages_mark("sleep rule");
 	/* the update side's third rule: gated as rcu_rule_local()'s facts are */
@@ -3434,6 +3647,7 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 out_searches:
 	free_searches(ss, nsearch);
 out:
+	audit_sleep_ahead_abandon(&sleep_ahead);
 	st->cache_on = rc.on;
 	st->calls_cached = cc.pairs_cached;
 	st->calls_run = cc.pairs_run;

@@ -25,6 +25,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "audit/prefcache.h"
+#include "lib/forked.h"
 #include "index/sleepers.h"
 #include "lib/hash.h"
 #include "lib/progress.h"
@@ -492,14 +493,164 @@ static char *export_sleepy(const struct strmap *all)
 	return path;
 }
 
+/* The files the rule is asked about, and what it is told of them. */
+struct sleep_selection {
+	struct strlist selected;	/* in the order of the files checked */
+	struct strmap labels;		/* path -> "sleepy HASH", the result cache's label */
+	struct strmap sleepy;		/* the tree's functions that may sleep there, a set */
+	size_t read, reused;		/* the token test's files read, answers kept */
+};
+
+static void selection_free(struct sleep_selection *sel)
+{
+	sl_free(&sel->selected);
+	strmap_free(&sel->labels, free);
+	strmap_free(&sel->sleepy, NULL);
+}
+
+/*
+ * The files of @a->files (@a->shard's) that hold one of the rule's
+ * @tokens and whose index facts have a call that may sleep inside a
+ * section, with the tree's sleepers each calls, into @sel.
+ */
+static void sleep_select(const struct sleep_ahead_args *a, const struct strlist *tokens,
+			 struct sleep_selection *sel)
+{
+	/* the token test's answers kept by file stamp, as the rules' prefilter's */
+	struct strmap sleepers = { 0 };
+	struct prefcache pc;
+	char key[HASH_HEX];
+	struct strlist parts = STRLIST_INIT;
+
+	sl_push(&parts, SLEEP_RULE);
+	for (size_t i = 0; i < tokens->n; i++)
+		sl_push(&parts, tokens->v[i]);
+	prefcache_key(a->rc, a->root, &parts, key);
+	sl_free(&parts);
+	prefcache_open(&pc, a->rc->on ? a->rc->dir : NULL, key);
+	for (size_t i = 0; i < a->files->n; i++) {
+		const char *path = a->files->v[i];
+		bool want = false;
+
+		if (prefcache_answer(&pc, a->rc, a->root, path, 1, sleep_token_answer,
+				     (void *)tokens, &want) &&
+		    audit_shard_has_path(a->shard, path) &&
+		    may_sleep_in_section(a->ti, path, tokens, &sleepers)) {
+			struct strlist names = STRLIST_INIT;
+
+			sl_push(&sel->selected, path);
+			sleepy_callees(a->ti, path, &names, &sel->sleepy, &sleepers);
+			*strmap_slot(&sel->labels, path) = sleepy_label(&names);
+			sl_free(&names);
+		}
+	}
+	sel->read = pc.read;
+	sel->reused = pc.reused;
+	prefcache_close(&pc);
+	strmap_free(&sleepers, NULL);
+}
+
+/*
+ * The child's work (lib/forked.h): the selection as lines of text, "counts
+ * READ REUSED", "file PATH HASH LABEL" (HASH the file's content hash the
+ * result cache keys it by, "-" without the cache), "sleepy NAME", fields
+ * split by tabs.
+ */
+static bool select_in_child(void *arg, struct strbuf *out)
+{
+	const struct sleep_ahead_args *a = arg;
+	struct strlist tokens = STRLIST_INIT;
+	struct sleep_selection sel = { 0 };
+	char *rule = cocci_rule(SLEEP_RULE);
+	bool ok = !rule_tokens(rule, &tokens);
+
+	free(rule);
+	if (ok)
+		sleep_select(a, &tokens, &sel);
+	sb_printf(out, "counts\t%zu\t%zu\n", sel.read, sel.reused);
+	for (size_t i = 0; ok && i < sel.selected.n; i++) {
+		const char *path = sel.selected.v[i];
+		const char *hash = a->rc->on ? rcache_file_hash(a->rc, path, NULL, 0) : NULL;
+
+		ok = !strpbrk(path, "\t\n");	/* else the parent makes it itself */
+		sb_printf(out, "file\t%s\t%s\t%s\n", path, hash ? hash : "-",
+			  (const char *)strmap_get(&sel.labels, path));
+	}
+	strmap_for_each(&sel.sleepy, e)
+		sb_printf(out, "sleepy\t%s\n", e->key);
+	selection_free(&sel);
+	sl_free(&tokens);
+	return ok;
+}
+
+void audit_sleep_select_ahead(struct sleep_ahead *ah, const char *root,
+			      const struct strlist *files, struct tindex *ti,
+			      const struct audit_shard *shard, struct rcache *rc)
+{
+	ah->args = (struct sleep_ahead_args){ root, files, ti, shard, rc };
+	ah->on = forked_start(&ah->child, select_in_child, &ah->args);
+}
+
+void audit_sleep_ahead_abandon(struct sleep_ahead *ah)
+{
+	if (ah && ah->on)
+		forked_abandon(&ah->child);
+}
+
+/* The child's selection into @sel; false when there is none to read. */
+static bool selection_collect(struct sleep_ahead *ah, struct rcache *rc,
+			      struct sleep_selection *sel)
+{
+	struct strbuf sb = STRBUF_INIT;
+	bool ok;
+
+	ah->on = false;
+	ok = !forked_collect(&ah->child, &sb);
+	for (char *line = sb.buf, *next; ok && line && *line; line = next) {
+		char *f[4] = { 0 };
+		size_t nf = 0;
+
+		next = strchr(line, '\n');
+		if (next)
+			*next++ = '\0';
+		for (char *p = line; p && nf < 4; nf++) {
+			f[nf] = p;
+			p = strchr(p, '\t');
+			if (p)
+				*p++ = '\0';
+		}
+		if (nf == 3 && !strcmp(f[0], "counts")) {
+			sel->read = strtoul(f[1], NULL, 10);
+			sel->reused = strtoul(f[2], NULL, 10);
+		} else if (nf == 4 && !strcmp(f[0], "file")) {
+			sl_push(&sel->selected, f[1]);
+			*strmap_slot(&sel->labels, f[1]) = str_dup(f[3]);
+			if (rc->on && strcmp(f[2], "-"))
+				rcache_file_hash_set(rc, f[1], f[2]);
+		} else if (nf == 2 && !strcmp(f[0], "sleepy")) {
+			*strmap_slot(&sel->sleepy, f[1]) = (void *)1;
+		} else {
+			ok = false;
+		}
+	}
+	sb_free(&sb);
+	if (!ok) {
+		selection_free(sel);
+		*sel = (struct sleep_selection){ 0 };
+		warn("sleep rule: the selection made beside the caller search failed; making it again");
+	}
+	return ok;
+}
+
 int audit_sleep_run(const char *root, const struct strlist *files, int jobs,
 		    struct tindex *ti, const struct audit_shard *shard, struct rcache *rc,
-		    struct finding_list *out, struct rules_stats *st)
+		    struct sleep_ahead *ahead, struct finding_list *out, struct rules_stats *st)
 {
 	char *rule = cocci_rule(SLEEP_RULE);
-	struct strlist tokens = STRLIST_INIT, selected = STRLIST_INIT, lines = STRLIST_INIT;
+	struct strlist tokens = STRLIST_INIT, lines = STRLIST_INIT;
 	struct spatch_cover cover = { 0 };
-	struct strmap parsed = { 0 }, labels = { 0 }, sleepy = { 0 }, sleepers = { 0 };
+	struct strmap parsed = { 0 };
+	struct sleep_selection sel = { 0 };
 	char *sleepy_path = NULL;
 	int ret = 0;
 
@@ -507,41 +658,22 @@ int audit_sleep_run(const char *root, const struct strlist *files, int jobs,
 		ret = error("%s has no '// Tokens:' header line: cannot prefilter files", rule);
 		goto out;
 	}
-	/* the token test's answers kept by file stamp, as the rules' prefilter's */
-	struct prefcache pc;
-	char key[HASH_HEX];
-	struct strlist parts = STRLIST_INIT;
+	if (ahead && ahead->on && selection_collect(ahead, rc, &sel)) {
+		stages_count("sleep rule: files selected by a child process", sel.selected.n,
+			     files->n);
+	} else {
+		struct sleep_ahead_args a = { root, files, ti, shard, rc };
 
-	sl_push(&parts, SLEEP_RULE);
-	for (size_t i = 0; i < tokens.n; i++)
-		sl_push(&parts, tokens.v[i]);
-	prefcache_key(rc, root, &parts, key);
-	sl_free(&parts);
-	prefcache_open(&pc, rc->on ? rc->dir : NULL, key);
-	for (size_t i = 0; i < files->n; i++) {
-		bool want = false;
-
-		if (prefcache_answer(&pc, rc, root, files->v[i], 1, sleep_token_answer, &tokens,
-				     &want) &&
-		    audit_shard_has_path(shard, files->v[i]) &&
-		    may_sleep_in_section(ti, files->v[i], &tokens, &sleepers)) {
-			struct strlist names = STRLIST_INIT;
-
-			sl_push(&selected, files->v[i]);
-			sleepy_callees(ti, files->v[i], &names, &sleepy, &sleepers);
-			*strmap_slot(&labels, files->v[i]) = sleepy_label(&names);
-			sl_free(&names);
-		}
+		sleep_select(&a, &tokens, &sel);
 	}
-	stages_count("sleep rule: files read", pc.read, pc.read + pc.reused);
-	prefcache_close(&pc);
-	if (!selected.n)
+	stages_count("sleep rule: files read", sel.read, sel.read + sel.reused);
+	if (!sel.selected.n)
 		goto out;
 	stages_mark("sleep rule: select");
-	sleepy_path = export_sleepy(&sleepy);
+	sleepy_path = export_sleepy(&sel.sleepy);
 	if (!sleepy_path ||
-	    audit_rule_facts(rc, SLEEP_RULE, rule, root, &selected, jobs, &labels, &lines, &cover,
-			     st, &parsed)) {
+	    audit_rule_facts(rc, SLEEP_RULE, rule, root, &sel.selected, jobs, &sel.labels, &lines,
+			     &cover, st, &parsed)) {
 		ret = -1;
 		goto out;
 	}
@@ -560,18 +692,16 @@ int audit_sleep_run(const char *root, const struct strlist *files, int jobs,
 	for (size_t i = 0; i < n; i++)
 		sleep_fact_free(&v[i]);
 	free(v);
-	cover_add_run(&st->cover, root, &selected, &cover);
+	cover_add_run(&st->cover, root, &sel.selected, &cover);
 out:
+	audit_sleep_ahead_abandon(ahead);
 	rules_drop_table("RCUCHECK_SLEEPY", sleepy_path);
-	strmap_free(&labels, free);
-	strmap_free(&sleepy, NULL);
-	strmap_free(&sleepers, NULL);
+	selection_free(&sel);
 	sleepers_free();
 	cover_free(&cover);
 	strmap_free(&parsed, NULL);
 	sl_free(&lines);
 	sl_free(&tokens);
-	sl_free(&selected);
 	free(rule);
 	return ret;
 }

@@ -13,7 +13,9 @@
 #define RCUCHECK_AUDIT_SLEEP_H
 
 #include "audit/rules.h"
+#include "audit/rcache.h"
 #include "index/tindex.h"
+#include "lib/forked.h"
 #include "lib/finding.h"
 
 /* One "rcucheck sleep" fact: a call inside a section. */
@@ -26,15 +28,48 @@ struct sleep_fact {
 bool parse_sleep_fact(const char *line, struct sleep_fact *s);
 void sleep_fact_free(struct sleep_fact *s);
 
+/* What the rule's selection of files is made of. */
+struct sleep_ahead_args {
+	const char *root;
+	const struct strlist *files;
+	struct tindex *ti;
+	const struct audit_shard *shard;
+	struct rcache *rc;
+};
+
+/*
+ * The selection made ahead, in a child process beside the caller search
+ * (lib/forked.h): which files the rule is asked about is a question of the
+ * index alone, 6 s of a warm whole-6.12 audit's 35 on one core.
+ */
+struct sleep_ahead {
+	struct sleep_ahead_args args;
+	struct forked child;
+	bool on;	/* a child runs */
+};
+
+/*
+ * Starts the selection over @files in a child; with none made (@ah->on
+ * false) audit_sleep_run() makes it itself. Its arguments must stay as
+ * they are until then: the child reads them as they were at the fork, the
+ * parent's audit_sleep_run() gets the same.
+ */
+void audit_sleep_select_ahead(struct sleep_ahead *ah, const char *root,
+			      const struct strlist *files, struct tindex *ti,
+			      const struct audit_shard *shard, struct rcache *rc);
+/* Ends the child of @ah (may be NULL) if it still runs. */
+void audit_sleep_ahead_abandon(struct sleep_ahead *ah);
+
 /*
  * Runs the rule over the files of @files (relative to @root) that
  * contain one of its tokens, @shard's only, and appends its findings to
  * @out; what spatch skipped and timed out on goes to @st. What spatch
  * printed for a file is kept in the result cache @rc as the access
- * rules' is. 0, or -1 after error().
+ * rules' is. The selection of files is @ahead's when it made one with
+ * the same arguments (may be NULL). 0, or -1 after error().
  */
 int audit_sleep_run(const char *root, const struct strlist *files, int jobs,
 		    struct tindex *ti, const struct audit_shard *shard, struct rcache *rc,
-		    struct finding_list *out, struct rules_stats *st);
+		    struct sleep_ahead *ahead, struct finding_list *out, struct rules_stats *st);
 
 #endif

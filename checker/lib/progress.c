@@ -8,6 +8,13 @@
 /* Seconds between lines when stderr is not a terminal. */
 #define LOG_INTERVAL 15.0
 
+static bool silent;
+
+void progress_silence(void)
+{
+	silent = true;
+}
+
 const char *format_duration(double s, char *buf, size_t len)
 {
 	if (s < 60)
@@ -30,7 +37,7 @@ void progress_update(struct progress *p, int percent, const char *detail)
 	double now = now_seconds();
 	char dur[32];
 
-	if (p->tty ? now - p->last < 0.2 : now - p->last < LOG_INTERVAL)
+	if (silent || (p->tty ? now - p->last < 0.2 : now - p->last < LOG_INTERVAL))
 		return;
 	p->last = now;
 	p->last_percent = percent;
@@ -69,6 +76,8 @@ void progress_done(struct progress *p, const char *detail)
 {
 	char dur[32];
 
+	if (silent)
+		return;
 	format_duration(now_seconds() - p->start, dur, sizeof(dur));
 	fprintf(stderr, "%s%s: done in %s%s%s%s%s\n", p->tty ? "\r" : "", p->what,
 		dur, detail ? " (" : "", detail ? detail : "",

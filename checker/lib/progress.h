@@ -27,6 +27,8 @@ void progress_update(struct progress *p, int percent, const char *detail);
 void progress_count(struct progress *p, size_t done, size_t total, const char *unit);
 /* Final line: "what: done in 1m23s (detail)". */
 void progress_done(struct progress *p, const char *detail);
+/* No more progress lines from this process (a forked helper's: lib/forked.h). */
+void progress_silence(void);
 /* "1m23s" / "4.2s" into @buf. */
 const char *format_duration(double seconds, char *buf, size_t len);
 
