@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/types.h>
+#include "lib/strmap.h"
 #include "rcu/data.h"
 
 /* A primitive (or guard class) matched by name or by prefix. */
@@ -45,6 +46,7 @@ static struct {
 	size_t nheld, nhelpers, nlock_words;
 	struct primitive *prims;
 	size_t nprims;
+	struct strmap prims_by_name;	/* name -> its first row of @prims */
 	/* The "readers" enter and exit rows, as written: argument-less ones and srcu's. */
 	struct strlist reader_ends;
 	int *reader_end_dir;	/* +1 enter, -1 exit */
@@ -311,6 +313,13 @@ static void build(void)
 	load_locks();
 	load_lists();
 	load_words();
+	/* asked of every call the index walks: by name, not row by row */
+	for (size_t i = 0; i < m.nprims; i++) {
+		void **slot = strmap_slot(&m.prims_by_name, m.prims[i].name);
+
+		if (!*slot)
+			*slot = &m.prims[i];
+	}
 }
 
 static void model(void)
@@ -452,14 +461,13 @@ bool rcu_model_lock_predicate(const char *name)
 
 bool rcu_model_primitive(const char *name, struct rcu_effect *e)
 {
+	const struct primitive *p;
+
 	model();
-	for (size_t i = 0; i < m.nprims; i++) {
-		if (!strcmp(m.prims[i].name, name)) {
-			*e = m.prims[i].effect;
-			return true;
-		}
-	}
-	return false;
+	p = strmap_get(&m.prims_by_name, name);
+	if (p)
+		*e = p->effect;
+	return p;
 }
 
 enum rcu_assertion rcu_model_assertion(const char *name, size_t len)

@@ -10,8 +10,51 @@
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+#include "lib/strmap.h"
 #include "lib/util.h"
 #include "rcu/data.h"
+
+/*
+ * A table's rows by how they match a call's name, "exact" or "prefix"
+ * (the name, or the name and "_..."), each name's first row: a call is
+ * looked up by its name and each of its '_' prefixes, longest first, where
+ * every row was compared with every call (the sleep rule's selection asks
+ * of every call of every function it walks: a twentieth of a warm
+ * whole-6.12 audit's CPU).
+ */
+struct name_index {
+	struct strmap exact, prefix;
+};
+
+static void index_row(struct name_index *x, const char *name, bool prefix, const void *row)
+{
+	void **slot = strmap_slot(prefix ? &x->prefix : &x->exact, name);
+
+	if (!*slot)
+		*slot = (void *)row;
+}
+
+/*
+ * The row for the call name @name[0..@len): the exact name's, else the
+ * longest prefix's (the whole name, or up to a '_').
+ */
+static const void *index_find(const struct name_index *x, const char *name, size_t len)
+{
+	char buf[256], *key = len < sizeof(buf) ? buf : xmalloc(len + 1);
+	const void *row;
+
+	memcpy(key, name, len);
+	key[len] = '\0';
+	row = strmap_get(&x->exact, key);
+	for (size_t n = len; !row && n > 0; n--)
+		if (n == len || name[n] == '_') {
+			key[n] = '\0';
+			row = strmap_get(&x->prefix, key);
+		}
+	if (key != buf)
+		free(key);
+	return row;
+}
 
 static const char *const kind_names[] = {
 	[RCU_SLEEP] = "sleep", [RCU_SLEEP_COND] = "cond",
@@ -29,6 +72,7 @@ static struct {
 	const struct rcu_table *configs;
 	struct rcu_sleep_yield *yields;
 	size_t nyields;
+	struct name_index sleepers_by_name, yields_by_name;
 } m;
 
 static pthread_once_t loaded = PTHREAD_ONCE_INIT;
@@ -59,6 +103,7 @@ static void load_yields(void)
 			y->kind = RCU_YIELD_LOCK;
 			y->lock = what;
 		}
+		index_row(&m.yields_by_name, y->name, y->prefix, y);
 	}
 }
 
@@ -92,6 +137,7 @@ static void load(void)
 		s->gfp = strcmp(gfp, "-") ? atoi(gfp) : 0;
 		if (strcmp(gfp, "-") && s->gfp < 1)
 			rcu_bad_row(t, r, "gfp is an argument number from 1, or -");
+		index_row(&m.sleepers_by_name, s->name, s->prefix, s);
 	}
 	load_yields();
 	m.gfp = xcalloc(g->nrows + 1, sizeof(*m.gfp));
@@ -106,37 +152,10 @@ static void load(void)
 	}
 }
 
-/*
- * How a row's name @row (an exact name, or a @prefix of names) matches
- * the call name @name[0..@len): 2 the exact name, 1 the prefix (the whole
- * name, or up to a '_'), 0 not at all. Of the prefixes, the longest wins.
- */
-static int row_match(const char *row, bool prefix, const char *name, size_t len)
-{
-	size_t n = strlen(row);
-
-	if (n > len || memcmp(row, name, n))
-		return 0;
-	if (n == len && !prefix)
-		return 2;
-	return prefix && (n == len || name[n] == '_');
-}
-
 const struct rcu_sleeper *rcu_model_sleeper(const char *name, size_t len)
 {
-	const struct rcu_sleeper *best = NULL;
-
 	pthread_once(&loaded, load);
-	for (size_t i = 0; i < m.n; i++) {
-		const struct rcu_sleeper *s = &m.v[i];
-		int k = row_match(s->name, s->prefix, name, len);
-
-		if (k == 2)
-			return s;
-		if (k && (!best || strlen(best->name) < strlen(s->name)))
-			best = s;
-	}
-	return best;
+	return index_find(&m.sleepers_by_name, name, len);
 }
 
 /* Is @p, inside @text, right after a '~' (blanks between)? */
@@ -189,20 +208,8 @@ bool rcu_model_sleep_exempt_config(const char *config, size_t len)
 
 const struct rcu_sleep_yield *rcu_model_sleep_yield(const char *name)
 {
-	const struct rcu_sleep_yield *best = NULL;
-	size_t len = strlen(name);
-
 	pthread_once(&loaded, load);
-	for (size_t i = 0; i < m.nyields; i++) {
-		const struct rcu_sleep_yield *y = &m.yields[i];
-		int k = row_match(y->name, y->prefix, name, len);
-
-		if (k == 2)
-			return y;
-		if (k && (!best || strlen(best->name) < strlen(y->name)))
-			best = y;
-	}
-	return best;
+	return index_find(&m.yields_by_name, name, strlen(name));
 }
 
 /* @s appended to @sb without its blanks. */
