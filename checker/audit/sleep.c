@@ -26,6 +26,7 @@
 #include <string.h>
 #include "audit/prefcache.h"
 #include "lib/forked.h"
+#include "lib/json.h"
 #include "index/sleepers.h"
 #include "lib/hash.h"
 #include "lib/progress.h"
@@ -550,11 +551,23 @@ static void sleep_select(const struct sleep_ahead_args *a, const struct strlist 
 	strmap_free(&sleepers, NULL);
 }
 
+/* One JSON line of the child's answer. */
+static void put_line(struct strbuf *out, json_t *obj)
+{
+	char *text = json_dumps(obj, JSONL_FLAGS);
+
+	sb_puts(out, text);
+	sb_putc(out, '\n');
+	free(text);
+	json_decref(obj);
+}
+
 /*
- * The child's work (lib/forked.h): the selection as lines of text, "counts
- * READ REUSED", "file PATH HASH LABEL" (HASH the file's content hash the
- * result cache keys it by, "-" without the cache), "sleepy NAME", fields
- * split by tabs.
+ * The child's work (lib/forked.h): the selection as JSON lines, as the
+ * caller search's child answers (audit/searchpart.h): "counts" (the token
+ * test's files read and answers kept), a "file" per file selected (its
+ * content hash, the result cache's key, and its label) and a "sleepy"
+ * per function of the tree the rule is told of.
  */
 static bool select_in_child(void *arg, struct strbuf *out)
 {
@@ -562,25 +575,23 @@ static bool select_in_child(void *arg, struct strbuf *out)
 	struct strlist tokens = STRLIST_INIT;
 	struct sleep_selection sel = { 0 };
 	char *rule = cocci_rule(SLEEP_RULE);
-	bool ok = !rule_tokens(rule, &tokens);
 
-	free(rule);
-	if (ok)
-		sleep_select(a, &tokens, &sel);
-	sb_printf(out, "counts\t%zu\t%zu\n", sel.read, sel.reused);
-	for (size_t i = 0; ok && i < sel.selected.n; i++) {
+	if (rule_tokens(rule, &tokens))
+		return false;	/* the parent says why */
+	sleep_select(a, &tokens, &sel);
+	put_line(out, json_pack("{s:s, s:I, s:I}", "kind", "counts", "read",
+				(json_int_t)sel.read, "reused", (json_int_t)sel.reused));
+	for (size_t i = 0; i < sel.selected.n; i++) {
 		const char *path = sel.selected.v[i];
 		const char *hash = a->rc->on ? rcache_file_hash(a->rc, path, NULL, 0) : NULL;
 
-		ok = !strpbrk(path, "\t\n");	/* else the parent makes it itself */
-		sb_printf(out, "file\t%s\t%s\t%s\n", path, hash ? hash : "-",
-			  (const char *)strmap_get(&sel.labels, path));
+		put_line(out, json_pack("{s:s, s:s, s:o, s:s}", "kind", "file", "path", path,
+					"hash", jsonl_str(hash), "label",
+					(const char *)strmap_get(&sel.labels, path)));
 	}
 	strmap_for_each(&sel.sleepy, e)
-		sb_printf(out, "sleepy\t%s\n", e->key);
-	selection_free(&sel);
-	sl_free(&tokens);
-	return ok;
+		put_line(out, json_pack("{s:s, s:s}", "kind", "sleepy", "name", e->key));
+	return true;	/* the process ends: nothing to free */
 }
 
 void audit_sleep_select_ahead(struct sleep_ahead *ah, const char *root,
@@ -597,42 +608,51 @@ void audit_sleep_ahead_abandon(struct sleep_ahead *ah)
 		forked_abandon(&ah->child);
 }
 
+struct selection_read {
+	struct sleep_selection *sel;
+	struct rcache *rc;
+};
+
+/* One line of select_in_child()'s answer into the selection. */
+static char *selection_line(json_t *obj, void *arg)
+{
+	struct selection_read *r = arg;
+	const char *kind = json_string_value(json_object_get(obj, "kind"));
+	const char *path, *label, *name;
+	json_int_t read, reused;
+	json_t *hash;
+
+	if (kind && !strcmp(kind, "counts") &&
+	    !json_unpack(obj, "{s:I, s:I}", "read", &read, "reused", &reused)) {
+		r->sel->read = (size_t)read;
+		r->sel->reused = (size_t)reused;
+	} else if (kind && !strcmp(kind, "file") &&
+		   !json_unpack(obj, "{s:s, s:o, s:s}", "path", &path, "hash", &hash, "label",
+				&label)) {
+		sl_push(&r->sel->selected, path);
+		*strmap_slot(&r->sel->labels, path) = str_dup(label);
+		if (r->rc->on && json_is_string(hash))
+			rcache_file_hash_set(r->rc, path, json_string_value(hash));
+	} else if (kind && !strcmp(kind, "sleepy") &&
+		   !json_unpack(obj, "{s:s}", "name", &name)) {
+		*strmap_slot(&r->sel->sleepy, name) = (void *)1;
+	} else {
+		return str_dup("not a line of the sleep selection");
+	}
+	return NULL;
+}
+
 /* The child's selection into @sel; false when there is none to read. */
 static bool selection_collect(struct sleep_ahead *ah, struct rcache *rc,
 			      struct sleep_selection *sel)
 {
 	struct strbuf sb = STRBUF_INIT;
+	struct selection_read r = { sel, rc };
 	bool ok;
 
 	ah->on = false;
-	ok = !forked_collect(&ah->child, &sb);
-	for (char *line = sb.buf, *next; ok && line && *line; line = next) {
-		char *f[4] = { 0 };
-		size_t nf = 0;
-
-		next = strchr(line, '\n');
-		if (next)
-			*next++ = '\0';
-		for (char *p = line; p && nf < 4; nf++) {
-			f[nf] = p;
-			p = strchr(p, '\t');
-			if (p)
-				*p++ = '\0';
-		}
-		if (nf == 3 && !strcmp(f[0], "counts")) {
-			sel->read = strtoul(f[1], NULL, 10);
-			sel->reused = strtoul(f[2], NULL, 10);
-		} else if (nf == 4 && !strcmp(f[0], "file")) {
-			sl_push(&sel->selected, f[1]);
-			*strmap_slot(&sel->labels, f[1]) = str_dup(f[3]);
-			if (rc->on && strcmp(f[2], "-"))
-				rcache_file_hash_set(rc, f[1], f[2]);
-		} else if (nf == 2 && !strcmp(f[0], "sleepy")) {
-			*strmap_slot(&sel->sleepy, f[1]) = (void *)1;
-		} else {
-			ok = false;
-		}
-	}
+	ok = !forked_collect(&ah->child, &sb) &&
+	     !jsonl_parse(sb.buf ? sb.buf : "", NULL, "line", selection_line, &r);
 	sb_free(&sb);
 	if (!ok) {
 		selection_free(sel);
