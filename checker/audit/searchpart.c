@@ -55,28 +55,18 @@ void search_part_stats_free(struct search_part_stats *st)
 	sl_free(&st->timeouts);
 }
 
-static void put(struct strbuf *out, json_t *obj)
-{
-	char *s = json_dumps(obj, JSONL_FLAGS);
-
-	sb_puts(out, s);
-	sb_putc(out, '\n');
-	free(s);
-	json_decref(obj);
-}
-
 void search_part_encode(const struct search_results *r, const struct search_part_stats *st,
 			struct strbuf *out)
 {
 	for (size_t i = 0; i < r->n; i++) {
 		const struct search_result *x = &r->v[i];
 
-		put(out, json_pack("{s:s, s:I, s:I, s:b, s:b, s:o}", "kind", "search",
+		jsonl_append(out, json_pack("{s:s, s:I, s:I, s:b, s:b, s:o}", "kind", "search",
 				   "from", (json_int_t)x->from, "k", (json_int_t)x->k, "cut", x->cut,
 				   "secondary", x->secondary,
 				   "finding", x->has ? finding_to_json(&x->f) : json_null()));
 	}
-	put(out, json_pack("{s:s, s:I, s:I, s:I, s:I, s:I, s:I, s:I, s:i}", "kind", "counts",
+	jsonl_append(out, json_pack("{s:s, s:I, s:I, s:I, s:I, s:I, s:I, s:I, s:i}", "kind", "counts",
 			   "protected", (json_int_t)st->protected_by_callers,
 			   "unresolved", (json_int_t)st->unresolved_calls,
 			   "runs", (json_int_t)st->runs, "files_run", (json_int_t)st->files_run,
@@ -84,19 +74,19 @@ void search_part_encode(const struct search_results *r, const struct search_part
 			   "pairs_run", (json_int_t)st->pairs_run,
 			   "pairs_text", (json_int_t)st->pairs_text, "rounds", st->rounds));
 	strmap_for_each(&st->cover.read, e)
-		put(out, json_pack("{s:s, s:s, s:I}", "kind", "read", "path", e->key, "lines",
+		jsonl_append(out, json_pack("{s:s, s:s, s:I}", "kind", "read", "path", e->key, "lines",
 				   (json_int_t)((intptr_t)e->val - 1)));
 	strmap_for_each(&st->cover.gaps, e) {
 		struct strbuf gaps = STRBUF_INIT;
 
 		cover_file_text(&st->cover, e->key, &gaps);
 		if (gaps.len)
-			put(out, json_pack("{s:s, s:s, s:s}", "kind", "gaps", "path", e->key,
+			jsonl_append(out, json_pack("{s:s, s:s, s:s}", "kind", "gaps", "path", e->key,
 					   "gaps", gaps.buf));
 		sb_free(&gaps);
 	}
 	for (size_t i = 0; i < st->timeouts.n; i++)
-		put(out, json_pack("{s:s, s:s}", "kind", "timeout", "path", st->timeouts.v[i]));
+		jsonl_append(out, json_pack("{s:s, s:s}", "kind", "timeout", "path", st->timeouts.v[i]));
 }
 
 struct decode {

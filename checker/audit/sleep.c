@@ -551,17 +551,6 @@ static void sleep_select(const struct sleep_ahead_args *a, const struct strlist 
 	strmap_free(&sleepers, NULL);
 }
 
-/* One JSON line of the child's answer. */
-static void put_line(struct strbuf *out, json_t *obj)
-{
-	char *text = json_dumps(obj, JSONL_FLAGS);
-
-	sb_puts(out, text);
-	sb_putc(out, '\n');
-	free(text);
-	json_decref(obj);
-}
-
 /*
  * The child's work (lib/forked.h): the selection as JSON lines, as the
  * caller search's child answers (audit/searchpart.h): "counts" (the token
@@ -579,18 +568,18 @@ static bool select_in_child(void *arg, struct strbuf *out)
 	if (rule_tokens(rule, &tokens))
 		return false;	/* the parent says why */
 	sleep_select(a, &tokens, &sel);
-	put_line(out, json_pack("{s:s, s:I, s:I}", "kind", "counts", "read",
+	jsonl_append(out, json_pack("{s:s, s:I, s:I}", "kind", "counts", "read",
 				(json_int_t)sel.read, "reused", (json_int_t)sel.reused));
 	for (size_t i = 0; i < sel.selected.n; i++) {
 		const char *path = sel.selected.v[i];
 		const char *hash = a->rc->on ? rcache_file_hash(a->rc, path, NULL, 0) : NULL;
 
-		put_line(out, json_pack("{s:s, s:s, s:o, s:s}", "kind", "file", "path", path,
+		jsonl_append(out, json_pack("{s:s, s:s, s:o, s:s}", "kind", "file", "path", path,
 					"hash", jsonl_str(hash), "label",
 					(const char *)strmap_get(&sel.labels, path)));
 	}
 	strmap_for_each(&sel.sleepy, e)
-		put_line(out, json_pack("{s:s, s:s}", "kind", "sleepy", "name", e->key));
+		jsonl_append(out, json_pack("{s:s, s:s}", "kind", "sleepy", "name", e->key));
 	return true;	/* the process ends: nothing to free */
 }
 

@@ -85,6 +85,18 @@ void jsonl_print(FILE *out, json_t *obj)
 	json_decref(obj);
 }
 
+void jsonl_append(struct strbuf *out, json_t *obj)
+{
+	char *text = json_dumps(obj, JSONL_FLAGS);
+
+	if (!text)
+		fatal("out of memory printing JSON");
+	sb_puts(out, text);
+	sb_putc(out, '\n');
+	free(text);
+	json_decref(obj);
+}
+
 int jsonl_parse(const char *text, const char *name, const char *what, jsonl_fn *fn, void *arg)
 {
 	int lineno = 0;

@@ -31,6 +31,8 @@ json_t *jsonl_tenths(double v);
 
 /* Prints @obj on one line (compact, keys in order) and drops the reference. */
 void jsonl_print(FILE *out, json_t *obj);
+/* The same line appended to @out (a forked helper's answer, lib/forked.h). */
+void jsonl_append(struct strbuf *out, json_t *obj);
 
 /*
  * Called for each object of jsonl_parse(); NULL, or an error (owned) that
