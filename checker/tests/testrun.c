@@ -564,9 +564,20 @@ static void one_test(struct test *t, struct totals *tot)
 
 /* ---- finding the tests ---- */
 
-static void walk(const char *path, bool explicit, struct strlist *files, struct totals *tot);
+/* A test file to run, and whether it was named (then it must hold tests). */
+struct test_path {
+	char *path;
+	bool explicit;
+};
 
-static void walk_dir(const char *path, struct strlist *files, struct totals *tot)
+struct test_paths {
+	struct test_path *v;
+	size_t n, alloc;
+};
+
+static void walk(const char *path, bool explicit, struct test_paths *files, struct totals *tot);
+
+static void walk_dir(const char *path, struct test_paths *files, struct totals *tot)
 {
 	struct strlist names = STRLIST_INIT;
 	DIR *d = opendir(path);
@@ -592,7 +603,7 @@ static void walk_dir(const char *path, struct strlist *files, struct totals *tot
 }
 
 /* The files under @path, in order: those given by name are checked to hold tests. */
-static void walk(const char *path, bool explicit, struct strlist *files, struct totals *tot)
+static void walk(const char *path, bool explicit, struct test_paths *files, struct totals *tot)
 {
 	if (is_dir(path)) {
 		walk_dir(path, files, tot);
@@ -605,17 +616,15 @@ static void walk(const char *path, bool explicit, struct strlist *files, struct 
 		}
 		return;
 	}
-	if (explicit)
-		sl_push_owned(files, str_printf("!%s", path));
-	else
-		sl_push(files, path);
+	ALLOC_GROW(files->v, files->n + 1, files->alloc);
+	files->v[files->n++] = (struct test_path){ str_dup(path), explicit };
 }
 
 /* The checks of one file, their reports on stdout, counted in @tot. */
-static void run_file(const char *entry, struct totals *tot)
+static void run_file(const struct test_path *tp, struct totals *tot)
 {
-	bool explicit = entry[0] == '!';
-	const char *path = entry + explicit;
+	const char *path = tp->path;
+	bool explicit = tp->explicit;
 	struct test_file tf;
 
 	load_tests(path, &tf);
@@ -653,7 +662,7 @@ static void add_totals(struct totals *to, const struct totals *t)
 }
 
 /* In the child: the file's report into dir/report, its counts into dir/totals. */
-static void child_run(const char *entry, const char *dir)
+static void child_run(const struct test_path *tp, const char *dir)
 {
 	struct totals t = { 0 };
 	char *report = path_join(dir, "report");
@@ -664,7 +673,7 @@ static void child_run(const char *entry, const char *dir)
 		_exit(3);
 	close(fd);
 	tmpdir = dir;
-	run_file(entry, &t);
+	run_file(tp, &t);
 	fflush(stdout);
 	FILE *f = fopen(counts, "w");
 
@@ -675,7 +684,7 @@ static void child_run(const char *entry, const char *dir)
 }
 
 /* A child's report printed and its counts added; a child that died is a failure. */
-static void child_collect(const char *entry, struct child *c, struct totals *tot)
+static void child_collect(const struct test_path *tp, struct child *c, struct totals *tot)
 {
 	char *report = path_join(c->dir, "report");
 	char *counts = path_join(c->dir, "totals");
@@ -689,7 +698,7 @@ static void child_collect(const char *entry, struct child *c, struct totals *tot
 	    sscanf(nums, "%d %d %d %d %d", &t.passed, &t.failed, &t.known,
 		   &t.checks, &t.files) != 5) {
 		printf("FAIL %s\n     the runner's child for it ended (status %d) before it counted\n",
-		       entry + (entry[0] == '!'), c->status);
+		       tp->path, c->status);
 		t.failed++;
 	}
 	add_totals(tot, &t);
@@ -703,7 +712,7 @@ static void child_collect(const char *entry, struct child *c, struct totals *tot
 	free(counts);
 }
 
-static void run_parallel(const struct strlist *files, int jobs, struct totals *tot)
+static void run_parallel(const struct test_paths *files, int jobs, struct totals *tot)
 {
 	struct child *c = xcalloc(files->n ? files->n : 1, sizeof(*c));
 	size_t next = 0, shown = 0;
@@ -720,7 +729,7 @@ static void run_parallel(const struct strlist *files, int jobs, struct totals *t
 			if (pid < 0)
 				fatal("fork: %s", strerror(errno));
 			if (!pid)
-				child_run(files->v[next], c[next].dir);
+				child_run(&files->v[next], c[next].dir);
 			c[next++].pid = pid;
 			running++;
 		}
@@ -741,7 +750,7 @@ static void run_parallel(const struct strlist *files, int jobs, struct totals *t
 		}
 		/* In the files' order: a report waits for those before it. */
 		while (shown < next && c[shown].pid == -1) {
-			child_collect(files->v[shown], &c[shown], tot);
+			child_collect(&files->v[shown], &c[shown], tot);
 			free(c[shown++].dir);
 		}
 	}
@@ -780,7 +789,7 @@ static char *make_tmpdir(void)
 int main(int argc, char **argv)
 {
 	struct totals tot = { 0 };
-	struct strlist files = STRLIST_INIT;
+	struct test_paths files = { 0 };
 	const char *env_jobs = getenv("TESTRUN_JOBS");
 	int jobs = env_jobs && *env_jobs ? parse_jobs(env_jobs, "TESTRUN_JOBS") : online_cpus();
 	int first = 1;
@@ -820,9 +829,11 @@ int main(int argc, char **argv)
 		run_parallel(&files, jobs, &tot);
 	} else {
 		for (size_t i = 0; i < files.n; i++)
-			run_file(files.v[i], &tot);
+			run_file(&files.v[i], &tot);
 	}
-	sl_free(&files);
+	for (size_t i = 0; i < files.n; i++)
+		free(files.v[i].path);
+	free(files.v);
 	rmdir(tmp);
 	free(tmp);
 	free(bin);
