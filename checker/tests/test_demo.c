@@ -54,18 +54,13 @@ int main(int argc, char **argv)
 	double t0 = now_seconds();
 	char dur[32];
 
-	bool work_given = false;
-
 	sl_push(&a, rc);
 	sl_push(&a, "demo");
-	for (int i = 1; i < argc; i++) {
-		work_given |= !strcmp(argv[i], "--work") || !strncmp(argv[i], "--work=", 7);
+	/* first: a --work of the user's comes later, and the last one given counts */
+	sl_push(&a, "--work");
+	sl_push(&a, "check");
+	for (int i = 1; i < argc; i++)
 		sl_push(&a, argv[i]);
-	}
-	if (!work_given) {
-		sl_push(&a, "--work");
-		sl_push(&a, "check");
-	}
 	proc_install_signal_handlers();
 	struct proc_opts o = { .on_line = collect, .arg = &out, .keep_stderr = true };
 	int status = proc_run(sl_argv(&a), &o, NULL);
