@@ -358,9 +358,6 @@ static const char *entry_parse(char *body, char *end, const char *path,
 	struct strmap labels = { 0 };	/* a call-site entry has hundreds: no scan a section */
 
 	for (char *s = body, *nl; s < end && !why; s = nl + 1) {
-		int a, b;
-		char c;
-
 		nl = memchr(s, '\n', (size_t)(end - s));
 		if (!nl) {
 			why = "a line without its end";
@@ -374,11 +371,7 @@ static const char *entry_parse(char *body, char *end, const char *path,
 			why = "a line before its section";
 		else if (starts_with(s, "fact rcucheck\t"))
 			sl_push(&sec->facts, s + 5);
-		else if (sscanf(s, "gap %d %d%c", &a, &b, &c) == 2 && a >= 1 && b >= a)
-			cover_add_gap(&sec->gaps, path, a, b);
-		else if (sscanf(s, "unplaced %d%c", &a, &c) == 1 && a > 0)
-			cover_add_unplaced(&sec->gaps, path, a);
-		else
+		else if (!cover_read_line(&sec->gaps, path, s))
 			why = "a line it cannot read";
 	}
 	strmap_free(&labels, NULL);

@@ -32,13 +32,9 @@ void search_results_sort(struct search_results *r)
 
 void search_results_truncate(struct search_results *r, size_t n)
 {
-	struct finding_list fl = { 0 };
-
-	/* the list frees each finding it holds */
 	for (size_t i = n; i < r->n; i++)
 		if (r->v[i].has)
-			*finding_new(&fl) = r->v[i].f;
-	finding_list_free(&fl);
+			finding_free(&r->v[i].f);
 	r->n = n < r->n ? n : r->n;
 }
 
@@ -94,17 +90,14 @@ struct decode {
 	struct search_part_stats *st;
 };
 
-/* A file's gaps as cover_file_text() writes them: "gap FIRST LAST", "unplaced N". */
+/* A file's gaps as cover_file_text() writes them, a line at a time. */
 static void add_gaps(struct spatch_cover *c, const char *path, const char *text)
 {
-	for (const char *p = text; p && *p; p = strchr(p, '\n'), p = p ? p + 1 : NULL) {
-		int a, b;
+	char *copy = str_dup(text);
 
-		if (sscanf(p, "gap %d %d", &a, &b) == 2)
-			cover_add_gap(c, path, a, b);
-		else if (sscanf(p, "unplaced %d", &a) == 1)
-			cover_add_unplaced(c, path, a);
-	}
+	for (char *line = strtok(copy, "\n"); line; line = strtok(NULL, "\n"))
+		cover_read_line(c, path, line);
+	free(copy);
 }
 
 static char *decode_one(json_t *obj, void *arg)

@@ -13,7 +13,7 @@ struct finding *finding_new(struct finding_list *fl)
 	return f;
 }
 
-static void finding_free(struct finding *f)
+void finding_free(struct finding *f)
 {
 	free(f->tool);
 	free(f->rule);

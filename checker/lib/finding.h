@@ -66,6 +66,8 @@ struct finding_list {
 
 /* Appends a zeroed record and returns it. */
 struct finding *finding_new(struct finding_list *fl);
+/* Frees what @f holds (not @f itself: it lives in a list or a record of its own). */
+void finding_free(struct finding *f);
 void finding_list_free(struct finding_list *fl);
 /* Frees record @i and closes the gap. */
 void finding_list_remove(struct finding_list *fl, size_t i);

@@ -2,6 +2,7 @@
 #include "tree/spatch_cover.h"
 
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -194,6 +195,20 @@ void cover_file_text(const struct spatch_cover *c, const char *file, struct strb
 		sb_printf(sb, "gap %d %d\n", g->v[i].first, g->v[i].last);
 	if (g && g->unplaced)
 		sb_printf(sb, "unplaced %d\n", g->unplaced);
+}
+
+bool cover_read_line(struct spatch_cover *c, const char *file, const char *line)
+{
+	int a, b;
+	char extra;
+
+	if (sscanf(line, "gap %d %d%c", &a, &b, &extra) == 2 && a >= 1 && b >= a)
+		cover_add_gap(c, file, a, b);
+	else if (sscanf(line, "unplaced %d%c", &a, &extra) == 1 && a > 0)
+		cover_add_unplaced(c, file, a);
+	else
+		return false;
+	return true;
 }
 
 void cover_copy_file(struct spatch_cover *dst, const struct spatch_cover *src,

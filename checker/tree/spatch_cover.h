@@ -7,6 +7,7 @@
 #ifndef RCUCHECK_SPATCH_COVER_H
 #define RCUCHECK_SPATCH_COVER_H
 
+#include <stdbool.h>
 #include <stdio.h>
 #include "lib/strmap.h"
 #include "lib/util.h"
@@ -45,6 +46,8 @@ void cover_list(const struct spatch_cover *c, FILE *f);
  * cover_add_gap() and cover_add_unplaced() take back (the result cache).
  */
 void cover_file_text(const struct spatch_cover *c, const char *file, struct strbuf *sb);
+/* One such line (no newline) added back to @c for @file; false when it is none. */
+bool cover_read_line(struct spatch_cover *c, const char *file, const char *line);
 
 /* @file's gaps in @src, added to @dst. */
 void cover_copy_file(struct spatch_cover *dst, const struct spatch_cover *src,
