@@ -588,12 +588,12 @@ void audit_sleep_select_ahead(struct sleep_ahead *ah, const char *root,
 			      const struct audit_shard *shard, struct rcache *rc)
 {
 	ah->args = (struct sleep_ahead_args){ root, files, ti, shard, rc };
-	ah->on = forked_start(&ah->child, select_in_child, &ah->args);
+	forked_start(&ah->child, select_in_child, &ah->args);
 }
 
 void audit_sleep_ahead_abandon(struct sleep_ahead *ah)
 {
-	if (ah && ah->on)
+	if (ah)
 		forked_abandon(&ah->child);
 }
 
@@ -639,7 +639,6 @@ static bool selection_collect(struct sleep_ahead *ah, struct rcache *rc,
 	struct selection_read r = { sel, rc };
 	bool ok;
 
-	ah->on = false;
 	ok = !forked_collect(&ah->child, &sb) &&
 	     !jsonl_parse(sb.buf ? sb.buf : "", NULL, "line", selection_line, &r);
 	sb_free(&sb);
@@ -667,7 +666,7 @@ int audit_sleep_run(const char *root, const struct strlist *files, int jobs,
 		ret = error("%s has no '// Tokens:' header line: cannot prefilter files", rule);
 		goto out;
 	}
-	if (ahead && ahead->on && selection_collect(ahead, rc, &sel)) {
+	if (ahead && forked_running(&ahead->child) && selection_collect(ahead, rc, &sel)) {
 		stages_count("sleep rule: files selected by a child process", sel.selected.n,
 			     files->n);
 	} else {

@@ -44,13 +44,12 @@ struct sleep_ahead_args {
  */
 struct sleep_ahead {
 	struct sleep_ahead_args args;
-	struct forked child;
-	bool on;	/* a child runs */
+	struct forked child;	/* none running: the parent makes the selection */
 };
 
 /*
- * Starts the selection over @files in a child; with none made (@ah->on
- * false) audit_sleep_run() makes it itself. Its arguments must stay as
+ * Starts the selection over @files in a child; with none made
+ * audit_sleep_run() makes it itself. Its arguments must stay as
  * they are until then: the child reads them as they were at the fork, the
  * parent's audit_sleep_run() gets the same.
  */

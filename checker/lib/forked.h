@@ -35,6 +35,12 @@ bool forked_start(struct forked *f, forked_fn fn, void *arg);
  */
 int forked_collect(struct forked *f, struct strbuf *out);
 
+/* Is a child started and not yet collected or abandoned? */
+static inline bool forked_running(const struct forked *f)
+{
+	return f->pid != 0;
+}
+
 /* Ends a child whose answer is no longer wanted (nothing when none runs). */
 void forked_abandon(struct forked *f);
 
