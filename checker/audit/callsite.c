@@ -35,6 +35,15 @@ static char *pair_key(const char *file, const char *callee)
 
 static void free_call_facts(void *p);
 
+static char *held_text(const struct strlist *held)
+{
+	struct strbuf sb = STRBUF_INIT;
+
+	for (size_t i = 0; i < held->n; i++)
+		sb_printf(&sb, "%s%s", i ? ", " : "", held->v[i]);
+	return held->n ? sb_detach(&sb) : str_dup("-");
+}
+
 /* Each call the text answered, against spatch's facts of its line: a line to stderr per difference. */
 static void verify_text_answer(struct callsite_cache *cc, const struct call_facts *text,
 			       const struct call_facts *rule)
@@ -43,18 +52,25 @@ static void verify_text_answer(struct callsite_cache *cc, const struct call_fact
 		const struct call_fact *t = &text->v[i], *r = NULL;
 
 		for (size_t k = 0; k < rule->n && !r; k++)
-			if (rule->v[k].line == t->line)
+			if (rule->v[k].line == t->line && rule->v[k].col == t->col)
 				r = &rule->v[k];
 		cc->verify_calls++;
+		char *th = held_text(&t->held), *rh = r ? held_text(&r->held) : NULL;
+
 		if (r && !strcmp(r->rcu, t->rcu) && !strcmp(r->bh, t->bh) &&
-		    !strcmp(r->sched, t->sched) && !r->held.n)
+		    !strcmp(r->sched, t->sched) && !strcmp(th, rh)) {
+			free(th);
+			free(rh);
 			continue;
+		}
 		cc->verify_differ++;
 		fprintf(stderr, "rcucheck: call-site verify: %s:%d %s() in %s(): text rcu=%s,bh=%s,sched=%s "
-			"held -, spatch %s%s%s%s%s%s%s%s\n", t->file, t->line, t->callee, t->caller,
-			t->rcu, t->bh, t->sched, r ? "rcu=" : "no fact", r ? r->rcu : "",
+			"held %s, spatch %s%s%s%s%s%s%s%s\n", t->file, t->line, t->callee, t->caller,
+			t->rcu, t->bh, t->sched, th, r ? "rcu=" : "no fact", r ? r->rcu : "",
 			r ? ",bh=" : "", r ? r->bh : "", r ? ",sched=" : "", r ? r->sched : "",
-			r ? " held " : "", r && r->held.n ? r->held.v[0] : r ? "-" : "");
+			r ? " held " : "", r ? rh : "");
+		free(th);
+		free(rh);
 	}
 }
 
@@ -70,10 +86,14 @@ static struct call_facts *text_answer(struct callsite_cache *cc, const char *key
 	struct call_facts *tf;
 
 	if (!cc->verify) {
-		const char *v = getenv("RCUCHECK_CALLSITE_VERIFY");
+		const char *v = getenv("RCUCHECK_CALLSITE_VERIFY"), *off = getenv("RCUCHECK_CALLSITE_TEXT");
 
 		cc->verify = v && !strcmp(v, "1") ? 2 : 1;
+		/* RCUCHECK_CALLSITE_TEXT=0: every question to spatch (the tests of its rounds and cache) */
+		cc->text_off = off && !strcmp(off, "0");
 	}
+	if (cc->text_off)
+		return NULL;
 	if (!cc->pf || !cc->pf->asks || (cc->verify == 1 && rule) || strmap_get(&cc->checked, key))
 		return NULL;
 	if (cc->verify == 2) {

@@ -36,6 +36,7 @@ struct callsite_cache {
 	size_t pairs_text;		/* answered from the text (callsite_syntax.h) */
 	/* RCUCHECK_CALLSITE_VERIFY=1: the text's answers checked against spatch's */
 	int verify;			/* 0 not read yet, 1 off, 2 on */
+	bool text_off;			/* RCUCHECK_CALLSITE_TEXT=0: spatch answers everything */
 	struct strmap text_answers;	/* "file\tcallee" -> struct call_facts * not checked yet */
 	struct strmap checked;		/* "file\tcallee" -> (void *)1: refused or verified */
 	size_t verify_calls, verify_differ;

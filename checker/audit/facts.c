@@ -88,6 +88,8 @@ bool parse_call_fact(const char *line, struct call_fact *c)
 	/* "rcu=ok,bh=entry,sched=123" */
 	sscanf(f[7], "rcu=%15[^,],bh=%15[^,],sched=%15s", c->rcu, c->bh, c->sched);
 	split_list(&c->held, f[8]);
+	/* a set: spatch lists it in the order it met the locks, which is its own */
+	sl_sort(&c->held);
 	free(copy);
 	return true;
 }

@@ -1,0 +1,114 @@
+// SPDX-License-Identifier: GPL-2.0
+#include "audit/ctoks.h"
+
+#include <string.h>
+#include "lib/util.h"
+
+bool tk_is(const struct tok *t, const char *word)
+{
+	return t->len == strlen(word) && !memcmp(t->s, word, t->len);
+}
+
+bool tk_ident(const struct tok *t)
+{
+	return is_ident_char(t->s[0]) && !(t->s[0] >= '0' && t->s[0] <= '9');
+}
+
+bool tk_punct(const struct tok *t, char c)
+{
+	return t->len == 1 && t->s[0] == c;
+}
+
+/* The end of the comment, string, character or directive at @p, or @p; lines passed into *@line. */
+static const char *skip_blank(const char *p, const char *end, bool line_start, int *line,
+			      bool *directive)
+{
+	const char *from = p;
+
+	if (p + 1 < end && p[0] == '/' && p[1] == '*') {
+		const char *e = strstr(p + 2, "*/");
+
+		p = e && e + 2 <= end ? e + 2 : end;
+	} else if (p + 1 < end && p[0] == '/' && p[1] == '/') {
+		while (p < end && *p != '\n')
+			p++;
+	} else if (*p == '"' || *p == '\'') {
+		char q = *p++;
+
+		while (p < end && *p != q && *p != '\n')
+			p += *p == '\\' && p + 1 < end ? 2 : 1;
+		p = p < end ? p + 1 : end;
+	} else if (*p == '#' && line_start) {
+		/* a directive, with its continued lines */
+		*directive = true;
+		while (p < end && *p != '\n')
+			p += *p == '\\' && p + 1 < end ? 2 : 1;
+	}
+	for (const char *c = from; c < p; c++)
+		*line += *c == '\n';
+	return p;
+}
+
+void tk_scan(const char *from, const char *end, int line, struct toks *out)
+{
+	bool line_start = true;
+
+	for (const char *p = from; p < end;) {
+		const char *q = skip_blank(p, end, line_start, &line, &out->directives);
+
+		if (q != p) {
+			p = q;
+			continue;
+		}
+		if (*p == '\n' || *p == ' ' || *p == '\t' || *p == '\r' || *p == '\f') {
+			if (*p == '\n') {
+				line_start = true;
+				line++;
+			}
+			p++;
+			continue;
+		}
+		line_start = false;
+		ALLOC_GROW(out->v, out->n, out->alloc);
+		q = p;
+		if (is_ident_char(*p))
+			while (q < end && is_ident_char(*q))
+				q++;
+		else
+			q = p + (p + 1 < end && p[0] == '-' && p[1] == '>' ? 2 : 1);
+		out->v[out->n++] = (struct tok){ p, (size_t)(q - p), line };
+		p = q;
+	}
+}
+
+size_t tk_close(const struct toks *t, size_t i)
+{
+	char open = t->v[i].s[0], close = open == '(' ? ')' : open == '{' ? '}' : ']';
+	int depth = 0;
+
+	for (size_t k = i; k < t->n; k++) {
+		if (t->v[k].len != 1)
+			continue;
+		if (t->v[k].s[0] == open)
+			depth++;
+		else if (t->v[k].s[0] == close && --depth == 0)
+			return k;
+	}
+	return t->n;
+}
+
+size_t tk_open(const struct toks *t, size_t i)
+{
+	char close = t->v[i].s[0], open = close == ')' ? '(' : close == '}' ? '{' : '[';
+	int depth = 0;
+
+	for (size_t k = i + 1; k-- > 0;) {
+		if (t->v[k].len != 1)
+			continue;
+		if (t->v[k].s[0] == close)
+			depth++;
+		else if (t->v[k].s[0] == open && --depth == 0)
+			return k;
+	}
+	return i;
+}

@@ -1,0 +1,37 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * A function's text as C tokens, for the call-site answers read off the
+ * text (callsite_syntax.h, callsite_flow.h): words, numbers and one
+ * character each else ("->" one), each with its line; comments, strings,
+ * characters and preprocessor directives skipped.
+ */
+#ifndef RCUCHECK_CTOKS_H
+#define RCUCHECK_CTOKS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+struct tok {
+	const char *s;
+	size_t len;
+	int line;
+};
+
+struct toks {
+	struct tok *v;
+	size_t n, alloc;
+	/* a directive (#if, #else, ...) was skipped between @from and @end */
+	bool directives;
+};
+
+/* The tokens of @from..@end, @from being at line @line. */
+void tk_scan(const char *from, const char *end, int line, struct toks *out);
+bool tk_is(const struct tok *t, const char *word);
+bool tk_ident(const struct tok *t);
+bool tk_punct(const struct tok *t, char c);
+/* The token that closes the bracket at @i, or @t->n. */
+size_t tk_close(const struct toks *t, size_t i);
+/* The token that opens the bracket closed at @i, or @i when none. */
+size_t tk_open(const struct toks *t, size_t i);
+
+#endif
