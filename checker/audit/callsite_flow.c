@@ -419,8 +419,16 @@ struct cfg {
 	bool fail;
 };
 
+static bool is_directive(const struct tok *w)
+{
+	return w->s[0] == '#';
+}
+
 static int new_node(struct cfg *g, enum node_kind kind, size_t a, size_t b)
 {
+	/* a conditional inside a statement: spatch's reading of it is not this parser's */
+	for (size_t i = a; i <= b && i < g->t->n && a <= b; i++)
+		g->fail |= is_directive(&g->t->v[i]);
 	ALLOC_GROW(g->n, g->nn, g->alloc);
 	g->n[g->nn] = (struct node){ .kind = kind, .a = a, .b = b };
 	return (int)g->nn++;
@@ -499,6 +507,45 @@ static struct ctx *innermost(struct cfg *g, bool loop_only)
 	return NULL;
 }
 
+/*
+ * #if (#ifdef, #ifndef) ... #elif ... #else ... #endif around whole
+ * statements, read as spatch reads it: an if/else whose condition is
+ * unknown, one branch per part, and a path past them all when there is
+ * no #else.
+ */
+static size_t parse_conditional(struct cfg *g, size_t i, size_t end, struct ilist *front)
+{
+	const struct toks *t = g->t;
+	int head = new_node(g, N_EMPTY, 1, 0);
+	struct ilist out = { 0 }, branch = { 0 };
+	bool has_else = false;
+
+	flow_to(g, front, head);
+	for (i++;;) {
+		branch.n = 0;
+		il_push(&branch, head);
+		while (i < end && !g->fail && !tk_is(&t->v[i], "#elif") &&
+		       !tk_is(&t->v[i], "#else") && !tk_is(&t->v[i], "#endif"))
+			i = parse_stmt(g, i, end, &branch);
+		il_add(&out, &branch);
+		if (i >= end || g->fail) {
+			g->fail = true;
+			i = end;
+			break;
+		}
+		if (tk_is(&t->v[i++], "#endif"))
+			break;
+		has_else |= tk_is(&t->v[i - 1], "#else");
+	}
+	if (!has_else)
+		il_push(&out, head);
+	front->n = 0;
+	il_add(front, &out);
+	free(out.v);
+	free(branch.v);
+	return i;
+}
+
 static size_t parse_stmt(struct cfg *g, size_t i, size_t end, struct ilist *front)
 {
 	const struct toks *t = g->t;
@@ -510,6 +557,13 @@ static size_t parse_stmt(struct cfg *g, size_t i, size_t end, struct ilist *fron
 		return end;
 	}
 	w = &t->v[i];
+	if (tk_is(w, "#if"))
+		return parse_conditional(g, i, end, front);
+	if (is_directive(w)) {
+		/* #if 0 (spatch skips its text), or a branch that does not hold whole statements */
+		g->fail = true;
+		return end;
+	}
 	if (tk_punct(w, '{')) {
 		c = tk_close(t, i);
 		if (c >= end) {
@@ -926,12 +980,29 @@ static bool flavor_state(const struct flow *f, uint64_t in, enum origin_kind ent
 	return true;
 }
 
+/*
+ * Is conditional @i placed where spatch can read it as statements: after
+ * a whole statement, a block's start or another conditional? After a
+ * label or a case (spatch's label takes the statement past the #endif),
+ * an unbraced body's head or an else, spatch reads the function's
+ * conditionals as no branches at all.
+ */
+static bool directive_placed(const struct toks *t, size_t i)
+{
+	const struct tok *prev = i ? &t->v[i - 1] : NULL;
+
+	return prev && (tk_punct(prev, ';') || tk_punct(prev, '{') || tk_punct(prev, '}') ||
+			is_directive(prev));
+}
+
 static bool function_refused(const struct toks *t, size_t body)
 {
 	static const char *const guards[] = { "guard", "scoped_guard", "scoped_cond_guard", "CLASS",
 					       "scoped_class", NULL };
 
 	for (size_t i = body; i < t->n; i++) {
+		if (is_directive(&t->v[i]) && !directive_placed(t, i))
+			return true;
 		if (!tk_ident(&t->v[i]))
 			continue;
 		for (size_t k = 0; guards[k]; k++)

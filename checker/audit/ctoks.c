@@ -19,6 +19,36 @@ bool tk_punct(const struct tok *t, char c)
 	return t->len == 1 && t->s[0] == c;
 }
 
+/*
+ * The token a conditional directive at @p is ("#if" for #if, #ifdef and
+ * #ifndef, "#if0" for "#if 0", "#elif", "#else", "#endif"), or NULL for any
+ * other directive.
+ */
+static const char *directive_token(const char *p, const char *end)
+{
+	static const char *const words[] = { "ifdef", "ifndef", "if", "elif", "else", "endif", NULL };
+	static const char *const toks[] = { "#if", "#if", "#if", "#elif", "#else", "#endif" };
+
+	for (p++; p < end && (*p == ' ' || *p == '\t'); p++)
+		;
+	for (size_t i = 0; words[i]; i++) {
+		size_t n = strlen(words[i]);
+
+		if (p + n > end || strncmp(p, words[i], n) || (p + n < end && is_ident_char(p[n])))
+			continue;
+		if (!strcmp(words[i], "if")) {
+			const char *q = p + n;
+
+			while (q < end && (*q == ' ' || *q == '\t'))
+				q++;
+			if (q < end && *q == '0' && (q + 1 >= end || !is_ident_char(q[1])))
+				return "#if0";
+		}
+		return toks[i];
+	}
+	return NULL;
+}
+
 /* The end of the comment, string, character or directive at @p, or @p; lines passed into *@line. */
 static const char *skip_blank(const char *p, const char *end, bool line_start, int *line,
 			      bool *directive)
@@ -39,8 +69,8 @@ static const char *skip_blank(const char *p, const char *end, bool line_start, i
 			p += *p == '\\' && p + 1 < end ? 2 : 1;
 		p = p < end ? p + 1 : end;
 	} else if (*p == '#' && line_start) {
-		/* a directive, with its continued lines */
-		*directive = true;
+		/* a directive, with its continued lines: conditionals are tokens of their own */
+		*directive |= directive_token(p, end) == NULL;
 		while (p < end && *p != '\n')
 			p += *p == '\\' && p + 1 < end ? 2 : 1;
 	}
@@ -56,6 +86,11 @@ void tk_scan(const char *from, const char *end, int line, struct toks *out)
 	for (const char *p = from; p < end;) {
 		const char *q = skip_blank(p, end, line_start, &line, &out->directives);
 
+		if (q != p && *p == '#' && line_start && directive_token(p, end)) {
+			ALLOC_GROW(out->v, out->n, out->alloc);
+			out->v[out->n++] = (struct tok){ directive_token(p, end),
+							 strlen(directive_token(p, end)), line };
+		}
 		if (q != p) {
 			p = q;
 			continue;

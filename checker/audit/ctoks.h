@@ -3,7 +3,7 @@
  * A function's text as C tokens, for the call-site answers read off the
  * text (callsite_syntax.h, callsite_flow.h): words, numbers and one
  * character each else ("->" one), each with its line; comments, strings,
- * characters and preprocessor directives skipped.
+ * characters and preprocessor directives skipped but the conditionals.
  */
 #ifndef RCUCHECK_CTOKS_H
 #define RCUCHECK_CTOKS_H
@@ -20,7 +20,12 @@ struct tok {
 struct toks {
 	struct tok *v;
 	size_t n, alloc;
-	/* a directive (#if, #else, ...) was skipped between @from and @end */
+	/*
+	 * a directive other than a conditional was skipped between @from and
+	 * @end; a conditional is a token of its own, "#if" (also #ifdef and
+	 * #ifndef), "#if0", "#elif", "#else" or "#endif", whose text is not the
+	 * file's
+	 */
 	bool directives;
 };
 

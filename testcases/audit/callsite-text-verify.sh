@@ -1,10 +1,10 @@
 #!/bin/sh
-# check-name: audit: call-site facts worked out in C (audit/callsite_flow.c) are the call-site rule's: RCUCHECK_CALLSITE_VERIFY=1 asks spatch too and reports each difference; over callers with a lock after the call, a balanced pair before it, a reader around it, a conditional lock, a goto and a loop that come back to it holding a lock, a goto forward past it, variables named like locks, dead code, a case after another's return, an iterator macro asked about (no call to the rule: 6.1's for_each_irq_desc()), two locks held, the end of a reader and of a bh reader before the call (its line), bh and reader states, the RTNL taken in a test, an srcu reader, the sighand lock, a case falling through with a lock, a do-while, a break holding a lock, a release of another name; the three it leaves to spatch (a reader in an #ifdef, a guard, two reader ends on different lines) are not answered. 24 answered, none differs (a lock never released, or a reader's end one line off: four differ)
+# check-name: audit: call-site facts worked out in C (audit/callsite_flow.c) are the call-site rule's: RCUCHECK_CALLSITE_VERIFY=1 asks spatch too and reports each difference; over callers with a lock after the call, a balanced pair before it, a reader around it, a conditional lock, a goto and a loop that come back to it holding a lock, a goto forward past it, variables named like locks, dead code, a case after another's return, an iterator macro asked about (no call to the rule: 6.1's for_each_irq_desc()), two locks held, the end of a reader and of a bh reader before the call (its line), bh and reader states, the RTNL taken in a test, an srcu reader, the sighand lock, a case falling through with a lock, a do-while, a break holding a lock, a release of another name, a reader in an #ifdef and locks in #ifdef/#else (spatch's if/else); the four it leaves to spatch (a guard, two reader ends on different lines, a conditional right after a case, which spatch reads as no branch at all, and #if 0) are not answered. 26 answered, none differs (a lock never released, or a reader's end one line off: four differ; the conditional after a case answered: one)
 # check-command: sh $file $bin
 # check-output-start
-# callers: 24 answers from the text
-# rcucheck: call-site verify: 24 calls answered from the text, 0 differ from spatch
-# exit 1, 24 findings
+# callers: 26 answers from the text
+# rcucheck: call-site verify: 26 calls answered from the text, 0 differ from spatch
+# exit 1, 26 findings
 # check-output-end
 cache=$(mktemp -d "${TMPDIR:-/tmp}/rcucheck-callsite-text-XXXXXX") || exit 2
 RCUCHECK_CALLSITE_VERIFY=1 RCUCHECK_CACHE=$cache/verify "$1/rcucheck" audit --no-tree -C callsite-text \

@@ -28,6 +28,9 @@ static int f_ifdef(void) { return rcu_dereference(flowp)->level; }
 static int f_guard(void) { return rcu_dereference(flowp)->level; }
 static int f_two_ends(void) { return rcu_dereference(flowp)->level; }
 static int f_released(void) { return rcu_dereference(flowp)->level; }
+static int f_ifdef_else(void) { return rcu_dereference(flowp)->level; }
+static int f_ifdef_case(void) { return rcu_dereference(flowp)->level; }
+static int f_if0(void) { return rcu_dereference(flowp)->level; }
 
 /* two locks held: a set, "&f->lock, &f->mutex" */
 int flow_two_locks(struct flow *f)
@@ -167,7 +170,7 @@ int flow_break(struct flow *f, int n)
 	return v;
 }
 
-/* a reader in an #ifdef: spatch reads the branch as optional, left to it */
+/* a reader in an #ifdef: spatch reads the branch as optional, as an if without else */
 int flow_ifdef(void)
 {
 	int v;
@@ -213,4 +216,55 @@ int flow_released(struct flow *f)
 	v = 1;
 	spin_unlock_irq(&f->lock);
 	return v + f_released();
+}
+
+/* #ifdef ... #else ... #endif around statements: an if/else, each branch a path */
+int flow_ifdef_else(struct flow *f)
+{
+	int v;
+
+#ifdef CONFIG_FLOW_MUTEX
+	mutex_lock(&f->mutex);
+#else
+	spin_lock(&f->lock);
+#endif
+	v = f_ifdef_else();
+#ifdef CONFIG_FLOW_MUTEX
+	mutex_unlock(&f->mutex);
+#else
+	spin_unlock(&f->lock);
+#endif
+	return v;
+}
+
+/* a conditional right after a case: spatch reads no branch in it, left to it */
+int flow_ifdef_case(struct flow *f, int c)
+{
+	int v = 0;
+
+	spin_lock(&f->lock);
+	switch (c) {
+	case 0:
+#ifdef CONFIG_FLOW_CASE
+		spin_unlock(&f->lock);
+		return 0;
+#else
+		v = f_ifdef_case();
+#endif
+		break;
+	}
+	spin_unlock(&f->lock);
+	return v;
+}
+
+/* #if 0: spatch skips its text, left to it */
+int flow_if0(struct flow *f)
+{
+	int v;
+
+#if 0
+	spin_lock(&f->lock);
+#endif
+	v = f_if0();
+	return v;
 }
