@@ -474,28 +474,46 @@ static bool is_keyword_head(const struct tok *w)
 
 static size_t parse_stmt(struct cfg *g, size_t i, size_t end, struct ilist *front);
 
-/* A loop: its head node [@i, @c] and its body at @c + 1. */
-static size_t parse_loop(struct cfg *g, size_t i, size_t c, size_t end, struct ilist *front,
-			 enum node_kind kind)
+/*
+ * The body at @i of a loop or a switch, parsed inside its context @cx;
+ * what leaves it by break added to @breaks (and whether a switch had a
+ * default, into *@has_default).
+ */
+static size_t parse_within(struct cfg *g, struct ctx cx, size_t i, size_t end,
+			   struct ilist *front, struct ilist *breaks, bool *has_default)
 {
-	int head = new_node(g, kind, i, c);
-	struct ctx *cx;
 	size_t next;
 
 	if (g->depth == 64) {
 		g->fail = true;
 		return end;
 	}
+	g->cx[g->depth++] = cx;
+	next = parse_stmt(g, i, end, front);
+	g->depth--;
+	il_add(breaks, &g->cx[g->depth].breaks);
+	if (has_default)
+		*has_default = g->cx[g->depth].has_default;
+	free(g->cx[g->depth].breaks.v);
+	return next;
+}
+
+/* A loop: its head node [@i, @c] and its body at @c + 1. */
+static size_t parse_loop(struct cfg *g, size_t i, size_t c, size_t end, struct ilist *front,
+			 enum node_kind kind)
+{
+	int head = new_node(g, kind, i, c);
+	struct ilist breaks = { 0 };
+	size_t next;
+
 	flow_to(g, front, head);
-	cx = &g->cx[g->depth++];
-	*cx = (struct ctx){ .kind = CX_LOOP, .cont = head };
-	next = parse_stmt(g, c + 1, end, front);
-	cx = &g->cx[--g->depth];
+	next = parse_within(g, (struct ctx){ .kind = CX_LOOP, .cont = head }, c + 1, end, front,
+			    &breaks, NULL);
 	il_add(&g->n[head].preds, front);
 	front->n = 0;
 	il_push(front, head);
-	il_add(front, &cx->breaks);
-	free(cx->breaks.v);
+	il_add(front, &breaks);
+	free(breaks.v);
 	return next;
 }
 
@@ -590,22 +608,21 @@ static size_t parse_stmt(struct cfg *g, size_t i, size_t end, struct ilist *fron
 
 		flow_to(g, front, head);
 		if (tk_is(w, "switch")) {
-			struct ctx *cx;
+			struct ilist breaks = { 0 };
+			bool has_default = false;
 			size_t next;
 
-			if (g->depth == 64 || !tk_punct(&t->v[c + 1], '{')) {
+			if (!tk_punct(&t->v[c + 1], '{')) {
 				g->fail = true;
 				return end;
 			}
-			cx = &g->cx[g->depth++];
-			*cx = (struct ctx){ .kind = CX_SWITCH, .head = head };
 			front->n = 0;
-			next = parse_stmt(g, c + 1, end, front);
-			cx = &g->cx[--g->depth];
-			il_add(front, &cx->breaks);
-			if (!cx->has_default)
+			next = parse_within(g, (struct ctx){ .kind = CX_SWITCH, .head = head }, c + 1,
+					    end, front, &breaks, &has_default);
+			il_add(front, &breaks);
+			if (!has_default)
 				il_push(front, head);
-			free(cx->breaks.v);
+			free(breaks.v);
 			return next;
 		}
 		struct ilist other = { 0 };
@@ -620,22 +637,16 @@ static size_t parse_stmt(struct cfg *g, size_t i, size_t end, struct ilist *fron
 	}
 	if (tk_is(w, "do")) {
 		int entry = new_node(g, N_EMPTY, i, i), cond = new_node(g, N_HEAD, 1, 0);
-		struct ctx *cx;
+		struct ilist breaks = { 0 };
 		size_t next;
 
-		if (g->depth == 64) {
-			g->fail = true;
-			return end;
-		}
 		flow_to(g, front, entry);
-		cx = &g->cx[g->depth++];
-		*cx = (struct ctx){ .kind = CX_LOOP, .cont = cond };
-		next = parse_stmt(g, i + 1, end, front);
-		cx = &g->cx[--g->depth];
+		next = parse_within(g, (struct ctx){ .kind = CX_LOOP, .cont = cond }, i + 1, end,
+				    front, &breaks, NULL);
 		if (next + 1 >= end || !tk_is(&t->v[next], "while") ||
 		    !tk_punct(&t->v[next + 1], '(') || (c = tk_close(t, next + 1)) + 1 >= end ||
 		    !tk_punct(&t->v[c + 1], ';')) {
-			free(cx->breaks.v);
+			free(breaks.v);
 			g->fail = true;
 			return end;
 		}
@@ -643,8 +654,8 @@ static size_t parse_stmt(struct cfg *g, size_t i, size_t end, struct ilist *fron
 		g->n[cond].b = c;
 		flow_to(g, front, cond);
 		il_push(&g->n[entry].preds, cond);
-		il_add(front, &cx->breaks);
-		free(cx->breaks.v);
+		il_add(front, &breaks);
+		free(breaks.v);
 		return c + 2;
 	}
 	if (tk_is(w, "return")) {
@@ -891,41 +902,44 @@ static void node_gen(struct flow *f, struct node *nd, const struct call *cs, siz
 }
 
 /* Does node @nd end origin @o (a "when !=" of its rule)? */
+/* The "when !=" list of the rule that follows paths from an origin of @kind; NULL for a lock's. */
+static const struct killers *kill_list(enum origin_kind kind)
+{
+	switch (kind) {
+	case O_RCU_ENTRY:
+		return &K.rcu_entry;
+	case O_RCU_AFTER:
+		return &K.rcu_after;
+	case O_RCU_AFTER_CALL:
+		return &K.rcu_after_call;
+	case O_BH_ENTRY:
+	case O_BH_AFTER:
+		return &K.bh;
+	case O_SCHED_ENTRY:
+		return &K.sched;
+	case O_SCHED_AFTER_CALL:
+		return &K.sched_after_call;
+	default:
+		return NULL;
+	}
+}
+
 static bool node_kills(const struct flow *f, const struct node *nd, const struct origin *o,
 		       const struct call *cs, size_t ncs)
 {
 	const struct toks *t = f->t;
+	const struct killers *list = kill_list(o->kind);
 
 	for (size_t k = 0; k < ncs; k++) {
 		const struct call *c = &cs[k];
 		size_t a, b, a2, b2;
 
+		if (list) {
+			if (killed_by(t, c, list))
+				return true;
+			continue;
+		}
 		switch (o->kind) {
-		case O_RCU_ENTRY:
-			if (killed_by(t, c, &K.rcu_entry))
-				return true;
-			break;
-		case O_RCU_AFTER:
-			if (killed_by(t, c, &K.rcu_after))
-				return true;
-			break;
-		case O_RCU_AFTER_CALL:
-			if (killed_by(t, c, &K.rcu_after_call))
-				return true;
-			break;
-		case O_BH_ENTRY:
-		case O_BH_AFTER:
-			if (killed_by(t, c, &K.bh))
-				return true;
-			break;
-		case O_SCHED_ENTRY:
-			if (killed_by(t, c, &K.sched))
-				return true;
-			break;
-		case O_SCHED_AFTER_CALL:
-			if (killed_by(t, c, &K.sched_after_call))
-				return true;
-			break;
 		case O_LOCK:
 			if (name_in(t, c->name, &K.unlock) && arg_range(t, c, 0, &a, &b) &&
 			    same_tokens(t, a, b, o->a, o->b))
@@ -949,6 +963,8 @@ static bool node_kills(const struct flow *f, const struct node *nd, const struct
 		case O_STATE:
 			if (name_in(t, c->name, &K.on))
 				return true;
+			break;
+		default:	/* the flavors': kill_list() */
 			break;
 		}
 	}
