@@ -2,251 +2,11 @@
 #include "audit/callsite_flow.h"
 
 #include <stdint.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "audit/callsite_names.h"
+#include "audit/cflow.h"
 #include "audit/facts.h"
-#include "rcu/data.h"
-#include "tree/spatch.h"
-
-/* ---- what the rule counts: its own lists, and the model's tables ---- */
-
-struct killer {
-	char *name;
-	int arity;		/* -1: any */
-};
-
-struct killers {
-	struct killer *v;
-	size_t n, alloc;
-};
-
-static struct {
-	bool loaded, ok;
-	/* the "when !=" lists of the rule's un_* rules */
-	struct killers rcu_entry, rcu_after, rcu_after_call, bh, sched, sched_after_call;
-	/* its identifier sets */
-	struct strlist lock, unlock, off, on, be;
-	/* rcucheck_model.py's ARG_READERS and ARG_READER_EXITS */
-	struct strlist reader_calls_rcu, reader_calls_sched, reader_exits_rcu, reader_exits_sched;
-	/* NOARG's locks no argument names: name -> "&lock", and their releases */
-	struct strlist global_names, global_held, global_unlocks;
-	/* the tree's wrappers spatch expands ($RCUCHECK_READERS): not ours */
-	struct strlist wrappers;
-} K;
-
-static void add_killer(struct killers *k, const char *name, int arity)
-{
-	ALLOC_GROW(k->v, k->n, k->alloc);
-	k->v[k->n++] = (struct killer){ str_dup(name), arity };
-}
-
-/* The arity of "ARGS" in NAME(ARGS): 0, -1 for "...", else commas + 1. */
-static int arity_of(const char *args, size_t len)
-{
-	int n = 1;
-
-	while (len && (*args == ' ' || *args == '\t'))
-		args++, len--;
-	if (!len)
-		return 0;
-	if (len >= 3 && !strncmp(args, "...", 3))
-		return -1;
-	for (size_t i = 0; i < len; i++)
-		n += args[i] == ',';
-	return n;
-}
-
-/* Reader calls with an argument: the model's table and the tree's ($RCUCHECK_READER_CALLS). */
-static void add_reader_call(const char *start, const char *end, const char *flavor)
-{
-	bool rcu = !strcmp(flavor, "rcu"), sched = !strcmp(flavor, "sched");
-
-	if (!rcu && !sched)
-		return;
-	if (strcmp(start, "-"))
-		sl_push(rcu ? &K.reader_calls_rcu : &K.reader_calls_sched, start);
-	sl_push(rcu ? &K.reader_exits_rcu : &K.reader_exits_sched, end);
-}
-
-static void load_reader_calls(void)
-{
-	const struct rcu_table *t = rcu_table("reader-calls");
-	const char *learned = getenv("RCUCHECK_READER_CALLS");
-	char *text;
-
-	for (size_t r = 0; r < t->nrows; r++)
-		add_reader_call(rcu_col(t, &t->rows[r], 3, 0), rcu_col(t, &t->rows[r], 3, 1),
-				rcu_col(t, &t->rows[r], 3, 2));
-	text = learned && *learned ? read_file(learned, NULL) : NULL;
-	for (char *line = text, *nl; line && *line; line = nl ? nl + 1 : line + strlen(line)) {
-		char w[4][256];
-		int n;
-
-		nl = strchr(line, '\n');
-		if (nl)
-			*nl = '\0';
-		n = sscanf(line, "%255s %255s %255s %255s", w[0], w[1], w[2], w[3]);
-		if (n == 3)
-			add_reader_call(w[0], w[1], w[2]);
-	}
-	free(text);
-	text = getenv("RCUCHECK_READERS") ? read_file(getenv("RCUCHECK_READERS"), NULL) : NULL;
-	for (const char *p = text; p && (p = strstr(p, "#define ")); p += 8)
-		sl_push_owned(&K.wrappers, xstrndup(p + 8, strcspn(p + 8, "( \t\n")));
-	free(text);
-}
-
-/* The locks no argument names (global-locks), held as "&lock", and their releases. */
-static void load_global_locks(void)
-{
-	const struct rcu_table *g = rcu_table("global-locks"), *pairs = rcu_table("lock-pairs");
-
-	for (size_t r = 0; r < g->nrows; r++) {
-		const char *name = rcu_col(g, &g->rows[r], 2, 0);
-		char *release = NULL;
-
-		sl_push(&K.global_names, name);
-		sl_push_owned(&K.global_held, str_printf("&%s", rcu_col(g, &g->rows[r], 2, 1)));
-		for (size_t p = 0; p < pairs->nrows && !release; p++)
-			if (!strcmp(pairs->rows[p].col[0], name))
-				release = str_dup(pairs->rows[p].col[1]);
-		if (!release && strstr(name, "lock")) {
-			const char *at = strstr(name, "lock");
-
-			release = str_printf("%.*sunlock%s", (int)(at - name), name, at + 4);
-		}
-		if (release && !sl_contains(&K.global_unlocks, release))
-			sl_push(&K.global_unlocks, release);
-		free(release);
-	}
-}
-
-/* The names of "identifier NAME = {a, b, ...};" from @p on, into @out. */
-static void read_set(const char *p, struct strlist *out)
-{
-	const char *end = strchr(p, '}');
-
-	p = strchr(p, '{');
-	if (!p || !end)
-		return;
-	for (p++; p < end;) {
-		while (p < end && !is_ident_char(*p))
-			p++;
-		const char *w = p;
-
-		while (p < end && is_ident_char(*p))
-			p++;
-		if (p > w)
-			sl_push_owned(out, xstrndup(w, (size_t)(p - w)));
-	}
-}
-
-/* "when != NAME(ARGS)" at @p: into the list of rule @rule. */
-static void read_when(const char *rule, const char *p)
-{
-	struct killers *k = !strcmp(rule, "un_rcu") ? &K.rcu_entry :
-		!strcmp(rule, "un_rcu_after") ? &K.rcu_after :
-		!strcmp(rule, "un_rcu_after_call") ? &K.rcu_after_call :
-		!strcmp(rule, "un_bh") ? &K.bh :
-		!strcmp(rule, "un_sched") ? &K.sched :
-		!strcmp(rule, "un_sched_after_call") ? &K.sched_after_call : NULL;
-	size_t n = strcspn(p, "( \t\n");
-	const char *args = p + n, *close;
-
-	if (!k || *args != '(' || !(close = strchr(args, ')')))
-		return;
-	char *name = xstrndup(p, n);
-
-	/* rs: the model's reader calls of the rule's flavor */
-	if (!strcmp(name, "rs")) {
-		const struct strlist *rs = strstr(rule, "rcu") ? &K.reader_calls_rcu :
-			&K.reader_calls_sched;
-
-		for (size_t i = 0; i < rs->n; i++)
-			add_killer(k, rs->v[i], -1);
-	} else {
-		add_killer(k, name, arity_of(args + 1, (size_t)(close - args - 1)));
-	}
-	free(name);
-}
-
-static void load(void)
-{
-	char *path = cocci_rule("rcu_callsite.cocci");
-	char *text = path ? read_file(path, NULL) : NULL;
-	char rule[64] = "";
-
-	K.loaded = true;
-	free(path);
-	if (!text)
-		return;
-	load_reader_calls();
-	load_global_locks();
-	for (char *line = text, *nl; *line; line = nl ? nl + 1 : line + strlen(line)) {
-		const char *w;
-
-		nl = strchr(line, '\n');
-		if (line[0] == '@' && is_ident_char(line[1])) {
-			size_t n = strcspn(line + 1, " @\n");
-
-			snprintf(rule, sizeof(rule), "%.*s", (int)(n < 63 ? n : 63), line + 1);
-		}
-		if ((w = strstr(line, "when != ")) && (!nl || w < nl))
-			read_when(rule, w + 8);
-		if (!strncmp(line, "identifier ", 11) && (w = strchr(line, '=')) && (!nl || w < nl) &&
-		    strchr(line, '{')) {
-			size_t n = strcspn(line + 11, " =");
-			struct strlist *set = !strncmp(line + 11, "lock", n) && n == 4 ? &K.lock :
-				!strncmp(line + 11, "unlock", n) && n == 6 ? &K.unlock :
-				!strncmp(line + 11, "off", n) && n == 3 ? &K.off :
-				!strncmp(line + 11, "on", n) && n == 2 ? &K.on :
-				!strncmp(line + 11, "be", n) && n == 2 ? &K.be : NULL;
-
-			if (set && !set->n)
-				read_set(w, set);
-		}
-	}
-	free(text);
-	/* un_bh_after has un_bh's list; the rule must still have them all */
-	K.ok = K.rcu_entry.n && K.rcu_after.n && K.bh.n && K.sched.n && K.sched_after_call.n &&
-	       K.lock.n && K.unlock.n && K.off.n && K.on.n && K.be.n;
-}
-
-/*
- * What a held state is held as (rcucheck_model.py's NOARG): a reader's
- * start as its flavor's first start, a preemption, softirq or interrupt
- * state as "preempt-disabled", "bh-disabled", "irqs-disabled".
- */
-static char *state_held(const char *off)
-{
-	const struct rcu_table *readers = rcu_table("readers"), *locks = rcu_table("locks");
-	char *held = NULL;
-
-	for (size_t r = 0; r < readers->nrows && !held; r++) {
-		const struct rcu_row *row = &readers->rows[r];
-
-		if (row->ncols < 3 || strcmp(row->col[0], off) || strcmp(row->col[2], "enter") ||
-		    !strcmp(row->col[1], "srcu"))
-			continue;
-		for (size_t f = 0; f < readers->nrows && !held; f++)
-			if (readers->rows[f].ncols >= 3 &&
-			    !strcmp(readers->rows[f].col[1], row->col[1]) &&
-			    !strcmp(readers->rows[f].col[2], "enter"))
-				held = str_printf("%s()", readers->rows[f].col[0]);
-	}
-	for (size_t r = 0; r < locks->nrows && !held; r++) {
-		const struct rcu_row *row = &locks->rows[r];
-
-		if (row->ncols < 3 || strcmp(row->col[0], off) || strchr(row->col[2], ','))
-			continue;
-		if (!strcmp(row->col[1], "bh") || !strcmp(row->col[1], "preempt") ||
-		    !strcmp(row->col[1], "cpu") || !strcmp(row->col[1], "irq"))
-			held = str_printf("%s-disabled", !strcmp(row->col[2], "irq") ? "irqs" :
-					  row->col[2]);
-	}
-	return held ? held : str_printf("%s()", off);
-}
 
 /* ---- a function's calls ---- */
 
@@ -362,418 +122,15 @@ static void render(const struct toks *t, size_t a, size_t b, struct strbuf *sb)
 	}
 }
 
-/* ---- the flow graph ---- */
+/* ---- what reaches a call ---- */
 
-struct ilist {
-	int *v;
-	size_t n, alloc;
-};
+/* The rule's names (callsite_names.h), for the question being answered. */
+static const struct callsite_names *K;
 
-static void il_push(struct ilist *l, int x)
-{
-	for (size_t i = 0; i < l->n; i++)
-		if (l->v[i] == x)
-			return;
-	ALLOC_GROW(l->v, l->n, l->alloc);
-	l->v[l->n++] = x;
-}
-
-static void il_add(struct ilist *l, const struct ilist *m)
-{
-	for (size_t i = 0; i < m->n; i++)
-		il_push(l, m->v[i]);
-}
-
-enum node_kind { N_EMPTY, N_STMT, N_HEAD, N_ITER };
-
-struct node {
-	enum node_kind kind;
-	size_t a, b;		/* tokens, a > b when none */
-	struct ilist preds;
+/* What flows through a node: the origins it starts and ends, what some path brings in and out. */
+struct reach {
 	uint64_t gen, kill, in, out;
 };
-
-enum ctx_kind { CX_LOOP, CX_SWITCH };
-
-struct ctx {
-	enum ctx_kind kind;
-	struct ilist breaks;
-	int cont;		/* LOOP: where continue goes */
-	int head;		/* SWITCH: the switch's node */
-	bool has_default;
-};
-
-struct jump {
-	int node;
-	size_t label;		/* token */
-};
-
-struct cfg {
-	const struct toks *t;
-	struct node *n;
-	size_t nn, alloc;
-	struct ctx cx[64];
-	int depth;
-	struct jump *gotos, *labels;
-	size_t ngotos, agotos, nlabels, alabels;
-	bool fail;
-};
-
-static bool is_directive(const struct tok *w)
-{
-	return w->s[0] == '#';
-}
-
-static int new_node(struct cfg *g, enum node_kind kind, size_t a, size_t b)
-{
-	/* a conditional inside a statement: spatch's reading of it is not this parser's */
-	for (size_t i = a; i <= b && i < g->t->n && a <= b; i++)
-		g->fail |= is_directive(&g->t->v[i]);
-	ALLOC_GROW(g->n, g->nn, g->alloc);
-	g->n[g->nn] = (struct node){ .kind = kind, .a = a, .b = b };
-	return (int)g->nn++;
-}
-
-/* Edges from every node of @front to @node, which becomes the front. */
-static void flow_to(struct cfg *g, struct ilist *front, int node)
-{
-	il_add(&g->n[node].preds, front);
-	front->n = 0;
-	il_push(front, node);
-}
-
-/* The ';' ending the statement at @i, brackets skipped; t->n when none before @end. */
-static size_t stmt_end(const struct cfg *g, size_t i, size_t end)
-{
-	for (size_t k = i; k < end; k++) {
-		const struct tok *w = &g->t->v[k];
-
-		if (tk_punct(w, ';'))
-			return k;
-		if (tk_punct(w, '(') || tk_punct(w, '[') || tk_punct(w, '{'))
-			k = tk_close(g->t, k);
-		else if (tk_punct(w, '}') || tk_punct(w, ')') || tk_punct(w, ']'))
-			return g->t->n;
-	}
-	return g->t->n;
-}
-
-static bool is_keyword_head(const struct tok *w)
-{
-	static const char *const words[] = { "if", "for", "while", "do", "switch", "return", "break",
-					      "continue", "goto", "case", "default", "else", "sizeof",
-					      "typeof", "__typeof__", "__typeof", "__attribute__",
-					      "asm", "__asm__", "_Static_assert", "static_assert",
-					      NULL };
-
-	for (size_t i = 0; words[i]; i++)
-		if (tk_is(w, words[i]))
-			return true;
-	return false;
-}
-
-static size_t parse_stmt(struct cfg *g, size_t i, size_t end, struct ilist *front);
-
-/*
- * The body at @i of a loop or a switch, parsed inside its context @cx;
- * what leaves it by break added to @breaks (and whether a switch had a
- * default, into *@has_default).
- */
-static size_t parse_within(struct cfg *g, struct ctx cx, size_t i, size_t end,
-			   struct ilist *front, struct ilist *breaks, bool *has_default)
-{
-	size_t next;
-
-	if (g->depth == 64) {
-		g->fail = true;
-		return end;
-	}
-	g->cx[g->depth++] = cx;
-	next = parse_stmt(g, i, end, front);
-	g->depth--;
-	il_add(breaks, &g->cx[g->depth].breaks);
-	if (has_default)
-		*has_default = g->cx[g->depth].has_default;
-	free(g->cx[g->depth].breaks.v);
-	return next;
-}
-
-/* A loop: its head node [@i, @c] and its body at @c + 1. */
-static size_t parse_loop(struct cfg *g, size_t i, size_t c, size_t end, struct ilist *front,
-			 enum node_kind kind)
-{
-	int head = new_node(g, kind, i, c);
-	struct ilist breaks = { 0 };
-	size_t next;
-
-	flow_to(g, front, head);
-	next = parse_within(g, (struct ctx){ .kind = CX_LOOP, .cont = head }, c + 1, end, front,
-			    &breaks, NULL);
-	il_add(&g->n[head].preds, front);
-	front->n = 0;
-	il_push(front, head);
-	il_add(front, &breaks);
-	free(breaks.v);
-	return next;
-}
-
-static struct ctx *innermost(struct cfg *g, bool loop_only)
-{
-	for (int d = g->depth; d-- > 0;)
-		if (!loop_only || g->cx[d].kind == CX_LOOP)
-			return &g->cx[d];
-	return NULL;
-}
-
-/*
- * #if (#ifdef, #ifndef) ... #elif ... #else ... #endif around whole
- * statements, read as spatch reads it: an if/else whose condition is
- * unknown, one branch per part, and a path past them all when there is
- * no #else.
- */
-static size_t parse_conditional(struct cfg *g, size_t i, size_t end, struct ilist *front)
-{
-	const struct toks *t = g->t;
-	int head = new_node(g, N_EMPTY, 1, 0);
-	struct ilist out = { 0 }, branch = { 0 };
-	bool has_else = false;
-
-	flow_to(g, front, head);
-	for (i++;;) {
-		branch.n = 0;
-		il_push(&branch, head);
-		while (i < end && !g->fail && !tk_is(&t->v[i], "#elif") &&
-		       !tk_is(&t->v[i], "#else") && !tk_is(&t->v[i], "#endif"))
-			i = parse_stmt(g, i, end, &branch);
-		il_add(&out, &branch);
-		if (i >= end || g->fail) {
-			g->fail = true;
-			i = end;
-			break;
-		}
-		if (tk_is(&t->v[i++], "#endif"))
-			break;
-		has_else |= tk_is(&t->v[i - 1], "#else");
-	}
-	if (!has_else)
-		il_push(&out, head);
-	front->n = 0;
-	il_add(front, &out);
-	free(out.v);
-	free(branch.v);
-	return i;
-}
-
-static size_t parse_stmt(struct cfg *g, size_t i, size_t end, struct ilist *front)
-{
-	const struct toks *t = g->t;
-	const struct tok *w;
-	size_t c;
-
-	if (g->fail || i >= end) {
-		g->fail = true;
-		return end;
-	}
-	w = &t->v[i];
-	if (tk_is(w, "#if"))
-		return parse_conditional(g, i, end, front);
-	if (is_directive(w)) {
-		/* #if 0 (spatch skips its text), or a branch that does not hold whole statements */
-		g->fail = true;
-		return end;
-	}
-	if (tk_punct(w, '{')) {
-		c = tk_close(t, i);
-		if (c >= end) {
-			g->fail = true;
-			return end;
-		}
-		for (size_t k = i + 1; k < c && !g->fail;)
-			k = parse_stmt(g, k, c, front);
-		return c + 1;
-	}
-	if (tk_punct(w, ';'))
-		return i + 1;
-	bool paren = i + 1 < end && tk_punct(&t->v[i + 1], '(');
-
-	if (paren && (tk_is(w, "if") || tk_is(w, "while") || tk_is(w, "for") || tk_is(w, "switch"))) {
-		c = tk_close(t, i + 1);
-		if (c + 1 >= end) {
-			g->fail = true;
-			return end;
-		}
-		if (tk_is(w, "while") || tk_is(w, "for"))
-			return parse_loop(g, i, c, end, front, N_HEAD);
-		int head = new_node(g, N_HEAD, i, c);
-
-		flow_to(g, front, head);
-		if (tk_is(w, "switch")) {
-			struct ilist breaks = { 0 };
-			bool has_default = false;
-			size_t next;
-
-			if (!tk_punct(&t->v[c + 1], '{')) {
-				g->fail = true;
-				return end;
-			}
-			front->n = 0;
-			next = parse_within(g, (struct ctx){ .kind = CX_SWITCH, .head = head }, c + 1,
-					    end, front, &breaks, &has_default);
-			il_add(front, &breaks);
-			if (!has_default)
-				il_push(front, head);
-			free(breaks.v);
-			return next;
-		}
-		struct ilist other = { 0 };
-		size_t next = parse_stmt(g, c + 1, end, front);
-
-		il_push(&other, head);
-		if (next < end && tk_is(&t->v[next], "else"))
-			next = parse_stmt(g, next + 1, end, &other);
-		il_add(front, &other);
-		free(other.v);
-		return next;
-	}
-	if (tk_is(w, "do")) {
-		int entry = new_node(g, N_EMPTY, i, i), cond = new_node(g, N_HEAD, 1, 0);
-		struct ilist breaks = { 0 };
-		size_t next;
-
-		flow_to(g, front, entry);
-		next = parse_within(g, (struct ctx){ .kind = CX_LOOP, .cont = cond }, i + 1, end,
-				    front, &breaks, NULL);
-		if (next + 1 >= end || !tk_is(&t->v[next], "while") ||
-		    !tk_punct(&t->v[next + 1], '(') || (c = tk_close(t, next + 1)) + 1 >= end ||
-		    !tk_punct(&t->v[c + 1], ';')) {
-			free(breaks.v);
-			g->fail = true;
-			return end;
-		}
-		g->n[cond].a = next;
-		g->n[cond].b = c;
-		flow_to(g, front, cond);
-		il_push(&g->n[entry].preds, cond);
-		il_add(front, &breaks);
-		free(breaks.v);
-		return c + 2;
-	}
-	if (tk_is(w, "return")) {
-		c = stmt_end(g, i, end);
-		if (c >= end) {
-			g->fail = true;
-			return end;
-		}
-		flow_to(g, front, new_node(g, N_STMT, i, c));
-		front->n = 0;
-		return c + 1;
-	}
-	if (tk_is(w, "break") || tk_is(w, "continue")) {
-		struct ctx *cx = innermost(g, tk_is(w, "continue"));
-
-		if (!cx || i + 1 >= end || !tk_punct(&t->v[i + 1], ';')) {
-			g->fail = true;
-			return end;
-		}
-		if (tk_is(w, "break"))
-			il_add(&cx->breaks, front);
-		else
-			il_add(&g->n[cx->cont].preds, front);
-		front->n = 0;
-		return i + 2;
-	}
-	if (tk_is(w, "goto")) {
-		if (i + 2 >= end || !tk_ident(&t->v[i + 1]) || !tk_punct(&t->v[i + 2], ';')) {
-			g->fail = true;
-			return end;
-		}
-		int node = new_node(g, N_STMT, i, i + 2);
-
-		flow_to(g, front, node);
-		ALLOC_GROW(g->gotos, g->ngotos, g->agotos);
-		g->gotos[g->ngotos++] = (struct jump){ node, i + 1 };
-		front->n = 0;
-		return i + 3;
-	}
-	if (tk_is(w, "case") || tk_is(w, "default")) {
-		struct ctx *cx = NULL;
-
-		for (int d = g->depth; d-- > 0 && !cx;)
-			if (g->cx[d].kind == CX_SWITCH)
-				cx = &g->cx[d];
-		for (c = i + 1; c < end && !tk_punct(&t->v[c], ':'); c++)
-			if (tk_punct(&t->v[c], '?') || tk_punct(&t->v[c], ';') ||
-			    tk_punct(&t->v[c], '{') || tk_punct(&t->v[c], '}'))
-				break;
-		if (!cx || c >= end || !tk_punct(&t->v[c], ':')) {
-			g->fail = true;
-			return end;
-		}
-		int node = new_node(g, N_HEAD, i, c);
-
-		il_push(&g->n[node].preds, cx->head);
-		flow_to(g, front, node);
-		cx->has_default |= tk_is(w, "default");
-		return c + 1;
-	}
-	if (tk_ident(w) && !is_keyword_head(w) && i + 1 < end && tk_punct(&t->v[i + 1], ':')) {
-		int node = new_node(g, N_EMPTY, i, i + 1);
-
-		flow_to(g, front, node);
-		ALLOC_GROW(g->labels, g->nlabels, g->alabels);
-		g->labels[g->nlabels++] = (struct jump){ node, i };
-		return i + 2;
-	}
-	if (tk_is(w, "else")) {
-		g->fail = true;
-		return end;
-	}
-	/* an iterator macro: NAME(...) and a statement, list_for_each_entry(p, h, m) { */
-	if (paren && tk_ident(w) && !is_keyword_head(w)) {
-		c = tk_close(t, i + 1);
-		if (c + 1 < end && (tk_punct(&t->v[c + 1], '{') ||
-				    (tk_ident(&t->v[c + 1]) && !tk_is(&t->v[c + 1], "__attribute__"))))
-			return parse_loop(g, i, c, end, front, N_ITER);
-	}
-	c = stmt_end(g, i, end);
-	if (c >= end) {
-		g->fail = true;
-		return end;
-	}
-	flow_to(g, front, new_node(g, N_STMT, i, c));
-	return c + 1;
-}
-
-static void resolve_gotos(struct cfg *g)
-{
-	for (size_t k = 0; k < g->ngotos && !g->fail; k++) {
-		const struct tok *name = &g->t->v[g->gotos[k].label];
-		bool found = false;
-
-		for (size_t l = 0; l < g->nlabels; l++) {
-			const struct tok *at = &g->t->v[g->labels[l].label];
-
-			if (at->len == name->len && !memcmp(at->s, name->s, at->len)) {
-				il_push(&g->n[g->labels[l].node].preds, g->gotos[k].node);
-				found = true;
-			}
-		}
-		g->fail |= !found;
-	}
-}
-
-static void cfg_free(struct cfg *g)
-{
-	for (size_t i = 0; i < g->nn; i++)
-		free(g->n[i].preds.v);
-	for (int d = 0; d < g->depth; d++)
-		free(g->cx[d].breaks.v);
-	free(g->n);
-	free(g->gotos);
-	free(g->labels);
-}
-
-/* ---- what reaches a call ---- */
 
 enum origin_kind {
 	O_RCU_ENTRY, O_BH_ENTRY, O_SCHED_ENTRY,
@@ -828,13 +185,13 @@ static char *rendered(const struct toks *t, const char *pre, size_t a, size_t b,
 }
 
 /* The calls of node @nd's tokens. */
-static size_t node_calls(const struct toks *t, const struct node *nd, struct call **out,
+static size_t node_calls(const struct toks *t, const struct cflow_node *nd, struct call **out,
 			 size_t *alloc)
 {
 	size_t n = 0;
 
 	for (size_t i = nd->a; nd->a <= nd->b && i < nd->b; i++) {
-		if (!tk_ident(&t->v[i]) || !tk_punct(&t->v[i + 1], '(') || is_keyword_head(&t->v[i]))
+		if (!tk_ident(&t->v[i]) || !tk_punct(&t->v[i + 1], '(') || tk_keyword(&t->v[i]))
 			continue;
 		size_t close = tk_close(t, i + 1);
 		int nargs = close == i + 2 ? 0 : 1;
@@ -854,13 +211,14 @@ static size_t node_calls(const struct toks *t, const struct node *nd, struct cal
 }
 
 /* Is node @nd the statement "NAME(...);", the one call @c? */
-static bool is_call_stmt(const struct node *nd, const struct call *c)
+static bool is_call_stmt(const struct cflow_node *nd, const struct call *c)
 {
-	return nd->kind == N_STMT && c->name == nd->a && c->close + 1 == nd->b;
+	return nd->kind == CF_STMT && c->name == nd->a && c->close + 1 == nd->b;
 }
 
 /* What node @nd starts: the origins of its statement pattern or its expressions. */
-static void node_gen(struct flow *f, struct node *nd, const struct call *cs, size_t ncs)
+static void node_gen(struct flow *f, const struct cflow_node *nd, struct reach *r,
+		     const struct call *cs, size_t ncs)
 {
 	const struct toks *t = f->t;
 
@@ -871,32 +229,32 @@ static void node_gen(struct flow *f, struct node *nd, const struct call *cs, siz
 
 		if (is_call_stmt(nd, c)) {
 			if (name_is(t, c->name, "rcu_read_unlock") && !c->nargs)
-				nd->gen |= origin(f, O_RCU_AFTER, line, 0, 0, 0, 0, NULL);
-			if (name_in(t, c->name, &K.reader_exits_rcu))
-				nd->gen |= origin(f, O_RCU_AFTER_CALL, line, 0, 0, 0, 0, NULL);
-			if (name_in(t, c->name, &K.be) && !c->nargs)
-				nd->gen |= origin(f, O_BH_AFTER, line, 0, 0, 0, 0, NULL);
-			if (name_in(t, c->name, &K.reader_exits_sched))
-				nd->gen |= origin(f, O_SCHED_AFTER_CALL, 0, 0, 0, 0, 0, NULL);
-			if (name_in(t, c->name, &K.lock) && arg_range(t, c, 0, &a, &b))
-				nd->gen |= origin(f, O_LOCK, 0, a, b, 0, 0, rendered(t, "", a, b, ""));
-			if (name_in(t, c->name, &K.off) && c->nargs <= 1) {
+				r->gen |= origin(f, O_RCU_AFTER, line, 0, 0, 0, 0, NULL);
+			if (name_in(t, c->name, &K->reader_exits_rcu))
+				r->gen |= origin(f, O_RCU_AFTER_CALL, line, 0, 0, 0, 0, NULL);
+			if (name_in(t, c->name, &K->be) && !c->nargs)
+				r->gen |= origin(f, O_BH_AFTER, line, 0, 0, 0, 0, NULL);
+			if (name_in(t, c->name, &K->reader_exits_sched))
+				r->gen |= origin(f, O_SCHED_AFTER_CALL, 0, 0, 0, 0, 0, NULL);
+			if (name_in(t, c->name, &K->lock) && arg_range(t, c, 0, &a, &b))
+				r->gen |= origin(f, O_LOCK, 0, a, b, 0, 0, rendered(t, "", a, b, ""));
+			if (name_in(t, c->name, &K->off) && c->nargs <= 1) {
 				char *name = xstrndup(t->v[c->name].s, t->v[c->name].len);
 
-				nd->gen |= origin(f, O_STATE, 0, 0, 0, 0, 0, state_held(name));
+				r->gen |= origin(f, O_STATE, 0, 0, 0, 0, 0, callsite_state_held(name));
 				free(name);
 			}
 		}
-		for (size_t g = 0; g < K.global_names.n && !c->nargs; g++)
-			if (name_is(t, c->name, K.global_names.v[g]))
-				nd->gen |= origin(f, O_GLOBAL, 0, 0, 0, 0, 0,
-						  str_dup(K.global_held.v[g]));
+		for (size_t g = 0; g < K->global_names.n && !c->nargs; g++)
+			if (name_is(t, c->name, K->global_names.v[g]))
+				r->gen |= origin(f, O_GLOBAL, 0, 0, 0, 0, 0,
+						  str_dup(K->global_held.v[g]));
 		if (name_is(t, c->name, "lock_task_sighand") && c->nargs == 2 &&
 		    arg_range(t, c, 0, &a, &b) && arg_range(t, c, 1, &a2, &b2))
-			nd->gen |= origin(f, O_SIGHAND, 0, a, b, a2, b2,
+			r->gen |= origin(f, O_SIGHAND, 0, a, b, a2, b2,
 					  rendered(t, "&", a, b, "->sighand->siglock"));
 		if (name_is(t, c->name, "srcu_read_lock") && c->nargs == 1 && arg_range(t, c, 0, &a, &b))
-			nd->gen |= origin(f, O_SRCU, 0, a, b, 0, 0,
+			r->gen |= origin(f, O_SRCU, 0, a, b, 0, 0,
 					  rendered(t, "srcu_read_lock(", a, b, ")"));
 	}
 }
@@ -907,24 +265,24 @@ static const struct killers *kill_list(enum origin_kind kind)
 {
 	switch (kind) {
 	case O_RCU_ENTRY:
-		return &K.rcu_entry;
+		return &K->rcu_entry;
 	case O_RCU_AFTER:
-		return &K.rcu_after;
+		return &K->rcu_after;
 	case O_RCU_AFTER_CALL:
-		return &K.rcu_after_call;
+		return &K->rcu_after_call;
 	case O_BH_ENTRY:
 	case O_BH_AFTER:
-		return &K.bh;
+		return &K->bh;
 	case O_SCHED_ENTRY:
-		return &K.sched;
+		return &K->sched;
 	case O_SCHED_AFTER_CALL:
-		return &K.sched_after_call;
+		return &K->sched_after_call;
 	default:
 		return NULL;
 	}
 }
 
-static bool node_kills(const struct flow *f, const struct node *nd, const struct origin *o,
+static bool node_kills(const struct flow *f, const struct cflow_node *nd, const struct origin *o,
 		       const struct call *cs, size_t ncs)
 {
 	const struct toks *t = f->t;
@@ -941,12 +299,12 @@ static bool node_kills(const struct flow *f, const struct node *nd, const struct
 		}
 		switch (o->kind) {
 		case O_LOCK:
-			if (name_in(t, c->name, &K.unlock) && arg_range(t, c, 0, &a, &b) &&
+			if (name_in(t, c->name, &K->unlock) && arg_range(t, c, 0, &a, &b) &&
 			    same_tokens(t, a, b, o->a, o->b))
 				return true;
 			break;
 		case O_GLOBAL:
-			if (is_call_stmt(nd, c) && !c->nargs && name_in(t, c->name, &K.global_unlocks))
+			if (is_call_stmt(nd, c) && !c->nargs && name_in(t, c->name, &K->global_unlocks))
 				return true;
 			break;
 		case O_SIGHAND:
@@ -961,7 +319,7 @@ static bool node_kills(const struct flow *f, const struct node *nd, const struct
 				return true;
 			break;
 		case O_STATE:
-			if (name_in(t, c->name, &K.on))
+			if (name_in(t, c->name, &K->on))
 				return true;
 			break;
 		default:	/* the flavors': kill_list() */
@@ -1008,7 +366,7 @@ static bool directive_placed(const struct toks *t, size_t i)
 	const struct tok *prev = i ? &t->v[i - 1] : NULL;
 
 	return prev && (tk_punct(prev, ';') || tk_punct(prev, '{') || tk_punct(prev, '}') ||
-			is_directive(prev));
+			tk_directive(prev));
 }
 
 static bool function_refused(const struct toks *t, size_t body)
@@ -1017,14 +375,14 @@ static bool function_refused(const struct toks *t, size_t body)
 					       "scoped_class", NULL };
 
 	for (size_t i = body; i < t->n; i++) {
-		if (is_directive(&t->v[i]) && !directive_placed(t, i))
+		if (tk_directive(&t->v[i]) && !directive_placed(t, i))
 			return true;
 		if (!tk_ident(&t->v[i]))
 			continue;
 		for (size_t k = 0; guards[k]; k++)
 			if (tk_is(&t->v[i], guards[k]))
 				return true;
-		if (i + 1 < t->n && tk_punct(&t->v[i + 1], '(') && name_in(t, i, &K.wrappers))
+		if (i + 1 < t->n && tk_punct(&t->v[i + 1], '(') && name_in(t, i, &K->wrappers))
 			return true;
 	}
 	return false;
@@ -1032,35 +390,31 @@ static bool function_refused(const struct toks *t, size_t body)
 
 bool callsite_flow_fact(const struct toks *t, size_t call, struct call_fact *fact)
 {
-	struct cfg g = { .t = t };
+	struct cflow g = { 0 };
 	struct flow f = { .t = t };
-	struct ilist front = { 0 };
+	struct reach *r = NULL;
 	struct call *cs = NULL;
 	size_t body = t->n, acs = 0;
 	int at = -1;
 	bool ok = false;
 
-	if (!K.loaded)
-		load();
-	if (!K.ok || call + 1 >= t->n || !tk_punct(&t->v[call + 1], '('))
+	K = callsite_names();
+	if (!K || call + 1 >= t->n || !tk_punct(&t->v[call + 1], '('))
 		return false;
 	for (size_t i = 0; i < t->n && body == t->n; i++)
 		if (tk_punct(&t->v[i], '{'))
 			body = i;
-	/* spatch reads #if branches as paths of their own; this parser as one text */
-	if (body >= call || t->directives || function_refused(t, body))
+	if (body >= call || t->directives || function_refused(t, body) ||
+	    !cflow_build(t, body, &g))
 		return false;
-	il_push(&front, new_node(&g, N_EMPTY, 1, 0));
-	parse_stmt(&g, body, t->n, &front);
-	resolve_gotos(&g);
-	free(front.v);
-	for (size_t i = 0; i < g.nn && !g.fail; i++)
+	for (size_t i = 0; i < g.nn; i++)
 		if (g.n[i].a <= call && call <= g.n[i].b)
-			at = g.n[i].kind == N_ITER && g.n[i].a == call ? -1 : (int)i;
-	if (g.fail || at < 0)
+			at = g.n[i].kind == CF_ITER && g.n[i].a == call ? -1 : (int)i;
+	if (at < 0)
 		goto out;
 
 	/* what each node starts and ends */
+	r = xcalloc(g.nn, sizeof(*r));
 	f.o[0] = (struct origin){ .kind = O_RCU_ENTRY };
 	f.o[1] = (struct origin){ .kind = O_BH_ENTRY };
 	f.o[2] = (struct origin){ .kind = O_SCHED_ENTRY };
@@ -1068,14 +422,14 @@ bool callsite_flow_fact(const struct toks *t, size_t call, struct call_fact *fac
 	for (size_t i = 0; i < g.nn && !f.fail; i++) {
 		size_t n = node_calls(t, &g.n[i], &cs, &acs);
 
-		node_gen(&f, &g.n[i], cs, n);
+		node_gen(&f, &g.n[i], &r[i], cs, n);
 	}
 	for (size_t i = 0; i < g.nn && !f.fail; i++) {
 		size_t n = node_calls(t, &g.n[i], &cs, &acs);
 
 		for (int o = 0; o < f.no; o++)
 			if (node_kills(&f, &g.n[i], &f.o[o], cs, n))
-				g.n[i].kill |= (uint64_t)1 << o;
+				r[i].kill |= (uint64_t)1 << o;
 	}
 	if (f.fail)
 		goto out;
@@ -1083,18 +437,18 @@ bool callsite_flow_fact(const struct toks *t, size_t call, struct call_fact *fac
 	for (bool changed = true; changed;) {
 		changed = false;
 		for (size_t i = 0; i < g.nn; i++) {
-			struct node *nd = &g.n[i];
+			const struct cflow_node *nd = &g.n[i];
 			uint64_t in = i == 0 ? 7 : 0, out;
 
 			for (size_t p = 0; p < nd->preds.n; p++)
-				in |= g.n[nd->preds.v[p]].out;
-			out = (in & ~nd->kill) | nd->gen;
-			changed |= in != nd->in || out != nd->out;
-			nd->in = in;
-			nd->out = out;
+				in |= r[nd->preds.v[p]].out;
+			out = (in & ~r[i].kill) | r[i].gen;
+			changed |= in != r[i].in || out != r[i].out;
+			r[i].in = in;
+			r[i].out = out;
 		}
 	}
-	uint64_t in = g.n[at].in;
+	uint64_t in = r[at].in;
 
 	memset(fact, 0, sizeof(*fact));
 	if (!flavor_state(&f, in, O_RCU_ENTRY, O_RCU_AFTER, O_RCU_AFTER_CALL, fact->rcu) ||
@@ -1115,6 +469,7 @@ out:
 	for (int i = 0; i < f.no; i++)
 		free(f.o[i].held);
 	free(cs);
-	cfg_free(&g);
+	free(r);
+	cflow_free(&g);
 	return ok;
 }

@@ -4,19 +4,19 @@
  * asks, for each call, whether some path from its function's start (or
  * from the end of a reader) reaches it without passing a reader, and
  * which locks some path reaches it holding. Those are "may" questions
- * over the function's control flow, which this file answers by building
- * the flow graph of the function's statements (if/else, loops and
- * iterator macros, switch and case, goto and labels, return, break,
- * continue) and running one forward data flow over it, with the rule's
- * own name lists (read from the rule file: one place for them) and the
- * model's tables for the names the rule takes from rcucheck_model.py.
+ * over the function's control flow, which this file answers by one
+ * forward data flow over the flow graph of the function's statements
+ * (cflow.h), with the rule's own names (callsite_names.h, read from the
+ * rule file: one place for them).
  *
- * It answers only where it can be the rule's answer: a function it cannot
- * parse strictly, one using a guard of linux/cleanup.h (the rule reads
- * their scopes from the text), one calling a read-side wrapper the audit
- * hands spatch as a macro, a call reached after the ends of two readers
- * on different lines (the rule names the one it met first): false, and
- * spatch answers. RCUCHECK_CALLSITE_VERIFY=1 compares every answer with
+ * It answers only where it can be the rule's answer: a function the
+ * graph's parser gives up on, one using a guard of linux/cleanup.h (the
+ * rule reads their scopes from the text), one calling a read-side wrapper
+ * the audit hands spatch as a macro, one with a directive other than a
+ * conditional or a conditional placed where spatch reads none of them as
+ * branches, a call reached after the ends of two readers on different
+ * lines (the rule names the one it met first): false, and spatch
+ * answers. RCUCHECK_CALLSITE_VERIFY=1 compares every answer with
  * spatch's (callsite.c).
  */
 #ifndef RCUCHECK_CALLSITE_FLOW_H

@@ -19,6 +19,26 @@ bool tk_punct(const struct tok *t, char c)
 	return t->len == 1 && t->s[0] == c;
 }
 
+bool tk_directive(const struct tok *t)
+{
+	return t->s[0] == '#';
+}
+
+bool tk_keyword(const struct tok *w)
+{
+	static const char *const words[] = { "if", "for", "while", "do", "switch", "return", "break",
+					      "continue", "goto", "case", "default", "else", "sizeof",
+					      "typeof", "__typeof__", "__typeof", "__attribute__",
+					      "asm", "__asm__", "_Static_assert", "static_assert",
+					      NULL };
+
+	for (size_t i = 0; words[i]; i++)
+		if (tk_is(w, words[i]))
+			return true;
+	return false;
+}
+
+
 /*
  * The token a conditional directive at @p is ("#if" for #if, #ifdef and
  * #ifndef, "#if0" for "#if 0", "#elif", "#else", "#endif"), or NULL for any

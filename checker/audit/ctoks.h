@@ -34,6 +34,10 @@ void tk_scan(const char *from, const char *end, int line, struct toks *out);
 bool tk_is(const struct tok *t, const char *word);
 bool tk_ident(const struct tok *t);
 bool tk_punct(const struct tok *t, char c);
+/* A conditional directive's token ("#if", "#else", ...). */
+bool tk_directive(const struct tok *t);
+/* A keyword that heads a statement or takes brackets and is no call: if, sizeof, typeof, asm, ... */
+bool tk_keyword(const struct tok *t);
 /* The token that closes the bracket at @i, or @t->n. */
 size_t tk_close(const struct toks *t, size_t i);
 /* The token that opens the bracket closed at @i, or @i when none. */

@@ -1,0 +1,399 @@
+// SPDX-License-Identifier: GPL-2.0
+#include "audit/cflow.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include "lib/util.h"
+
+void node_list_push(struct node_list *l, int x)
+{
+	for (size_t i = 0; i < l->n; i++)
+		if (l->v[i] == x)
+			return;
+	ALLOC_GROW(l->v, l->n, l->alloc);
+	l->v[l->n++] = x;
+}
+
+void node_list_add(struct node_list *l, const struct node_list *m)
+{
+	for (size_t i = 0; i < m->n; i++)
+		node_list_push(l, m->v[i]);
+}
+
+enum ctx_kind { CX_LOOP, CX_SWITCH };
+
+struct ctx {
+	enum ctx_kind kind;
+	struct node_list breaks;
+	int cont;		/* LOOP: where continue goes */
+	int head;		/* SWITCH: the switch's node */
+	bool has_default;
+};
+
+struct jump {
+	int node;
+	size_t label;		/* token */
+};
+
+struct cfg {
+	const struct toks *t;
+	struct cflow_node *n;
+	size_t nn, alloc;
+	struct ctx cx[64];
+	int depth;
+	struct jump *gotos, *labels;
+	size_t ngotos, agotos, nlabels, alabels;
+	bool fail;
+};
+
+static int new_node(struct cfg *g, enum cflow_kind kind, size_t a, size_t b)
+{
+	/* a conditional inside a statement: spatch's reading of it is not this parser's */
+	for (size_t i = a; i <= b && i < g->t->n && a <= b; i++)
+		g->fail |= tk_directive(&g->t->v[i]);
+	ALLOC_GROW(g->n, g->nn, g->alloc);
+	g->n[g->nn] = (struct cflow_node){ .kind = kind, .a = a, .b = b };
+	return (int)g->nn++;
+}
+
+/* Edges from every node of @front to @node, which becomes the front. */
+static void flow_to(struct cfg *g, struct node_list *front, int node)
+{
+	node_list_add(&g->n[node].preds, front);
+	front->n = 0;
+	node_list_push(front, node);
+}
+
+/* The ';' ending the statement at @i, brackets skipped; t->n when none before @end. */
+static size_t stmt_end(const struct cfg *g, size_t i, size_t end)
+{
+	for (size_t k = i; k < end; k++) {
+		const struct tok *w = &g->t->v[k];
+
+		if (tk_punct(w, ';'))
+			return k;
+		if (tk_punct(w, '(') || tk_punct(w, '[') || tk_punct(w, '{'))
+			k = tk_close(g->t, k);
+		else if (tk_punct(w, '}') || tk_punct(w, ')') || tk_punct(w, ']'))
+			return g->t->n;
+	}
+	return g->t->n;
+}
+
+static size_t parse_stmt(struct cfg *g, size_t i, size_t end, struct node_list *front);
+
+/*
+ * The body at @i of a loop or a switch, parsed inside its context @cx;
+ * what leaves it by break added to @breaks (and whether a switch had a
+ * default, into *@has_default).
+ */
+static size_t parse_within(struct cfg *g, struct ctx cx, size_t i, size_t end,
+			   struct node_list *front, struct node_list *breaks, bool *has_default)
+{
+	size_t next;
+
+	if (g->depth == 64) {
+		g->fail = true;
+		return end;
+	}
+	g->cx[g->depth++] = cx;
+	next = parse_stmt(g, i, end, front);
+	g->depth--;
+	node_list_add(breaks, &g->cx[g->depth].breaks);
+	if (has_default)
+		*has_default = g->cx[g->depth].has_default;
+	free(g->cx[g->depth].breaks.v);
+	return next;
+}
+
+/* A loop: its head node [@i, @c] and its body at @c + 1. */
+static size_t parse_loop(struct cfg *g, size_t i, size_t c, size_t end, struct node_list *front,
+			 enum cflow_kind kind)
+{
+	int head = new_node(g, kind, i, c);
+	struct node_list breaks = { 0 };
+	size_t next;
+
+	flow_to(g, front, head);
+	next = parse_within(g, (struct ctx){ .kind = CX_LOOP, .cont = head }, c + 1, end, front,
+			    &breaks, NULL);
+	node_list_add(&g->n[head].preds, front);
+	front->n = 0;
+	node_list_push(front, head);
+	node_list_add(front, &breaks);
+	free(breaks.v);
+	return next;
+}
+
+static struct ctx *innermost(struct cfg *g, bool loop_only)
+{
+	for (int d = g->depth; d-- > 0;)
+		if (!loop_only || g->cx[d].kind == CX_LOOP)
+			return &g->cx[d];
+	return NULL;
+}
+
+/*
+ * #if (#ifdef, #ifndef) ... #elif ... #else ... #endif around whole
+ * statements, read as spatch reads it: an if/else whose condition is
+ * unknown, one branch per part, and a path past them all when there is
+ * no #else.
+ */
+static size_t parse_conditional(struct cfg *g, size_t i, size_t end, struct node_list *front)
+{
+	const struct toks *t = g->t;
+	int head = new_node(g, CF_EMPTY, 1, 0);
+	struct node_list out = { 0 }, branch = { 0 };
+	bool has_else = false;
+
+	flow_to(g, front, head);
+	for (i++;;) {
+		branch.n = 0;
+		node_list_push(&branch, head);
+		while (i < end && !g->fail && !tk_is(&t->v[i], "#elif") &&
+		       !tk_is(&t->v[i], "#else") && !tk_is(&t->v[i], "#endif"))
+			i = parse_stmt(g, i, end, &branch);
+		node_list_add(&out, &branch);
+		if (i >= end || g->fail) {
+			g->fail = true;
+			i = end;
+			break;
+		}
+		if (tk_is(&t->v[i++], "#endif"))
+			break;
+		has_else |= tk_is(&t->v[i - 1], "#else");
+	}
+	if (!has_else)
+		node_list_push(&out, head);
+	front->n = 0;
+	node_list_add(front, &out);
+	free(out.v);
+	free(branch.v);
+	return i;
+}
+
+static size_t parse_stmt(struct cfg *g, size_t i, size_t end, struct node_list *front)
+{
+	const struct toks *t = g->t;
+	const struct tok *w;
+	size_t c;
+
+	if (g->fail || i >= end) {
+		g->fail = true;
+		return end;
+	}
+	w = &t->v[i];
+	if (tk_is(w, "#if"))
+		return parse_conditional(g, i, end, front);
+	if (tk_directive(w)) {
+		/* #if 0 (spatch skips its text), or a branch that does not hold whole statements */
+		g->fail = true;
+		return end;
+	}
+	if (tk_punct(w, '{')) {
+		c = tk_close(t, i);
+		if (c >= end) {
+			g->fail = true;
+			return end;
+		}
+		for (size_t k = i + 1; k < c && !g->fail;)
+			k = parse_stmt(g, k, c, front);
+		return c + 1;
+	}
+	if (tk_punct(w, ';'))
+		return i + 1;
+	bool paren = i + 1 < end && tk_punct(&t->v[i + 1], '(');
+
+	if (paren && (tk_is(w, "if") || tk_is(w, "while") || tk_is(w, "for") || tk_is(w, "switch"))) {
+		c = tk_close(t, i + 1);
+		if (c + 1 >= end) {
+			g->fail = true;
+			return end;
+		}
+		if (tk_is(w, "while") || tk_is(w, "for"))
+			return parse_loop(g, i, c, end, front, CF_HEAD);
+		int head = new_node(g, CF_HEAD, i, c);
+
+		flow_to(g, front, head);
+		if (tk_is(w, "switch")) {
+			struct node_list breaks = { 0 };
+			bool has_default = false;
+			size_t next;
+
+			if (!tk_punct(&t->v[c + 1], '{')) {
+				g->fail = true;
+				return end;
+			}
+			front->n = 0;
+			next = parse_within(g, (struct ctx){ .kind = CX_SWITCH, .head = head }, c + 1,
+					    end, front, &breaks, &has_default);
+			node_list_add(front, &breaks);
+			if (!has_default)
+				node_list_push(front, head);
+			free(breaks.v);
+			return next;
+		}
+		struct node_list other = { 0 };
+		size_t next = parse_stmt(g, c + 1, end, front);
+
+		node_list_push(&other, head);
+		if (next < end && tk_is(&t->v[next], "else"))
+			next = parse_stmt(g, next + 1, end, &other);
+		node_list_add(front, &other);
+		free(other.v);
+		return next;
+	}
+	if (tk_is(w, "do")) {
+		int entry = new_node(g, CF_EMPTY, i, i), cond = new_node(g, CF_HEAD, 1, 0);
+		struct node_list breaks = { 0 };
+		size_t next;
+
+		flow_to(g, front, entry);
+		next = parse_within(g, (struct ctx){ .kind = CX_LOOP, .cont = cond }, i + 1, end,
+				    front, &breaks, NULL);
+		if (next + 1 >= end || !tk_is(&t->v[next], "while") ||
+		    !tk_punct(&t->v[next + 1], '(') || (c = tk_close(t, next + 1)) + 1 >= end ||
+		    !tk_punct(&t->v[c + 1], ';')) {
+			free(breaks.v);
+			g->fail = true;
+			return end;
+		}
+		g->n[cond].a = next;
+		g->n[cond].b = c;
+		flow_to(g, front, cond);
+		node_list_push(&g->n[entry].preds, cond);
+		node_list_add(front, &breaks);
+		free(breaks.v);
+		return c + 2;
+	}
+	if (tk_is(w, "return")) {
+		c = stmt_end(g, i, end);
+		if (c >= end) {
+			g->fail = true;
+			return end;
+		}
+		flow_to(g, front, new_node(g, CF_STMT, i, c));
+		front->n = 0;
+		return c + 1;
+	}
+	if (tk_is(w, "break") || tk_is(w, "continue")) {
+		struct ctx *cx = innermost(g, tk_is(w, "continue"));
+
+		if (!cx || i + 1 >= end || !tk_punct(&t->v[i + 1], ';')) {
+			g->fail = true;
+			return end;
+		}
+		if (tk_is(w, "break"))
+			node_list_add(&cx->breaks, front);
+		else
+			node_list_add(&g->n[cx->cont].preds, front);
+		front->n = 0;
+		return i + 2;
+	}
+	if (tk_is(w, "goto")) {
+		if (i + 2 >= end || !tk_ident(&t->v[i + 1]) || !tk_punct(&t->v[i + 2], ';')) {
+			g->fail = true;
+			return end;
+		}
+		int node = new_node(g, CF_STMT, i, i + 2);
+
+		flow_to(g, front, node);
+		ALLOC_GROW(g->gotos, g->ngotos, g->agotos);
+		g->gotos[g->ngotos++] = (struct jump){ node, i + 1 };
+		front->n = 0;
+		return i + 3;
+	}
+	if (tk_is(w, "case") || tk_is(w, "default")) {
+		struct ctx *cx = NULL;
+
+		for (int d = g->depth; d-- > 0 && !cx;)
+			if (g->cx[d].kind == CX_SWITCH)
+				cx = &g->cx[d];
+		for (c = i + 1; c < end && !tk_punct(&t->v[c], ':'); c++)
+			if (tk_punct(&t->v[c], '?') || tk_punct(&t->v[c], ';') ||
+			    tk_punct(&t->v[c], '{') || tk_punct(&t->v[c], '}'))
+				break;
+		if (!cx || c >= end || !tk_punct(&t->v[c], ':')) {
+			g->fail = true;
+			return end;
+		}
+		int node = new_node(g, CF_HEAD, i, c);
+
+		node_list_push(&g->n[node].preds, cx->head);
+		flow_to(g, front, node);
+		cx->has_default |= tk_is(w, "default");
+		return c + 1;
+	}
+	if (tk_ident(w) && !tk_keyword(w) && i + 1 < end && tk_punct(&t->v[i + 1], ':')) {
+		int node = new_node(g, CF_EMPTY, i, i + 1);
+
+		flow_to(g, front, node);
+		ALLOC_GROW(g->labels, g->nlabels, g->alabels);
+		g->labels[g->nlabels++] = (struct jump){ node, i };
+		return i + 2;
+	}
+	if (tk_is(w, "else")) {
+		g->fail = true;
+		return end;
+	}
+	/* an iterator macro: NAME(...) and a statement, list_for_each_entry(p, h, m) { */
+	if (paren && tk_ident(w) && !tk_keyword(w)) {
+		c = tk_close(t, i + 1);
+		if (c + 1 < end && (tk_punct(&t->v[c + 1], '{') ||
+				    (tk_ident(&t->v[c + 1]) && !tk_is(&t->v[c + 1], "__attribute__"))))
+			return parse_loop(g, i, c, end, front, CF_ITER);
+	}
+	c = stmt_end(g, i, end);
+	if (c >= end) {
+		g->fail = true;
+		return end;
+	}
+	flow_to(g, front, new_node(g, CF_STMT, i, c));
+	return c + 1;
+}
+
+static void resolve_gotos(struct cfg *g)
+{
+	for (size_t k = 0; k < g->ngotos && !g->fail; k++) {
+		const struct tok *name = &g->t->v[g->gotos[k].label];
+		bool found = false;
+
+		for (size_t l = 0; l < g->nlabels; l++) {
+			const struct tok *at = &g->t->v[g->labels[l].label];
+
+			if (at->len == name->len && !memcmp(at->s, name->s, at->len)) {
+				node_list_push(&g->n[g->labels[l].node].preds, g->gotos[k].node);
+				found = true;
+			}
+		}
+		g->fail |= !found;
+	}
+}
+
+bool cflow_build(const struct toks *t, size_t body, struct cflow *out)
+{
+	struct cfg g = { .t = t };
+	struct node_list front = { 0 };
+
+	node_list_push(&front, new_node(&g, CF_EMPTY, 1, 0));
+	parse_stmt(&g, body, t->n, &front);
+	resolve_gotos(&g);
+	free(front.v);
+	free(g.gotos);
+	free(g.labels);
+	out->n = g.n;
+	out->nn = g.nn;
+	if (!g.fail)
+		return true;
+	cflow_free(out);
+	return false;
+}
+
+void cflow_free(struct cflow *g)
+{
+	for (size_t i = 0; i < g->nn; i++)
+		free(g->n[i].preds.v);
+	free(g->n);
+	g->n = NULL;
+	g->nn = 0;
+}
