@@ -259,7 +259,6 @@ static void node_gen(struct flow *f, const struct cflow_node *nd, struct reach *
 	}
 }
 
-/* Does node @nd end origin @o (a "when !=" of its rule)? */
 /* The "when !=" list of the rule that follows paths from an origin of @kind; NULL for a lock's. */
 static const struct killers *kill_list(enum origin_kind kind)
 {
@@ -282,6 +281,7 @@ static const struct killers *kill_list(enum origin_kind kind)
 	}
 }
 
+/* Does node @nd end origin @o (a "when !=" of its rule)? */
 static bool node_kills(const struct flow *f, const struct cflow_node *nd, const struct origin *o,
 		       const struct call *cs, size_t ncs)
 {
@@ -455,14 +455,10 @@ bool callsite_flow_fact(const struct toks *t, size_t call, struct call_fact *fac
 	    !flavor_state(&f, in, O_BH_ENTRY, O_BH_AFTER, O_BH_AFTER, fact->bh) ||
 	    !flavor_state(&f, in, O_SCHED_ENTRY, O_SCHED_AFTER_CALL, O_SCHED_AFTER_CALL, fact->sched))
 		goto out;
-	/* held, in the rule's order: locks, global locks, sighand, srcu, states */
-	static const enum origin_kind order[] = { O_LOCK, O_GLOBAL, O_SIGHAND, O_SRCU, O_STATE };
-
-	for (size_t k = 0; k < sizeof(order) / sizeof(*order); k++)
-		for (int i = 0; i < f.no; i++)
-			if ((in & ((uint64_t)1 << i)) && f.o[i].kind == order[k] &&
-			    !sl_contains(&fact->held, f.o[i].held))
-				sl_push(&fact->held, f.o[i].held);
+	/* held: what the locks, global locks, sighand, srcu and states reaching it hold, a set */
+	for (int i = 0; i < f.no; i++)
+		if ((in & ((uint64_t)1 << i)) && f.o[i].held && !sl_contains(&fact->held, f.o[i].held))
+			sl_push(&fact->held, f.o[i].held);
 	sl_sort(&fact->held);
 	ok = true;
 out:

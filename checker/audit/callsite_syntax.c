@@ -6,7 +6,6 @@
 #include "audit/callsite.h"
 #include "audit/callsite_flow.h"
 #include "audit/ctoks.h"
-#include "rcu/data.h"
 
 /* Where line @line of file @file begins (its end past the last line), by the index's line table. */
 static const char *line_at(struct tindex *ti, unsigned file, int line)

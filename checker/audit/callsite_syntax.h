@@ -1,20 +1,11 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * Call-site facts read off the text, without spatch, where the text alone
- * decides what cocci/rcu_callsite.cocci would print: a call that no path
- * from its function's start reaches through anything the rule counts (a
- * lock, a reader, a state, a guard, the tree's wrappers and reader calls)
- * holds nothing on every path, "rcu=entry,bh=entry,sched=entry" and
- * nothing held. The text decides that when no call of such a name comes
- * before the call in its function (the test is wider than the rule's
- * lists: any name with "lock", "irq", "rcu", ... in it), no loop holds
- * the call (a later lock would reach it round the loop), no label comes
- * before it (a goto after it may jump back), and no return, break or goto
- * before it at its own level makes it dead code (the rule marks nothing
- * there), and the call is no iterator's head (for_each_irq_desc(i, d) {
- * is no call to the rule). Every other call is
- * the rule's, as before: a (file, callee) question is answered here only
- * when every call that may be asked about is.
+ * Call-site facts read off the text, without spatch: a (file, callee)
+ * question's calls found in their callers' text by the index's line table
+ * and handed to the flow that works out what cocci/rcu_callsite.cocci
+ * would print for each (callsite_flow.h). A question is answered so only
+ * when every call that may be asked about is; every other one is the
+ * rule's, as before.
  *
  * RCUCHECK_CALLSITE_VERIFY=1 asks spatch as well and reports each call
  * whose facts differ (callsite.c): the differential check of this file.

@@ -151,19 +151,3 @@ size_t tk_close(const struct toks *t, size_t i)
 	}
 	return t->n;
 }
-
-size_t tk_open(const struct toks *t, size_t i)
-{
-	char close = t->v[i].s[0], open = close == ')' ? '(' : close == '}' ? '{' : '[';
-	int depth = 0;
-
-	for (size_t k = i + 1; k-- > 0;) {
-		if (t->v[k].len != 1)
-			continue;
-		if (t->v[k].s[0] == close)
-			depth++;
-		else if (t->v[k].s[0] == open && --depth == 0)
-			return k;
-	}
-	return i;
-}

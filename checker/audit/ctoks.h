@@ -40,7 +40,5 @@ bool tk_directive(const struct tok *t);
 bool tk_keyword(const struct tok *t);
 /* The token that closes the bracket at @i, or @t->n. */
 size_t tk_close(const struct toks *t, size_t i);
-/* The token that opens the bracket closed at @i, or @i when none. */
-size_t tk_open(const struct toks *t, size_t i);
 
 #endif
