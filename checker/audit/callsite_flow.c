@@ -75,9 +75,18 @@ static bool same_tokens(const struct toks *t, size_t a1, size_t b1, size_t a2, s
 	return true;
 }
 
-static bool is_operator_char(char c)
+static bool is_operator(const struct tok *w)
 {
-	return strchr("+-*/%&|^!~<>=?:", c) != NULL;
+	return w->len == 1 && strchr("+-*/%&|^!~<>=?:", w->s[0]);
+}
+
+/* Is token @i (of [@a, ...]) a unary operator: first, or after a bracket, a comma or an operator? */
+static bool is_unary(const struct toks *t, size_t a, size_t i)
+{
+	const struct tok *prev = i > a ? &t->v[i - 1] : NULL;
+
+	return is_operator(&t->v[i]) && (!prev || tk_punct(prev, '(') || tk_punct(prev, '[') ||
+					 tk_punct(prev, ',') || is_operator(prev));
 }
 
 /*
@@ -88,36 +97,16 @@ static void render(const struct toks *t, size_t a, size_t b, struct strbuf *sb)
 {
 	for (size_t i = a; i <= b; i++) {
 		const struct tok *w = &t->v[i], *prev = i > a ? &t->v[i - 1] : NULL;
-		bool op = w->len == 1 && is_operator_char(w->s[0]);
-		bool prev_op = prev && prev->len == 1 && is_operator_char(prev->s[0]);
-		/* a unary operator: first, or after a bracket, a comma or an operator */
-		bool unary = op && (!prev || tk_punct(prev, '(') || tk_punct(prev, '[') ||
-				    tk_punct(prev, ',') || prev_op);
-		bool prev_unary = prev && prev_op && (i - 1 == a || tk_punct(&t->v[i - 2], '(') ||
-						     tk_punct(&t->v[i - 2], '[') ||
-						     tk_punct(&t->v[i - 2], ',') ||
-						     (t->v[i - 2].len == 1 &&
-						      is_operator_char(t->v[i - 2].s[0])));
+		/* none inside brackets, around -> and ., before a comma */
+		bool tight = prev && (tk_punct(w, ')') || tk_punct(w, ']') || tk_punct(w, ',') ||
+				      tk_punct(w, '[') || tk_punct(w, '(') || tk_is(w, "->") ||
+				      tk_punct(w, '.') || tk_punct(prev, '(') || tk_punct(prev, '[') ||
+				      tk_is(prev, "->") || tk_punct(prev, '.'));
 
-		if (prev) {
-			bool space = false;
-
-			if (tk_punct(w, ')') || tk_punct(w, ']') || tk_punct(w, ',') ||
-			    tk_punct(w, '[') || tk_punct(w, '(') || tk_is(w, "->") ||
-			    tk_punct(w, '.') || tk_punct(prev, '(') || tk_punct(prev, '[') ||
-			    tk_is(prev, "->") || tk_punct(prev, '.'))
-				space = false;
-			else if (tk_punct(prev, ','))
-				space = true;
-			else if (op && !unary)
-				space = true;
-			else if (prev_op && !prev_unary)
-				space = true;
-			else if (tk_ident(prev) && tk_ident(w))
-				space = true;
-			if (space)
-				sb_putc(sb, ' ');
-		}
+		if (prev && !tight &&
+		    (tk_punct(prev, ',') || (is_operator(w) && !is_unary(t, a, i)) ||
+		     (is_operator(prev) && !is_unary(t, a, i - 1)) || (tk_ident(prev) && tk_ident(w))))
+			sb_putc(sb, ' ');
 		sb_add(sb, w->s, w->len);
 	}
 }
@@ -184,11 +173,11 @@ static char *rendered(const struct toks *t, const char *pre, size_t a, size_t b,
 	return sb_detach(&sb);
 }
 
-/* The calls of node @nd's tokens. */
+/* The calls of node @nd's tokens, into *@out from @n on; how many. */
 static size_t node_calls(const struct toks *t, const struct cflow_node *nd, struct call **out,
-			 size_t *alloc)
+			 size_t n, size_t *alloc)
 {
-	size_t n = 0;
+	size_t from = n;
 
 	for (size_t i = nd->a; nd->a <= nd->b && i < nd->b; i++) {
 		if (!tk_ident(&t->v[i]) || !tk_punct(&t->v[i + 1], '(') || tk_keyword(&t->v[i]))
@@ -207,7 +196,7 @@ static size_t node_calls(const struct toks *t, const struct cflow_node *nd, stru
 		ALLOC_GROW(*out, n, *alloc);
 		(*out)[n++] = (struct call){ i, i + 1, close, nargs };
 	}
-	return n;
+	return n - from;
 }
 
 /* Is node @nd the statement "NAME(...);", the one call @c? */
@@ -394,7 +383,7 @@ bool callsite_flow_fact(const struct toks *t, size_t call, struct call_fact *fac
 	struct flow f = { .t = t };
 	struct reach *r = NULL;
 	struct call *cs = NULL;
-	size_t body = t->n, acs = 0;
+	size_t body = t->n, acs = 0, *first = NULL;	/* node i's calls: cs[first[i]..first[i + 1]) */
 	int at = -1;
 	bool ok = false;
 
@@ -413,24 +402,21 @@ bool callsite_flow_fact(const struct toks *t, size_t call, struct call_fact *fac
 	if (at < 0)
 		goto out;
 
-	/* what each node starts and ends */
+	/* what each node starts, then what it ends of all that starts */
 	r = xcalloc(g.nn, sizeof(*r));
+	first = xcalloc(g.nn + 1, sizeof(*first));
+	for (size_t i = 0; i < g.nn; i++)
+		first[i + 1] = first[i] + node_calls(t, &g.n[i], &cs, first[i], &acs);
 	f.o[0] = (struct origin){ .kind = O_RCU_ENTRY };
 	f.o[1] = (struct origin){ .kind = O_BH_ENTRY };
 	f.o[2] = (struct origin){ .kind = O_SCHED_ENTRY };
 	f.no = 3;
-	for (size_t i = 0; i < g.nn && !f.fail; i++) {
-		size_t n = node_calls(t, &g.n[i], &cs, &acs);
-
-		node_gen(&f, &g.n[i], &r[i], cs, n);
-	}
-	for (size_t i = 0; i < g.nn && !f.fail; i++) {
-		size_t n = node_calls(t, &g.n[i], &cs, &acs);
-
+	for (size_t i = 0; i < g.nn && !f.fail; i++)
+		node_gen(&f, &g.n[i], &r[i], cs + first[i], first[i + 1] - first[i]);
+	for (size_t i = 0; i < g.nn && !f.fail; i++)
 		for (int o = 0; o < f.no; o++)
-			if (node_kills(&f, &g.n[i], &f.o[o], cs, n))
+			if (node_kills(&f, &g.n[i], &f.o[o], cs + first[i], first[i + 1] - first[i]))
 				r[i].kill |= (uint64_t)1 << o;
-	}
 	if (f.fail)
 		goto out;
 	/* forward, to the fixed point: what some path brings to each node */
@@ -465,6 +451,7 @@ out:
 	for (int i = 0; i < f.no; i++)
 		free(f.o[i].held);
 	free(cs);
+	free(first);
 	free(r);
 	cflow_free(&g);
 	return ok;
