@@ -82,6 +82,13 @@ static size_t stmt_end(const struct cfg *g, size_t i, size_t end)
 
 static size_t parse_stmt(struct cfg *g, size_t i, size_t end, struct node_list *front);
 
+/* A shape the parser does not know: the whole graph is given up, parsing skips to @end. */
+static size_t give_up(struct cfg *g, size_t end)
+{
+	g->fail = true;
+	return end;
+}
+
 /*
  * The body at @i of a loop or a switch, parsed inside its context @cx;
  * what leaves it by break added to @breaks (and whether a switch had a
@@ -92,10 +99,8 @@ static size_t parse_within(struct cfg *g, struct ctx cx, size_t i, size_t end,
 {
 	size_t next;
 
-	if (g->depth == 64) {
-		g->fail = true;
-		return end;
-	}
+	if (g->depth == 64)
+		return give_up(g, end);
 	g->cx[g->depth++] = cx;
 	next = parse_stmt(g, i, end, front);
 	g->depth--;
@@ -117,18 +122,17 @@ static size_t parse_loop(struct cfg *g, size_t i, size_t c, size_t end, struct n
 	flow_to(g, front, head);
 	next = parse_within(g, (struct ctx){ .kind = CX_LOOP, .cont = head }, c + 1, end, front,
 			    &breaks, NULL);
-	node_list_add(&g->n[head].preds, front);
-	front->n = 0;
-	node_list_push(front, head);
+	flow_to(g, front, head);
 	node_list_add(front, &breaks);
 	free(breaks.v);
 	return next;
 }
 
-static struct ctx *innermost(struct cfg *g, bool loop_only)
+/* The innermost loop or switch, of @kind unless @any: where a break, continue or case goes. */
+static struct ctx *innermost(struct cfg *g, enum ctx_kind kind, bool any)
 {
 	for (int d = g->depth; d-- > 0;)
-		if (!loop_only || g->cx[d].kind == CX_LOOP)
+		if (any || g->cx[d].kind == kind)
 			return &g->cx[d];
 	return NULL;
 }
@@ -178,24 +182,18 @@ static size_t parse_stmt(struct cfg *g, size_t i, size_t end, struct node_list *
 	const struct tok *w;
 	size_t c;
 
-	if (g->fail || i >= end) {
-		g->fail = true;
-		return end;
-	}
+	if (g->fail || i >= end)
+		return give_up(g, end);
 	w = &t->v[i];
 	if (tk_is(w, "#if"))
 		return parse_conditional(g, i, end, front);
-	if (tk_directive(w)) {
-		/* #if 0 (spatch skips its text), or a branch that does not hold whole statements */
-		g->fail = true;
-		return end;
-	}
+	/* #if 0 (spatch skips its text), or a branch that does not hold whole statements */
+	if (tk_directive(w))
+		return give_up(g, end);
 	if (tk_punct(w, '{')) {
 		c = tk_close(t, i);
-		if (c >= end) {
-			g->fail = true;
-			return end;
-		}
+		if (c >= end)
+			return give_up(g, end);
 		for (size_t k = i + 1; k < c && !g->fail;)
 			k = parse_stmt(g, k, c, front);
 		return c + 1;
@@ -206,10 +204,8 @@ static size_t parse_stmt(struct cfg *g, size_t i, size_t end, struct node_list *
 
 	if (paren && (tk_is(w, "if") || tk_is(w, "while") || tk_is(w, "for") || tk_is(w, "switch"))) {
 		c = tk_close(t, i + 1);
-		if (c + 1 >= end) {
-			g->fail = true;
-			return end;
-		}
+		if (c + 1 >= end)
+			return give_up(g, end);
 		if (tk_is(w, "while") || tk_is(w, "for"))
 			return parse_loop(g, i, c, end, front, CF_HEAD);
 		int head = new_node(g, CF_HEAD, i, c);
@@ -220,10 +216,8 @@ static size_t parse_stmt(struct cfg *g, size_t i, size_t end, struct node_list *
 			bool has_default = false;
 			size_t next;
 
-			if (!tk_punct(&t->v[c + 1], '{')) {
-				g->fail = true;
-				return end;
-			}
+			if (!tk_punct(&t->v[c + 1], '{'))
+				return give_up(g, end);
 			front->n = 0;
 			next = parse_within(g, (struct ctx){ .kind = CX_SWITCH, .head = head }, c + 1,
 					    end, front, &breaks, &has_default);
@@ -255,8 +249,7 @@ static size_t parse_stmt(struct cfg *g, size_t i, size_t end, struct node_list *
 		    !tk_punct(&t->v[next + 1], '(') || (c = tk_close(t, next + 1)) + 1 >= end ||
 		    !tk_punct(&t->v[c + 1], ';')) {
 			free(breaks.v);
-			g->fail = true;
-			return end;
+			return give_up(g, end);
 		}
 		g->n[cond].a = next;
 		g->n[cond].b = c;
@@ -268,21 +261,17 @@ static size_t parse_stmt(struct cfg *g, size_t i, size_t end, struct node_list *
 	}
 	if (tk_is(w, "return")) {
 		c = stmt_end(g, i, end);
-		if (c >= end) {
-			g->fail = true;
-			return end;
-		}
+		if (c >= end)
+			return give_up(g, end);
 		flow_to(g, front, new_node(g, CF_STMT, i, c));
 		front->n = 0;
 		return c + 1;
 	}
 	if (tk_is(w, "break") || tk_is(w, "continue")) {
-		struct ctx *cx = innermost(g, tk_is(w, "continue"));
+		struct ctx *cx = innermost(g, CX_LOOP, tk_is(w, "break"));
 
-		if (!cx || i + 1 >= end || !tk_punct(&t->v[i + 1], ';')) {
-			g->fail = true;
-			return end;
-		}
+		if (!cx || i + 1 >= end || !tk_punct(&t->v[i + 1], ';'))
+			return give_up(g, end);
 		if (tk_is(w, "break"))
 			node_list_add(&cx->breaks, front);
 		else
@@ -291,10 +280,8 @@ static size_t parse_stmt(struct cfg *g, size_t i, size_t end, struct node_list *
 		return i + 2;
 	}
 	if (tk_is(w, "goto")) {
-		if (i + 2 >= end || !tk_ident(&t->v[i + 1]) || !tk_punct(&t->v[i + 2], ';')) {
-			g->fail = true;
-			return end;
-		}
+		if (i + 2 >= end || !tk_ident(&t->v[i + 1]) || !tk_punct(&t->v[i + 2], ';'))
+			return give_up(g, end);
 		int node = new_node(g, CF_STMT, i, i + 2);
 
 		flow_to(g, front, node);
@@ -304,19 +291,14 @@ static size_t parse_stmt(struct cfg *g, size_t i, size_t end, struct node_list *
 		return i + 3;
 	}
 	if (tk_is(w, "case") || tk_is(w, "default")) {
-		struct ctx *cx = NULL;
+		struct ctx *cx = innermost(g, CX_SWITCH, false);
 
-		for (int d = g->depth; d-- > 0 && !cx;)
-			if (g->cx[d].kind == CX_SWITCH)
-				cx = &g->cx[d];
 		for (c = i + 1; c < end && !tk_punct(&t->v[c], ':'); c++)
 			if (tk_punct(&t->v[c], '?') || tk_punct(&t->v[c], ';') ||
 			    tk_punct(&t->v[c], '{') || tk_punct(&t->v[c], '}'))
 				break;
-		if (!cx || c >= end || !tk_punct(&t->v[c], ':')) {
-			g->fail = true;
-			return end;
-		}
+		if (!cx || c >= end || !tk_punct(&t->v[c], ':'))
+			return give_up(g, end);
 		int node = new_node(g, CF_HEAD, i, c);
 
 		node_list_push(&g->n[node].preds, cx->head);
@@ -332,10 +314,8 @@ static size_t parse_stmt(struct cfg *g, size_t i, size_t end, struct node_list *
 		g->labels[g->nlabels++] = (struct jump){ node, i };
 		return i + 2;
 	}
-	if (tk_is(w, "else")) {
-		g->fail = true;
-		return end;
-	}
+	if (tk_is(w, "else"))
+		return give_up(g, end);
 	/* an iterator macro: NAME(...) and a statement, list_for_each_entry(p, h, m) { */
 	if (paren && tk_ident(w) && !tk_keyword(w)) {
 		c = tk_close(t, i + 1);
@@ -344,10 +324,8 @@ static size_t parse_stmt(struct cfg *g, size_t i, size_t end, struct node_list *
 			return parse_loop(g, i, c, end, front, CF_ITER);
 	}
 	c = stmt_end(g, i, end);
-	if (c >= end) {
-		g->fail = true;
-		return end;
-	}
+	if (c >= end)
+		return give_up(g, end);
 	flow_to(g, front, new_node(g, CF_STMT, i, c));
 	return c + 1;
 }
