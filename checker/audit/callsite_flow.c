@@ -20,12 +20,18 @@ static bool name_is(const struct toks *t, size_t i, const char *s)
 	return tk_is(&t->v[i], s);
 }
 
-static bool name_in(const struct toks *t, size_t i, const struct strlist *sl)
+/* The index in @sl of token @i's name, or -1. */
+static long name_index(const struct toks *t, size_t i, const struct strlist *sl)
 {
 	for (size_t k = 0; k < sl->n; k++)
 		if (tk_is(&t->v[i], sl->v[k]))
-			return true;
-	return false;
+			return (long)k;
+	return -1;
+}
+
+static bool name_in(const struct toks *t, size_t i, const struct strlist *sl)
+{
+	return name_index(t, i, sl) >= 0;
 }
 
 static bool killed_by(const struct toks *t, const struct call *c, const struct killers *k)
@@ -215,6 +221,7 @@ static void node_gen(struct flow *f, const struct cflow_node *nd, struct reach *
 		const struct call *c = &cs[k];
 		size_t a, b, a2, b2;
 		int line = t->v[c->name].line;
+		long off;
 
 		if (is_call_stmt(nd, c)) {
 			if (name_is(t, c->name, "rcu_read_unlock") && !c->nargs)
@@ -227,12 +234,9 @@ static void node_gen(struct flow *f, const struct cflow_node *nd, struct reach *
 				r->gen |= origin(f, O_SCHED_AFTER_CALL, 0, 0, 0, 0, 0, NULL);
 			if (name_in(t, c->name, &K->lock) && arg_range(t, c, 0, &a, &b))
 				r->gen |= origin(f, O_LOCK, 0, a, b, 0, 0, rendered(t, "", a, b, ""));
-			if (name_in(t, c->name, &K->off) && c->nargs <= 1) {
-				char *name = xstrndup(t->v[c->name].s, t->v[c->name].len);
-
-				r->gen |= origin(f, O_STATE, 0, 0, 0, 0, 0, callsite_state_held(name));
-				free(name);
-			}
+			if ((off = name_index(t, c->name, &K->off)) >= 0 && c->nargs <= 1)
+				r->gen |= origin(f, O_STATE, 0, 0, 0, 0, 0,
+						 str_dup(K->off_held.v[off]));
 		}
 		for (size_t g = 0; g < K->global_names.n && !c->nargs; g++)
 			if (name_is(t, c->name, K->global_names.v[g]))

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "audit/learned.h"
 #include "rcu/data.h"
 #include "tree/spatch.h"
 
@@ -32,7 +33,11 @@ static int arity_of(const char *args, size_t len)
 	return n;
 }
 
-/* Reader calls with an argument: the model's table and the tree's ($RCUCHECK_READER_CALLS). */
+/*
+ * Reader calls with an argument: the model's table and the tree's
+ * ($RCUCHECK_READER_CALLS): @start begins a reader of @flavor ("-" none),
+ * @end ends it (NULL none).
+ */
 static void add_reader_call(const char *start, const char *end, const char *flavor)
 {
 	bool rcu = !strcmp(flavor, "rcu"), sched = !strcmp(flavor, "sched");
@@ -41,35 +46,30 @@ static void add_reader_call(const char *start, const char *end, const char *flav
 		return;
 	if (strcmp(start, "-"))
 		sl_push(rcu ? &K.reader_calls_rcu : &K.reader_calls_sched, start);
-	sl_push(rcu ? &K.reader_exits_rcu : &K.reader_exits_sched, end);
+	if (end)
+		sl_push(rcu ? &K.reader_exits_rcu : &K.reader_exits_sched, end);
+}
+
+/* A row of the tree's wrappers and reader calls the audit hands spatch (learned.h). */
+static void add_learned(enum learned_kind kind, const char *name, const char *what, void *arg)
+{
+	(void)arg;
+	if (kind == LEARNED_WRAPPER)
+		sl_push(&K.wrappers, name);
+	else if (kind == LEARNED_ENTERS)
+		add_reader_call(name, NULL, what);
+	else
+		add_reader_call("-", name, what);
 }
 
 static void load_reader_calls(void)
 {
 	const struct rcu_table *t = rcu_table("reader-calls");
-	const char *learned = getenv("RCUCHECK_READER_CALLS");
-	char *text;
 
 	for (size_t r = 0; r < t->nrows; r++)
 		add_reader_call(rcu_col(t, &t->rows[r], 3, 0), rcu_col(t, &t->rows[r], 3, 1),
 				rcu_col(t, &t->rows[r], 3, 2));
-	text = learned && *learned ? read_file(learned, NULL) : NULL;
-	for (char *line = text, *nl; line && *line; line = nl ? nl + 1 : line + strlen(line)) {
-		char w[4][256];
-		int n;
-
-		nl = strchr(line, '\n');
-		if (nl)
-			*nl = '\0';
-		n = sscanf(line, "%255s %255s %255s %255s", w[0], w[1], w[2], w[3]);
-		if (n == 3)
-			add_reader_call(w[0], w[1], w[2]);
-	}
-	free(text);
-	text = getenv("RCUCHECK_READERS") ? read_file(getenv("RCUCHECK_READERS"), NULL) : NULL;
-	for (const char *p = text; p && (p = strstr(p, "#define ")); p += 8)
-		sl_push_owned(&K.wrappers, xstrndup(p + 8, strcspn(p + 8, "( \t\n")));
-	free(text);
+	learned_readers_each(add_learned, NULL);
 }
 
 /* The locks no argument names (global-locks), held as "&lock", and their releases. */
@@ -146,6 +146,37 @@ static void read_when(const char *rule, const char *p)
 	free(name);
 }
 
+/* What the state a call of @off enters is held as (rcucheck_model.py's NOARG). */
+static char *state_held(const char *off)
+{
+	const struct rcu_table *readers = rcu_table("readers"), *locks = rcu_table("locks");
+	char *held = NULL;
+
+	for (size_t r = 0; r < readers->nrows && !held; r++) {
+		const struct rcu_row *row = &readers->rows[r];
+
+		if (row->ncols < 3 || strcmp(row->col[0], off) || strcmp(row->col[2], "enter") ||
+		    !strcmp(row->col[1], "srcu"))
+			continue;
+		for (size_t f = 0; f < readers->nrows && !held; f++)
+			if (readers->rows[f].ncols >= 3 &&
+			    !strcmp(readers->rows[f].col[1], row->col[1]) &&
+			    !strcmp(readers->rows[f].col[2], "enter"))
+				held = str_printf("%s()", readers->rows[f].col[0]);
+	}
+	for (size_t r = 0; r < locks->nrows && !held; r++) {
+		const struct rcu_row *row = &locks->rows[r];
+
+		if (row->ncols < 3 || strcmp(row->col[0], off) || strchr(row->col[2], ','))
+			continue;
+		if (!strcmp(row->col[1], "bh") || !strcmp(row->col[1], "preempt") ||
+		    !strcmp(row->col[1], "cpu") || !strcmp(row->col[1], "irq"))
+			held = str_printf("%s-disabled", !strcmp(row->col[2], "irq") ? "irqs" :
+					  row->col[2]);
+	}
+	return held ? held : str_printf("%s()", off);
+}
+
 static void load(void)
 {
 	char *path = cocci_rule("rcu_callsite.cocci");
@@ -183,41 +214,12 @@ static void load(void)
 		}
 	}
 	free(text);
+	for (size_t i = 0; i < K.off.n; i++)
+		sl_push_owned(&K.off_held, state_held(K.off.v[i]));
 	/* un_bh_after has un_bh's list; the rule must still have them all */
 	K.ok = K.rcu_entry.n && K.rcu_after.n && K.bh.n && K.sched.n && K.sched_after_call.n &&
 	       K.lock.n && K.unlock.n && K.off.n && K.on.n && K.be.n;
 }
-
-char *callsite_state_held(const char *off)
-{
-	const struct rcu_table *readers = rcu_table("readers"), *locks = rcu_table("locks");
-	char *held = NULL;
-
-	for (size_t r = 0; r < readers->nrows && !held; r++) {
-		const struct rcu_row *row = &readers->rows[r];
-
-		if (row->ncols < 3 || strcmp(row->col[0], off) || strcmp(row->col[2], "enter") ||
-		    !strcmp(row->col[1], "srcu"))
-			continue;
-		for (size_t f = 0; f < readers->nrows && !held; f++)
-			if (readers->rows[f].ncols >= 3 &&
-			    !strcmp(readers->rows[f].col[1], row->col[1]) &&
-			    !strcmp(readers->rows[f].col[2], "enter"))
-				held = str_printf("%s()", readers->rows[f].col[0]);
-	}
-	for (size_t r = 0; r < locks->nrows && !held; r++) {
-		const struct rcu_row *row = &locks->rows[r];
-
-		if (row->ncols < 3 || strcmp(row->col[0], off) || strchr(row->col[2], ','))
-			continue;
-		if (!strcmp(row->col[1], "bh") || !strcmp(row->col[1], "preempt") ||
-		    !strcmp(row->col[1], "cpu") || !strcmp(row->col[1], "irq"))
-			held = str_printf("%s-disabled", !strcmp(row->col[2], "irq") ? "irqs" :
-					  row->col[2]);
-	}
-	return held ? held : str_printf("%s()", off);
-}
-
 
 const struct callsite_names *callsite_names(void)
 {

@@ -30,6 +30,8 @@ struct callsite_names {
 	struct killers rcu_entry, rcu_after, rcu_after_call, bh, sched, sched_after_call;
 	/* its identifier sets */
 	struct strlist lock, unlock, off, on, be;
+	/* what each of off's states is held as, rcucheck_model.py's NOARG ("irqs-disabled") */
+	struct strlist off_held;
 	/* rcucheck_model.py's ARG_READERS and ARG_READER_EXITS */
 	struct strlist reader_calls_rcu, reader_calls_sched, reader_exits_rcu, reader_exits_sched;
 	/* NOARG's locks no argument names: name -> "&lock", and their releases */
@@ -40,12 +42,4 @@ struct callsite_names {
 
 /* The rule's names, read at the first call; NULL when the rule lacks one of its lists. */
 const struct callsite_names *callsite_names(void);
-/*
- * What the state a call of @off enters is held as (rcucheck_model.py's
- * NOARG): a reader's start as its flavor's first start, a preemption,
- * softirq or interrupt state as "preempt-disabled", "bh-disabled",
- * "irqs-disabled". The caller frees it.
- */
-char *callsite_state_held(const char *off);
-
 #endif

@@ -46,10 +46,12 @@ void learned_readers_each(learned_fn fn, void *arg)
 				*col[c]++ = '\0';
 		if (!col[2] || !strcmp(col[0], "lock"))
 			continue;
-		if (!strcmp(col[0], "-"))
+		if (!strcmp(col[0], "-")) {
 			fn(LEARNED_ENDS, col[1], col[2], arg);
-		else
+		} else {
 			fn(LEARNED_ENTERS, col[0], col[2], arg);
+			fn(LEARNED_PAIR_END, col[1], col[2], arg);
+		}
 	}
 	free(text);
 }

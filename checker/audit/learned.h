@@ -17,6 +17,7 @@ enum learned_kind {
 	LEARNED_WRAPPER,	/* @what: the primitive's call as the wrapper makes it */
 	LEARNED_ENTERS,		/* @what: the flavor of the reader the function returns inside */
 	LEARNED_ENDS,		/* @what: the flavor of the caller's reader the function ends */
+	LEARNED_PAIR_END,	/* @what: the flavor of the reader a LEARNED_ENTERS function began, which @name ends */
 };
 
 typedef void (*learned_fn)(enum learned_kind kind, const char *name, const char *what,
