@@ -4,16 +4,12 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include "audit/ccalls.h"
 #include "audit/callsite_names.h"
 #include "audit/cflow.h"
 #include "audit/facts.h"
 
 /* ---- a function's calls ---- */
-
-struct call {
-	size_t name, open, close;	/* tokens: the name, its '(' and ')' */
-	int nargs;
-};
 
 static bool name_is(const struct toks *t, size_t i, const char *s)
 {
@@ -34,87 +30,13 @@ static bool name_in(const struct toks *t, size_t i, const struct strlist *sl)
 	return name_index(t, i, sl) >= 0;
 }
 
-static bool killed_by(const struct toks *t, const struct call *c, const struct killers *k)
+static bool killed_by(const struct toks *t, const struct tcall *c, const struct killers *k)
 {
 	for (size_t i = 0; i < k->n; i++)
 		if (tk_is(&t->v[c->name], k->v[i].name) &&
 		    (k->v[i].arity < 0 || k->v[i].arity == c->nargs))
 			return true;
 	return false;
-}
-
-/* The token range [*@a, *@b] of argument @k (0-based) of call @c; false when none. */
-static bool arg_range(const struct toks *t, const struct call *c, int k, size_t *a, size_t *b)
-{
-	size_t from = c->open + 1;
-	int n = 0;
-
-	for (size_t i = from; i <= c->close; i++) {
-		const struct tok *w = &t->v[i];
-
-		if (tk_punct(w, '(') || tk_punct(w, '[') || tk_punct(w, '{')) {
-			i = tk_close(t, i);
-			continue;
-		}
-		if (i == c->close || tk_punct(w, ',')) {
-			if (n++ == k) {
-				if (i == from)
-					return false;
-				*a = from;
-				*b = i - 1;
-				return true;
-			}
-			from = i + 1;
-		}
-	}
-	return false;
-}
-
-static bool same_tokens(const struct toks *t, size_t a1, size_t b1, size_t a2, size_t b2)
-{
-	if (b1 - a1 != b2 - a2)
-		return false;
-	for (size_t i = 0; i <= b1 - a1; i++)
-		if (t->v[a1 + i].len != t->v[a2 + i].len ||
-		    memcmp(t->v[a1 + i].s, t->v[a2 + i].s, t->v[a1 + i].len))
-			return false;
-	return true;
-}
-
-static bool is_operator(const struct tok *w)
-{
-	return w->len == 1 && strchr("+-*/%&|^!~<>=?:", w->s[0]);
-}
-
-/* Is token @i (of [@a, ...]) a unary operator: first, or after a bracket, a comma or an operator? */
-static bool is_unary(const struct toks *t, size_t a, size_t i)
-{
-	const struct tok *prev = i > a ? &t->v[i - 1] : NULL;
-
-	return is_operator(&t->v[i]) && (!prev || tk_punct(prev, '(') || tk_punct(prev, '[') ||
-					 tk_punct(prev, ',') || is_operator(prev));
-}
-
-/*
- * Tokens [@a, @b] in kernel style, as tidy() of rcucheck_model.py prints
- * Coccinelle's expressions: "&dev->lock", "&per_cpu(x, cpu).lock".
- */
-static void render(const struct toks *t, size_t a, size_t b, struct strbuf *sb)
-{
-	for (size_t i = a; i <= b; i++) {
-		const struct tok *w = &t->v[i], *prev = i > a ? &t->v[i - 1] : NULL;
-		/* none inside brackets, around -> and ., before a comma */
-		bool tight = prev && (tk_punct(w, ')') || tk_punct(w, ']') || tk_punct(w, ',') ||
-				      tk_punct(w, '[') || tk_punct(w, '(') || tk_is(w, "->") ||
-				      tk_punct(w, '.') || tk_punct(prev, '(') || tk_punct(prev, '[') ||
-				      tk_is(prev, "->") || tk_punct(prev, '.'));
-
-		if (prev && !tight &&
-		    (tk_punct(prev, ',') || (is_operator(w) && !is_unary(t, a, i)) ||
-		     (is_operator(prev) && !is_unary(t, a, i - 1)) || (tk_ident(prev) && tk_ident(w))))
-			sb_putc(sb, ' ');
-		sb_add(sb, w->s, w->len);
-	}
 }
 
 /* ---- what reaches a call ---- */
@@ -169,56 +91,20 @@ static uint64_t origin(struct flow *f, enum origin_kind kind, int line, size_t a
 	return (uint64_t)1 << f->no++;
 }
 
-static char *rendered(const struct toks *t, const char *pre, size_t a, size_t b, const char *post)
-{
-	struct strbuf sb = STRBUF_INIT;
-
-	sb_puts(&sb, pre);
-	render(t, a, b, &sb);
-	sb_puts(&sb, post);
-	return sb_detach(&sb);
-}
-
-/* The calls of node @nd's tokens, into *@out from @n on; how many. */
-static size_t node_calls(const struct toks *t, const struct cflow_node *nd, struct call **out,
-			 size_t n, size_t *alloc)
-{
-	size_t from = n;
-
-	for (size_t i = nd->a; nd->a <= nd->b && i < nd->b; i++) {
-		if (!tk_ident(&t->v[i]) || !tk_punct(&t->v[i + 1], '(') || tk_keyword(&t->v[i]))
-			continue;
-		size_t close = tk_close(t, i + 1);
-		int nargs = close == i + 2 ? 0 : 1;
-
-		for (size_t k = i + 2; k < close; k++) {
-			const struct tok *w = &t->v[k];
-
-			if (tk_punct(w, '(') || tk_punct(w, '[') || tk_punct(w, '{'))
-				k = tk_close(t, k);
-			else if (tk_punct(w, ','))
-				nargs++;
-		}
-		ALLOC_GROW(*out, n, *alloc);
-		(*out)[n++] = (struct call){ i, i + 1, close, nargs };
-	}
-	return n - from;
-}
-
 /* Is node @nd the statement "NAME(...);", the one call @c? */
-static bool is_call_stmt(const struct cflow_node *nd, const struct call *c)
+static bool is_call_stmt(const struct cflow_node *nd, const struct tcall *c)
 {
 	return nd->kind == CF_STMT && c->name == nd->a && c->close + 1 == nd->b;
 }
 
 /* What node @nd starts: the origins of its statement pattern or its expressions. */
 static void node_gen(struct flow *f, const struct cflow_node *nd, struct reach *r,
-		     const struct call *cs, size_t ncs)
+		     const struct tcall *cs, size_t ncs)
 {
 	const struct toks *t = f->t;
 
 	for (size_t k = 0; k < ncs; k++) {
-		const struct call *c = &cs[k];
+		const struct tcall *c = &cs[k];
 		size_t a, b, a2, b2;
 		int line = t->v[c->name].line;
 		long off;
@@ -232,8 +118,8 @@ static void node_gen(struct flow *f, const struct cflow_node *nd, struct reach *
 				r->gen |= origin(f, O_BH_AFTER, line, 0, 0, 0, 0, NULL);
 			if (name_in(t, c->name, &K->reader_exits_sched))
 				r->gen |= origin(f, O_SCHED_AFTER_CALL, 0, 0, 0, 0, 0, NULL);
-			if (name_in(t, c->name, &K->lock) && arg_range(t, c, 0, &a, &b))
-				r->gen |= origin(f, O_LOCK, 0, a, b, 0, 0, rendered(t, "", a, b, ""));
+			if (name_in(t, c->name, &K->lock) && targ_range(t, c, 0, &a, &b))
+				r->gen |= origin(f, O_LOCK, 0, a, b, 0, 0, tk_rendered(t, "", a, b, ""));
 			if ((off = name_index(t, c->name, &K->off)) >= 0 && c->nargs <= 1)
 				r->gen |= origin(f, O_STATE, 0, 0, 0, 0, 0,
 						 str_dup(K->off_held.v[off]));
@@ -243,12 +129,12 @@ static void node_gen(struct flow *f, const struct cflow_node *nd, struct reach *
 				r->gen |= origin(f, O_GLOBAL, 0, 0, 0, 0, 0,
 						  str_dup(K->global_held.v[g]));
 		if (name_is(t, c->name, "lock_task_sighand") && c->nargs == 2 &&
-		    arg_range(t, c, 0, &a, &b) && arg_range(t, c, 1, &a2, &b2))
+		    targ_range(t, c, 0, &a, &b) && targ_range(t, c, 1, &a2, &b2))
 			r->gen |= origin(f, O_SIGHAND, 0, a, b, a2, b2,
-					  rendered(t, "&", a, b, "->sighand->siglock"));
-		if (name_is(t, c->name, "srcu_read_lock") && c->nargs == 1 && arg_range(t, c, 0, &a, &b))
+					  tk_rendered(t, "&", a, b, "->sighand->siglock"));
+		if (name_is(t, c->name, "srcu_read_lock") && c->nargs == 1 && targ_range(t, c, 0, &a, &b))
 			r->gen |= origin(f, O_SRCU, 0, a, b, 0, 0,
-					  rendered(t, "srcu_read_lock(", a, b, ")"));
+					  tk_rendered(t, "srcu_read_lock(", a, b, ")"));
 	}
 }
 
@@ -276,13 +162,13 @@ static const struct killers *kill_list(enum origin_kind kind)
 
 /* Does node @nd end origin @o (a "when !=" of its rule)? */
 static bool node_kills(const struct flow *f, const struct cflow_node *nd, const struct origin *o,
-		       const struct call *cs, size_t ncs)
+		       const struct tcall *cs, size_t ncs)
 {
 	const struct toks *t = f->t;
 	const struct killers *list = kill_list(o->kind);
 
 	for (size_t k = 0; k < ncs; k++) {
-		const struct call *c = &cs[k];
+		const struct tcall *c = &cs[k];
 		size_t a, b, a2, b2;
 
 		if (list) {
@@ -292,8 +178,8 @@ static bool node_kills(const struct flow *f, const struct cflow_node *nd, const 
 		}
 		switch (o->kind) {
 		case O_LOCK:
-			if (name_in(t, c->name, &K->unlock) && arg_range(t, c, 0, &a, &b) &&
-			    same_tokens(t, a, b, o->a, o->b))
+			if (name_in(t, c->name, &K->unlock) && targ_range(t, c, 0, &a, &b) &&
+			    tk_same(t, a, b, o->a, o->b))
 				return true;
 			break;
 		case O_GLOBAL:
@@ -302,13 +188,13 @@ static bool node_kills(const struct flow *f, const struct cflow_node *nd, const 
 			break;
 		case O_SIGHAND:
 			if (name_is(t, c->name, "unlock_task_sighand") && c->nargs == 2 &&
-			    arg_range(t, c, 0, &a, &b) && arg_range(t, c, 1, &a2, &b2) &&
-			    same_tokens(t, a, b, o->a, o->b) && same_tokens(t, a2, b2, o->a2, o->b2))
+			    targ_range(t, c, 0, &a, &b) && targ_range(t, c, 1, &a2, &b2) &&
+			    tk_same(t, a, b, o->a, o->b) && tk_same(t, a2, b2, o->a2, o->b2))
 				return true;
 			break;
 		case O_SRCU:
 			if (name_is(t, c->name, "srcu_read_unlock") && c->nargs >= 1 &&
-			    arg_range(t, c, 0, &a, &b) && same_tokens(t, a, b, o->a, o->b))
+			    targ_range(t, c, 0, &a, &b) && tk_same(t, a, b, o->a, o->b))
 				return true;
 			break;
 		case O_STATE:
@@ -386,7 +272,7 @@ bool callsite_flow_fact(const struct toks *t, size_t call, struct call_fact *fac
 	struct cflow g = { 0 };
 	struct flow f = { .t = t };
 	struct reach *r = NULL;
-	struct call *cs = NULL;
+	struct tcall *cs = NULL;
 	size_t body = t->n, acs = 0, *first = NULL;	/* node i's calls: cs[first[i]..first[i + 1]) */
 	int at = -1;
 	bool ok = false;
@@ -410,7 +296,7 @@ bool callsite_flow_fact(const struct toks *t, size_t call, struct call_fact *fac
 	r = xcalloc(g.nn, sizeof(*r));
 	first = xcalloc(g.nn + 1, sizeof(*first));
 	for (size_t i = 0; i < g.nn; i++)
-		first[i + 1] = first[i] + node_calls(t, &g.n[i], &cs, first[i], &acs);
+		first[i + 1] = first[i] + tcalls_in(t, g.n[i].a, g.n[i].b, &cs, first[i], &acs);
 	f.o[0] = (struct origin){ .kind = O_RCU_ENTRY };
 	f.o[1] = (struct origin){ .kind = O_BH_ENTRY };
 	f.o[2] = (struct origin){ .kind = O_SCHED_ENTRY };
