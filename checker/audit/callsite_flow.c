@@ -233,29 +233,14 @@ static bool flavor_state(const struct flow *f, uint64_t in, enum origin_kind ent
 	return true;
 }
 
-/*
- * Is conditional @i placed where spatch can read it as statements: after
- * a whole statement, a block's start or another conditional? After a
- * label or a case (spatch's label takes the statement past the #endif),
- * an unbraced body's head or an else, spatch reads the function's
- * conditionals as no branches at all.
- */
-static bool directive_placed(const struct toks *t, size_t i)
-{
-	const struct tok *prev = i ? &t->v[i - 1] : NULL;
-
-	return prev && (tk_punct(prev, ';') || tk_punct(prev, '{') || tk_punct(prev, '}') ||
-			tk_directive(prev));
-}
-
 static bool function_refused(const struct toks *t, size_t body)
 {
 	static const char *const guards[] = { "guard", "scoped_guard", "scoped_cond_guard", "CLASS",
 					       "scoped_class", NULL };
 
+	if (!cflow_directives_placed(t, body))
+		return true;
 	for (size_t i = body; i < t->n; i++) {
-		if (tk_directive(&t->v[i]) && !directive_placed(t, i))
-			return true;
 		if (!tk_ident(&t->v[i]))
 			continue;
 		for (size_t k = 0; guards[k]; k++)

@@ -58,7 +58,7 @@ static void add_learned(enum learned_kind kind, const char *name, const char *wh
 		sl_push(&K.wrappers, name);
 	else if (kind == LEARNED_ENTERS)
 		add_reader_call(name, NULL, what);
-	else
+	else if (kind == LEARNED_ENDS || kind == LEARNED_PAIR_END)
 		add_reader_call("-", name, what);
 }
 

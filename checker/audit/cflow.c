@@ -52,7 +52,7 @@ static int new_node(struct cfg *g, enum cflow_kind kind, size_t a, size_t b)
 	for (size_t i = a; i <= b && i < g->t->n && a <= b; i++)
 		g->fail |= tk_directive(&g->t->v[i]);
 	ALLOC_GROW(g->n, g->nn, g->alloc);
-	g->n[g->nn] = (struct cflow_node){ .kind = kind, .a = a, .b = b };
+	g->n[g->nn] = (struct cflow_node){ .kind = kind, .a = a, .b = b, .then_end = -1 };
 	return (int)g->nn++;
 }
 
@@ -231,8 +231,16 @@ static size_t parse_stmt(struct cfg *g, size_t i, size_t end, struct node_list *
 		size_t next = parse_stmt(g, c + 1, end, front);
 
 		node_list_push(&other, head);
-		if (next < end && tk_is(&t->v[next], "else"))
+		if (next < end && tk_is(&t->v[next], "else")) {
 			next = parse_stmt(g, next + 1, end, &other);
+		} else if (!g->fail) {
+			int then_end = new_node(g, CF_EMPTY, 1, 0);
+
+			flow_to(g, front, then_end);
+			g->n[head].then_end = then_end;
+			g->n[head].then_a = c + 1;
+			g->n[head].then_b = next - 1;
+		}
 		node_list_add(front, &other);
 		free(other.v);
 		return next;
@@ -346,6 +354,19 @@ static void resolve_gotos(struct cfg *g)
 		}
 		g->fail |= !found;
 	}
+}
+
+bool cflow_directives_placed(const struct toks *t, size_t body)
+{
+	for (size_t i = body; i < t->n; i++) {
+		const struct tok *prev = i ? &t->v[i - 1] : NULL;
+
+		if (tk_directive(&t->v[i]) &&
+		    !(prev && (tk_punct(prev, ';') || tk_punct(prev, '{') || tk_punct(prev, '}') ||
+			       tk_directive(prev))))
+			return false;
+	}
+	return true;
 }
 
 bool cflow_build(const struct toks *t, size_t body, struct cflow *out)

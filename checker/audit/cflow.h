@@ -33,12 +33,28 @@ struct cflow_node {
 	enum cflow_kind kind;
 	size_t a, b;		/* tokens, a > b when none */
 	struct node_list preds;
+	/*
+	 * the head of an if with no else: the empty node its then branch
+	 * falls out of (-1 else) and that branch's tokens
+	 */
+	int then_end;
+	size_t then_a, then_b;
 };
 
 struct cflow {
 	struct cflow_node *n;	/* n[0]: the function's start */
 	size_t nn;
 };
+
+/*
+ * Are the conditional directives of the body whose '{' is token @body of
+ * @t where spatch reads them as statements: after a whole statement, a
+ * block's start or another conditional? After a label or a case
+ * (spatch's label takes the statement past the #endif), an unbraced
+ * body's head or an else, spatch reads the function's conditionals as no
+ * branches at all.
+ */
+bool cflow_directives_placed(const struct toks *t, size_t body);
 
 /* The flow graph of the body whose '{' is token @body of @t; false when the parser gives up. */
 bool cflow_build(const struct toks *t, size_t body, struct cflow *out);

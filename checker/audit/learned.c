@@ -44,9 +44,11 @@ void learned_readers_each(learned_fn fn, void *arg)
 		for (int c = 1; c < 3 && col[c - 1]; c++)
 			if ((col[c] = strchr(col[c - 1], '\t')))
 				*col[c]++ = '\0';
-		if (!col[2] || !strcmp(col[0], "lock"))
+		if (!col[2])
 			continue;
-		if (!strcmp(col[0], "-")) {
+		if (!strcmp(col[0], "lock")) {
+			fn(LEARNED_LOCK_RELEASE, col[1], col[2], arg);
+		} else if (!strcmp(col[0], "-")) {
 			fn(LEARNED_ENDS, col[1], col[2], arg);
 		} else {
 			fn(LEARNED_ENTERS, col[0], col[2], arg);

@@ -18,6 +18,7 @@ enum learned_kind {
 	LEARNED_ENTERS,		/* @what: the flavor of the reader the function returns inside */
 	LEARNED_ENDS,		/* @what: the flavor of the caller's reader the function ends */
 	LEARNED_PAIR_END,	/* @what: the flavor of the reader a LEARNED_ENTERS function began, which @name ends */
+	LEARNED_LOCK_RELEASE,	/* @what: "ARG\tLOCK", the caller's lock the function releases */
 };
 
 typedef void (*learned_fn)(enum learned_kind kind, const char *name, const char *what,

@@ -19,6 +19,7 @@
 #include "lib/stages.h"
 #include "audit/sleep.h"
 #include "audit/sleepbranch.h"
+#include "audit/sleep_flow.h"
 
 #include <errno.h>
 #include <stdint.h>
@@ -650,6 +651,144 @@ static bool selection_collect(struct sleep_ahead *ah, struct rcache *rc,
 	return ok;
 }
 
+static void free_facts(void *p)
+{
+	sl_free(p);
+	free(p);
+}
+
+static bool env_is(const char *var, const char *value)
+{
+	const char *v = getenv(var);
+
+	return v && !strcmp(v, value);
+}
+
+/* The lines of @lines about file @path, in order, into @out. */
+static void file_lines(const struct strlist *lines, const char *path, struct strlist *out)
+{
+	char *want = str_printf("rcucheck\tsleep\t%s\t", path);
+
+	for (size_t i = 0; i < lines->n; i++)
+		if (starts_with(lines->v[i], want))
+			sl_push(out, lines->v[i]);
+	free(want);
+}
+
+/* The line and column of fact line @s, as a sort key. */
+static long call_key(const char *s)
+{
+	const char *p = s;
+
+	for (int tab = 0; tab < 3 && p; tab++)
+		p = strchr(p, '\t') ? strchr(p, '\t') + 1 : NULL;
+	if (!p)
+		return 0;
+	long line = strtol(p, NULL, 10);
+
+	p = strchr(p, '\t');
+	return line * 10000 + (p ? strtol(p + 1, NULL, 10) : 0);
+}
+
+struct keyed {
+	long key;
+	size_t at;
+	char *s;
+};
+
+static int keyed_cmp(const void *x, const void *y)
+{
+	const struct keyed *a = x, *b = y;
+
+	if (a->key != b->key)
+		return a->key < b->key ? -1 : 1;
+	return a->at < b->at ? -1 : a->at > b->at;
+}
+
+/* @sl's facts by call position, a call's lines kept in their order (spatch's order of calls is its own). */
+static void by_call(struct strlist *sl)
+{
+	struct keyed *k = xcalloc(sl->n + 1, sizeof(*k));
+
+	for (size_t i = 0; i < sl->n; i++)
+		k[i] = (struct keyed){ call_key(sl->v[i]), i, sl->v[i] };
+	qsort(k, sl->n, sizeof(*k), keyed_cmp);
+	for (size_t i = 0; i < sl->n; i++)
+		sl->v[i] = k[i].s;
+	free(k);
+}
+
+/*
+ * RCUCHECK_SLEEP_VERIFY=1: each file's facts worked out in C (@mine, by
+ * path) against spatch's (@lines): a line on stderr per fact one of them
+ * lacks or orders otherwise; how many files differ.
+ */
+static size_t verify_sleep_facts(const struct strmap *mine, const struct strlist *lines)
+{
+	size_t differ = 0;
+
+	strmap_for_each(mine, e) {
+		struct strlist *c = e->val;
+		struct strlist sp = STRLIST_INIT;
+		bool same;
+
+		file_lines(lines, e->key, &sp);
+		by_call(&sp);
+		by_call(c);
+		same = sp.n == c->n;
+		for (size_t i = 0; same && i < sp.n; i++)
+			same = !strcmp(sp.v[i], c->v[i]);
+		if (!same) {
+			differ++;
+			for (size_t i = 0; i < sp.n; i++)
+				if (!sl_contains(c, sp.v[i]))
+					fprintf(stderr, "sleep verify: spatch only: %s\n", sp.v[i]);
+			for (size_t i = 0; i < c->n; i++)
+				if (!sl_contains(&sp, c->v[i]))
+					fprintf(stderr, "sleep verify: C only: %s\n", c->v[i]);
+			if (sp.n == c->n)
+				fprintf(stderr, "sleep verify: %s: a call's sections in another order\n",
+					e->key);
+		}
+		sl_free(&sp);
+	}
+	return differ;
+}
+
+/*
+ * The selected files whose facts sleep_flow.h works out, their facts into
+ * @lines (into @mine by path instead when verifying: spatch is asked
+ * too); the others into @to_spatch.
+ */
+static void sleep_facts_in_c(struct tindex *ti, const struct sleep_selection *sel, bool verify,
+			     struct strlist *to_spatch, struct strlist *lines, struct strmap *mine)
+{
+	size_t answered = 0;
+
+	for (size_t i = 0; i < sel->selected.n; i++) {
+		const char *path = sel->selected.v[i];
+		struct strlist *f = xcalloc(1, sizeof(*f));
+
+		if (env_is("RCUCHECK_SLEEP_TEXT", "0") || !sleep_flow_file(ti, path, &sel->sleepy, f)) {
+			sl_push(to_spatch, path);
+			free(f);
+			continue;
+		}
+		answered++;
+		if (verify) {
+			sl_push(to_spatch, path);
+			*strmap_slot(mine, path) = f;
+			continue;
+		}
+		for (size_t k = 0; k < f->n; k++)
+			sl_push(lines, f->v[k]);
+		sl_free(f);
+		free(f);
+	}
+	stages_count("sleep rule: files answered in C", answered, sel->selected.n);
+	stages_mark("sleep rule: in C");
+}
+
 int audit_sleep_run(const char *root, const struct strlist *files, int jobs,
 		    struct tindex *ti, const struct audit_shard *shard, struct rcache *rc,
 		    struct sleep_ahead *ahead, struct finding_list *out, struct rules_stats *st)
@@ -659,6 +798,9 @@ int audit_sleep_run(const char *root, const struct strlist *files, int jobs,
 	struct spatch_cover cover = { 0 };
 	struct strmap parsed = { 0 };
 	struct sleep_selection sel = { 0 };
+	struct strlist to_spatch = STRLIST_INIT, in_c = STRLIST_INIT;
+	struct strmap mine = { 0 };	/* verifying: path -> the facts worked out in C */
+	bool verify = env_is("RCUCHECK_SLEEP_VERIFY", "1");
 	char *sleepy_path = NULL;
 	int ret = 0;
 
@@ -679,12 +821,18 @@ int audit_sleep_run(const char *root, const struct strlist *files, int jobs,
 		goto out;
 	stages_mark("sleep rule: select");
 	sleepy_path = export_sleepy(&sel.sleepy);
+	sleep_facts_in_c(ti, &sel, verify, &to_spatch, &in_c, &mine);
 	if (!sleepy_path ||
-	    audit_rule_facts(rc, SLEEP_RULE, rule, root, &sel.selected, jobs, &sel.labels, &lines,
-			     &cover, st, &parsed)) {
+	    (to_spatch.n && audit_rule_facts(rc, SLEEP_RULE, rule, root, &to_spatch, jobs,
+					     &sel.labels, &lines, &cover, st, &parsed))) {
 		ret = -1;
 		goto out;
 	}
+	if (verify)
+		fprintf(stderr, "sleep verify: %zu files answered in C, %zu differ from spatch\n",
+			mine.n, verify_sleep_facts(&mine, &lines));
+	for (size_t i = 0; i < in_c.n; i++)
+		sl_push(&lines, in_c.v[i]);
 	struct sleep_fact *v = xcalloc(lines.n + 1, sizeof(*v));
 	size_t n = 0;
 
@@ -708,6 +856,9 @@ out:
 	sleepers_free();
 	cover_free(&cover);
 	strmap_free(&parsed, NULL);
+	strmap_free(&mine, free_facts);
+	sl_free(&to_spatch);
+	sl_free(&in_c);
 	sl_free(&lines);
 	sl_free(&tokens);
 	free(rule);
