@@ -31,6 +31,14 @@ bool tk_same(const struct toks *t, size_t a1, size_t b1, size_t a2, size_t b2);
  * Coccinelle's expressions: "&dev->lock", "&per_cpu(x, cpu).lock".
  */
 void tk_render(const struct toks *t, size_t a, size_t b, struct strbuf *sb);
+/*
+ * Tokens [@a, @b], an expression or a list of them, as tidy() prints
+ * Coccinelle's: binary operators spaced, unary ones not, ", " between,
+ * no space after a cast-like "(word)" before a word, '(', '&' or '*' as
+ * tidy()'s cast rule does. False when they hold a token it was not
+ * written for (one of a literal the tokens skip: the text has more).
+ */
+bool tk_render_expr(const struct toks *t, size_t a, size_t b, struct strbuf *sb);
 /* @pre, tokens [@a, @b] rendered, @post: a new string. */
 char *tk_rendered(const struct toks *t, const char *pre, size_t a, size_t b, const char *post);
 

@@ -151,3 +151,25 @@ size_t tk_close(const struct toks *t, size_t i)
 	}
 	return t->n;
 }
+
+bool tk_text_has_guard(const char *text)
+{
+	static const char *const words[] = { "guard", "scoped_guard", "scoped_cond_guard", "CLASS",
+					     "scoped_class", NULL };
+
+	for (int k = 0; words[k]; k++) {
+		size_t n = strlen(words[k]);
+
+		for (const char *p = strstr(text, words[k]); p; p = strstr(p + 1, words[k])) {
+			const char *q = p + n;
+
+			if (p > text && is_ident_char(p[-1]))
+				continue;
+			while (*q == ' ' || *q == '\t' || *q == '\n')
+				q++;
+			if (*q == '(')
+				return true;
+		}
+	}
+	return false;
+}

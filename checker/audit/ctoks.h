@@ -41,4 +41,10 @@ bool tk_keyword(const struct tok *t);
 /* The token that closes the bracket at @i, or @t->n. */
 size_t tk_close(const struct toks *t, size_t i);
 
+/*
+ * Does @text (a whole file) use a guard of linux/cleanup.h: guard(,
+ * scoped_guard(, scoped_cond_guard(, CLASS(, scoped_class(? Comments too.
+ */
+bool tk_text_has_guard(const char *text);
+
 #endif

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 #include "audit/rules.h"
+#include "audit/quiet.h"
+#include "audit/quiet_names.h"
 
 #include <errno.h>
 #include <stdlib.h>
@@ -9,6 +11,7 @@
 #include "audit/learned.h"
 #include "audit/prefcache.h"
 #include "audit/rule_needs.h"
+#include "audit/runcache.h"
 #include "lib/progress.h"
 #include "lib/stages.h"
 #include "lib/strmap.h"
@@ -294,9 +297,42 @@ int audit_rule_timeout(void)
 	return spatch_timeout("RCUCHECK_RULE_TIMEOUT", 120);
 }
 
+/* The cache label of an answer worked out in C by this build: "c BINARY LABEL". */
+static char *in_c_label(const char *label)
+{
+	return str_printf("c %.16s %s", runcache_binary_hash(), label);
+}
+
+/*
+ * File @path's answer from C (@in_c), kept in the cache or worked out
+ * now and kept (@e: its cache entry, the other sections kept), into
+ * @facts; false when spatch must answer.
+ */
+static bool answer_in_c(struct rcache *rc, const char *name, const char *path, const char *label,
+			struct rule_in_c *in_c, struct rcache_entry *e, struct strlist *facts)
+{
+	char *clabel = in_c_label(label);
+	bool timed_out, ok = true;
+	struct rcache_section *sec = rcache_answer(e, clabel, 0, &timed_out);
+
+	if (sec && !timed_out) {
+		for (size_t k = 0; k < sec->facts.n; k++)
+			sl_push(facts, sec->facts.v[k]);
+		in_c->kept++;
+	} else if ((ok = in_c->answer(path, facts, in_c->arg))) {
+		sec = rcache_answer_set(e, clabel, 0);
+		for (size_t k = 0; k < facts->n; k++)
+			sl_push(&sec->facts, facts->v[k]);
+		rcache_put(rc, name, path, e);
+	}
+	in_c->answered += ok;
+	free(clabel);
+	return ok;
+}
+
 int audit_rule_facts(struct rcache *rc, const char *name, const char *path,
 		     const char *root, const struct strlist *files, int jobs,
-		     const struct strmap *labels, struct strlist *lines,
+		     const struct strmap *labels, struct rule_in_c *in_c, struct strlist *lines,
 		     struct spatch_cover *cover, struct rules_stats *st, struct strmap *parsed)
 {
 	struct strlist run = STRLIST_INIT, run_lines = STRLIST_INIT;
@@ -308,11 +344,12 @@ int audit_rule_facts(struct rcache *rc, const char *name, const char *path,
 	for (size_t i = 0; i < files->n; i++) {
 		struct rcache_entry e;
 		struct rcache_section *sec;
+		struct strlist *mine = NULL;
 		bool timed_out;
 
 		if (rcache_get(rc, name, files->v[i], &e) &&
 		    (sec = rcache_answer(&e, file_label(labels, files->v[i]), timeout,
-					 &timed_out))) {
+					 &timed_out)) && !starts_with(sec->label, "c ")) {
 			struct strlist *sl = xcalloc(1, sizeof(*sl));
 
 			for (size_t k = 0; k < sec->facts.n; k++)
@@ -323,7 +360,12 @@ int audit_rule_facts(struct rcache *rc, const char *name, const char *path,
 			if (timed_out && !sl_contains(&st->timeouts, files->v[i]))
 				sl_push(&st->timeouts, files->v[i]);
 			st->files_cached++;
+		} else if (in_c && answer_in_c(rc, name, files->v[i], file_label(labels, files->v[i]),
+					       in_c, &e, (mine = xcalloc(1, sizeof(*mine))))) {
+			*strmap_slot(&by_file, files->v[i]) = mine;
 		} else {
+			if (mine)
+				free_strlist(mine);
 			sl_push(&run, files->v[i]);
 		}
 		rcache_entry_free(&e);
@@ -459,8 +501,60 @@ static void prefilter_answer(const char *text, size_t len, const char *file, boo
 	free(code);
 }
 
+struct quiet_arg {
+	const char *rule;
+	struct tindex *ti;
+};
+
+/* rule_in_c's answer of a rule quiet.h proves files quiet for: no fact, or false. */
+static bool quiet_answer(const char *path, struct strlist *facts, void *arg)
+{
+	const struct quiet_arg *qa = arg;
+
+	(void)facts;
+	return rule_quiet_file(qa->rule, qa->ti, path);
+}
+
+static bool env_is(const char *var, const char *value)
+{
+	const char *v = getenv(var);
+
+	return v && !strcmp(v, value);
+}
+
+/*
+ * RCUCHECK_QUIET_VERIFY=1: each file of @files proved quiet for rule
+ * @name checked against spatch's @lines; a line on stderr for one spatch
+ * printed a fact for.
+ */
+static void quiet_verify(const char *name, struct tindex *ti, const struct strlist *files,
+			 const struct strlist *lines)
+{
+	size_t wrong = 0;
+	struct strlist q = STRLIST_INIT, *quiet = &q;
+
+	for (size_t i = 0; i < files->n; i++)
+		if (rule_quiet_file(name, ti, files->v[i]))
+			sl_push(quiet, files->v[i]);
+	for (size_t i = 0; i < quiet->n; i++) {
+		char *want = str_printf("rcucheck\taccess\t%s\t", quiet->v[i]);
+		size_t n = 0;
+
+		for (size_t k = 0; k < lines->n; k++)
+			n += starts_with(lines->v[k], want);
+		if (n)
+			fprintf(stderr, "quiet verify: %s: %s: spatch printed %zu fact%s\n", name,
+				quiet->v[i], n, n == 1 ? "" : "s");
+		wrong += n > 0;
+		free(want);
+	}
+	fprintf(stderr, "quiet verify: %s: %zu files proved quiet, %zu of them not\n", name,
+		quiet->n, wrong);
+	sl_free(quiet);
+}
+
 int audit_rules_run(const char *root, const struct strlist *files, int jobs,
-		    const struct audit_macros *am, const struct tindex *ti,
+		    const struct audit_macros *am, struct tindex *ti,
 		    const struct audit_shard *shard, struct rcache *rc,
 		    struct access_set *out, struct rules_stats *st)
 {
@@ -525,14 +619,28 @@ int audit_rules_run(const char *root, const struct strlist *files, int jobs,
 		struct strlist lines = STRLIST_INIT;
 		struct spatch_cover cover = { 0 };
 
+		struct quiet_arg qa = { names[r], ti };
+		struct rule_in_c in_c = { quiet_answer, &qa, 0, 0 };
+		bool verify = env_is("RCUCHECK_QUIET_VERIFY", "1");
+		bool proves = !env_is("RCUCHECK_QUIET", "0") && quiet_rule(names[r]);
+
 		if (!selected[r].n)
 			continue;
-		if (audit_rule_facts(rc, names[r], paths[r], root, &selected[r], jobs, NULL, &lines,
-				     &cover, st, &parsed)) {
+		if (audit_rule_facts(rc, names[r], paths[r], root, &selected[r], jobs, NULL,
+				     proves && !verify ? &in_c : NULL, &lines, &cover, st, &parsed)) {
 			ret = -1;
 			sl_free(&lines);
 			cover_free(&cover);
 			break;
+		}
+		if (proves && verify)
+			quiet_verify(names[r], ti, &selected[r], &lines);
+		if (proves && !verify) {
+			char *what = str_printf("rules: %s: files proved quiet (%zu kept)", names[r],
+						in_c.kept);
+
+			stages_count(what, in_c.answered, selected[r].n);
+			free(what);
 		}
 		for (size_t i = 0; i < lines.n; i++) {
 			struct access_fact a;

@@ -53,7 +53,7 @@ bool audit_shard_has_path(const struct audit_shard *shard, const char *path);
  * from the result cache @rc. 0, or -1 after error().
  */
 int audit_rules_run(const char *root, const struct strlist *files, int jobs,
-		    const struct audit_macros *am, const struct tindex *ti,
+		    const struct audit_macros *am, struct tindex *ti,
 		    const struct audit_shard *shard, struct rcache *rc,
 		    struct access_set *out, struct rules_stats *st);
 void access_set_free(struct access_set *s);
@@ -74,12 +74,26 @@ int audit_rule_timeout(void);
  * into @cover, the files it parsed into @parsed (path -> 1). For a rule
  * the table does not run (audit/sleep.c's). @labels (path -> label, or
  * NULL: "-" for every file) names the cache section of a file whose
- * facts depend on more than its text: what the run was asked. 0, or -1
+ * facts depend on more than its text: what the run was asked. @in_c
+ * (NULL: none) answers what it can before spatch is run. 0, or -1
  * after error().
  */
+/*
+ * A rule's answers worked out in C (quiet.h, sleep_flow.h): @answer puts
+ * file @path's fact lines into @facts, or returns false for spatch to
+ * answer. Asked only of the files the result cache has no spatch answer
+ * for; kept there under a label of this build of rcucheck ("c BINARY
+ * LABEL"), which another build does not read.
+ */
+struct rule_in_c {
+	bool (*answer)(const char *path, struct strlist *facts, void *arg);
+	void *arg;
+	size_t answered, kept;	/* files answered so; of those, kept from an earlier run */
+};
+
 int audit_rule_facts(struct rcache *rc, const char *name, const char *path,
 		     const char *root, const struct strlist *files, int jobs,
-		     const struct strmap *labels, struct strlist *lines,
+		     const struct strmap *labels, struct rule_in_c *in_c, struct strlist *lines,
 		     struct spatch_cover *cover, struct rules_stats *st, struct strmap *parsed);
 
 /*

@@ -755,38 +755,34 @@ static size_t verify_sleep_facts(const struct strmap *mine, const struct strlist
 	return differ;
 }
 
-/*
- * The selected files whose facts sleep_flow.h works out, their facts into
- * @lines (into @mine by path instead when verifying: spatch is asked
- * too); the others into @to_spatch.
- */
-static void sleep_facts_in_c(struct tindex *ti, const struct sleep_selection *sel, bool verify,
-			     struct strlist *to_spatch, struct strlist *lines, struct strmap *mine)
-{
-	size_t answered = 0;
+struct sleep_in_c_arg {
+	struct tindex *ti;
+	const struct strmap *sleepy;
+};
 
+/* rule_in_c's answer: the file's facts from sleep_flow.h. */
+static bool sleep_answer(const char *path, struct strlist *facts, void *arg)
+{
+	const struct sleep_in_c_arg *a = arg;
+
+	return sleep_flow_file(a->ti, path, a->sleepy, facts);
+}
+
+/*
+ * RCUCHECK_SLEEP_VERIFY=1: each selected file's facts worked out in C,
+ * into @mine by path, for verify_sleep_facts() to compare with spatch's.
+ */
+static void sleep_facts_in_c(struct tindex *ti, const struct sleep_selection *sel,
+			     struct strmap *mine)
+{
 	for (size_t i = 0; i < sel->selected.n; i++) {
-		const char *path = sel->selected.v[i];
 		struct strlist *f = xcalloc(1, sizeof(*f));
 
-		if (env_is("RCUCHECK_SLEEP_TEXT", "0") || !sleep_flow_file(ti, path, &sel->sleepy, f)) {
-			sl_push(to_spatch, path);
+		if (sleep_flow_file(ti, sel->selected.v[i], &sel->sleepy, f))
+			*strmap_slot(mine, sel->selected.v[i]) = f;
+		else
 			free(f);
-			continue;
-		}
-		answered++;
-		if (verify) {
-			sl_push(to_spatch, path);
-			*strmap_slot(mine, path) = f;
-			continue;
-		}
-		for (size_t k = 0; k < f->n; k++)
-			sl_push(lines, f->v[k]);
-		sl_free(f);
-		free(f);
 	}
-	stages_count("sleep rule: files answered in C", answered, sel->selected.n);
-	stages_mark("sleep rule: in C");
 }
 
 int audit_sleep_run(const char *root, const struct strlist *files, int jobs,
@@ -798,9 +794,11 @@ int audit_sleep_run(const char *root, const struct strlist *files, int jobs,
 	struct spatch_cover cover = { 0 };
 	struct strmap parsed = { 0 };
 	struct sleep_selection sel = { 0 };
-	struct strlist to_spatch = STRLIST_INIT, in_c = STRLIST_INIT;
 	struct strmap mine = { 0 };	/* verifying: path -> the facts worked out in C */
 	bool verify = env_is("RCUCHECK_SLEEP_VERIFY", "1");
+	struct sleep_in_c_arg ca = { ti, &sel.sleepy };
+	struct rule_in_c in_c = { sleep_answer, &ca, 0, 0 };
+	bool text = !env_is("RCUCHECK_SLEEP_TEXT", "0");
 	char *sleepy_path = NULL;
 	int ret = 0;
 
@@ -821,18 +819,24 @@ int audit_sleep_run(const char *root, const struct strlist *files, int jobs,
 		goto out;
 	stages_mark("sleep rule: select");
 	sleepy_path = export_sleepy(&sel.sleepy);
-	sleep_facts_in_c(ti, &sel, verify, &to_spatch, &in_c, &mine);
 	if (!sleepy_path ||
-	    (to_spatch.n && audit_rule_facts(rc, SLEEP_RULE, rule, root, &to_spatch, jobs,
-					     &sel.labels, &lines, &cover, st, &parsed))) {
+	    audit_rule_facts(rc, SLEEP_RULE, rule, root, &sel.selected, jobs, &sel.labels,
+			     text && !verify ? &in_c : NULL, &lines, &cover, st, &parsed)) {
 		ret = -1;
 		goto out;
 	}
-	if (verify)
+	if (text && !verify) {
+		char *what = str_printf("sleep rule: files answered in C (%zu kept)", in_c.kept);
+
+		stages_count(what, in_c.answered, sel.selected.n);
+		free(what);
+	}
+	if (text && verify) {
+		sleep_facts_in_c(ti, &sel, &mine);
+		stages_count("sleep rule: files answered in C", mine.n, sel.selected.n);
 		fprintf(stderr, "sleep verify: %zu files answered in C, %zu differ from spatch\n",
 			mine.n, verify_sleep_facts(&mine, &lines));
-	for (size_t i = 0; i < in_c.n; i++)
-		sl_push(&lines, in_c.v[i]);
+	}
 	struct sleep_fact *v = xcalloc(lines.n + 1, sizeof(*v));
 	size_t n = 0;
 
@@ -857,8 +861,6 @@ out:
 	cover_free(&cover);
 	strmap_free(&parsed, NULL);
 	strmap_free(&mine, free_facts);
-	sl_free(&to_spatch);
-	sl_free(&in_c);
 	sl_free(&lines);
 	sl_free(&tokens);
 	free(rule);

@@ -11,13 +11,9 @@
 #include "audit/sleep_names.h"
 #include "rcu/sleepers.h"
 
-/* The rule's rules that note a section, in the order they run: a note of an earlier one stands. */
-enum note_rule { IN_NOARG_IF, IN_NOARG, IN_ARG_IF, IN_ARG, IN_SRCU };
-
 /* A section: where paths start from. */
 struct origin {
 	const struct sleep_ctx *ctx;	/* NULL: srcu_read_lock(S) */
-	enum note_rule rule;
 	int node;
 	size_t name;			/* token of the call that enters it */
 	size_t la, lb;			/* tokens of its lock (or srcu_struct); la > lb none */
@@ -238,7 +234,6 @@ static bool enter_origins(struct fn_flow *f, int i)
 			continue;
 		struct origin c = o;
 
-		c.rule = ctx->arg ? IN_ARG_IF : IN_NOARG_IF;
 		c.cond = true;
 		c.ca = hd->a + 2;
 		c.cb = hd->b - 1;
@@ -251,7 +246,6 @@ static bool enter_origins(struct fn_flow *f, int i)
 		free(o.held);
 		return true;
 	}
-	o.rule = ctx->arg ? IN_ARG : IN_NOARG;
 	return add_origin(f, o);
 }
 
@@ -265,7 +259,7 @@ static bool srcu_origins(struct fn_flow *f, int i)
 		if (c[k].member || !tk_is(&f->t->v[c[k].name], "srcu_read_lock") || c[k].nargs != 1 ||
 		    !targ_range(f->t, &c[k], 0, &a, &b))
 			continue;
-		struct origin o = { .rule = IN_SRCU, .node = i, .name = c[k].name, .la = a, .lb = b };
+		struct origin o = { .node = i, .name = c[k].name, .la = a, .lb = b };
 
 		o.held = tk_rendered(f->t, "srcu_read_lock(", a, b, ")");
 		if (!add_origin(f, o))
@@ -287,13 +281,17 @@ static int strength(const struct origin *o)
 	return 8;
 }
 
-/* The rule's note order: by rule, then by where the section starts. */
+/*
+ * The rule's note order: where the section starts. Its *_if rules run
+ * first but note every section of their enter, in the order of the
+ * enters (a section not entered under an if has no C to end paths at).
+ */
 static int note_cmp(const void *x, const void *y)
 {
 	const struct origin *a = *(const struct origin *const *)x, *b = *(const struct origin *const *)y;
 
-	if (a->rule != b->rule)
-		return a->rule < b->rule ? -1 : 1;
+	if ((a->ctx == NULL) != (b->ctx == NULL))
+		return a->ctx ? -1 : 1;	/* in_srcu runs last */
 	return a->name < b->name ? -1 : a->name > b->name;
 }
 
@@ -317,14 +315,38 @@ static int column_of(const char *text, const struct tok *w)
 	return (int)(w->s - p);
 }
 
-/* The facts of call @c, reached inside the sections of @in. */
-static void call_facts(const struct fn_flow *f, const char *text, const char *path,
+/*
+ * The arguments of call @c as the rule prints them ("-" none), or NULL
+ * when a literal (which the tokens skip) or a shape the printing does not
+ * know is among them.
+ */
+static char *call_args(const struct toks *t, const struct tcall *c)
+{
+	const char *from = t->v[c->open].s, *to = t->v[c->close].s;
+	struct strbuf sb = STRBUF_INIT;
+
+	if (memchr(from, '"', (size_t)(to - from)) || memchr(from, '\'', (size_t)(to - from)))
+		return NULL;
+	if (!c->nargs)
+		return str_dup("-");
+	if (!tk_render_expr(t, c->open + 1, c->close - 1, &sb)) {
+		sb_free(&sb);
+		return NULL;
+	}
+	return sb_detach(&sb);
+}
+
+/* The facts of call @c, reached inside the sections of @in; false when its arguments cannot be printed. */
+static bool call_facts(const struct fn_flow *f, const char *text, const char *path,
 		       const char *fn, const struct tcall *c, uint64_t in, struct strlist *out)
 {
 	const struct toks *t = f->t;
 	const struct origin *v[64];
 	int n = 0, kept = 0;
-	char *args = c->nargs ? tk_rendered(t, "", c->open + 1, c->close - 1, "") : str_dup("-");
+	char *args = call_args(t, c);
+
+	if (!args)
+		return false;
 
 	for (int i = 0; i < f->no; i++)
 		if ((in & ((uint64_t)1 << i)) && (f->o[i].ctx || waits_for_srcu(t, c->name)))
@@ -348,6 +370,7 @@ static void call_facts(const struct fn_flow *f, const char *text, const char *pa
 					      v[i]->ctx ? v[i]->ctx->kind : "srcu", v[i]->held,
 					      t->v[v[i]->name].line, args));
 	free(args);
+	return true;
 }
 
 /* The data flow: what sections some path brings to each node. */
@@ -419,8 +442,9 @@ static bool function_facts(const struct toks *t, const char *text, const char *p
 		const struct tcall *c = calls_of(&f, i, &n);
 
 		for (size_t k = 0; k < n && in[i]; k++)
-			if (!c[k].member && may_sleep(t, c[k].name))
-				call_facts(&f, text, path, fn, &c[k], in[i], out);
+			if (!c[k].member && may_sleep(t, c[k].name) &&
+			    !call_facts(&f, text, path, fn, &c[k], in[i], out))
+				goto out;
 	}
 	ok = true;
 out:
@@ -433,29 +457,6 @@ out:
 	return ok;
 }
 
-/* Has @text a guard of linux/cleanup.h: guard(, scoped_guard(, CLASS(, ...? */
-static bool has_guard(const char *text)
-{
-	static const char *const words[] = { "guard", "scoped_guard", "scoped_cond_guard", "CLASS",
-					     "scoped_class", NULL };
-
-	for (int k = 0; words[k]; k++) {
-		size_t n = strlen(words[k]);
-
-		for (const char *p = strstr(text, words[k]); p; p = strstr(p + 1, words[k])) {
-			const char *q = p + n;
-
-			if (p > text && is_ident_char(p[-1]))
-				continue;
-			while (*q == ' ' || *q == '\t' || *q == '\n')
-				q++;
-			if (*q == '(')
-				return true;
-		}
-	}
-	return false;
-}
-
 bool sleep_flow_file(struct tindex *ti, const char *path, const struct strmap *sleepers,
 		     struct strlist *out)
 {
@@ -465,7 +466,7 @@ bool sleep_flow_file(struct tindex *ti, const char *path, const struct strmap *s
 	struct strlist lines = STRLIST_INIT;
 	bool ok = true;
 
-	if (id < 0 || !(text = tindex_file_text(ti, (unsigned)id)) || has_guard(text))
+	if (id < 0 || !(text = tindex_file_text(ti, (unsigned)id)) || tk_text_has_guard(text))
 		return false;
 	cf = tindex_file(ti, (size_t)id);
 	sleepy = sleepers;

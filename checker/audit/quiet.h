@@ -1,0 +1,28 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * Files an access rule prints nothing for, proved in C so that spatch
+ * need not parse them. rcu_dereference.cocci and rcu_list.cocci print a
+ * fact only for an access some path reaches outside its reader: from the
+ * function's start or from an unlock, without passing what the rule's
+ * "when !=" names (their un_ rules). When, in every function of a file,
+ * the flow graph of its statements (cflow.h) shows no such path to any
+ * access the rule matches, the rule's answer is no fact, and the file is
+ * not given to spatch. The proof only ever errs towards a path (an end
+ * it cannot read ends nothing, a start of any shape starts one), and a
+ * file is not proved quiet when it holds an access outside the functions
+ * the proof read (a #define's body), an accessor the rule prints whatever
+ * the paths (list_for_each_entry_srcu()), a guard of linux/cleanup.h,
+ * or a function the graph's parser gives up on.
+ * RCUCHECK_QUIET_VERIFY=1 checks every proof against spatch's answer
+ * (rules.c); RCUCHECK_QUIET=0 proves nothing.
+ */
+#ifndef RCUCHECK_QUIET_H
+#define RCUCHECK_QUIET_H
+
+#include <stdbool.h>
+#include "index/tindex.h"
+
+/* Does rule @rule ("rcu_dereference.cocci") print nothing for file @path of @ti? */
+bool rule_quiet_file(const char *rule, struct tindex *ti, const char *path);
+
+#endif
