@@ -8,6 +8,7 @@
 #include "audit/ccalls.h"
 #include "audit/cflow.h"
 #include "audit/ctoks.h"
+#include "audit/learned.h"
 #include "audit/quiet_names.h"
 #include "lib/strmap.h"
 
@@ -46,6 +47,9 @@ static const struct strmap *tree_macros(void)
 	return &names;
 }
 
+/* The tree's accessor macros for the file being proved (tree_macros(), once a file). */
+static const struct strmap *macros;
+
 /* The families (a bit each, ALWAYS) whose rules match a call of @name, @len bytes. */
 static uint32_t access_families(const struct quiet_rule *q, const char *name, size_t len)
 {
@@ -61,7 +65,7 @@ static uint32_t access_families(const struct quiet_rule *q, const char *name, si
 			m |= 1u << f;
 	if (sl_contains(&q->always, buf))
 		m |= ALWAYS;
-	if (strmap_get(tree_macros(), buf))
+	if (strmap_get(macros, buf))
 		for (size_t f = 0; f < q->nfam && f < 31; f++)
 			if (q->fam[f].macros)
 				m |= 1u << f;
@@ -86,6 +90,17 @@ static bool node_matches(const struct toks *t, const struct tcall *c, size_t n, 
 	return false;
 }
 
+static bool is_learned(const struct tok *w);
+
+/* Does some call of node calls @c[0..@n) call a wrapper or releaser of the tree's? */
+static bool node_learned(const struct toks *t, const struct tcall *c, size_t n)
+{
+	for (size_t k = 0; k < n; k++)
+		if (!c[k].member && is_learned(&t->v[c[k].name]))
+			return true;
+	return false;
+}
+
 /*
  * Does some path of family @f reach a node of @at (the nodes holding its
  * accesses) in graph @g, node i's calls cs[first[i]..first[i + 1])?
@@ -104,7 +119,8 @@ static bool family_reaches(const struct toks *t, const struct cflow *g, const st
 			const struct tcall *c = cs + first[i];
 			size_t n = first[i + 1] - first[i];
 
-			if (f->path[p].entry ? i == 0 : node_matches(t, c, n, &f->path[p].start))
+			if (f->path[p].entry ? i == 0 :
+			    node_matches(t, c, n, &f->path[p].start) || node_learned(t, c, n))
 				gen[i] |= bit;
 			if (node_matches(t, c, n, &f->path[p].kill))
 				kill[i] |= bit;
@@ -189,8 +205,14 @@ static bool function_quiet(const struct quiet_rule *q, const struct toks *t, con
 	return quiet;
 }
 
+static bool rule_access(const struct quiet_rule *q, const char *name, size_t len)
+{
+	return access_families(q, name, len) != 0;
+}
+
 /* Is every call of an accessor in @code (the file's text, comments and strings blanked) in @found? */
-static bool all_found(const struct quiet_rule *q, const char *code, const struct strmap *found)
+static bool all_found(const struct quiet_rule *q, const char *code, const struct strmap *found,
+		      bool (*is_access)(const struct quiet_rule *q, const char *name, size_t len))
 {
 	for (const char *p = code; *p; p++) {
 		if (!is_ident_char(*p) || (p > code && is_ident_char(p[-1])))
@@ -201,7 +223,7 @@ static bool all_found(const struct quiet_rule *q, const char *code, const struct
 			e++;
 		for (after = e; *after == ' ' || *after == '\t' || *after == '\n'; after++)
 			;
-		if (*after == '(' && access_families(q, p, (size_t)(e - p))) {
+		if (*after == '(' && is_access(q, p, (size_t)(e - p))) {
 			char key[32];
 
 			snprintf(key, sizeof(key), "%ld", (long)(p - code));
@@ -213,8 +235,241 @@ static bool all_found(const struct quiet_rule *q, const char *code, const struct
 	return true;
 }
 
+/* ---- rcu_pointer_lifetime.cocci: no pointer a fetch assigns is named after an unlock ---- */
+
+static const char *const fetches[] = { "rcu_dereference", "rcu_dereference_check", "__task_cred",
+				       "rcu_dereference_bh", "rcu_dereference_bh_check",
+				       "rcu_dereference_sched", "rcu_dereference_sched_check",
+				       "srcu_dereference", "srcu_dereference_check", NULL };
+/* the rule's reader_unlock(): the ends of a reader, and the tree's releasers ($RCUCHECK_READER_CALLS) */
+static const char *const unlocks[] = { "rcu_read_unlock", "rcu_read_unlock_bh",
+				       "rcu_read_unlock_sched", "srcu_read_unlock", NULL };
+static const char *const locks[] = { "rcu_read_lock", "rcu_read_lock_bh", "rcu_read_lock_sched",
+				     NULL };
+/*
+ * The tree's read-side wrappers and releasers the audit hands spatch
+ * ($RCUCHECK_READERS, $RCUCHECK_READER_CALLS): spatch sees an unlock in a
+ * wrapper's call, a path after it starts there (a lock too: no path ends
+ * at one here, which only errs towards a path).
+ */
+static struct strlist learned;
+
+static bool name_of(const char *const *names, const char *s, size_t len)
+{
+	for (size_t k = 0; names[k]; k++)
+		if (strlen(names[k]) == len && !memcmp(names[k], s, len))
+			return true;
+	return false;
+}
+
+/*
+ * The rule's calls: its fetches, the tree's accessor macros (a fetch, as
+ * far as the proof knows) and rcu_access_pointer(), whose files are left
+ * to spatch.
+ */
+static bool lifetime_access(const struct quiet_rule *q, const char *name, size_t len)
+{
+	char buf[128];
+
+	(void)q;
+	if (name_of(fetches, name, len) || (len == 18 && !memcmp(name, "rcu_access_pointer", 18)))
+		return true;
+	if (len >= sizeof(buf))
+		return false;
+	memcpy(buf, name, len);
+	buf[len] = '\0';
+	return strmap_get(macros, buf) != NULL;
+}
+
+static bool is_learned(const struct tok *w)
+{
+	for (size_t i = 0; i < learned.n; i++)
+		if (tk_is(w, learned.v[i]))
+			return true;
+	return false;
+}
+
+static bool is_unlock(const struct tok *w)
+{
+	return name_of(unlocks, w->s, w->len) || is_learned(w);
+}
+
+static void add_learned(enum learned_kind kind, const char *name, const char *what, void *arg)
+{
+	(void)what;
+	(void)arg;
+	if ((kind == LEARNED_ENDS || kind == LEARNED_WRAPPER) && !sl_contains(&learned, name))
+		sl_push(&learned, name);
+}
+
+/* Is token @i "IDENT =" (one '=', not "==", "<=", ...), the identifier not a field? */
+static bool assigned_at(const struct toks *t, size_t i)
+{
+	return i + 2 < t->n && tk_ident(&t->v[i]) && !tk_keyword(&t->v[i]) &&
+	       tk_punct(&t->v[i + 1], '=') &&
+	       !(t->v[i + 2].len == 1 && t->v[i + 2].s[0] == '=' &&
+		 t->v[i + 1].s + 1 == t->v[i + 2].s) &&
+	       !(i && (tk_is(&t->v[i - 1], "->") || tk_punct(&t->v[i - 1], '.')));
+}
+
+/* Does the function store a variable into a field, "E->f = x" or "E->f = (...)" (the rule's st)? */
+static bool stores_into_field(const struct toks *t, size_t body)
+{
+	for (size_t i = body; i + 3 < t->n; i++)
+		if (tk_is(&t->v[i], "->") && tk_ident(&t->v[i + 1]) && tk_punct(&t->v[i + 2], '=') &&
+		    (tk_ident(&t->v[i + 3]) || tk_punct(&t->v[i + 3], '(')))
+			return true;
+	return false;
+}
+
+/* The nodes some path reaches from the successors of node @from, into @seen (cleared first). */
+static void reach_from(const struct cflow *g, const struct node_list *succ, int from, bool *seen)
+{
+	int *stack = xcalloc(g->nn + 1, sizeof(*stack)), n = 0;
+
+	memset(seen, 0, g->nn * sizeof(*seen));
+	for (size_t k = 0; k < succ[from].n; k++)
+		if (!seen[succ[from].v[k]])
+			seen[stack[n++] = succ[from].v[k]] = true;
+	while (n) {
+		int x = stack[--n];
+
+		for (size_t k = 0; k < succ[x].n; k++)
+			if (!seen[succ[x].v[k]])
+				seen[stack[n++] = succ[x].v[k]] = true;
+	}
+	free(stack);
+}
+
+/* Does node @nd name the variable of token @x (not a field of that name)? */
+static bool node_names(const struct toks *t, const struct cflow_node *nd, const struct tok *x)
+{
+	for (size_t i = nd->a; nd->a <= nd->b && i <= nd->b; i++)
+		if (t->v[i].len == x->len && !memcmp(t->v[i].s, x->s, x->len) &&
+		    !(i && (tk_is(&t->v[i - 1], "->") || tk_punct(&t->v[i - 1], '.'))))
+			return true;
+	return false;
+}
+
+/*
+ * No variable a fetch of the function assigns is named on a path past an
+ * unlock that follows the fetch (the rule's ua, ua_decl, ua_ret,
+ * ua_ret_decl need one), and no variable is stored into a field inside a
+ * reader (its st): the rule prints nothing for it.
+ */
+static bool function_lifetime_quiet(const struct quiet_rule *q, const struct toks *t,
+				    const char *text, struct strmap *found)
+{
+	struct cflow g = { 0 };
+	size_t body = t->n;
+	bool any = false, reader = false, quiet = true;
+
+	(void)q;
+	for (size_t i = 0; i < t->n && body == t->n; i++)
+		if (tk_punct(&t->v[i], '{'))
+			body = i;
+	for (size_t i = body; i < t->n; i++) {
+		char key[32];
+
+		if (!plain_call(t, i))
+			continue;
+		reader |= name_of(locks, t->v[i].s, t->v[i].len);
+		if (!lifetime_access(NULL, t->v[i].s, t->v[i].len))
+			continue;
+		if (tk_is(&t->v[i], "rcu_access_pointer"))
+			return false;
+		any = true;
+		snprintf(key, sizeof(key), "%ld", (long)(t->v[i].s - text));
+		*strmap_slot(found, key) = (void *)1;
+	}
+	/* the rule's st: a store of any call's result inside a reader, fetch or not */
+	if (reader && stores_into_field(t, body))
+		return false;
+	if (!any)
+		return true;
+	if (t->directives || !cflow_directives_placed(t, body) || !cflow_build(t, body, &g))
+		return false;
+	struct node_list *succ = xcalloc(g.nn + 1, sizeof(*succ));
+	bool *unlock = xcalloc(g.nn + 1, sizeof(*unlock)), *seen = xcalloc(g.nn + 1, sizeof(*seen));
+	bool *after = xcalloc(g.nn + 1, sizeof(*after));
+
+	for (size_t i = 0; i < g.nn; i++) {
+		for (size_t p = 0; p < g.n[i].preds.n; p++)
+			node_list_push(&succ[g.n[i].preds.v[p]], (int)i);
+		for (size_t k = g.n[i].a; g.n[i].a <= g.n[i].b && k <= g.n[i].b && !unlock[i]; k++)
+			unlock[i] = plain_call(t, k) && is_unlock(&t->v[k]);
+	}
+	for (size_t f = 0; f < g.nn && quiet; f++) {
+		const struct cflow_node *nd = &g.n[f];
+
+		for (size_t k = nd->a; nd->a <= nd->b && k <= nd->b && quiet; k++) {
+			if (!plain_call(t, k) || !lifetime_access(NULL, t->v[k].s, t->v[k].len))
+				continue;
+			/* every variable the fetch's statement assigns: the one it may be */
+			for (size_t v = nd->a; v + 1 < k && quiet; v++) {
+				if (!assigned_at(t, v))
+					continue;
+				/* the unlocks after the fetch, and what follows them */
+				memset(after, 0, g.nn * sizeof(*after));
+				reach_from(&g, succ, (int)f, seen);
+				if (unlock[f])
+					seen[f] = true;
+				for (size_t u = 0; u < g.nn; u++) {
+					if (!seen[u] || !unlock[u])
+						continue;
+					bool *more = xcalloc(g.nn + 1, sizeof(*more));
+
+					reach_from(&g, succ, (int)u, more);
+					for (size_t x = 0; x < g.nn; x++)
+						after[x] |= more[x];
+					free(more);
+				}
+				for (size_t x = 0; x < g.nn && quiet; x++)
+					quiet = !(after[x] && node_names(t, &g.n[x], &t->v[v]));
+			}
+		}
+	}
+	for (size_t i = 0; i < g.nn; i++)
+		free(succ[i].v);
+	free(succ);
+	free(unlock);
+	free(seen);
+	free(after);
+	cflow_free(&g);
+	return quiet;
+}
+
+/* The rules proved quiet, and how. */
+static const struct prover {
+	const char *rule;
+	bool (*function_quiet)(const struct quiet_rule *q, const struct toks *t, const char *text,
+			       struct strmap *found);
+	bool (*is_access)(const struct quiet_rule *q, const char *name, size_t len);
+} provers[] = {
+	{ "rcu_dereference.cocci", function_quiet, rule_access },
+	{ "rcu_list.cocci", function_quiet, rule_access },
+	{ "rcu_pointer_lifetime.cocci", function_lifetime_quiet, lifetime_access },
+	{ NULL, NULL, NULL },
+};
+
+static const struct prover *prover_of(const char *rule)
+{
+	for (const struct prover *p = provers; p->rule; p++)
+		if (!strcmp(p->rule, rule))
+			return p;
+	return NULL;
+}
+
+bool rule_has_quiet_proof(const char *rule)
+{
+	const struct prover *p = prover_of(rule);
+
+	return p && (p->function_quiet != function_quiet || quiet_rule(rule));
+}
+
 bool rule_quiet_file(const char *rule, struct tindex *ti, const char *path)
 {
+	const struct prover *pv = prover_of(rule);
 	const struct quiet_rule *q = quiet_rule(rule);
 	long id = tindex_file_id(ti, path);
 	const struct cfile *cf;
@@ -222,9 +477,13 @@ bool rule_quiet_file(const char *rule, struct tindex *ti, const char *path)
 	struct strmap found = { 0 };
 	bool quiet = true;
 
-	if (!q || id < 0 || !(text = tindex_file_text(ti, (unsigned)id)) || tk_text_has_guard(text))
+	if (!pv || (pv->function_quiet == function_quiet && !q) || id < 0 ||
+	    !(text = tindex_file_text(ti, (unsigned)id)) || tk_text_has_guard(text))
 		return false;
 	cf = tindex_file(ti, (size_t)id);
+	macros = tree_macros();
+	sl_free(&learned);
+	learned_readers_each(add_learned, NULL);
 	for (size_t i = 0; i < cf->nfuncs && quiet; i++) {
 		const struct cfunc *fn = &cf->funcs[i];
 		size_t len;
@@ -234,12 +493,12 @@ bool rule_quiet_file(const char *rule, struct tindex *ti, const char *path)
 		if (fn->is_macro || !start || !len)
 			continue;
 		tk_scan(start, start + len, fn->line, &t);
-		quiet = function_quiet(q, &t, text, &found);
+		quiet = pv->function_quiet(q, &t, text, &found);
 		free(t.v);
 	}
 	/* an access the functions read did not hold (a #define's body, code the index has no function of) */
 	code = quiet ? tindex_file_code(ti, (unsigned)id) : NULL;
-	quiet = quiet && code && all_found(q, code, &found);
+	quiet = quiet && code && all_found(q, code, &found, pv->is_access);
 	strmap_free(&found, NULL);
 	return quiet;
 }

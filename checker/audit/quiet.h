@@ -12,7 +12,10 @@
  * file is not proved quiet when it holds an access outside the functions
  * the proof read (a #define's body), an accessor the rule prints whatever
  * the paths (list_for_each_entry_srcu()), a guard of linux/cleanup.h,
- * or a function the graph's parser gives up on.
+ * or a function the graph's parser gives up on. rcu_pointer_lifetime.cocci
+ * prints a fact only for a pointer a fetch assigns named again past an
+ * unlock, rcu_access_pointer(), or a store into a field inside a reader:
+ * a file with none of them, read as conservatively, prints nothing.
  * RCUCHECK_QUIET_VERIFY=1 checks every proof against spatch's answer
  * (rules.c); RCUCHECK_QUIET=0 proves nothing.
  */
@@ -22,6 +25,8 @@
 #include <stdbool.h>
 #include "index/tindex.h"
 
+/* Has rule @rule a proof here? */
+bool rule_has_quiet_proof(const char *rule);
 /* Does rule @rule ("rcu_dereference.cocci") print nothing for file @path of @ti? */
 bool rule_quiet_file(const char *rule, struct tindex *ti, const char *path);
 

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 #include "audit/rules.h"
 #include "audit/quiet.h"
-#include "audit/quiet_names.h"
 
 #include <errno.h>
 #include <stdlib.h>
@@ -622,7 +621,7 @@ int audit_rules_run(const char *root, const struct strlist *files, int jobs,
 		struct quiet_arg qa = { names[r], ti };
 		struct rule_in_c in_c = { quiet_answer, &qa, 0, 0 };
 		bool verify = env_is("RCUCHECK_QUIET_VERIFY", "1");
-		bool proves = !env_is("RCUCHECK_QUIET", "0") && quiet_rule(names[r]);
+		bool proves = !env_is("RCUCHECK_QUIET", "0") && rule_has_quiet_proof(names[r]);
 
 		if (!selected[r].n)
 			continue;
