@@ -396,3 +396,23 @@ void cflow_free(struct cflow *g)
 	g->n = NULL;
 	g->nn = 0;
 }
+
+void cflow_forward(const struct cflow *g, const uint64_t *gen, const uint64_t *kill, uint64_t *in)
+{
+	uint64_t *out = xcalloc(g->nn + 1, sizeof(*out));
+
+	for (bool changed = true; changed;) {
+		changed = false;
+		for (size_t i = 0; i < g->nn; i++) {
+			uint64_t x = 0, y;
+
+			for (size_t p = 0; p < g->n[i].preds.n; p++)
+				x |= out[g->n[i].preds.v[p]];
+			y = (x & ~kill[i]) | gen[i];
+			changed |= x != in[i] || y != out[i];
+			in[i] = x;
+			out[i] = y;
+		}
+	}
+	free(out);
+}

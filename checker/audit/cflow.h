@@ -16,6 +16,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 #include "audit/ctoks.h"
 
 struct node_list {
@@ -59,5 +60,12 @@ bool cflow_directives_placed(const struct toks *t, size_t body);
 /* The flow graph of the body whose '{' is token @body of @t; false when the parser gives up. */
 bool cflow_build(const struct toks *t, size_t body, struct cflow *out);
 void cflow_free(struct cflow *g);
+
+/*
+ * The forward "may" data flow over @g, to its fixed point: into @in[i]
+ * what some path brings to node i, each node ending what @kill[i] says
+ * and starting what @gen[i] says (a bit a place paths start from).
+ */
+void cflow_forward(const struct cflow *g, const uint64_t *gen, const uint64_t *kill, uint64_t *in);
 
 #endif

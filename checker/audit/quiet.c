@@ -109,7 +109,7 @@ static bool family_reaches(const struct toks *t, const struct cflow *g, const st
 			   const size_t *first, const struct quiet_family *f, const bool *at)
 {
 	uint64_t *gen = xcalloc(g->nn, sizeof(*gen)), *kill = xcalloc(g->nn, sizeof(*kill));
-	uint64_t *in = xcalloc(g->nn, sizeof(*in)), *out = xcalloc(g->nn, sizeof(*out));
+	uint64_t *in = xcalloc(g->nn, sizeof(*in));
 	bool reached = false;
 
 	for (size_t p = 0; p < f->npath && p < 64; p++) {
@@ -126,25 +126,12 @@ static bool family_reaches(const struct toks *t, const struct cflow *g, const st
 				kill[i] |= bit;
 		}
 	}
-	for (bool changed = true; changed;) {
-		changed = false;
-		for (size_t i = 0; i < g->nn; i++) {
-			uint64_t x = 0, y;
-
-			for (size_t p = 0; p < g->n[i].preds.n; p++)
-				x |= out[g->n[i].preds.v[p]];
-			y = (x & ~kill[i]) | gen[i];
-			changed |= x != in[i] || y != out[i];
-			in[i] = x;
-			out[i] = y;
-		}
-	}
+	cflow_forward(g, gen, kill, in);
 	for (size_t i = 0; i < g->nn && !reached; i++)
 		reached = at[i] && in[i];
 	free(gen);
 	free(kill);
 	free(in);
-	free(out);
 	return reached;
 }
 

@@ -378,7 +378,7 @@ static uint64_t *flow_in(struct fn_flow *f)
 {
 	const struct cflow *g = &f->g;
 	uint64_t *gen = xcalloc(g->nn, sizeof(*gen)), *kill = xcalloc(g->nn, sizeof(*kill));
-	uint64_t *in = xcalloc(g->nn, sizeof(*in)), *out = xcalloc(g->nn, sizeof(*out));
+	uint64_t *in = xcalloc(g->nn, sizeof(*in));
 
 	for (int o = 0; o < f->no; o++) {
 		const struct origin *or = &f->o[o];
@@ -389,22 +389,9 @@ static uint64_t *flow_in(struct fn_flow *f)
 			    (or->cond && holds_expr(f->t, &g->n[i], or->ca, or->cb)))
 				kill[i] |= (uint64_t)1 << o;
 	}
-	for (bool changed = true; changed;) {
-		changed = false;
-		for (size_t i = 0; i < g->nn; i++) {
-			uint64_t x = 0, y;
-
-			for (size_t p = 0; p < g->n[i].preds.n; p++)
-				x |= out[g->n[i].preds.v[p]];
-			y = (x & ~kill[i]) | gen[i];
-			changed |= x != in[i] || y != out[i];
-			in[i] = x;
-			out[i] = y;
-		}
-	}
+	cflow_forward(g, gen, kill, in);
 	free(gen);
 	free(kill);
-	free(out);
 	return in;
 }
 
