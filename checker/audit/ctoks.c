@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0
 #include "audit/ctoks.h"
 
+#include <stdlib.h>
 #include <string.h>
+#include "index/tindex.h"
 #include "lib/util.h"
 
 bool tk_is(const struct tok *t, const char *word)
@@ -172,4 +174,25 @@ bool tk_text_has_guard(const char *text)
 		}
 	}
 	return false;
+}
+
+bool tk_each_function(struct tindex *ti, unsigned file,
+		      bool (*fn)(const struct toks *t, const struct cfunc *f, void *arg), void *arg)
+{
+	const struct cfile *cf = tindex_file(ti, file);
+	bool ok = true;
+
+	for (size_t i = 0; i < cf->nfuncs && ok; i++) {
+		const struct cfunc *f = &cf->funcs[i];
+		size_t len;
+		const char *start = tindex_file_lines(ti, file, f->line, f->end_line, &len);
+		struct toks t = { 0 };
+
+		if (f->is_macro || !start || !len)
+			continue;
+		tk_scan(start, start + len, f->line, &t);
+		ok = fn(&t, f, arg);
+		free(t.v);
+	}
+	return ok;
 }

@@ -47,4 +47,14 @@ size_t tk_close(const struct toks *t, size_t i);
  */
 bool tk_text_has_guard(const char *text);
 
+struct tindex;
+struct cfunc;
+
+/*
+ * Calls @fn with the tokens of each function of file @file of @ti (not
+ * a macro's), its header first, until @fn returns false; false then.
+ */
+bool tk_each_function(struct tindex *ti, unsigned file,
+		      bool (*fn)(const struct toks *t, const struct cfunc *f, void *arg), void *arg);
+
 #endif

@@ -388,6 +388,7 @@ static bool function_lifetime_quiet(const struct quiet_rule *q, const struct tok
 	}
 	for (size_t f = 0; f < g.nn && quiet; f++) {
 		const struct cflow_node *nd = &g.n[f];
+		bool reached = false;	/* after[] holds what follows node f's unlocks */
 
 		for (size_t k = nd->a; nd->a <= nd->b && k <= nd->b && quiet; k++) {
 			if (!plain_call(t, k) || !lifetime_access(NULL, t->v[k].s, t->v[k].len))
@@ -396,20 +397,23 @@ static bool function_lifetime_quiet(const struct quiet_rule *q, const struct tok
 			for (size_t v = nd->a; v + 1 < k && quiet; v++) {
 				if (!assigned_at(t, v))
 					continue;
-				/* the unlocks after the fetch, and what follows them */
-				memset(after, 0, g.nn * sizeof(*after));
-				reach_from(&g, succ, (int)f, seen);
-				if (unlock[f])
-					seen[f] = true;
-				for (size_t u = 0; u < g.nn; u++) {
-					if (!seen[u] || !unlock[u])
-						continue;
-					bool *more = xcalloc(g.nn + 1, sizeof(*more));
+				/* the unlocks after the fetch, and what follows them: once a node */
+				if (!reached) {
+					memset(after, 0, g.nn * sizeof(*after));
+					reach_from(&g, succ, (int)f, seen);
+					if (unlock[f])
+						seen[f] = true;
+					for (size_t u = 0; u < g.nn; u++) {
+						if (!seen[u] || !unlock[u])
+							continue;
+						bool *more = xcalloc(g.nn + 1, sizeof(*more));
 
-					reach_from(&g, succ, (int)u, more);
-					for (size_t x = 0; x < g.nn; x++)
-						after[x] |= more[x];
-					free(more);
+						reach_from(&g, succ, (int)u, more);
+						for (size_t x = 0; x < g.nn; x++)
+							after[x] |= more[x];
+						free(more);
+					}
+					reached = true;
 				}
 				for (size_t x = 0; x < g.nn && quiet; x++)
 					quiet = !(after[x] && node_names(t, &g.n[x], &t->v[v]));
@@ -454,12 +458,26 @@ bool rule_has_quiet_proof(const char *rule)
 	return p && (p->function_quiet != function_quiet || quiet_rule(rule));
 }
 
+struct file_proof {
+	const struct prover *pv;
+	const struct quiet_rule *q;
+	const char *text;
+	struct strmap *found;
+};
+
+static bool each_function(const struct toks *t, const struct cfunc *f, void *arg)
+{
+	struct file_proof *fp = arg;
+
+	(void)f;
+	return fp->pv->function_quiet(fp->q, t, fp->text, fp->found);
+}
+
 bool rule_quiet_file(const char *rule, struct tindex *ti, const char *path)
 {
 	const struct prover *pv = prover_of(rule);
 	const struct quiet_rule *q = quiet_rule(rule);
 	long id = tindex_file_id(ti, path);
-	const struct cfile *cf;
 	const char *text, *code;
 	struct strmap found = { 0 };
 	bool quiet = true;
@@ -467,22 +485,12 @@ bool rule_quiet_file(const char *rule, struct tindex *ti, const char *path)
 	if (!pv || (pv->function_quiet == function_quiet && !q) || id < 0 ||
 	    !(text = tindex_file_text(ti, (unsigned)id)) || tk_text_has_guard(text))
 		return false;
-	cf = tindex_file(ti, (size_t)id);
 	macros = tree_macros();
 	sl_free(&learned);
 	learned_readers_each(add_learned, NULL);
-	for (size_t i = 0; i < cf->nfuncs && quiet; i++) {
-		const struct cfunc *fn = &cf->funcs[i];
-		size_t len;
-		const char *start = tindex_file_lines(ti, (unsigned)id, fn->line, fn->end_line, &len);
-		struct toks t = { 0 };
+	struct file_proof fp = { pv, q, text, &found };
 
-		if (fn->is_macro || !start || !len)
-			continue;
-		tk_scan(start, start + len, fn->line, &t);
-		quiet = pv->function_quiet(q, &t, text, &found);
-		free(t.v);
-	}
+	quiet = tk_each_function(ti, (unsigned)id, each_function, &fp);
 	/* an access the functions read did not hold (a #define's body, code the index has no function of) */
 	code = quiet ? tindex_file_code(ti, (unsigned)id) : NULL;
 	quiet = quiet && code && all_found(q, code, &found, pv->is_access);

@@ -514,13 +514,6 @@ static bool quiet_answer(const char *path, struct strlist *facts, void *arg)
 	return rule_quiet_file(qa->rule, qa->ti, path);
 }
 
-static bool env_is(const char *var, const char *value)
-{
-	const char *v = getenv(var);
-
-	return v && !strcmp(v, value);
-}
-
 /*
  * RCUCHECK_QUIET_VERIFY=1: each file of @files proved quiet for rule
  * @name checked against spatch's @lines; a line on stderr for one spatch

@@ -657,13 +657,6 @@ static void free_facts(void *p)
 	free(p);
 }
 
-static bool env_is(const char *var, const char *value)
-{
-	const char *v = getenv(var);
-
-	return v && !strcmp(v, value);
-}
-
 /* The lines of @lines about file @path, in order, into @out. */
 static void file_lines(const struct strlist *lines, const char *path, struct strlist *out)
 {

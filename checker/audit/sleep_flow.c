@@ -444,31 +444,32 @@ out:
 	return ok;
 }
 
+struct file_facts {
+	const char *text, *path;
+	struct strlist *lines;
+};
+
+static bool each_function(const struct toks *t, const struct cfunc *f, void *arg)
+{
+	struct file_facts *ff = arg;
+
+	return function_facts(t, ff->text, ff->path, f->name, ff->lines);
+}
+
 bool sleep_flow_file(struct tindex *ti, const char *path, const struct strmap *sleepers,
 		     struct strlist *out)
 {
 	long id = tindex_file_id(ti, path);
-	const struct cfile *cf;
 	const char *text;
 	struct strlist lines = STRLIST_INIT;
 	bool ok = true;
 
 	if (id < 0 || !(text = tindex_file_text(ti, (unsigned)id)) || tk_text_has_guard(text))
 		return false;
-	cf = tindex_file(ti, (size_t)id);
 	sleepy = sleepers;
-	for (size_t i = 0; i < cf->nfuncs && ok; i++) {
-		const struct cfunc *fn = &cf->funcs[i];
-		size_t len;
-		const char *start = tindex_file_lines(ti, (unsigned)id, fn->line, fn->end_line, &len);
-		struct toks t = { 0 };
+	struct file_facts ff = { text, path, &lines };
 
-		if (fn->is_macro || !start || !len)
-			continue;
-		tk_scan(start, start + len, fn->line, &t);
-		ok = function_facts(&t, text, path, fn->name, &lines);
-		free(t.v);
-	}
+	ok = tk_each_function(ti, (unsigned)id, each_function, &ff);
 	if (ok)
 		for (size_t i = 0; i < lines.n; i++)
 			sl_push(out, lines.v[i]);

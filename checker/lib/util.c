@@ -630,3 +630,10 @@ char *c_text_blanked(const char *text, size_t len)
 	}
 	return t;
 }
+
+bool env_is(const char *var, const char *value)
+{
+	const char *v = getenv(var);
+
+	return v && !strcmp(v, value);
+}

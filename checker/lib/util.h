@@ -136,6 +136,8 @@ char *args_nth(const char *args, int k);
  * frees it.
  */
 char *c_text_blanked(const char *text, size_t len);
+/* Is environment variable @var set to @value? */
+bool env_is(const char *var, const char *value);
 /* The start of line @line (1-based) of @text, or NULL when it has fewer lines. */
 const char *text_line_start(const char *text, int line);
 /* Offsets into a text [0, @end): past the blanks from @i. */
