@@ -49,7 +49,7 @@ virtual rcucheck
 import os, re, sys
 sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(cocci.cocci_file)))
-from rcucheck_model import lc_is, lc_arg, lc_fact, lc_call, lc_text, note_helper, tidy
+from rcucheck_model import lc_is, lc_arg, lc_fact, lc_call, lc_text, note_helper, lc_new_file, tidy
 reported = set()
 MODE = ["report"]
 
@@ -63,6 +63,13 @@ MODE[0] = "rcucheck"
 @initialize:python depends on org@
 @@
 MODE[0] = "org"
+
+// Once per file (a script rule with no metavariable): a spatch worker
+// keeps the Python state of the files it worked before, whose helpers
+// are not this file's.
+@script:python@
+@@
+lc_new_file()
 
 // ---------------------------------------------------------------------------
 // The file's helpers: a function that queues its parameter N's head (on

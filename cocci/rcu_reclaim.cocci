@@ -48,7 +48,7 @@ virtual rcucheck
 import os, sys
 sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(cocci.cocci_file)))
-from rcucheck_model import lc_is, lc_arg, lc_fetch, lc_fact, lc_call, lc_text, note_helper, tidy
+from rcucheck_model import lc_is, lc_arg, lc_fetch, lc_fact, lc_call, lc_text, note_helper, lc_new_file, tidy
 reported = set()
 teardown = set()
 typesafe = set()
@@ -69,6 +69,14 @@ MODE[0] = "rcucheck"
 @initialize:python depends on org@
 @@
 MODE[0] = "org"
+
+// Once per file (a script rule with no metavariable): a spatch worker
+// keeps the Python state of the files it worked before, whose helpers
+// and caches are not this file's.
+@script:python@
+@@
+lc_new_file()
+typesafe.clear()
 
 // ---------------------------------------------------------------------------
 // The caches the file creates with a "typesafe" flag (SLAB_TYPESAFE_BY_RCU,

@@ -1040,6 +1040,13 @@ for _n, _role, _arg, _fl in _table("lifecycle"):
 	LIFECYCLE[_n] = (_role, int(_arg) - 1 if _arg != "-" else -1, _fl)
 _helpers = {}
 
+def lc_new_file():
+	"""Forget the helpers of the file worked before: a spatch worker
+	keeps this module across its files, and another file's static
+	helper that waits is no wait here (the rules call this once per
+	file, from a script rule with no metavariable)."""
+	_helpers.clear()
+
 def lc_role(name):
 	"""The role of a lifecycle primitive or of a helper of this file."""
 	name = str(name)
