@@ -10,6 +10,7 @@
 #include "audit/ctoks.h"
 #include "audit/learned.h"
 #include "audit/quiet_names.h"
+#include "audit/quiet_updater.h"
 #include "lib/strmap.h"
 
 #define ALWAYS (1u << 31)	/* an accessor the rule prints whatever the paths */
@@ -45,6 +46,20 @@ static const struct strmap *tree_macros(void)
 	}
 	free(text);
 	return &names;
+}
+
+/* Why the last file was not proved (quiet_refusal()). */
+static const char *why_not;
+
+static bool refuse(const char *why)
+{
+	why_not = why;
+	return false;
+}
+
+const char *quiet_refusal(void)
+{
+	return why_not;
 }
 
 /* The tree's accessor macros for the file being proved (tree_macros(), once a file). */
@@ -159,7 +174,7 @@ static bool function_quiet(const struct quiet_rule *q, const struct toks *t, con
 		if (!m)
 			continue;
 		if (m & ALWAYS)
-			return false;
+			return refuse("an accessor the rule prints whatever the paths");
 		families |= m;
 		snprintf(key, sizeof(key), "%ld", (long)(t->v[i].s - text));
 		*strmap_slot(found, key) = (void *)1;
@@ -167,7 +182,7 @@ static bool function_quiet(const struct quiet_rule *q, const struct toks *t, con
 	if (!families)
 		return true;
 	if (t->directives || !cflow_directives_placed(t, body) || !cflow_build(t, body, &g))
-		return false;
+		return refuse("a function the flow graph cannot read");
 	first = xcalloc(g.nn + 1, sizeof(*first));
 	for (size_t i = 0; i < g.nn; i++)
 		first[i + 1] = first[i] + tcalls_in(t, g.n[i].a, g.n[i].b, &cs, first[i], &acs);
@@ -183,7 +198,8 @@ static bool function_quiet(const struct quiet_rule *q, const struct toks *t, con
 									  t->v[cs[k].name].len) &
 							  (1u << f));
 		}
-		quiet = !family_reaches(t, &g, cs, first, &q->fam[f], at);
+		quiet = !family_reaches(t, &g, cs, first, &q->fam[f], at) ||
+			refuse("a path reaches an access outside its reader");
 	}
 	free(at);
 	free(first);
@@ -215,7 +231,7 @@ static bool all_found(const struct quiet_rule *q, const char *code, const struct
 
 			snprintf(key, sizeof(key), "%ld", (long)(p - code));
 			if (!strmap_get(found, key))
-				return false;
+				return refuse("an access outside the functions read");
 		}
 		p = e - 1;
 	}
@@ -364,18 +380,18 @@ static bool function_lifetime_quiet(const struct quiet_rule *q, const struct tok
 		if (!lifetime_access(NULL, t->v[i].s, t->v[i].len))
 			continue;
 		if (tk_is(&t->v[i], "rcu_access_pointer"))
-			return false;
+			return refuse("rcu_access_pointer()");
 		any = true;
 		snprintf(key, sizeof(key), "%ld", (long)(t->v[i].s - text));
 		*strmap_slot(found, key) = (void *)1;
 	}
 	/* the rule's st: a store of any call's result inside a reader, fetch or not */
 	if (reader && stores_into_field(t, body))
-		return false;
+		return refuse("a store into a field in a function with a reader");
 	if (!any)
 		return true;
 	if (t->directives || !cflow_directives_placed(t, body) || !cflow_build(t, body, &g))
-		return false;
+		return refuse("a function the flow graph cannot read");
 	struct node_list *succ = xcalloc(g.nn + 1, sizeof(*succ));
 	bool *unlock = xcalloc(g.nn + 1, sizeof(*unlock)), *seen = xcalloc(g.nn + 1, sizeof(*seen));
 	bool *after = xcalloc(g.nn + 1, sizeof(*after));
@@ -416,7 +432,8 @@ static bool function_lifetime_quiet(const struct quiet_rule *q, const struct tok
 					reached = true;
 				}
 				for (size_t x = 0; x < g.nn && quiet; x++)
-					quiet = !(after[x] && node_names(t, &g.n[x], &t->v[v]));
+					quiet = !(after[x] && node_names(t, &g.n[x], &t->v[v])) ||
+						refuse("a fetched variable named after an unlock");
 			}
 		}
 	}
@@ -455,6 +472,8 @@ bool rule_has_quiet_proof(const char *rule)
 {
 	const struct prover *p = prover_of(rule);
 
+	if (updater_rule_proved(rule))
+		return true;
 	return p && (p->function_quiet != function_quiet || quiet_rule(rule));
 }
 
@@ -482,9 +501,14 @@ bool rule_quiet_file(const char *rule, struct tindex *ti, const char *path)
 	struct strmap found = { 0 };
 	bool quiet = true;
 
+	why_not = "no proof";
+	if (updater_rule_proved(rule))
+		return id >= 0 && updater_file_quiet(rule, ti, (unsigned)id, &why_not);
 	if (!pv || (pv->function_quiet == function_quiet && !q) || id < 0 ||
-	    !(text = tindex_file_text(ti, (unsigned)id)) || tk_text_has_guard(text))
+	    !(text = tindex_file_text(ti, (unsigned)id)))
 		return false;
+	if (tk_text_has_guard(text))
+		return refuse("a guard");
 	macros = tree_macros();
 	sl_free(&learned);
 	learned_readers_each(add_learned, NULL);

@@ -29,5 +29,7 @@
 bool rule_has_quiet_proof(const char *rule);
 /* Does rule @rule ("rcu_dereference.cocci") print nothing for file @path of @ti? */
 bool rule_quiet_file(const char *rule, struct tindex *ti, const char *path);
+/* Why rule_quiet_file() last said false, in a few words. */
+const char *quiet_refusal(void);
 
 #endif

@@ -517,32 +517,58 @@ static bool quiet_answer(const char *path, struct strlist *facts, void *arg)
 /*
  * RCUCHECK_QUIET_VERIFY=1: each file of @files proved quiet for rule
  * @name checked against spatch's @lines; a line on stderr for one spatch
- * printed a fact for.
+ * printed a fact for, and a line "quiet why:" with why the proof left to
+ * spatch the files it printed nothing for, the commonest reason first.
  */
 static void quiet_verify(const char *name, struct tindex *ti, const struct strlist *files,
 			 const struct strlist *lines)
 {
-	size_t wrong = 0;
-	struct strlist q = STRLIST_INIT, *quiet = &q;
+	size_t proved = 0, wrong = 0, silent = 0;
+	struct strmap why = { 0 };
+	struct strlist reasons = STRLIST_INIT;
 
-	for (size_t i = 0; i < files->n; i++)
-		if (rule_quiet_file(name, ti, files->v[i]))
-			sl_push(quiet, files->v[i]);
-	for (size_t i = 0; i < quiet->n; i++) {
-		char *want = str_printf("rcucheck\taccess\t%s\t", quiet->v[i]);
+	for (size_t i = 0; i < files->n; i++) {
+		bool quiet = rule_quiet_file(name, ti, files->v[i]);
+		char *want = str_printf("rcucheck\taccess\t%s\t", files->v[i]);
 		size_t n = 0;
 
 		for (size_t k = 0; k < lines->n; k++)
 			n += starts_with(lines->v[k], want);
-		if (n)
-			fprintf(stderr, "quiet verify: %s: %s: spatch printed %zu fact%s\n", name,
-				quiet->v[i], n, n == 1 ? "" : "s");
-		wrong += n > 0;
 		free(want);
+		if (quiet && n)
+			fprintf(stderr, "quiet verify: %s: %s: spatch printed %zu fact%s\n", name,
+				files->v[i], n, n == 1 ? "" : "s");
+		proved += quiet;
+		wrong += quiet && n;
+		if (quiet || n)
+			continue;
+		void **slot = strmap_slot(&why, quiet_refusal());
+
+		if (!*slot)
+			sl_push(&reasons, quiet_refusal());
+		*slot = (void *)((uintptr_t)*slot + 1);
+		silent++;
 	}
 	fprintf(stderr, "quiet verify: %s: %zu files proved quiet, %zu of them not\n", name,
-		quiet->n, wrong);
-	sl_free(quiet);
+		proved, wrong);
+	fprintf(stderr, "quiet why: %s: %zu files not proved that spatch printed nothing for:", name,
+		silent);
+	for (size_t done = 0; done < reasons.n; done++) {
+		size_t best = 0;
+		uintptr_t most = 0;
+
+		for (size_t i = 0; i < reasons.n; i++) {
+			uintptr_t c = (uintptr_t)strmap_get(&why, reasons.v[i]);
+
+			if (c > most)
+				most = c, best = i;
+		}
+		fprintf(stderr, "%s %zu %s", done ? ";" : "", (size_t)most, reasons.v[best]);
+		*strmap_slot(&why, reasons.v[best]) = NULL;
+	}
+	fputc('\n', stderr);
+	strmap_free(&why, NULL);
+	sl_free(&reasons);
 }
 
 int audit_rules_run(const char *root, const struct strlist *files, int jobs,

@@ -1,0 +1,360 @@
+// SPDX-License-Identifier: GPL-2.0
+#include "audit/quiet_updater.h"
+
+#include <pthread.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "audit/ccalls.h"
+#include "audit/ctoks.h"
+#include "index/cindex.h"
+#include "lib/strmap.h"
+#include "rcu/data.h"
+
+/* What a call does for the rules, by rcu/data/lifecycle's role column. */
+enum {
+	LC_UNLINK = 1,	/* where rcu_reclaim.cocci's paths begin: an unlink, */
+	LC_PUBLISH = 2,	/* or a publish or replace, whose old value is freed */
+	LC_FREE = 4,
+	LC_DEFER = 8,
+	LC_KNOWN = 16,	/* a value of the helpers' map, never 0 */
+};
+#define LC_START (LC_UNLINK | LC_PUBLISH)
+
+struct lc_row {
+	unsigned role;
+	int arg;	/* 0-based, the argument it is about; -1 none */
+};
+
+static struct strmap roles;	/* name -> struct lc_row */
+static pthread_once_t roles_loaded = PTHREAD_ONCE_INIT;
+
+static void roles_load(void)
+{
+	const struct rcu_table *t = rcu_table("lifecycle");
+
+	for (size_t i = 0; i < t->nrows; i++) {
+		const struct rcu_row *r = &t->rows[i];
+		const char *role = rcu_col(t, r, 4, 1), *arg = rcu_col(t, r, 4, 2);
+		unsigned bit = !strcmp(role, "unlink") ? LC_UNLINK :
+			       !strcmp(role, "publish") || !strcmp(role, "replace") ? LC_PUBLISH :
+			       !strcmp(role, "free") ? LC_FREE : !strcmp(role, "defer") ? LC_DEFER : 0;
+
+		if (!bit)
+			continue;
+		struct lc_row *row = xcalloc(1, sizeof(*row));
+
+		row->role = bit;
+		row->arg = strcmp(arg, "-") ? atoi(arg) - 1 : -1;
+		*strmap_slot(&roles, rcu_col(t, r, 4, 0)) = row;
+	}
+}
+
+static const struct lc_row *row_of(const char *name, size_t len)
+{
+	char buf[64];
+
+	if (len >= sizeof(buf))
+		return NULL;
+	memcpy(buf, name, len);
+	buf[len] = '\0';
+	return strmap_get(&roles, buf);
+}
+
+static unsigned role_of(const char *name, size_t len)
+{
+	const struct lc_row *r = row_of(name, len);
+
+	return r ? r->role : 0;
+}
+
+/*
+ * One call of a function's body that may take part in a fact: a
+ * primitive's (@role) or another function's (@name, a helper of the file
+ * or not), with the identifiers of what it is about: a free's or a
+ * queueing's argument, the object E of an unlink's &E->fld, any argument
+ * of a function's call (a helper's parameter may be any).
+ */
+struct ucall {
+	unsigned role;
+	char *name;
+	struct strlist ids;
+};
+
+/* One function of the file: its calls, and the variables it assigns. */
+struct ufunc {
+	const char *name;
+	struct ucall *calls;
+	size_t ncalls, alloc;
+	struct strlist assigned;
+};
+
+struct ufile {
+	struct ufunc *v;
+	size_t n, alloc;
+	const char *text;
+	struct strmap found;	/* the offsets of the primitives' calls read */
+};
+
+/* The identifiers of tokens [@a, @b] into @ids, none twice. */
+static void ids_of(const struct toks *t, size_t a, size_t b, struct strlist *ids)
+{
+	for (size_t i = a; i <= b && i < t->n; i++) {
+		if (!tk_ident(&t->v[i]) || tk_keyword(&t->v[i]))
+			continue;
+		char *w = xstrndup(t->v[i].s, t->v[i].len);
+
+		if (!sl_contains(ids, w))
+			sl_push(ids, w);
+		free(w);
+	}
+}
+
+/*
+ * The object E of an unlink's argument &E->fld (or &E->fld.g), as the
+ * rule matches it; none (E may be anything, the proof then needs no
+ * identifier of it in the free) for another shape.
+ */
+static void unlinked_ids(const struct toks *t, size_t a, size_t b, struct strlist *ids)
+{
+	if (a + 3 > b || !tk_punct(&t->v[a], '&'))
+		return;
+	if (b >= a + 5 && tk_punct(&t->v[b - 1], '.') && tk_ident(&t->v[b]) &&
+	    tk_is(&t->v[b - 3], "->") && tk_ident(&t->v[b - 2]))
+		b -= 2;
+	if (!tk_is(&t->v[b - 1], "->") || !tk_ident(&t->v[b]))
+		return;
+	ids_of(t, a + 1, b - 2, ids);
+}
+
+static bool plain_call(const struct toks *t, size_t i)
+{
+	return i + 1 < t->n && tk_ident(&t->v[i]) && !tk_keyword(&t->v[i]) &&
+	       tk_punct(&t->v[i + 1], '(') &&
+	       !(i && (tk_is(&t->v[i - 1], "->") || tk_punct(&t->v[i - 1], '.')));
+}
+
+static bool read_function(const struct toks *t, const struct cfunc *f, void *arg)
+{
+	struct ufile *uf = arg;
+	struct tcall *cs = NULL;
+	size_t body = 0, acs = 0, n;
+
+	while (body < t->n && !tk_punct(&t->v[body], '{'))
+		body++;
+	ALLOC_GROW(uf->v, uf->n, uf->alloc);
+	struct ufunc *u = &uf->v[uf->n++];
+
+	memset(u, 0, sizeof(*u));
+	u->name = f->name;
+	if (body >= t->n)
+		return true;
+	for (size_t i = body; i + 1 < t->n; i++)
+		if (tk_ident(&t->v[i]) && tk_punct(&t->v[i + 1], '=') &&
+		    !(tk_is(&t->v[i - 1], "->") || tk_punct(&t->v[i - 1], '.')) &&
+		    !(i + 2 < t->n && tk_punct(&t->v[i + 2], '=') &&
+		      t->v[i + 1].s + 1 == t->v[i + 2].s))
+			ids_of(t, i, i, &u->assigned);
+	n = tcalls_in(t, body, t->n - 1, &cs, 0, &acs);
+	for (size_t k = 0; k < n; k++) {
+		const struct tcall *c = &cs[k];
+		const struct tok *w = &t->v[c->name];
+		const struct lc_row *r;
+		size_t a, b;
+
+		if (c->member || !plain_call(t, c->name))
+			continue;
+		r = row_of(w->s, w->len);
+		ALLOC_GROW(u->calls, u->ncalls, u->alloc);
+		struct ucall *uc = &u->calls[u->ncalls++];
+
+		memset(uc, 0, sizeof(*uc));
+		if (!r) {
+			uc->name = xstrndup(w->s, w->len);
+			if (c->close > c->open + 1)
+				ids_of(t, c->open + 1, c->close - 1, &uc->ids);
+			continue;
+		}
+		char key[32];
+
+		snprintf(key, sizeof(key), "%ld", (long)(w->s - uf->text));
+		*strmap_slot(&uf->found, key) = (void *)1;
+		uc->role = r->role;
+		if (r->arg < 0 || !targ_range(t, c, r->arg, &a, &b))
+			continue;
+		if (r->role == LC_UNLINK)
+			unlinked_ids(t, a, b, &uc->ids);
+		else
+			ids_of(t, a, b, &uc->ids);
+	}
+	free(cs);
+	return true;
+}
+
+/*
+ * The file's helpers by name: LC_FREE for a function that frees or calls
+ * one that does, LC_DEFER likewise for queueing (the rules learn one call
+ * deep; deeper only adds helpers, towards a fact).
+ */
+static void learn_helpers(const struct ufile *uf, struct strmap *helpers)
+{
+	for (bool more = true; more;) {
+		more = false;
+		for (size_t i = 0; i < uf->n; i++) {
+			const struct ufunc *u = &uf->v[i];
+			uintptr_t bits = LC_KNOWN;
+
+			for (size_t c = 0; c < u->ncalls; c++)
+				bits |= u->calls[c].name ?
+					(uintptr_t)strmap_get(helpers, u->calls[c].name) &
+						(LC_FREE | LC_DEFER) :
+					u->calls[c].role & (LC_FREE | LC_DEFER);
+			void **slot = strmap_slot(helpers, u->name);
+
+			if (((uintptr_t)*slot | bits) != (uintptr_t)*slot) {
+				*slot = (void *)((uintptr_t)*slot | bits);
+				more = true;
+			}
+		}
+	}
+}
+
+/* What call @c does: its primitive's role, or its helper's (a queueing first). */
+static unsigned call_role(const struct ucall *c, const struct strmap *helpers)
+{
+	uintptr_t h;
+
+	if (!c->name)
+		return c->role;
+	h = (uintptr_t)strmap_get(helpers, c->name);
+	return h & LC_DEFER ? LC_DEFER : h & LC_FREE ? LC_FREE : 0;
+}
+
+/* Is every identifier of @some among @all? */
+static bool ids_within(const struct strlist *some, const struct strlist *all)
+{
+	for (size_t i = 0; i < some->n; i++)
+		if (!sl_contains(all, some->v[i]))
+			return false;
+	return true;
+}
+
+static bool ids_meet(const struct strlist *x, const struct strlist *y)
+{
+	for (size_t i = 0; i < x->n; i++)
+		if (sl_contains(y, x->v[i]))
+			return true;
+	return false;
+}
+
+/*
+ * Could rcu_reclaim.cocci print a fact for @u? Its unlinked rule frees
+ * the E of un(&E->fld): a free whose argument names every identifier of
+ * E; its replaced and swapped rules free a variable x the function
+ * assigns (x = P, x = rcu_replace_pointer(...)): a free that names one.
+ */
+static bool reclaim_may_print(const struct ufunc *u, const struct strmap *helpers)
+{
+	for (size_t s = 0; s < u->ncalls; s++) {
+		if (!(u->calls[s].role & LC_START))
+			continue;
+		for (size_t f = 0; f < u->ncalls; f++) {
+			const struct ucall *fr = &u->calls[f];
+
+			if (f == s || call_role(fr, helpers) != LC_FREE)
+				continue;
+			if (u->calls[s].role == LC_UNLINK ? ids_within(&u->calls[s].ids, &fr->ids) :
+							    ids_meet(&fr->ids, &u->assigned))
+				return true;
+		}
+	}
+	return false;
+}
+
+/*
+ * Could rcu_head_requeue.cocci print a fact for @u: a queueing, and
+ * another call that queues or frees and names an identifier the
+ * queueing's argument names (the rule's E, or &E->fld, in both)?
+ */
+static bool requeue_may_print(const struct ufunc *u, const struct strmap *helpers)
+{
+	for (size_t q = 0; q < u->ncalls; q++) {
+		if (call_role(&u->calls[q], helpers) != LC_DEFER)
+			continue;
+		for (size_t k = 0; k < u->ncalls; k++)
+			if (k != q && call_role(&u->calls[k], helpers) &&
+			    (!u->calls[q].ids.n || !u->calls[k].ids.n ||
+			     ids_meet(&u->calls[q].ids, &u->calls[k].ids)))
+				return true;
+	}
+	return false;
+}
+
+/* Is every call of a primitive of @mask in @code (comments and strings blanked) one read? */
+static bool all_read(const char *code, const struct strmap *found, unsigned mask)
+{
+	for (const char *p = code; *p; p++) {
+		if (!is_ident_char(*p) || (p > code && is_ident_char(p[-1])))
+			continue;
+		const char *e = p, *after;
+
+		while (is_ident_char(*e))
+			e++;
+		for (after = e; *after == ' ' || *after == '\t' || *after == '\n'; after++)
+			;
+		if (*after == '(' && (role_of(p, (size_t)(e - p)) & mask)) {
+			char key[32];
+
+			snprintf(key, sizeof(key), "%ld", (long)(p - code));
+			if (!strmap_get(found, key))
+				return false;
+		}
+		p = e - 1;
+	}
+	return true;
+}
+
+bool updater_rule_proved(const char *rule)
+{
+	return !strcmp(rule, "rcu_reclaim.cocci") || !strcmp(rule, "rcu_head_requeue.cocci");
+}
+
+bool updater_file_quiet(const char *rule, struct tindex *ti, unsigned file, const char **why)
+{
+	bool reclaim = !strcmp(rule, "rcu_reclaim.cocci");
+	unsigned bits = reclaim ? LC_START | LC_FREE : LC_DEFER | LC_FREE;
+	struct ufile uf = { 0 };
+	struct strmap helpers = { 0 };
+	const char *code;
+	bool quiet = reclaim || !strcmp(rule, "rcu_head_requeue.cocci");
+
+	pthread_once(&roles_loaded, roles_load);
+	uf.text = tindex_file_text(ti, file);
+	if (!quiet || !uf.text)
+		return false;
+	tk_each_function(ti, file, read_function, &uf);
+	learn_helpers(&uf, &helpers);
+	for (size_t i = 0; i < uf.n && quiet; i++)
+		quiet = !(reclaim ? reclaim_may_print : requeue_may_print)(&uf.v[i], &helpers);
+	if (!quiet)
+		*why = reclaim ? "a function that unlinks and frees its object" :
+		       "a function that queues and queues or frees its object";
+	code = quiet ? tindex_file_code(ti, file) : NULL;
+	if (quiet && !(code && all_read(code, &uf.found, bits))) {
+		*why = "a primitive outside the functions read";
+		quiet = false;
+	}
+	for (size_t i = 0; i < uf.n; i++) {
+		for (size_t c = 0; c < uf.v[i].ncalls; c++) {
+			free(uf.v[i].calls[c].name);
+			sl_free(&uf.v[i].calls[c].ids);
+		}
+		free(uf.v[i].calls);
+		sl_free(&uf.v[i].assigned);
+	}
+	free(uf.v);
+	strmap_free(&uf.found, NULL);
+	strmap_free(&helpers, NULL);
+	return quiet;
+}

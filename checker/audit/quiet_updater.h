@@ -1,0 +1,27 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * Files the update side's rules print nothing for, proved in C (quiet.h
+ * hands them here). rcu_reclaim.cocci prints a fact only for a function
+ * that unlinks, publishes or replaces (the "unlink", "publish" and
+ * "replace" rows of rcu/data/lifecycle) and on some path then frees;
+ * rcu_head_requeue.cocci only for a function that queues a head (a
+ * "defer" row) and then, at another call, queues or frees. A free or a
+ * queueing is also a call of a function of the file that makes one (the
+ * rules' helpers, learned one call deep; here as deep as they go). A
+ * file in no function of which both calls are written prints nothing:
+ * the proof counts calls, not paths, and so only errs towards a fact. A
+ * primitive's call outside the functions read (a #define's body) leaves
+ * the file to spatch.
+ */
+#ifndef RCUCHECK_QUIET_UPDATER_H
+#define RCUCHECK_QUIET_UPDATER_H
+
+#include <stdbool.h>
+#include "index/tindex.h"
+
+/* Is @rule one of the update side's rules proved here? */
+bool updater_rule_proved(const char *rule);
+/* Does @rule print nothing for file @file of @ti? If not, @why says why not. */
+bool updater_file_quiet(const char *rule, struct tindex *ti, unsigned file, const char **why);
+
+#endif

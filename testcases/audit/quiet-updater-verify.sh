@@ -1,0 +1,12 @@
+#!/bin/sh
+# check-name: audit: the proofs that the update side's rules print nothing for a file (audit/quiet_updater.c) hold: RCUCHECK_QUIET_VERIFY=1 asks spatch too and names every file proved quiet that it printed a fact for. Of quiet-updater/'s files, rcu_reclaim.cocci is given those with a function that unlinks (or publishes) and frees (the prefilter's need): other.c is proved (its unlink's object, E of &E->fld, is not what it frees; the old value of its publish is not freed: no variable it assigns is) and helper.c, twice.c (freed by the file's helper foo_put(), freed after a replace) and macro.c (a kfree() in a #define's body) are not; rcu_head_requeue.cocci is given those with a queueing: apart.c (one queueing a function) and other.c (a queueing of one object, a free of another) are proved, helper.c (the file's helpers foo_defer() and foo_put()), twice.c and macro.c are not. Learning no helper, or taking any free for another object, proves a file spatch prints a fact for
+# check-command: sh $file $bin
+# check-output-start
+# quiet verify: rcu_reclaim.cocci: 1 files proved quiet, 0 of them not
+# quiet verify: rcu_head_requeue.cocci: 2 files proved quiet, 0 of them not
+# check-output-end
+cache=$(mktemp -d "${TMPDIR:-/tmp}/rcucheck-quiet-XXXXXX") || exit 2
+RCUCHECK_QUIET_VERIFY=1 RCUCHECK_CACHE=$cache "$1/rcucheck" audit --no-tree -C quiet-updater \
+	--tier=all --json >/dev/null 2>"$cache/err"
+grep '^quiet verify: rcu_\(reclaim\|head_requeue\)' "$cache/err"
+rm -rf "$cache"
