@@ -15,7 +15,30 @@
 
 #define ALWAYS (1u << 31)	/* an accessor the rule prints whatever the paths */
 
-/* The tree's accessor macros ($RCUCHECK_MACROS's first column), read again when the file changes. */
+/*
+ * The tree's accessor macros ($RCUCHECK_MACROS: NAME FILE ACCESSOR KIND
+ * FLAVOR - CONDITION -), each with the MACROS[...] sets of
+ * rcucheck_model.py's _macros() it is in (quiet_macro_set()'s bits) and
+ * MACRO_ROW; read again when the file changes.
+ */
+#define MACRO_ROW (1u << 30)
+
+static unsigned macro_row_sets(char **col)
+{
+	unsigned sets = MACRO_ROW;
+	const char *kind = col[3], *fl = col[4];
+
+	if ((!strcmp(kind, "deref") || !strcmp(kind, "check")) &&
+	    (!strcmp(fl, "rcu") || !strcmp(fl, "bh") || !strcmp(fl, "sched")))
+		sets |= quiet_macro_set(fl, strlen(fl)) | quiet_macro_set("deref", 5);
+	else if ((!strcmp(kind, "iterator") || !strcmp(kind, "entry")) && !strcmp(fl, "rcu"))
+		sets |= quiet_macro_set("list", 4);
+	else if (!strcmp(kind, "protected"))
+		sets |= quiet_macro_set("protected", 9) |
+			(strstr(col[6], "lockdep_rtnl_is_held()") ? quiet_macro_set("rtnl", 4) : 0);
+	return sets;
+}
+
 static const struct strmap *tree_macros(void)
 {
 	static struct strmap names;
@@ -37,12 +60,18 @@ static const struct strmap *tree_macros(void)
 	char *text = *key ? read_file(path, NULL) : NULL;
 
 	for (char *line = text, *nl; line && *line; line = nl ? nl + 1 : line + strlen(line)) {
-		nl = strchr(line, '\n');
-		size_t n = strcspn(line, "\t\n");
-		char *name = xstrndup(line, n);
+		char *col[9], *p = line;
+		int n = 0;
 
-		*strmap_slot(&names, name) = (void *)1;
-		free(name);
+		nl = strchr(line, '\n');
+		if (nl)
+			*nl = '\0';
+		/* a row of another shape is a macro of every set, as far as the proofs know */
+		for (col[n++] = p; n < 9 && (p = strchr(p, '\t')); col[n++] = ++p)
+			*p = '\0';
+		void **slot = strmap_slot(&names, col[0]);
+
+		*slot = (void *)((uintptr_t)*slot | (n == 8 ? macro_row_sets(col) : ~0u));
 	}
 	free(text);
 	return &names;
@@ -50,6 +79,9 @@ static const struct strmap *tree_macros(void)
 
 /* Why the last file was not proved (quiet_refusal()). */
 static const char *why_not;
+
+/* Where, for a path that reaches an access (RCUCHECK_QUIET_VERIFY=2). */
+static char why_detail[96];
 
 static bool refuse(const char *why)
 {
@@ -60,6 +92,11 @@ static bool refuse(const char *why)
 const char *quiet_refusal(void)
 {
 	return why_not;
+}
+
+const char *quiet_refusal_detail(void)
+{
+	return why_detail;
 }
 
 /* The tree's accessor macros for the file being proved (tree_macros(), once a file). */
@@ -80,9 +117,11 @@ static uint32_t access_families(const struct quiet_rule *q, const char *name, si
 			m |= 1u << f;
 	if (sl_contains(&q->always, buf))
 		m |= ALWAYS;
-	if (strmap_get(macros, buf))
+	unsigned sets = (unsigned)(uintptr_t)strmap_get(macros, buf);
+
+	if (sets)
 		for (size_t f = 0; f < q->nfam && f < 31; f++)
-			if (q->fam[f].macros)
+			if (q->fam[f].macros && (q->fam[f].macro_sets & sets & ~MACRO_ROW))
 				m |= 1u << f;
 	return m;
 }
@@ -142,8 +181,16 @@ static bool family_reaches(const struct toks *t, const struct cflow *g, const st
 		}
 	}
 	cflow_forward(g, gen, kill, in);
-	for (size_t i = 0; i < g->nn && !reached; i++)
+	for (size_t i = 0; i < g->nn && !reached; i++) {
 		reached = at[i] && in[i];
+		bool start = false;
+
+		for (size_t p = 0; p < f->npath && p < 64 && reached; p++)
+			start |= f->path[p].entry && (in[i] >> p & 1);
+		if (reached)
+			snprintf(why_detail, sizeof(why_detail), "line %d, %s",
+				 t->v[g->n[i].a].line, start ? "from the start" : "after an unlock");
+	}
 	free(gen);
 	free(kill);
 	free(in);
@@ -315,14 +362,84 @@ static bool assigned_at(const struct toks *t, size_t i)
 	       !(i && (tk_is(&t->v[i - 1], "->") || tk_punct(&t->v[i - 1], '.')));
 }
 
-/* Does the function store a variable into a field, "E->f = x" or "E->f = (...)" (the rule's st)? */
-static bool stores_into_field(const struct toks *t, size_t body)
+/* Is token @i "IDENT = NAME(" or "IDENT = (", the variable given a call's result (or a cast's)? */
+static bool assigned_call_at(const struct toks *t, size_t i)
 {
-	for (size_t i = body; i + 3 < t->n; i++)
-		if (tk_is(&t->v[i], "->") && tk_ident(&t->v[i + 1]) && tk_punct(&t->v[i + 2], '=') &&
-		    (tk_ident(&t->v[i + 3]) || tk_punct(&t->v[i + 3], '(')))
-			return true;
-	return false;
+	return assigned_at(t, i) && i + 3 < t->n &&
+	       (tk_punct(&t->v[i + 2], '(') ||
+		(tk_ident(&t->v[i + 2]) && tk_punct(&t->v[i + 3], '(')));
+}
+
+/*
+ * Could the rule's st match: a variable given a call's result (x = g(es))
+ * stored into a field (E->f = x)? Order and paths aside: both written in
+ * the function; "E->f = (" stores what any such variable may be.
+ */
+static bool stores_call_into_field(const struct toks *t, size_t body)
+{
+	bool paren = false, found = false;
+	struct strlist given = STRLIST_INIT, stored = STRLIST_INIT;
+
+	for (size_t i = body; i + 3 < t->n; i++) {
+		if (assigned_call_at(t, i)) {
+			char *w = xstrndup(t->v[i].s, t->v[i].len);
+
+			sl_push(&given, w);
+			free(w);
+		}
+		if (!tk_is(&t->v[i], "->") || !tk_ident(&t->v[i + 1]) || !tk_punct(&t->v[i + 2], '='))
+			continue;
+		if (tk_punct(&t->v[i + 3], '(')) {
+			paren = true;
+		} else if (tk_ident(&t->v[i + 3])) {
+			char *w = xstrndup(t->v[i + 3].s, t->v[i + 3].len);
+
+			sl_push(&stored, w);
+			free(w);
+		}
+	}
+	found = paren && given.n;
+	for (size_t k = 0; k < stored.n && !found; k++)
+		found = sl_contains(&given, stored.v[k]);
+	sl_free(&given);
+	sl_free(&stored);
+	return found;
+}
+
+/*
+ * Could the rule's ap_direct, ap_var or ap_decl match the call of
+ * rcu_access_pointer() at token @i: its result dereferenced there
+ * (rcu_access_pointer(E)->f, [I], *rcu_access_pointer(E)), or given to
+ * a variable of its statement that the function dereferences anywhere
+ * (x->f, x[I], *x)?
+ */
+static bool access_pointer_deref(const struct toks *t, size_t body, size_t i)
+{
+	size_t close = tk_close(t, i + 1), a = close + 1, b = i, start = i;
+	bool found = false;
+
+	while (a < t->n && tk_punct(&t->v[a], ')'))
+		a++;
+	if (a < t->n && (tk_is(&t->v[a], "->") || tk_punct(&t->v[a], '[')))
+		return true;
+	while (b > body && tk_punct(&t->v[b - 1], '('))
+		b--;
+	if (b > body && tk_punct(&t->v[b - 1], '*'))
+		return true;
+	while (start > body && !tk_punct(&t->v[start - 1], ';') && !tk_punct(&t->v[start - 1], '{') &&
+	       !tk_punct(&t->v[start - 1], '}'))
+		start--;
+	for (size_t v = start; v < i && !found; v++) {
+		if (!assigned_at(t, v))
+			continue;
+		for (size_t k = body; k + 1 < t->n && !found; k++)
+			found = k != v && t->v[k].len == t->v[v].len &&
+				!memcmp(t->v[k].s, t->v[v].s, t->v[v].len) &&
+				!(tk_is(&t->v[k - 1], "->") || tk_punct(&t->v[k - 1], '.')) &&
+				(tk_is(&t->v[k + 1], "->") || tk_punct(&t->v[k + 1], '[') ||
+				 tk_punct(&t->v[k - 1], '*'));
+	}
+	return found;
 }
 
 /* The nodes some path reaches from the successors of node @from, into @seen (cleared first). */
@@ -379,15 +496,16 @@ static bool function_lifetime_quiet(const struct quiet_rule *q, const struct tok
 		reader |= name_of(locks, t->v[i].s, t->v[i].len);
 		if (!lifetime_access(NULL, t->v[i].s, t->v[i].len))
 			continue;
-		if (tk_is(&t->v[i], "rcu_access_pointer"))
-			return refuse("rcu_access_pointer()");
-		any = true;
 		snprintf(key, sizeof(key), "%ld", (long)(t->v[i].s - text));
 		*strmap_slot(found, key) = (void *)1;
+		if (!tk_is(&t->v[i], "rcu_access_pointer"))
+			any = true;
+		else if (access_pointer_deref(t, body, i))
+			return refuse("rcu_access_pointer()'s result dereferenced");
 	}
 	/* the rule's st: a store of any call's result inside a reader, fetch or not */
-	if (reader && stores_into_field(t, body))
-		return refuse("a store into a field in a function with a reader");
+	if (reader && stores_call_into_field(t, body))
+		return refuse("a call's result stored into a field in a function with a reader");
 	if (!any)
 		return true;
 	if (t->directives || !cflow_directives_placed(t, body) || !cflow_build(t, body, &g))
@@ -502,6 +620,7 @@ bool rule_quiet_file(const char *rule, struct tindex *ti, const char *path)
 	bool quiet = true;
 
 	why_not = "no proof";
+	why_detail[0] = '\0';
 	if (updater_rule_proved(rule))
 		return id >= 0 && updater_file_quiet(rule, ti, (unsigned)id, &why_not);
 	if (!pv || (pv->function_quiet == function_quiet && !q) || id < 0 ||

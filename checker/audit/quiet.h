@@ -12,10 +12,17 @@
  * file is not proved quiet when it holds an access outside the functions
  * the proof read (a #define's body), an accessor the rule prints whatever
  * the paths (list_for_each_entry_srcu()), a guard of linux/cleanup.h,
- * or a function the graph's parser gives up on. rcu_pointer_lifetime.cocci
- * prints a fact only for a pointer a fetch assigns named again past an
- * unlock, rcu_access_pointer(), or a store into a field inside a reader:
- * a file with none of them, read as conservatively, prints nothing.
+ * or a function the graph's parser gives up on. The tree's accessor
+ * macros are accesses of the families whose rules name their set
+ * (rcucheck_model.py's MACROS["rcu"], ...: current_cred(), a macro of
+ * rcu_dereference_protected(), is no access of rcu_dereference.cocci's).
+ * rcu_pointer_lifetime.cocci prints a fact only for a pointer a fetch
+ * assigns named again past an unlock, rcu_access_pointer()'s result
+ * dereferenced (there, or through a variable of its statement the
+ * function dereferences anywhere), or, in a function with a reader, a
+ * variable given a call's result stored into a field (E->f = x): a file
+ * with none of them, read as conservatively, prints nothing. The update
+ * side's rules have proofs of their own (quiet_updater.h).
  * RCUCHECK_QUIET_VERIFY=1 checks every proof against spatch's answer
  * (rules.c); RCUCHECK_QUIET=0 proves nothing.
  */
@@ -31,5 +38,7 @@ bool rule_has_quiet_proof(const char *rule);
 bool rule_quiet_file(const char *rule, struct tindex *ti, const char *path);
 /* Why rule_quiet_file() last said false, in a few words. */
 const char *quiet_refusal(void);
+/* Where, when it says a path reaches an access: "line N, from the start"; "" else. */
+const char *quiet_refusal_detail(void);
 
 #endif

@@ -82,6 +82,37 @@ static enum meta_kind meta_kind(const char *decls, const char *name, size_t len)
 	return k;
 }
 
+unsigned quiet_macro_set(const char *key, size_t len)
+{
+	static const char *const keys[] = { "rcu", "bh", "sched", "deref", "list", "protected",
+					    "rtnl", NULL };
+
+	for (size_t i = 0; keys[i]; i++)
+		if (strlen(keys[i]) == len && !memcmp(keys[i], key, len))
+			return 1u << i;
+	return 0;
+}
+
+/*
+ * The MACROS[...] sets @name's declaration tests (a constraint "AM in
+ * MACROS["rcu"]"); all of them (~0) when one is not a key known here.
+ */
+static unsigned macro_sets_of(const char *decls, const char *name, size_t len)
+{
+	const char *end, *d = decl_of(decls, name, len, &end);
+	unsigned sets = 0;
+
+	for (const char *p = d; p && (p = strstr(p, "MACROS[\"")) && p < end; p++) {
+		const char *k = p + 8, *q = strchr(k, '"');
+		unsigned bit = q && q < end ? quiet_macro_set(k, (size_t)(q - k)) : 0;
+
+		if (!bit)
+			return ~0u;
+		sets |= bit;
+	}
+	return sets ? sets : ~0u;
+}
+
 /* The names of the set @name declares ("identifier lk = {a, b};"), into @out. */
 static void set_names(const char *decls, const char *name, size_t len, struct strlist *out)
 {
@@ -197,8 +228,10 @@ static void read_uses(const struct smpl_rule *r, const char *pos, struct quiet_f
 		char *name = xstrndup(w, n);
 		enum meta_kind k = meta_kind(r->decls, w, n);
 
-		if (f && k == META_MACRO)
+		if (f && k == META_MACRO) {
 			f->macros = true;
+			f->macro_sets |= macro_sets_of(r->decls, w, n);
+		}
 		else if (f && k == META_NONE && !sl_contains(&f->access, name))
 			sl_push(&f->access, name);
 		else if (start && k == META_RELEASER)

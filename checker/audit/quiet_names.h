@@ -39,6 +39,7 @@ struct quiet_family {
 	char *name;			/* "rcu", "bh", "any" */
 	struct strlist access;		/* the accessors its rules match, by name */
 	bool macros;			/* the tree's accessor macros too ($RCUCHECK_MACROS) */
+	unsigned macro_sets;		/* of them, those of MACROS[...] (quiet_macro_set()); ~0: all */
 	struct quiet_path *path;	/* un_X, un_X_after, un_X_after_call */
 	size_t npath;
 };
@@ -49,6 +50,12 @@ struct quiet_rule {
 	/* the accessors of the rule's first rule, "acc", that no family follows: printed anyway */
 	struct strlist always;
 };
+
+/*
+ * The bit of rcucheck_model.py's MACROS[@key] ("rcu", "bh", "sched",
+ * "deref", "list", "protected", "rtnl"); 0 for another key.
+ */
+unsigned quiet_macro_set(const char *key, size_t len);
 
 /* The families of rule file @name ("rcu_dereference.cocci"), read once; NULL when it has none. */
 const struct quiet_rule *quiet_rule(const char *name);

@@ -542,6 +542,10 @@ static void quiet_verify(const char *name, struct tindex *ti, const struct strli
 		wrong += quiet && n;
 		if (quiet || n)
 			continue;
+		if (env_is("RCUCHECK_QUIET_VERIFY", "2"))
+			fprintf(stderr, "quiet why: %s: %s: %s%s%s\n", name, files->v[i],
+				quiet_refusal(), *quiet_refusal_detail() ? ": " : "",
+				quiet_refusal_detail());
 		void **slot = strmap_slot(&why, quiet_refusal());
 
 		if (!*slot)
@@ -639,7 +643,8 @@ int audit_rules_run(const char *root, const struct strlist *files, int jobs,
 
 		struct quiet_arg qa = { names[r], ti };
 		struct rule_in_c in_c = { quiet_answer, &qa, 0, 0 };
-		bool verify = env_is("RCUCHECK_QUIET_VERIFY", "1");
+		bool verify = env_is("RCUCHECK_QUIET_VERIFY", "1") ||
+			      env_is("RCUCHECK_QUIET_VERIFY", "2");
 		bool proves = !env_is("RCUCHECK_QUIET", "0") && rule_has_quiet_proof(names[r]);
 
 		if (!selected[r].n)
