@@ -109,6 +109,10 @@ static struct call_facts *text_answer(struct callsite_cache *cc, const char *key
 	}
 	tf = xcalloc(1, sizeof(*tf));
 	if (!callsite_syntax_facts(cc->pf->ti, file, callee, cc->pf->asks, tf)) {
+		/* RCUCHECK_CALLSITE_WHY=1: which questions go to spatch, and why */
+		if (env_is("RCUCHECK_CALLSITE_WHY", "1"))
+			fprintf(stderr, "call-site why: %s %s: %s\n", file, callee,
+				callsite_syntax_refusal());
 		free(tf);
 		/* not asked again: spatch answers it */
 		*strmap_slot(&cc->checked, key) = (void *)1;

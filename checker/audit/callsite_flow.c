@@ -39,6 +39,14 @@ static bool killed_by(const struct toks *t, const struct tcall *c, const struct 
 	return false;
 }
 
+/* Why callsite_flow_fact() last said false (callsite_flow_refusal()). */
+static const char *refusal;
+
+const char *callsite_flow_refusal(void)
+{
+	return refusal;
+}
+
 /* ---- what reaches a call ---- */
 
 /* The rule's names (callsite_names.h), for the question being answered. */
@@ -83,6 +91,7 @@ static uint64_t origin(struct flow *f, enum origin_kind kind, int line, size_t a
 		}
 	}
 	if (f->no == 64) {
+		refusal = "more than 64 places paths start from";
 		f->fail = true;
 		free(held);
 		return 0;
@@ -218,8 +227,10 @@ static bool flavor_state(const struct flow *f, uint64_t in, enum origin_kind ent
 		for (int i = 0; i < f->no; i++) {
 			if (!(in & ((uint64_t)1 << i)) || f->o[i].kind != (pass ? after2 : after))
 				continue;
-			if (line && line != f->o[i].line)
+			if (line && line != f->o[i].line) {
+				refusal = "reached after the ends of two readers";
 				return false;	/* the rule names the one it met first */
+			}
 			line = f->o[i].line;
 		}
 	if (line)
@@ -238,14 +249,17 @@ static bool function_refused(const struct toks *t, size_t body)
 	static const char *const guards[] = { "guard", "scoped_guard", "scoped_cond_guard", "CLASS",
 					       "scoped_class", NULL };
 
+	refusal = "a conditional directive placed where spatch reads no branch";
 	if (!cflow_directives_placed(t, body))
 		return true;
 	for (size_t i = body; i < t->n; i++) {
 		if (!tk_ident(&t->v[i]))
 			continue;
+		refusal = "a guard";
 		for (size_t k = 0; guards[k]; k++)
 			if (tk_is(&t->v[i], guards[k]))
 				return true;
+		refusal = "a read-side wrapper's call";
 		if (i + 1 < t->n && tk_punct(&t->v[i + 1], '(') && name_in(t, i, &K->wrappers))
 			return true;
 	}
@@ -263,17 +277,24 @@ bool callsite_flow_fact(const struct toks *t, size_t call, struct call_fact *fac
 	bool ok = false;
 
 	K = callsite_names();
+	refusal = "no call there";
 	if (!K || call + 1 >= t->n || !tk_punct(&t->v[call + 1], '('))
 		return false;
 	for (size_t i = 0; i < t->n && body == t->n; i++)
 		if (tk_punct(&t->v[i], '{'))
 			body = i;
-	if (body >= call || t->directives || function_refused(t, body) ||
-	    !cflow_build(t, body, &g))
+	if (body >= call)
+		return false;
+	refusal = "a directive other than a conditional";
+	if (t->directives || function_refused(t, body))
+		return false;
+	refusal = "a function the flow graph cannot read";
+	if (!cflow_build(t, body, &g))
 		return false;
 	for (size_t i = 0; i < g.nn; i++)
 		if (g.n[i].a <= call && call <= g.n[i].b)
 			at = g.n[i].kind == CF_ITER && g.n[i].a == call ? -1 : (int)i;
+	refusal = "a call in an iterator's head";
 	if (at < 0)
 		goto out;
 

@@ -34,5 +34,7 @@ struct call_fact;
  * into @f; false when this file does not decide them.
  */
 bool callsite_flow_fact(const struct toks *t, size_t call, struct call_fact *f);
+/* Why it last said false, in a few words. */
+const char *callsite_flow_refusal(void);
 
 #endif

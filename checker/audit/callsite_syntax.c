@@ -26,6 +26,14 @@ static size_t call_token(const struct toks *t, const char *at, const char *calle
 	return t->n;
 }
 
+/* Why callsite_syntax_facts() last said false: its own reason, or NULL for the flow's. */
+static const char *refusal;
+
+const char *callsite_syntax_refusal(void)
+{
+	return refusal ? refusal : callsite_flow_refusal();
+}
+
 /* The facts of call @c of @cf in function @fn, when the text decides them. */
 static bool syntax_fact(struct tindex *ti, unsigned file, const char *text, const char *path,
 			const struct cfunc *fn, const struct ccall *c, struct call_fact *f)
@@ -35,6 +43,7 @@ static bool syntax_fact(struct tindex *ti, unsigned file, const char *text, cons
 	struct toks t = { 0 };
 	bool ok = false;
 
+	refusal = "a call the index places nowhere in its function";
 	if (!start || !at || c->col < 1)
 		return false;
 	if (!end)
@@ -45,6 +54,8 @@ static bool syntax_fact(struct tindex *ti, unsigned file, const char *text, cons
 	tk_scan(start, end, fn->line, &t);
 	size_t call = call_token(&t, at, c->callee);
 
+	if (call < t.n)
+		refusal = NULL;
 	ok = call < t.n && callsite_flow_fact(&t, call, f);
 	free(t.v);
 	if (!ok)
@@ -65,6 +76,7 @@ bool callsite_syntax_facts(struct tindex *ti, const char *path, const char *call
 	const char *text;
 	bool ok = true;
 
+	refusal = "a file the index does not hold";
 	if (id < 0)
 		return false;
 	cf = tindex_file(ti, (size_t)id);
@@ -86,6 +98,8 @@ bool callsite_syntax_facts(struct tindex *ti, const char *path, const char *call
 	}
 	if (ok && out->n)
 		return true;
+	if (ok)
+		refusal = "no call the rule asks about";
 	for (size_t i = 0; i < out->n; i++)
 		call_fact_free(&out->v[i]);
 	out->n = 0;

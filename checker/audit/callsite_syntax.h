@@ -26,4 +26,7 @@ struct call_facts;
 bool callsite_syntax_facts(struct tindex *ti, const char *path, const char *callee,
 			   bool (*asks)(const struct cfile *cf, int k), struct call_facts *out);
 
+/* Why callsite_syntax_facts() last said false, in a few words. */
+const char *callsite_syntax_refusal(void);
+
 #endif

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "audit/ccalls.h"
+#include "audit/cflow.h"
 #include "audit/ctoks.h"
 #include "index/cindex.h"
 #include "lib/strmap.h"
@@ -18,7 +19,10 @@ enum {
 	LC_PUBLISH = 2,	/* or a publish or replace, whose old value is freed */
 	LC_FREE = 4,
 	LC_DEFER = 8,
-	LC_KNOWN = 16,	/* a value of the helpers' map, never 0 */
+	LC_WAIT = 16,	/* what ends a path: a grace period waited, */
+	LC_BARRIER = 32,	/* the callbacks queued run, */
+	LC_LASTREF = 64,	/* a last-reference test (rcu_head_requeue.cocci's puts) */
+	LC_KNOWN = 128,	/* a value of the helpers' map, never 0 */
 };
 #define LC_START (LC_UNLINK | LC_PUBLISH)
 
@@ -39,7 +43,9 @@ static void roles_load(void)
 		const char *role = rcu_col(t, r, 4, 1), *arg = rcu_col(t, r, 4, 2);
 		unsigned bit = !strcmp(role, "unlink") ? LC_UNLINK :
 			       !strcmp(role, "publish") || !strcmp(role, "replace") ? LC_PUBLISH :
-			       !strcmp(role, "free") ? LC_FREE : !strcmp(role, "defer") ? LC_DEFER : 0;
+			       !strcmp(role, "free") ? LC_FREE : !strcmp(role, "defer") ? LC_DEFER :
+			       !strcmp(role, "wait") ? LC_WAIT : !strcmp(role, "barrier") ? LC_BARRIER :
+			       !strcmp(role, "lastref") ? LC_LASTREF : 0;
 
 		if (!bit)
 			continue;
@@ -291,6 +297,169 @@ static bool requeue_may_print(const struct ufunc *u, const struct strmap *helper
 	return false;
 }
 
+/* ---- the paths: from a start to a free (or a second queueing) that nothing ends ---- */
+
+/* A call of a node of the flow graph that starts a path, ends one or ends in a fact. */
+struct usite {
+	size_t node;
+	unsigned role;		/* what it does for the rule (LC_*) */
+	struct strlist ids;	/* what it is about, as struct ucall's */
+};
+
+/*
+ * What call @c of @t does for rcu_reclaim.cocci (@reclaim) or
+ * rcu_head_requeue.cocci, into @out: a primitive's role, or a helper's
+ * (reclaim: a free only; its helpers that wait are not learned here,
+ * which only leaves paths unended). False when it does nothing.
+ */
+static bool site_of(const struct toks *t, const struct tcall *c, bool reclaim,
+		    const struct strmap *helpers, struct usite *out)
+{
+	const struct tok *w = &t->v[c->name];
+	const struct lc_row *r = row_of(w->s, w->len);
+	size_t a, b;
+
+	memset(out, 0, sizeof(*out));
+	if (c->member || (c->name && (tk_is(&t->v[c->name - 1], "->") ||
+				      tk_punct(&t->v[c->name - 1], '.'))))
+		return false;
+	if (!r) {
+		char *name = xstrndup(w->s, w->len);
+		uintptr_t h = (uintptr_t)strmap_get(helpers, name);
+
+		free(name);
+		out->role = reclaim ? (unsigned)(h & LC_FREE) :
+			    h & LC_DEFER ? LC_DEFER : (unsigned)(h & LC_FREE);
+		if (out->role && c->close > c->open + 1)
+			ids_of(t, c->open + 1, c->close - 1, &out->ids);
+		return out->role != 0;
+	}
+	out->role = r->role;
+	if (r->arg >= 0 && targ_range(t, c, r->arg, &a, &b)) {
+		if (r->role == LC_UNLINK)
+			unlinked_ids(t, a, b, &out->ids);
+		else
+			ids_of(t, a, b, &out->ids);
+	}
+	return true;
+}
+
+/* Could the call at @start, reaching @end, be one of the rule's facts? */
+static bool sites_match(const struct usite *start, const struct usite *end, bool reclaim,
+			const struct ufunc *u)
+{
+	if (reclaim)
+		return start->role == LC_UNLINK ? ids_within(&start->ids, &end->ids) :
+						  ids_meet(&end->ids, &u->assigned);
+	return !start->ids.n || !end->ids.n || ids_meet(&start->ids, &end->ids);
+}
+
+/*
+ * Does some path of function @t (its calls read into @u) reach, from a
+ * start (reclaim: an unlink, publish or replace; requeue: a queueing),
+ * a call that frees (or, for requeue, queues again) what it started
+ * with, passing no node that calls what ends the rule's paths (reclaim:
+ * a wait, a queueing, a barrier; requeue: a barrier, a last-reference
+ * test)? True also when the graph cannot be read, or has more than 64
+ * starts.
+ */
+static bool path_may_print(const struct toks *t, const struct ufunc *u, bool reclaim,
+			   const struct strmap *helpers)
+{
+	unsigned starts = reclaim ? LC_START : LC_DEFER;
+	unsigned ends = reclaim ? LC_FREE : LC_DEFER | LC_FREE;
+	unsigned kills = reclaim ? LC_WAIT | LC_DEFER | LC_BARRIER : LC_BARRIER | LC_LASTREF;
+	struct cflow g = { 0 };
+	struct tcall *cs = NULL;
+	struct usite *sv = NULL;
+	size_t body = 0, acs = 0, nsv = 0, asv = 0, bits = 0;
+	bool may = false;
+
+	while (body < t->n && !tk_punct(&t->v[body], '{'))
+		body++;
+	if (body >= t->n || t->directives || !cflow_directives_placed(t, body) ||
+	    !cflow_build(t, body, &g))
+		return true;
+	uint64_t *gen = xcalloc(g.nn + 1, sizeof(*gen)), *kill = xcalloc(g.nn + 1, sizeof(*kill));
+	uint64_t *in = xcalloc(g.nn + 1, sizeof(*in));
+	size_t *bit_site = xcalloc(65, sizeof(*bit_site));
+
+	for (size_t i = 0; i < g.nn && !may; i++) {
+		const struct cflow_node *nd = &g.n[i];
+		size_t n = nd->a <= nd->b ? tcalls_in(t, nd->a, nd->b, &cs, 0, &acs) : 0;
+
+		for (size_t k = 0; k < n; k++) {
+			struct usite st;
+
+			if (!site_of(t, &cs[k], reclaim, helpers, &st))
+				continue;
+			if (st.role & kills)
+				kill[i] = ~(uint64_t)0;
+			if (!(st.role & (starts | ends))) {
+				sl_free(&st.ids);
+				continue;
+			}
+			st.node = i;
+			if (st.role & starts) {
+				if (bits == 64) {
+					may = true;	/* too many to follow: a fact, as far as the proof knows */
+					sl_free(&st.ids);
+					break;
+				}
+				gen[i] |= (uint64_t)1 << bits;
+				bit_site[bits++] = nsv;
+			}
+			ALLOC_GROW(sv, nsv, asv);
+			sv[nsv++] = st;
+		}
+	}
+	if (!may)
+		cflow_forward(&g, gen, kill, in);
+	for (size_t e = 0; e < nsv && !may; e++) {
+		if (!(sv[e].role & ends))
+			continue;
+		/* what reaches its node, and the starts of its own node (order aside) */
+		uint64_t reach = in[sv[e].node] | gen[sv[e].node];
+
+		for (size_t b = 0; b < bits && !may; b++)
+			may = (reach >> b & 1) && bit_site[b] != e &&
+			      sites_match(&sv[bit_site[b]], &sv[e], reclaim, u);
+	}
+	for (size_t i = 0; i < nsv; i++)
+		sl_free(&sv[i].ids);
+	free(sv);
+	free(cs);
+	free(gen);
+	free(kill);
+	free(in);
+	free(bit_site);
+	cflow_free(&g);
+	return may;
+}
+
+struct flow_pass {
+	const struct ufile *uf;
+	const struct strmap *helpers;
+	bool reclaim;
+	size_t next;		/* the function's index in uf, read in the same order */
+	bool may;
+};
+
+static bool flow_function(const struct toks *t, const struct cfunc *f, void *arg)
+{
+	struct flow_pass *fp = arg;
+	const struct ufunc *u;
+
+	(void)f;
+	if (fp->next >= fp->uf->n)
+		return !(fp->may = true);
+	u = &fp->uf->v[fp->next++];
+	if (!(fp->reclaim ? reclaim_may_print : requeue_may_print)(u, fp->helpers))
+		return true;
+	fp->may = path_may_print(t, u, fp->reclaim, fp->helpers);
+	return !fp->may;
+}
+
 /* Is every call of a primitive of @mask in @code (comments and strings blanked) one read? */
 static bool all_read(const char *code, const struct strmap *found, unsigned mask)
 {
@@ -335,8 +504,10 @@ bool updater_file_quiet(const char *rule, struct tindex *ti, unsigned file, cons
 		return false;
 	tk_each_function(ti, file, read_function, &uf);
 	learn_helpers(&uf, &helpers);
-	for (size_t i = 0; i < uf.n && quiet; i++)
-		quiet = !(reclaim ? reclaim_may_print : requeue_may_print)(&uf.v[i], &helpers);
+	struct flow_pass fp = { &uf, &helpers, reclaim, 0, false };
+
+	tk_each_function(ti, file, flow_function, &fp);
+	quiet = !fp.may;
 	if (!quiet)
 		*why = reclaim ? "a function that unlinks and frees its object" :
 		       "a function that queues and queues or frees its object";

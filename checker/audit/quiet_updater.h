@@ -7,11 +7,18 @@
  * rcu_head_requeue.cocci only for a function that queues a head (a
  * "defer" row) and then, at another call, queues or frees. A free or a
  * queueing is also a call of a function of the file that makes one (the
- * rules' helpers, learned one call deep; here as deep as they go). A
- * file in no function of which both calls are written prints nothing:
- * the proof counts calls, not paths, and so only errs towards a fact. A
- * primitive's call outside the functions read (a #define's body) leaves
- * the file to spatch.
+ * rules' helpers, learned one call deep; here as deep as they go). The
+ * proof follows the rules' paths over the function's flow graph
+ * (cflow.h): from a start to a free of what it started with (reclaim:
+ * the E of an unlink's &E->fld named in the free's argument, or, after
+ * a publish, a variable the function assigns; requeue: an identifier of
+ * the queued argument named again), ended only by a node that calls a
+ * wait, a queueing or a barrier (reclaim) or a barrier or a last-
+ * reference test (requeue). What it does not follow (the rules' other
+ * "when !=", helpers that wait, the order of two calls in one node)
+ * leaves more paths, never fewer. A primitive's call outside the
+ * functions read (a #define's body), a graph the parser gives up on, or
+ * more than 64 starts leaves the file to spatch.
  */
 #ifndef RCUCHECK_QUIET_UPDATER_H
 #define RCUCHECK_QUIET_UPDATER_H
