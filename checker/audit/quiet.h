@@ -11,8 +11,9 @@
  * it cannot read ends nothing, a start of any shape starts one), and a
  * file is not proved quiet when it holds an access outside the functions
  * the proof read (a #define's body), an accessor the rule prints whatever
- * the paths (list_for_each_entry_srcu()), a guard of linux/cleanup.h,
- * or a function the graph's parser gives up on. The tree's accessor
+ * the paths (list_for_each_entry_srcu()), or a function the graph's
+ * parser gives up on. A guard of linux/cleanup.h is not read: it only
+ * protects what its scope holds. The tree's accessor
  * macros are accesses of the families whose rules name their set
  * (rcucheck_model.py's MACROS["rcu"], ...: current_cred(), a macro of
  * rcu_dereference_protected(), is no access of rcu_dereference.cocci's).
