@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-2.0
 #include "audit/ctoks.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "index/tindex.h"
+#include "lib/strmap.h"
 #include "lib/util.h"
 
 bool tk_is(const struct tok *t, const char *word)
@@ -195,4 +197,36 @@ bool tk_each_function(struct tindex *ti, unsigned file,
 		free(t.v);
 	}
 	return ok;
+}
+
+void tk_found_key(struct strmap *found, const char *text, const struct tok *w)
+{
+	char key[32];
+
+	snprintf(key, sizeof(key), "%ld", (long)(w->s - text));
+	*strmap_slot(found, key) = (void *)1;
+}
+
+bool tk_calls_found(const char *code, const struct strmap *found,
+		    bool (*is_call)(const char *name, size_t len, void *arg), void *arg)
+{
+	for (const char *p = code; *p; p++) {
+		if (!is_ident_char(*p) || (p > code && is_ident_char(p[-1])))
+			continue;
+		const char *e = p, *after;
+
+		while (is_ident_char(*e))
+			e++;
+		for (after = e; *after == ' ' || *after == '\t' || *after == '\n'; after++)
+			;
+		if (*after == '(' && is_call(p, (size_t)(e - p), arg)) {
+			char key[32];
+
+			snprintf(key, sizeof(key), "%ld", (long)(p - code));
+			if (!strmap_get(found, key))
+				return false;
+		}
+		p = e - 1;
+	}
+	return true;
 }

@@ -46,6 +46,18 @@ size_t tk_close(const struct toks *t, size_t i);
  * scoped_guard(, scoped_cond_guard(, CLASS(, scoped_class(? Comments too.
  */
 bool tk_text_has_guard(const char *text);
+/*
+ * Is every call NAME( in @code (a file's text, comments and strings
+ * blanked) whose name @is_call(NAME, its length, @arg) takes found in
+ * @found (a strmap of decimal offsets into @code, tk_found_key())? What
+ * the proofs that read a file's functions ask of the rest of it (a
+ * #define's body holding such a call is not among them).
+ */
+struct strmap;
+bool tk_calls_found(const char *code, const struct strmap *found,
+		    bool (*is_call)(const char *name, size_t len, void *arg), void *arg);
+/* Marks token @w, of a file whose text starts at @text, in @found (tk_calls_found()). */
+void tk_found_key(struct strmap *found, const char *text, const struct tok *w);
 
 struct tindex;
 struct cfunc;

@@ -216,15 +216,13 @@ static bool function_quiet(const struct quiet_rule *q, const struct toks *t, con
 			body = i;
 	for (size_t i = body; i < t->n; i++) {
 		uint32_t m = plain_call(t, i) ? access_families(q, t->v[i].s, t->v[i].len) : 0;
-		char key[32];
 
 		if (!m)
 			continue;
 		if (m & ALWAYS)
 			return refuse("an accessor the rule prints whatever the paths");
 		families |= m;
-		snprintf(key, sizeof(key), "%ld", (long)(t->v[i].s - text));
-		*strmap_slot(found, key) = (void *)1;
+		tk_found_key(found, text, &t->v[i]);
 	}
 	if (!families)
 		return true;
@@ -260,29 +258,16 @@ static bool rule_access(const struct quiet_rule *q, const char *name, size_t len
 	return access_families(q, name, len) != 0;
 }
 
-/* Is every call of an accessor in @code (the file's text, comments and strings blanked) in @found? */
-static bool all_found(const struct quiet_rule *q, const char *code, const struct strmap *found,
-		      bool (*is_access)(const struct quiet_rule *q, const char *name, size_t len))
+struct access_of {
+	const struct quiet_rule *q;
+	bool (*is_access)(const struct quiet_rule *q, const char *name, size_t len);
+};
+
+static bool is_rule_access(const char *name, size_t len, void *arg)
 {
-	for (const char *p = code; *p; p++) {
-		if (!is_ident_char(*p) || (p > code && is_ident_char(p[-1])))
-			continue;
-		const char *e = p, *after;
+	const struct access_of *a = arg;
 
-		while (is_ident_char(*e))
-			e++;
-		for (after = e; *after == ' ' || *after == '\t' || *after == '\n'; after++)
-			;
-		if (*after == '(' && is_access(q, p, (size_t)(e - p))) {
-			char key[32];
-
-			snprintf(key, sizeof(key), "%ld", (long)(p - code));
-			if (!strmap_get(found, key))
-				return refuse("an access outside the functions read");
-		}
-		p = e - 1;
-	}
-	return true;
+	return a->is_access(a->q, name, len);
 }
 
 /* ---- rcu_pointer_lifetime.cocci: no pointer a fetch assigns is named after an unlock ---- */
@@ -489,15 +474,12 @@ static bool function_lifetime_quiet(const struct quiet_rule *q, const struct tok
 		if (tk_punct(&t->v[i], '{'))
 			body = i;
 	for (size_t i = body; i < t->n; i++) {
-		char key[32];
-
 		if (!plain_call(t, i))
 			continue;
 		reader |= name_of(locks, t->v[i].s, t->v[i].len);
 		if (!lifetime_access(NULL, t->v[i].s, t->v[i].len))
 			continue;
-		snprintf(key, sizeof(key), "%ld", (long)(t->v[i].s - text));
-		*strmap_slot(found, key) = (void *)1;
+		tk_found_key(found, text, &t->v[i]);
 		if (!tk_is(&t->v[i], "rcu_access_pointer"))
 			any = true;
 		else if (access_pointer_deref(t, body, i))
@@ -640,7 +622,10 @@ bool rule_quiet_file(const char *rule, struct tindex *ti, const char *path)
 	quiet = tk_each_function(ti, (unsigned)id, each_function, &fp);
 	/* an access the functions read did not hold (a #define's body, code the index has no function of) */
 	code = quiet ? tindex_file_code(ti, (unsigned)id) : NULL;
-	quiet = quiet && code && all_found(q, code, &found, pv->is_access);
+	struct access_of ao = { q, pv->is_access };
+
+	if (quiet && !(code && tk_calls_found(code, &found, is_rule_access, &ao)))
+		quiet = refuse("an access outside the functions read");
 	strmap_free(&found, NULL);
 	return quiet;
 }

@@ -182,10 +182,7 @@ static bool read_function(const struct toks *t, const struct cfunc *f, void *arg
 				ids_of(t, c->open + 1, c->close - 1, &uc->ids);
 			continue;
 		}
-		char key[32];
-
-		snprintf(key, sizeof(key), "%ld", (long)(w->s - uf->text));
-		*strmap_slot(&uf->found, key) = (void *)1;
+		tk_found_key(&uf->found, uf->text, w);
 		uc->role = r->role;
 		if (r->arg < 0 || !targ_range(t, c, r->arg, &a, &b))
 			continue;
@@ -460,28 +457,9 @@ static bool flow_function(const struct toks *t, const struct cfunc *f, void *arg
 	return !fp->may;
 }
 
-/* Is every call of a primitive of @mask in @code (comments and strings blanked) one read? */
-static bool all_read(const char *code, const struct strmap *found, unsigned mask)
+static bool is_primitive(const char *name, size_t len, void *arg)
 {
-	for (const char *p = code; *p; p++) {
-		if (!is_ident_char(*p) || (p > code && is_ident_char(p[-1])))
-			continue;
-		const char *e = p, *after;
-
-		while (is_ident_char(*e))
-			e++;
-		for (after = e; *after == ' ' || *after == '\t' || *after == '\n'; after++)
-			;
-		if (*after == '(' && (role_of(p, (size_t)(e - p)) & mask)) {
-			char key[32];
-
-			snprintf(key, sizeof(key), "%ld", (long)(p - code));
-			if (!strmap_get(found, key))
-				return false;
-		}
-		p = e - 1;
-	}
-	return true;
+	return role_of(name, len) & *(const unsigned *)arg;
 }
 
 bool updater_rule_proved(const char *rule)
@@ -512,7 +490,7 @@ bool updater_file_quiet(const char *rule, struct tindex *ti, unsigned file, cons
 		*why = reclaim ? "a function that unlinks and frees its object" :
 		       "a function that queues and queues or frees its object";
 	code = quiet ? tindex_file_code(ti, file) : NULL;
-	if (quiet && !(code && all_read(code, &uf.found, bits))) {
+	if (quiet && !(code && tk_calls_found(code, &uf.found, is_primitive, &bits))) {
 		*why = "a primitive outside the functions read";
 		quiet = false;
 	}
