@@ -369,6 +369,34 @@ bool cflow_directives_placed(const struct toks *t, size_t body)
 	return true;
 }
 
+bool cflow_unbranched(const struct toks *t, struct toks *out)
+{
+	memset(out, 0, sizeof(*out));
+	for (size_t i = 0; i < t->n; i++)
+		if (tk_is(&t->v[i], "#if0"))
+			return false;
+	out->v = xcalloc(t->n + 1, sizeof(*out->v));
+	for (size_t i = 0; i < t->n; i++)
+		if (!tk_directive(&t->v[i]))
+			out->v[out->n++] = t->v[i];
+	out->alloc = t->n + 1;
+	out->directives = t->directives;
+	return true;
+}
+
+const struct toks *cflow_as_read(const struct toks *t, struct toks *tmp)
+{
+	size_t body = 0;
+
+	memset(tmp, 0, sizeof(*tmp));
+	while (body < t->n && !tk_punct(&t->v[body], '{'))
+		body++;
+	if (t->directives || body >= t->n || cflow_directives_placed(t, body) ||
+	    !cflow_unbranched(t, tmp))
+		return t;
+	return tmp;
+}
+
 bool cflow_build(const struct toks *t, size_t body, struct cflow *out)
 {
 	struct cfg g = { .t = t };

@@ -587,9 +587,13 @@ struct file_proof {
 static bool each_function(const struct toks *t, const struct cfunc *f, void *arg)
 {
 	struct file_proof *fp = arg;
+	struct toks tmp;
+	bool quiet;
 
 	(void)f;
-	return fp->pv->function_quiet(fp->q, t, fp->text, fp->found);
+	quiet = fp->pv->function_quiet(fp->q, cflow_as_read(t, &tmp), fp->text, fp->found);
+	free(tmp.v);
+	return quiet;
 }
 
 bool rule_quiet_file(const char *rule, struct tindex *ti, const char *path)

@@ -452,8 +452,11 @@ struct file_facts {
 static bool each_function(const struct toks *t, const struct cfunc *f, void *arg)
 {
 	struct file_facts *ff = arg;
+	struct toks tmp;
+	bool ok = function_facts(cflow_as_read(t, &tmp), ff->text, ff->path, f->name, ff->lines);
 
-	return function_facts(t, ff->text, ff->path, f->name, ff->lines);
+	free(tmp.v);
+	return ok;
 }
 
 bool sleep_flow_file(struct tindex *ti, const char *path, const struct strmap *sleepers,
