@@ -391,8 +391,22 @@ const struct toks *cflow_as_read(const struct toks *t, struct toks *tmp)
 	memset(tmp, 0, sizeof(*tmp));
 	while (body < t->n && !tk_punct(&t->v[body], '{'))
 		body++;
-	if (t->directives || body >= t->n || cflow_directives_placed(t, body) ||
-	    !cflow_unbranched(t, tmp))
+	if (t->directives || body >= t->n || cflow_directives_placed(t, body))
+		return t;
+	/*
+	 * Only what was measured: each conditional at a statement's start,
+	 * after a label or a case (':') or an else; one inside a statement
+	 * (a call's arguments) may leave the function unparsed instead.
+	 */
+	for (size_t i = body + 1; i < t->n; i++) {
+		const struct tok *prev = &t->v[i - 1];
+
+		if (tk_directive(&t->v[i]) && !tk_directive(prev) && !tk_punct(prev, ';') &&
+		    !tk_punct(prev, '{') && !tk_punct(prev, '}') && !tk_punct(prev, ':') &&
+		    !tk_is(prev, "else"))
+			return t;
+	}
+	if (!cflow_unbranched(t, tmp))
 		return t;
 	return tmp;
 }

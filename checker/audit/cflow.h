@@ -66,9 +66,11 @@ bool cflow_directives_placed(const struct toks *t, size_t body);
 bool cflow_unbranched(const struct toks *t, struct toks *out);
 /*
  * The tokens of function @t as spatch reads them: @t itself, or, when
- * its conditionals are misplaced, cflow_unbranched()'s copy in @tmp
- * (its v freed by the caller, NULL when unused). A directive other than
- * a conditional, or "#if 0", keeps @t (whose graph the flows refuse).
+ * its conditionals are misplaced after a label, a case or an else (no
+ * other place was measured), cflow_unbranched()'s copy in @tmp (its v
+ * freed by the caller, NULL when unused). A directive other than a
+ * conditional, a conditional inside a statement, or "#if 0" keeps @t
+ * (whose graph the flows refuse).
  */
 const struct toks *cflow_as_read(const struct toks *t, struct toks *tmp);
 
