@@ -356,20 +356,38 @@ static void resolve_gotos(struct cfg *g)
 	}
 }
 
-bool cflow_directives_placed(const struct toks *t, size_t body)
+/*
+ * Does every directive of the body whose '{' is token @body follow a
+ * whole statement, a block's start or end, or another directive (and,
+ * with @labels, a label, a case or an else)?
+ */
+static bool directives_follow(const struct toks *t, size_t body, bool labels)
 {
 	for (size_t i = body; i < t->n; i++) {
 		const struct tok *prev = i ? &t->v[i - 1] : NULL;
 
 		if (tk_directive(&t->v[i]) &&
 		    !(prev && (tk_punct(prev, ';') || tk_punct(prev, '{') || tk_punct(prev, '}') ||
-			       tk_directive(prev))))
+			       tk_directive(prev) ||
+			       (labels && (tk_punct(prev, ':') || tk_is(prev, "else"))))))
 			return false;
 	}
 	return true;
 }
 
-bool cflow_unbranched(const struct toks *t, struct toks *out)
+bool cflow_directives_placed(const struct toks *t, size_t body)
+{
+	return directives_follow(t, body, false);
+}
+
+/*
+ * Such a function as spatch then reads it: the code of every branch in
+ * sequence (measured: after "case 1:", "#ifdef A rcu_read_lock(); #else
+ * foo(); #endif" puts the access that follows inside the reader). @t
+ * without its conditional directives, into @out, each token the same
+ * text; false when one is "#if 0" (whose text spatch may skip).
+ */
+static bool unbranched(const struct toks *t, struct toks *out)
 {
 	memset(out, 0, sizeof(*out));
 	for (size_t i = 0; i < t->n; i++)
@@ -391,22 +409,13 @@ const struct toks *cflow_as_read(const struct toks *t, struct toks *tmp)
 	memset(tmp, 0, sizeof(*tmp));
 	while (body < t->n && !tk_punct(&t->v[body], '{'))
 		body++;
-	if (t->directives || body >= t->n || cflow_directives_placed(t, body))
-		return t;
 	/*
 	 * Only what was measured: each conditional at a statement's start,
 	 * after a label or a case (':') or an else; one inside a statement
 	 * (a call's arguments) may leave the function unparsed instead.
 	 */
-	for (size_t i = body + 1; i < t->n; i++) {
-		const struct tok *prev = &t->v[i - 1];
-
-		if (tk_directive(&t->v[i]) && !tk_directive(prev) && !tk_punct(prev, ';') &&
-		    !tk_punct(prev, '{') && !tk_punct(prev, '}') && !tk_punct(prev, ':') &&
-		    !tk_is(prev, "else"))
-			return t;
-	}
-	if (!cflow_unbranched(t, tmp))
+	if (t->directives || body >= t->n || cflow_directives_placed(t, body) ||
+	    !directives_follow(t, body, true) || !unbranched(t, tmp))
 		return t;
 	return tmp;
 }

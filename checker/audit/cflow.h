@@ -57,17 +57,12 @@ struct cflow {
  */
 bool cflow_directives_placed(const struct toks *t, size_t body);
 /*
- * Such a function as spatch then reads it: the code of every branch in
- * sequence (measured: after "case 1:", "#ifdef A rcu_read_lock(); #else
- * foo(); #endif" puts the access that follows inside the reader). @t
- * without its conditional directives, into @out, each token the same
- * text; false when one is "#if 0" (whose text spatch may skip).
- */
-bool cflow_unbranched(const struct toks *t, struct toks *out);
-/*
  * The tokens of function @t as spatch reads them: @t itself, or, when
  * its conditionals are misplaced after a label, a case or an else (no
- * other place was measured), cflow_unbranched()'s copy in @tmp (its v
+ * other place was measured), the code of every branch in sequence
+ * (measured: after "case 1:", "#ifdef A rcu_read_lock(); #else foo();
+ * #endif" puts the access that follows inside the reader): a copy of @t
+ * without its conditionals in @tmp (its v
  * freed by the caller, NULL when unused). A directive other than a
  * conditional, a conditional inside a statement, or "#if 0" keeps @t
  * (whose graph the flows refuse).

@@ -94,6 +94,7 @@ struct ufunc {
 	struct ucall *calls;
 	size_t ncalls, alloc;
 	struct strlist assigned;
+	struct toks toks;	/* its tokens (none for a function with no body) */
 };
 
 struct ufile {
@@ -134,11 +135,25 @@ static void unlinked_ids(const struct toks *t, size_t a, size_t b, struct strlis
 	ids_of(t, a + 1, b - 2, ids);
 }
 
-static bool plain_call(const struct toks *t, size_t i)
+/*
+ * What call @c of @t is about, into @ids: for a primitive (@r) its
+ * argument (an unlink's E of &E->fld), for another function any of its
+ * arguments (a helper's parameter may be any).
+ */
+static void call_ids(const struct toks *t, const struct tcall *c, const struct lc_row *r,
+		     struct strlist *ids)
 {
-	return i + 1 < t->n && tk_ident(&t->v[i]) && !tk_keyword(&t->v[i]) &&
-	       tk_punct(&t->v[i + 1], '(') &&
-	       !(i && (tk_is(&t->v[i - 1], "->") || tk_punct(&t->v[i - 1], '.')));
+	size_t a, b;
+
+	if (!r) {
+		if (c->close > c->open + 1)
+			ids_of(t, c->open + 1, c->close - 1, ids);
+	} else if (r->arg >= 0 && targ_range(t, c, r->arg, &a, &b)) {
+		if (r->role == LC_UNLINK)
+			unlinked_ids(t, a, b, ids);
+		else
+			ids_of(t, a, b, ids);
+	}
 }
 
 static bool read_function(const struct toks *t, const struct cfunc *f, void *arg)
@@ -167,31 +182,27 @@ static bool read_function(const struct toks *t, const struct cfunc *f, void *arg
 		const struct tcall *c = &cs[k];
 		const struct tok *w = &t->v[c->name];
 		const struct lc_row *r;
-		size_t a, b;
 
-		if (c->member || !plain_call(t, c->name))
+		if (c->member)
 			continue;
 		r = row_of(w->s, w->len);
 		ALLOC_GROW(u->calls, u->ncalls, u->alloc);
 		struct ucall *uc = &u->calls[u->ncalls++];
 
 		memset(uc, 0, sizeof(*uc));
-		if (!r) {
+		if (r) {
+			tk_found_key(&uf->found, uf->text, w);
+			uc->role = r->role;
+		} else {
 			uc->name = xstrndup(w->s, w->len);
-			if (c->close > c->open + 1)
-				ids_of(t, c->open + 1, c->close - 1, &uc->ids);
-			continue;
 		}
-		tk_found_key(&uf->found, uf->text, w);
-		uc->role = r->role;
-		if (r->arg < 0 || !targ_range(t, c, r->arg, &a, &b))
-			continue;
-		if (r->role == LC_UNLINK)
-			unlinked_ids(t, a, b, &uc->ids);
-		else
-			ids_of(t, a, b, &uc->ids);
+		call_ids(t, c, r, &uc->ids);
 	}
 	free(cs);
+	/* kept for the paths, asked of the functions that may print */
+	u->toks = *t;
+	u->toks.v = xcalloc(t->n + 1, sizeof(*t->v));
+	memcpy(u->toks.v, t->v, t->n * sizeof(*t->v));
 	return true;
 }
 
@@ -314,31 +325,23 @@ static bool site_of(const struct toks *t, const struct tcall *c, bool reclaim,
 {
 	const struct tok *w = &t->v[c->name];
 	const struct lc_row *r = row_of(w->s, w->len);
-	size_t a, b;
 
 	memset(out, 0, sizeof(*out));
-	if (c->member || (c->name && (tk_is(&t->v[c->name - 1], "->") ||
-				      tk_punct(&t->v[c->name - 1], '.'))))
+	if (c->member)
 		return false;
-	if (!r) {
+	if (r) {
+		out->role = r->role;
+	} else {
 		char *name = xstrndup(w->s, w->len);
 		uintptr_t h = (uintptr_t)strmap_get(helpers, name);
 
 		free(name);
 		out->role = reclaim ? (unsigned)(h & LC_FREE) :
 			    h & LC_DEFER ? LC_DEFER : (unsigned)(h & LC_FREE);
-		if (out->role && c->close > c->open + 1)
-			ids_of(t, c->open + 1, c->close - 1, &out->ids);
-		return out->role != 0;
 	}
-	out->role = r->role;
-	if (r->arg >= 0 && targ_range(t, c, r->arg, &a, &b)) {
-		if (r->role == LC_UNLINK)
-			unlinked_ids(t, a, b, &out->ids);
-		else
-			ids_of(t, a, b, &out->ids);
-	}
-	return true;
+	if (out->role)
+		call_ids(t, c, r, &out->ids);
+	return out->role != 0;
 }
 
 /* Could the call at @start, reaching @end, be one of the rule's facts? */
@@ -434,29 +437,6 @@ static bool path_may_print(const struct toks *t, const struct ufunc *u, bool rec
 	return may;
 }
 
-struct flow_pass {
-	const struct ufile *uf;
-	const struct strmap *helpers;
-	bool reclaim;
-	size_t next;		/* the function's index in uf, read in the same order */
-	bool may;
-};
-
-static bool flow_function(const struct toks *t, const struct cfunc *f, void *arg)
-{
-	struct flow_pass *fp = arg;
-	const struct ufunc *u;
-
-	(void)f;
-	if (fp->next >= fp->uf->n)
-		return !(fp->may = true);
-	u = &fp->uf->v[fp->next++];
-	if (!(fp->reclaim ? reclaim_may_print : requeue_may_print)(u, fp->helpers))
-		return true;
-	fp->may = path_may_print(t, u, fp->reclaim, fp->helpers);
-	return !fp->may;
-}
-
 static bool is_primitive(const char *name, size_t len, void *arg)
 {
 	return role_of(name, len) & *(const unsigned *)arg;
@@ -482,10 +462,12 @@ bool updater_file_quiet(const char *rule, struct tindex *ti, unsigned file, cons
 		return false;
 	tk_each_function(ti, file, read_function, &uf);
 	learn_helpers(&uf, &helpers);
-	struct flow_pass fp = { &uf, &helpers, reclaim, 0, false };
+	for (size_t i = 0; i < uf.n && quiet; i++) {
+		const struct ufunc *u = &uf.v[i];
 
-	tk_each_function(ti, file, flow_function, &fp);
-	quiet = !fp.may;
+		quiet = !((reclaim ? reclaim_may_print : requeue_may_print)(u, &helpers) &&
+			  path_may_print(&u->toks, u, reclaim, &helpers));
+	}
 	if (!quiet)
 		*why = reclaim ? "a function that unlinks and frees its object" :
 		       "a function that queues and queues or frees its object";
@@ -501,6 +483,7 @@ bool updater_file_quiet(const char *rule, struct tindex *ti, unsigned file, cons
 		}
 		free(uf.v[i].calls);
 		sl_free(&uf.v[i].assigned);
+		free(uf.v[i].toks.v);
 	}
 	free(uf.v);
 	strmap_free(&uf.found, NULL);
