@@ -779,6 +779,13 @@ def _statement_end(t, i):
 
 _scoped = {}
 
+def _in_define(t, i):
+	"""Is offset i of t on a line of a #define, or a continuation of one?"""
+	l = t.rfind("\n", 0, i) + 1
+	while l >= 2 and t[l - 2] == "\\":
+		l = t.rfind("\n", 0, l - 1) + 1
+	return re.match(r"[ \t]*#[ \t]*define(?!\w)", t[l:l + 80]) is not None
+
 def _guard_scopes(path):
 	"""[(start, end, class, [args])] of every guard in path: the offsets
 	its scope covers. Worked out once per file, not once per access."""
@@ -788,7 +795,9 @@ def _guard_scopes(path):
 		out = []
 		for m in _GUARD.finditer(t):
 			kind, cls = m.group(1), m.group(2)
-			if not _class_guard(kind, cls):
+			# A #define's guard holds where the macro is used, not
+			# from the #define to the end of the file.
+			if not _class_guard(kind, cls) or _in_define(t, m.start()):
 				continue
 			open_ = t.rfind("(", m.start(), m.end())
 			close = _close(t, open_, "(", ")")

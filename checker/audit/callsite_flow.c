@@ -8,6 +8,8 @@
 #include "audit/callsite_names.h"
 #include "audit/cflow.h"
 #include "audit/facts.h"
+#include "audit/guard_scopes.h"
+#include "rcu/flavor.h"
 
 /* ---- a function's calls ---- */
 
@@ -244,10 +246,10 @@ static bool flavor_state(const struct flow *f, uint64_t in, enum origin_kind ent
 	return true;
 }
 
-static bool function_refused(const struct toks *t, size_t body)
+static bool function_refused(const struct toks *t, size_t body, const struct guard_scopes *gs)
 {
-	static const char *const guards[] = { "guard", "scoped_guard", "scoped_cond_guard", "CLASS",
-					       "scoped_class", NULL };
+	/* a guard's scope the rule reads from the text, gs; how spatch parses these two is not measured */
+	static const char *const guards[] = { "scoped_cond_guard", "scoped_class", NULL };
 
 	refusal = "a conditional directive placed where spatch reads no branch";
 	if (!cflow_directives_placed(t, body))
@@ -259,6 +261,9 @@ static bool function_refused(const struct toks *t, size_t body)
 		for (size_t k = 0; guards[k]; k++)
 			if (tk_is(&t->v[i], guards[k]))
 				return true;
+		if (!gs && (tk_is(&t->v[i], "guard") || tk_is(&t->v[i], "scoped_guard") ||
+			    tk_is(&t->v[i], "CLASS")))
+			return true;
 		refusal = "a read-side wrapper's call";
 		if (i + 1 < t->n && tk_punct(&t->v[i + 1], '(') && name_in(t, i, &K->wrappers))
 			return true;
@@ -266,7 +271,39 @@ static bool function_refused(const struct toks *t, size_t body)
 	return false;
 }
 
-bool callsite_flow_fact(const struct toks *t, size_t call, struct call_fact *fact)
+/*
+ * What the guards around the call add, as the rule's last script does:
+ * each flavor a guard enters is "ok", each lock a guard holds is held.
+ */
+static bool add_guards(const struct toks *t, size_t call, const struct guard_scopes *gs,
+		       struct call_fact *fact)
+{
+	struct held_guard *hg;
+	size_t n = guards_held_at(gs, (size_t)(t->v[call].s - gs->text), &hg);
+	unsigned sides = guard_read_sides(hg, n);
+	bool ok = true;
+
+	if (sides & RCU_FL_RCU)
+		strcpy(fact->rcu, "ok");
+	if (sides & RCU_FL_BH)
+		strcpy(fact->bh, "ok");
+	if (sides & RCU_FL_SCHED)
+		strcpy(fact->sched, "ok");
+	for (size_t i = 0; i < n; i++) {
+		if (!hg[i].lock)
+			continue;
+		/* holding nothing, the rule's script fails on it */
+		refusal = "a guard of a class that holds nothing";
+		ok &= hg[i].held != NULL;
+		if (hg[i].held && !sl_contains(&fact->held, hg[i].held))
+			sl_push(&fact->held, hg[i].held);
+	}
+	held_guards_free(hg, n);
+	return ok;
+}
+
+bool callsite_flow_fact(const struct toks *t, size_t call, const struct guard_scopes *gs,
+			struct call_fact *fact)
 {
 	struct cflow g = { 0 };
 	struct flow f = { .t = t };
@@ -286,7 +323,7 @@ bool callsite_flow_fact(const struct toks *t, size_t call, struct call_fact *fac
 	if (body >= call)
 		return false;
 	refusal = "a directive other than a conditional";
-	if (t->directives || function_refused(t, body))
+	if (t->directives || function_refused(t, body, gs))
 		return false;
 	refusal = "a function the flow graph cannot read";
 	if (!cflow_build(t, body, &g))
@@ -341,6 +378,10 @@ bool callsite_flow_fact(const struct toks *t, size_t call, struct call_fact *fac
 	for (int i = 0; i < f.no; i++)
 		if ((in & ((uint64_t)1 << i)) && f.o[i].held && !sl_contains(&fact->held, f.o[i].held))
 			sl_push(&fact->held, f.o[i].held);
+	if (gs && !add_guards(t, call, gs, fact)) {
+		sl_free(&fact->held);
+		goto out;
+	}
 	sl_sort(&fact->held);
 	ok = true;
 out:

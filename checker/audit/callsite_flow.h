@@ -9,9 +9,13 @@
  * (cflow.h), with the rule's own names (callsite_names.h, read from the
  * rule file: one place for them).
  *
+ * The guards of linux/cleanup.h around the call (guard_scopes.h) add
+ * what they hold as the rule's last script does, after the flow.
+ *
  * It answers only where it can be the rule's answer: a function the
- * graph's parser gives up on, one using a guard of linux/cleanup.h (the
- * rule reads their scopes from the text), one calling a read-side wrapper
+ * graph's parser gives up on, one using scoped_cond_guard() or
+ * scoped_class() (how spatch parses them is not measured), or a guard
+ * when the file's guards are not given, one calling a read-side wrapper
  * the audit hands spatch as a macro, one with a directive other than a
  * conditional or a conditional placed where spatch reads none of them as
  * branches, a call reached after the ends of two readers on different
@@ -27,13 +31,16 @@
 #include "audit/ctoks.h"
 
 struct call_fact;
+struct guard_scopes;
 
 /*
  * The rule's rcu, bh, sched and held facts of the call whose callee's
- * name is token @call of @t (a function's tokens, its header first),
- * into @f; false when this file does not decide them.
+ * name is token @call of @t (a function's tokens, its header first,
+ * pointing into the text of @gs: the guards of its file, or NULL when
+ * it has none), into @f; false when this file does not decide them.
  */
-bool callsite_flow_fact(const struct toks *t, size_t call, struct call_fact *f);
+bool callsite_flow_fact(const struct toks *t, size_t call, const struct guard_scopes *gs,
+			struct call_fact *f);
 /* Why it last said false, in a few words. */
 const char *callsite_flow_refusal(void);
 

@@ -6,6 +6,7 @@
 #include "audit/callsite.h"
 #include "audit/callsite_flow.h"
 #include "audit/ctoks.h"
+#include "audit/guard_scopes.h"
 
 /* Where line @line of file @file begins (its end past the last line), by the index's line table. */
 static const char *line_at(struct tindex *ti, unsigned file, int line)
@@ -36,7 +37,8 @@ const char *callsite_syntax_refusal(void)
 
 /* The facts of call @c of @cf in function @fn, when the text decides them. */
 static bool syntax_fact(struct tindex *ti, unsigned file, const char *text, const char *path,
-			const struct cfunc *fn, const struct ccall *c, struct call_fact *f)
+			const struct guard_scopes *gs, const struct cfunc *fn, const struct ccall *c,
+			struct call_fact *f)
 {
 	const char *start = line_at(ti, file, fn->line), *end = line_at(ti, file, fn->end_line + 1);
 	const char *at = line_at(ti, file, c->line);
@@ -56,7 +58,7 @@ static bool syntax_fact(struct tindex *ti, unsigned file, const char *text, cons
 
 	if (call < t.n)
 		refusal = NULL;
-	ok = call < t.n && callsite_flow_fact(&t, call, f);
+	ok = call < t.n && callsite_flow_fact(&t, call, gs, f);
 	free(t.v);
 	if (!ok)
 		return false;
@@ -74,7 +76,8 @@ bool callsite_syntax_facts(struct tindex *ti, const char *path, const char *call
 	long id = tindex_file_id(ti, path);
 	const struct cfile *cf;
 	const char *text;
-	bool ok = true;
+	struct guard_scopes gs = { 0 };
+	bool ok = true, guards;
 
 	refusal = "a file the index does not hold";
 	if (id < 0)
@@ -83,6 +86,10 @@ bool callsite_syntax_facts(struct tindex *ti, const char *path, const char *call
 	text = tindex_file_text(ti, (unsigned)id);
 	if (!text)
 		return false;
+	/* the guards the rule reads around each call, from the text */
+	guards = tk_text_has_guard(text);
+	if (guards)
+		guard_scopes_read(text, &gs);
 	for (size_t k = 0; k < cf->ncalls && ok; k++) {
 		const struct ccall *c = &cf->calls[k];
 		struct call_fact f;
@@ -90,12 +97,14 @@ bool callsite_syntax_facts(struct tindex *ti, const char *path, const char *call
 		if (strcmp(c->callee, callee) || c->caller < 0 || cf->funcs[c->caller].is_macro ||
 		    !asks(cf, c->caller))
 			continue;
-		ok = syntax_fact(ti, (unsigned)id, text, path, &cf->funcs[c->caller], c, &f);
+		ok = syntax_fact(ti, (unsigned)id, text, path, guards ? &gs : NULL, &cf->funcs[c->caller],
+				 c, &f);
 		if (ok) {
 			ALLOC_GROW(out->v, out->n, out->alloc);
 			out->v[out->n++] = f;
 		}
 	}
+	guard_scopes_free(&gs);
 	if (ok && out->n)
 		return true;
 	if (ok)

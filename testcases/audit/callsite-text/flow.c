@@ -185,7 +185,7 @@ int flow_ifdef(void)
 	return v;
 }
 
-/* a guard's scope: the rule reads it from the text, left to it */
+/* a guard's scope: the rule reads it from the text, so does audit/guard_scopes.c */
 int flow_guard(struct flow *f)
 {
 	guard(spinlock)(&f->lock);
