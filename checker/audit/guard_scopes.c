@@ -365,8 +365,9 @@ void guard_scopes_read(const char *text, struct guard_scopes *out)
 	memset(out, 0, sizeof(*out));
 	out->text = text;
 	for (size_t i = 0; i < len;) {
-		size_t w = i, open, cls, cend, close, start, end;
+		size_t w = i, open, cls, cend, close, start, end, p;
 		enum guard_kind kind;
+		bool block = false;
 		int nargs;
 		char **args, *name;
 
@@ -400,8 +401,7 @@ void guard_scopes_read(const char *text, struct guard_scopes *out)
 		}
 		close = close_of(t, len, open, '(', ')');
 		if (kind == GK_GUARD || kind == GK_CLASS) {
-			size_t p = close + 1;
-
+			p = close + 1;
 			while (p < len && isspace((unsigned char)t[p]))
 				p++;
 			if (p >= len || t[p] != '(') {
@@ -425,9 +425,12 @@ void guard_scopes_read(const char *text, struct guard_scopes *out)
 			}
 			start = close;
 			end = statement_end(t, len, close + 1);
+			for (p = close + 1; p < len && isspace((unsigned char)t[p]); p++)
+				;
+			block = kind == GK_SCOPED && p < len && t[p] == '{';
 		}
 		out->v = xrealloc(out->v, (out->n + 1) * sizeof(*out->v));
-		out->v[out->n++] = (struct guard_scope){ start, end, name, args, nargs };
+		out->v[out->n++] = (struct guard_scope){ start, end, name, args, nargs, block };
 	}
 	free(t);
 }
@@ -496,6 +499,15 @@ void held_guards_free(struct held_guard *v, size_t n)
 	for (size_t i = 0; i < n; i++)
 		free(v[i].held);
 	free(v);
+}
+
+bool in_scoped_rcu_block(const struct guard_scopes *gs, size_t at)
+{
+	for (size_t i = 0; i < gs->n; i++)
+		if (gs->v[i].scoped_block && !gs->v[i].nargs && !strcmp(gs->v[i].cls, "rcu") &&
+		    gs->v[i].start < at && at <= gs->v[i].end)
+			return true;
+	return false;
 }
 
 unsigned guard_read_sides(const struct held_guard *v, size_t n)

@@ -30,6 +30,7 @@ struct guard_scope {
 	char *cls;
 	char **args;		/* as the text has them, blanks trimmed; none empty */
 	int nargs;
+	bool scoped_block;	/* scoped_guard(...) { ... } */
 };
 
 struct guard_scopes {
@@ -55,6 +56,11 @@ void guard_scopes_free(struct guard_scopes *gs);
  */
 size_t guards_held_at(const struct guard_scopes *gs, size_t at, struct held_guard **out);
 void held_guards_free(struct held_guard *v, size_t n);
+/*
+ * Is offset @at of @gs's text inside a scoped_guard(rcu) { ... } block, as
+ * the sleep rule's in_scoped_rcu matches one?
+ */
+bool in_scoped_rcu_block(const struct guard_scopes *gs, size_t at);
 /* The read sides guards @v enter among rcu, bh and sched (guard_flavors()): RCU_FL_* bits. */
 unsigned guard_read_sides(const struct held_guard *v, size_t n);
 

@@ -8,6 +8,7 @@
 #include "audit/ccalls.h"
 #include "audit/cflow.h"
 #include "audit/ctoks.h"
+#include "audit/guard_scopes.h"
 #include "audit/sleep_names.h"
 #include "rcu/sleepers.h"
 
@@ -24,6 +25,7 @@ struct origin {
 
 struct fn_flow {
 	const struct toks *t;
+	const struct guard_scopes *gs;	/* the file's guards, or NULL */
 	struct cflow g;
 	struct tcall *cs;
 	size_t *first;			/* node i's calls: cs[first[i]..first[i + 1]) */
@@ -269,11 +271,10 @@ static bool srcu_origins(struct fn_flow *f, int i)
 }
 
 /* The order a call's sections are printed in: the strongest first, the one a report names. */
-static int strength(const struct origin *o)
+static int kind_strength(const char *kind)
 {
 	static const char *const order[] = { "rcu", "bh", "sched", "srcu", "spin", "irq",
 					     "preempt", "softirq", NULL };
-	const char *kind = o->ctx ? o->ctx->kind : "srcu";
 
 	for (int i = 0; order[i]; i++)
 		if (!strcmp(order[i], kind))
@@ -295,14 +296,61 @@ static int note_cmp(const void *x, const void *y)
 	return a->name < b->name ? -1 : a->name > b->name;
 }
 
+/* One line of a call's facts: a section, as the rule's note() records it. */
+struct sleep_note {
+	const char *kind, *held;
+	int line, order;	/* order: the rule's note order */
+};
+
 /* Then strongest first, the note order kept among equals. */
 static int print_cmp(const void *x, const void *y)
 {
-	const struct origin *a = *(const struct origin *const *)x, *b = *(const struct origin *const *)y;
+	const struct sleep_note *a = x, *b = y;
+	int sa = kind_strength(a->kind), sb = kind_strength(b->kind);
 
-	if (strength(a) != strength(b))
-		return strength(a) < strength(b) ? -1 : 1;
-	return note_cmp(x, y);
+	if (sa != sb)
+		return sa < sb ? -1 : 1;
+	return a->order - b->order;
+}
+
+/* note(): a section once per kind and name, the first line kept. */
+static void add_note(struct sleep_note *v, int *n, const char *kind, const char *held, int line)
+{
+	for (int k = 0; k < *n; k++)
+		if (!strcmp(v[k].kind, kind) && !strcmp(v[k].held, held))
+			return;
+	v[*n] = (struct sleep_note){ kind, held, line, *n };
+	(*n)++;
+}
+
+/*
+ * The sections the guards around call @c enter, as the rule notes them
+ * after its flow's: scoped_guard(rcu) { } (in_scoped_rcu), then each
+ * guard (any_call: guard_held()); into @v, their names kept in @hg.
+ */
+static void guard_notes(const struct fn_flow *f, const struct tcall *c, struct sleep_note *v,
+			int *n, struct held_guard **hg, size_t *nhg)
+{
+	const struct tok *w = &f->t->v[c->name];
+	size_t at = (size_t)(w->s - f->gs->text);
+
+	if (in_scoped_rcu_block(f->gs, at))
+		add_note(v, n, "rcu", "scoped_guard(rcu)", 0);
+	*nhg = guards_held_at(f->gs, at, hg);
+	for (size_t i = 0; i < *nhg && *n < 64 + 65; i++) {	/* notes[] holds 64 + 66 */
+		const struct held_guard *g = &(*hg)[i];
+		const char *kind;
+
+		if (g->srcu) {
+			add_note(v, n, "srcu", g->held, w->line);
+			continue;
+		}
+		if (!(g->eff & (GE_RCU | GE_IRQ | GE_BH | GE_PREEMPT)))
+			continue;
+		kind = g->eff & GE_RCU ? "rcu" : g->lock ? "spin" : g->eff & GE_IRQ ? "irq" :
+		       g->eff & GE_PREEMPT ? "preempt" : "softirq";
+		add_note(v, n, kind, g->eff & GE_RCU ? "guard(rcu)()" : g->held ? g->held : kind, 0);
+	}
 }
 
 /* The column (from 0) of token @w, whose text begins at @text. */
@@ -342,34 +390,40 @@ static bool call_facts(const struct fn_flow *f, const char *text, const char *pa
 {
 	const struct toks *t = f->t;
 	const struct origin *v[64];
+	struct sleep_note notes[64 + 66];
+	struct held_guard *hg = NULL;
+	size_t nhg = 0;
 	int n = 0, kept = 0;
-	char *args = call_args(t, c);
-
-	if (!args)
-		return false;
+	char *args;
 
 	for (int i = 0; i < f->no; i++)
 		if ((in & ((uint64_t)1 << i)) && (f->o[i].ctx || waits_for_srcu(t, c->name)))
 			v[n++] = &f->o[i];
 	qsort(v, (size_t)n, sizeof(*v), note_cmp);
 	/* one note per section's kind and name: the first one's line */
-	for (int i = 0; i < n; i++) {
-		bool dup = false;
-
-		for (int k = 0; k < kept && !dup; k++)
-			dup = strength(v[k]) == strength(v[i]) && !strcmp(v[k]->held, v[i]->held);
-		if (!dup)
-			v[kept++] = v[i];
+	for (int i = 0; i < n; i++)
+		add_note(notes, &kept, v[i]->ctx ? v[i]->ctx->kind : "srcu", v[i]->held,
+			 t->v[v[i]->name].line);
+	if (f->gs)
+		guard_notes(f, c, notes, &kept, &hg, &nhg);
+	if (!kept) {
+		held_guards_free(hg, nhg);
+		return true;
 	}
-	qsort(v, (size_t)kept, sizeof(*v), print_cmp);
+	args = call_args(t, c);
+	if (!args) {
+		held_guards_free(hg, nhg);
+		return false;
+	}
+	qsort(notes, (size_t)kept, sizeof(*notes), print_cmp);
 	for (int i = 0; i < kept; i++)
 		sl_push_owned(out, str_printf("rcucheck\tsleep\t%s\t%d\t%d\t%s\t%.*s\t%s\t%s\t%d\t%s",
 					      path, t->v[c->name].line,
 					      column_of(text, &t->v[c->name]) + 1, fn,
 					      (int)t->v[c->name].len, t->v[c->name].s,
-					      v[i]->ctx ? v[i]->ctx->kind : "srcu", v[i]->held,
-					      t->v[v[i]->name].line, args));
+					      notes[i].kind, notes[i].held, notes[i].line, args));
 	free(args);
+	held_guards_free(hg, nhg);
 	return true;
 }
 
@@ -395,11 +449,23 @@ static uint64_t *flow_in(struct fn_flow *f)
 	return in;
 }
 
-/* The facts of function @fn, whose tokens are @t; false when the file is left to spatch. */
-static bool function_facts(const struct toks *t, const char *text, const char *path,
-			   const char *fn, struct strlist *out)
+/* Does a guard of @gs begin inside the function of tokens @t? */
+static bool guarded(const struct toks *t, const struct guard_scopes *gs)
 {
-	struct fn_flow f = { .t = t };
+	if (!gs || !t->n)
+		return false;
+	for (size_t i = 0; i < gs->n; i++)
+		if (gs->text + gs->v[i].start >= t->v[0].s &&
+		    gs->text + gs->v[i].start <= t->v[t->n - 1].s)
+			return true;
+	return false;
+}
+
+/* The facts of function @fn, whose tokens are @t; false when the file is left to spatch. */
+static bool function_facts(const struct toks *t, const struct guard_scopes *gs, const char *text,
+			   const char *path, const char *fn, struct strlist *out)
+{
+	struct fn_flow f = { .t = t, .gs = guarded(t, gs) ? gs : NULL };
 	size_t body = t->n;
 	uint64_t *in = NULL;
 	bool ok = false;
@@ -412,8 +478,12 @@ static bool function_facts(const struct toks *t, const char *text, const char *p
 	/* a wrapper enters a section the text does not show */
 	if (calls_learned(t, body))
 		return false;
-	if (!worth_a_flow(t, body))
+	if (!f.gs && !worth_a_flow(t, body))
 		return true;
+	/* how spatch parses these two is not measured */
+	for (size_t i = body; f.gs && i < t->n; i++)
+		if (tk_is(&t->v[i], "scoped_cond_guard") || tk_is(&t->v[i], "scoped_class"))
+			return false;
 	if (t->directives || !cflow_directives_placed(t, body) || !cflow_build(t, body, &f.g))
 		return false;
 	f.first = xcalloc(f.g.nn + 1, sizeof(*f.first));
@@ -428,7 +498,7 @@ static bool function_facts(const struct toks *t, const char *text, const char *p
 		size_t n;
 		const struct tcall *c = calls_of(&f, i, &n);
 
-		for (size_t k = 0; k < n && in[i]; k++)
+		for (size_t k = 0; k < n && (in[i] || f.gs); k++)
 			if (!c[k].member && may_sleep(t, c[k].name) &&
 			    !call_facts(&f, text, path, fn, &c[k], in[i], out))
 				goto out;
@@ -447,13 +517,15 @@ out:
 struct file_facts {
 	const char *text, *path;
 	struct strlist *lines;
+	const struct guard_scopes *gs;	/* NULL: the file has none */
 };
 
 static bool each_function(const struct toks *t, const struct cfunc *f, void *arg)
 {
 	struct file_facts *ff = arg;
 	struct toks tmp;
-	bool ok = function_facts(cflow_as_read(t, &tmp), ff->text, ff->path, f->name, ff->lines);
+	bool ok = function_facts(cflow_as_read(t, &tmp), ff->gs, ff->text, ff->path, f->name,
+				 ff->lines);
 
 	free(tmp.v);
 	return ok;
@@ -467,12 +539,17 @@ bool sleep_flow_file(struct tindex *ti, const char *path, const struct strmap *s
 	struct strlist lines = STRLIST_INIT;
 	bool ok = true;
 
-	if (id < 0 || !(text = tindex_file_text(ti, (unsigned)id)) || tk_text_has_guard(text))
+	struct guard_scopes gs = { 0 };
+
+	if (id < 0 || !(text = tindex_file_text(ti, (unsigned)id)))
 		return false;
 	sleepy = sleepers;
-	struct file_facts ff = { text, path, &lines };
+	if (tk_text_has_guard(text))
+		guard_scopes_read(text, &gs);
+	struct file_facts ff = { text, path, &lines, gs.n ? &gs : NULL };
 
 	ok = tk_each_function(ti, (unsigned)id, each_function, &ff);
+	guard_scopes_free(&gs);
 	if (ok)
 		for (size_t i = 0; i < lines.n; i++)
 			sl_push(out, lines.v[i]);

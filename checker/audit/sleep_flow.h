@@ -11,9 +11,13 @@
  * branch ends is followed only along paths that do not meet C again, as
  * the rule's *_if rules follow it.
  *
- * It answers a file only where it can be the rule's answer: a file with
- * a guard of linux/cleanup.h (the rule reads their scopes from the text),
- * a function calling a read-side wrapper, a reader or lock releaser of
+ * The guards of linux/cleanup.h around a call (guard_scopes.h, read from
+ * the text as the rule reads them) add their sections after the flow's,
+ * as the rule's in_scoped_rcu and any_call note them.
+ *
+ * It answers a file only where it can be the rule's answer: a function
+ * using scoped_cond_guard() or scoped_class() (how spatch parses them is
+ * not measured), a function calling a read-side wrapper, a reader or lock releaser of
  * the tree's (the audit hands spatch those), one with a directive other
  * than a conditional or a conditional placed where spatch reads none of
  * them as branches, one the graph's parser gives up on, or one with more
