@@ -302,8 +302,8 @@ static bool add_guards(const struct toks *t, size_t call, const struct guard_sco
 	return ok;
 }
 
-bool callsite_flow_fact(const struct toks *t, size_t call, const struct guard_scopes *gs,
-			struct call_fact *fact)
+static bool flow_fact(const struct toks *t, size_t call, const struct guard_scopes *gs,
+		      struct call_fact *fact)
 {
 	struct cflow g = { 0 };
 	struct flow f = { .t = t };
@@ -391,5 +391,23 @@ out:
 	free(first);
 	free(r);
 	cflow_free(&g);
+	return ok;
+}
+
+bool callsite_flow_fact(const struct toks *t, size_t call, const struct guard_scopes *gs,
+			struct call_fact *fact)
+{
+	struct toks tmp;
+	/* the function as spatch reads it: misplaced conditionals' branches in sequence */
+	const struct toks *rt = cflow_as_read(t, &tmp);
+	size_t rcall = call;
+	bool ok;
+
+	if (rt != t)
+		for (rcall = 0; rcall < rt->n && (call >= t->n || rt->v[rcall].s != t->v[call].s); rcall++)
+			;
+	refusal = "no call there";
+	ok = rcall < rt->n && flow_fact(rt, rcall, gs, fact);
+	free(tmp.v);
 	return ok;
 }

@@ -18,7 +18,8 @@
  * when the file's guards are not given, one calling a read-side wrapper
  * the audit hands spatch as a macro, one with a directive other than a
  * conditional or a conditional placed where spatch reads none of them as
- * branches, a call reached after the ends of two readers on different
+ * branches, unless cflow_as_read() reads it as spatch does (after a
+ * label, a case or an else), a call reached after the ends of two readers on different
  * lines (the rule names the one it met first): false, and spatch
  * answers. RCUCHECK_CALLSITE_VERIFY=1 compares every answer with
  * spatch's (callsite.c).

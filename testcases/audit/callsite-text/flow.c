@@ -237,7 +237,7 @@ int flow_ifdef_else(struct flow *f)
 	return v;
 }
 
-/* a conditional right after a case: spatch reads no branch in it, left to it */
+/* a conditional right after a case: spatch reads no branch in it, but every branch's code in sequence, and so does the flow (cflow_as_read()) */
 int flow_ifdef_case(struct flow *f, int c)
 {
 	int v = 0;
