@@ -229,11 +229,14 @@ static bool flavor_state(const struct flow *f, uint64_t in, enum origin_kind ent
 		for (int i = 0; i < f->no; i++) {
 			if (!(in & ((uint64_t)1 << i)) || f->o[i].kind != (pass ? after2 : after))
 				continue;
-			if (line && line != f->o[i].line) {
-				refusal = "reached after the ends of two readers";
-				return false;	/* the rule names the one it met first */
-			}
-			line = f->o[i].line;
+			/*
+			 * The rule names the end it met first: spatch hands its
+			 * script the matches in the order of their positions
+			 * (testcases/audit/callsite-text: two ends on lines 202
+			 * and 205, 202 named).
+			 */
+			if (!line || f->o[i].line < line)
+				line = f->o[i].line;
 		}
 	if (line)
 		snprintf(out, 16, "%d", line);

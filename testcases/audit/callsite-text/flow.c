@@ -192,7 +192,7 @@ int flow_guard(struct flow *f)
 	return f_guard();
 }
 
-/* two readers end on different lines before the call: the rule names the first it met, left to it */
+/* two readers end on different lines before the call: the rule names the first (202) */
 int flow_two_ends(int c)
 {
 	int v = 0;
@@ -257,7 +257,7 @@ int flow_ifdef_case(struct flow *f, int c)
 	return v;
 }
 
-/* #if 0: spatch skips its text, left to it */
+/* #if 0: spatch skips its text, the index too: the call is not asked about */
 int flow_if0(struct flow *f)
 {
 	int v;
