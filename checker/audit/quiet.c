@@ -456,6 +456,123 @@ static bool node_names(const struct toks *t, const struct cflow_node *nd, const 
 	return false;
 }
 
+/* the rule's st: its unlock() */
+static const char *const st_unlocks[] = { "rcu_read_unlock", "rcu_read_unlock_bh",
+					  "rcu_read_unlock_sched", NULL };
+
+/* Does node @nd call one of @names by name, or (@learned_too) a name of the tree's the audit hands spatch? */
+static bool node_calls(const struct toks *t, const struct cflow_node *nd, const char *const *names,
+		       bool learned_too)
+{
+	for (size_t k = nd->a; nd->a <= nd->b && k <= nd->b; k++)
+		if (plain_call(t, k) && (name_of(names, t->v[k].s, t->v[k].len) ||
+					 (learned_too && is_learned(&t->v[k]))))
+			return true;
+	return false;
+}
+
+/* Is node @nd the statement "NAME();", NAME one of @names? */
+static bool node_is_call_stmt(const struct toks *t, const struct cflow_node *nd, const char *const *names)
+{
+	return nd->kind == CF_STMT && nd->b == nd->a + 3 && plain_call(t, nd->a) &&
+	       name_of(names, t->v[nd->a].s, t->v[nd->a].len) && tk_punct(&t->v[nd->a + 2], ')') &&
+	       tk_punct(&t->v[nd->a + 3], ';');
+}
+
+/* Does node @nd store the variable of token @x into a field: "->f = x", or "->f = (" (a cast, anything)? */
+static bool node_stores(const struct toks *t, const struct cflow_node *nd, const struct tok *x)
+{
+	for (size_t i = nd->a; nd->a <= nd->b && i + 3 <= nd->b; i++)
+		if (tk_is(&t->v[i], "->") && tk_ident(&t->v[i + 1]) && tk_punct(&t->v[i + 2], '=') &&
+		    !(t->v[i + 3].len == 1 && t->v[i + 3].s[0] == '=' && t->v[i + 2].s + 1 == t->v[i + 3].s) &&
+		    (tk_punct(&t->v[i + 3], '(') ||
+		     (t->v[i + 3].len == x->len && !memcmp(t->v[i + 3].s, x->s, x->len))))
+			return true;
+	return false;
+}
+
+/*
+ * Could the rule's st match in graph @g (successors @succ): "lock(); ...
+ * when != unlock() x = g(es) ... E->f = x ... unlock();"? Some path from
+ * a reader's start, not past the statement "unlock();", to a variable
+ * given a call's result (a cast's too), on to a store of it into a
+ * field, on to an unlock. It errs towards a match: a wrapper of the
+ * tree's starts and ends a reader, any unlock call ends one, x is
+ * not checked to be local, what ends the path from x = g() to the
+ * store is not followed (x assigned again, &x, an iterator over x).
+ */
+static bool st_may_match(const struct toks *t, const struct cflow *g, const struct node_list *succ)
+{
+	size_t nn = g->nn;
+	bool *kill = xcalloc(nn + 1, sizeof(*kill)), *unlock = xcalloc(nn + 1, sizeof(*unlock));
+	bool *from_lock = xcalloc(nn + 1, sizeof(*from_lock)), *from_a = xcalloc(nn + 1, sizeof(*from_a));
+	bool *from_s = xcalloc(nn + 1, sizeof(*from_s));
+	signed char *s_unlocks = xcalloc(nn + 1, sizeof(*s_unlocks));	/* 0 unknown, 1 yes, -1 no */
+	int *stack = xcalloc(nn + 1, sizeof(*stack));
+	bool match = false;
+
+	for (size_t i = 0; i < nn; i++) {
+		kill[i] = node_is_call_stmt(t, &g->n[i], st_unlocks);
+		unlock[i] = node_calls(t, &g->n[i], st_unlocks, true);
+	}
+	for (size_t l = 0; l < nn && !match; l++) {
+		int n = 0;
+
+		if (!node_calls(t, &g->n[l], locks, true))
+			continue;
+		/* what some path reaches from the lock, not past "unlock();" */
+		memset(from_lock, 0, nn * sizeof(*from_lock));
+		from_lock[l] = true;
+		stack[n++] = (int)l;
+		while (n) {
+			int x = stack[--n];
+
+			for (size_t k = 0; k < succ[x].n; k++) {
+				int y = succ[x].v[k];
+
+				if (!from_lock[y] && !kill[y])
+					from_lock[stack[n++] = y] = true;
+			}
+		}
+		for (size_t a = 0; a < nn && !match; a++) {
+			const struct cflow_node *na = &g->n[a];
+			bool reached = false;
+
+			if (!from_lock[a])
+				continue;
+			for (size_t v = na->a; na->a <= na->b && v + 1 <= na->b && !match; v++) {
+				if (!assigned_call_at(t, v))
+					continue;
+				if (!reached) {
+					reach_from(g, succ, (int)a, from_a);
+					from_a[a] = true;
+					reached = true;
+				}
+				for (size_t st = 0; st < nn && !match; st++) {
+					if (!from_a[st] || !node_stores(t, &g->n[st], &t->v[v]))
+						continue;
+					if (!s_unlocks[st]) {
+						reach_from(g, succ, (int)st, from_s);
+						s_unlocks[st] = -1;
+						for (size_t u = 0; u < nn && s_unlocks[st] < 0; u++)
+							if (from_s[u] && unlock[u])
+								s_unlocks[st] = 1;
+					}
+					match = s_unlocks[st] > 0;
+				}
+			}
+		}
+	}
+	free(kill);
+	free(unlock);
+	free(from_lock);
+	free(from_a);
+	free(from_s);
+	free(s_unlocks);
+	free(stack);
+	return match;
+}
+
 /*
  * No variable a fetch of the function assigns is named on a path past an
  * unlock that follows the fetch (the rule's ua, ua_decl, ua_ret,
@@ -476,7 +593,7 @@ static bool function_lifetime_quiet(const struct quiet_rule *q, const struct tok
 	for (size_t i = body; i < t->n; i++) {
 		if (!plain_call(t, i))
 			continue;
-		reader |= name_of(locks, t->v[i].s, t->v[i].len);
+		reader |= name_of(locks, t->v[i].s, t->v[i].len) || is_learned(&t->v[i]);
 		if (!lifetime_access(NULL, t->v[i].s, t->v[i].len))
 			continue;
 		tk_found_key(found, text, &t->v[i]);
@@ -486,9 +603,9 @@ static bool function_lifetime_quiet(const struct quiet_rule *q, const struct tok
 			return refuse("rcu_access_pointer()'s result dereferenced");
 	}
 	/* the rule's st: a store of any call's result inside a reader, fetch or not */
-	if (reader && stores_call_into_field(t, body))
-		return refuse("a call's result stored into a field in a function with a reader");
-	if (!any)
+	bool st = reader && stores_call_into_field(t, body);
+
+	if (!any && !st)
 		return true;
 	if (t->directives || !cflow_directives_placed(t, body) || !cflow_build(t, body, &g))
 		return refuse("a function the flow graph cannot read");
@@ -502,7 +619,9 @@ static bool function_lifetime_quiet(const struct quiet_rule *q, const struct tok
 		for (size_t k = g.n[i].a; g.n[i].a <= g.n[i].b && k <= g.n[i].b && !unlock[i]; k++)
 			unlock[i] = plain_call(t, k) && is_unlock(&t->v[k]);
 	}
-	for (size_t f = 0; f < g.nn && quiet; f++) {
+	if (st && st_may_match(t, &g, succ))
+		quiet = refuse("a call's result stored into a field inside a reader");
+	for (size_t f = 0; f < g.nn && quiet && any; f++) {
 		const struct cflow_node *nd = &g.n[f];
 		bool reached = false;	/* after[] holds what follows node f's unlocks */
 
