@@ -446,16 +446,6 @@ static void reach_from(const struct cflow *g, const struct node_list *succ, int 
 	free(stack);
 }
 
-/* Does node @nd name the variable of token @x (not a field of that name)? */
-static bool node_names(const struct toks *t, const struct cflow_node *nd, const struct tok *x)
-{
-	for (size_t i = nd->a; nd->a <= nd->b && i <= nd->b; i++)
-		if (t->v[i].len == x->len && !memcmp(t->v[i].s, x->s, x->len) &&
-		    !(i && (tk_is(&t->v[i - 1], "->") || tk_punct(&t->v[i - 1], '.'))))
-			return true;
-	return false;
-}
-
 /* the rule's st: its unlock() */
 static const char *const st_unlocks[] = { "rcu_read_unlock", "rcu_read_unlock_bh",
 					  "rcu_read_unlock_sched", NULL };
@@ -573,9 +563,121 @@ static bool st_may_match(const struct toks *t, const struct cflow *g, const stru
 	return match;
 }
 
+/* What ends a reader, as bits: the rule's unlocks by flavor, and the tree's (any flavor). */
+enum { END_RCU = 1, END_BH = 2, END_SCHED = 4, END_SRCU = 8, END_ANY = 15 };
+
+/* The ends of the fetch of token @w's flavor (FLAVOR[fetch], UNLOCK[fl]); any for another access. */
+static unsigned fetch_ends(const struct tok *w)
+{
+	static const struct { const char *name; unsigned ends; } fl[] = {
+		{ "rcu_dereference", END_RCU }, { "rcu_dereference_check", END_RCU },
+		{ "__task_cred", END_RCU }, { "rcu_dereference_bh", END_BH },
+		{ "rcu_dereference_bh_check", END_BH }, { "rcu_dereference_sched", END_SCHED },
+		{ "rcu_dereference_sched_check", END_SCHED }, { "srcu_dereference", END_SRCU },
+		{ "srcu_dereference_check", END_SRCU },
+	};
+
+	for (size_t i = 0; i < sizeof(fl) / sizeof(*fl); i++)
+		if (tk_is(w, fl[i].name))
+			return fl[i].ends;
+	return END_ANY;
+}
+
+/* The reader ends node @nd calls (a wrapper or releaser of the tree's: any). */
+static unsigned node_ends(const struct toks *t, const struct cflow_node *nd)
+{
+	static const char *const names[] = { "rcu_read_unlock", "rcu_read_unlock_bh",
+					     "rcu_read_unlock_sched", "srcu_read_unlock" };
+	unsigned ends = 0;
+
+	for (size_t k = nd->a; nd->a <= nd->b && k <= nd->b; k++) {
+		if (!plain_call(t, k))
+			continue;
+		for (size_t n = 0; n < 4; n++)
+			if (tk_is(&t->v[k], names[n]))
+				ends |= 1u << n;
+		if (is_learned(&t->v[k]))
+			ends = END_ANY;
+	}
+	return ends;
+}
+
+/* Does node @nd assign the variable of token @x ("x = ...")? */
+static bool node_assigns(const struct toks *t, const struct cflow_node *nd, const struct tok *x)
+{
+	for (size_t i = nd->a; nd->a <= nd->b && i <= nd->b; i++)
+		if (t->v[i].len == x->len && !memcmp(t->v[i].s, x->s, x->len) && assigned_at(t, i))
+			return true;
+	return false;
+}
+
 /*
- * No variable a fetch of the function assigns is named on a path past an
- * unlock that follows the fetch (the rule's ua, ua_decl, ua_ret,
+ * Does node @nd use the variable of token @x as the rule's ua and ua_ret
+ * do: x->f, *x, x[I], x a call's argument (g(es1, x, ...)), return x;?
+ * It errs towards a use: any "*" before x, "(x)" or ", x)" but after if,
+ * while and switch, a cast's ")" before an argument.
+ */
+static bool node_uses(const struct toks *t, const struct cflow_node *nd, const struct tok *x)
+{
+	for (size_t i = nd->a; nd->a <= nd->b && i <= nd->b; i++) {
+		const struct tok *prev = i ? &t->v[i - 1] : NULL, *next = i + 1 < t->n ? &t->v[i + 1] : NULL;
+
+		if (t->v[i].len != x->len || memcmp(t->v[i].s, x->s, x->len) ||
+		    (prev && (tk_is(prev, "->") || tk_punct(prev, '.'))))
+			continue;
+		if (next && (tk_is(next, "->") || tk_punct(next, '[')))
+			return true;
+		if (prev && tk_punct(prev, '*'))
+			return true;
+		/* return x; or return (x); */
+		if (prev && next && ((tk_is(prev, "return") && tk_punct(next, ';')) ||
+				     (tk_punct(prev, '(') && i >= 2 && tk_is(&t->v[i - 2], "return") &&
+				      tk_punct(next, ')'))))
+			return true;
+		if (!prev || !next || !(tk_punct(next, ')') || tk_punct(next, ',')))
+			continue;
+		if (tk_punct(prev, ',') || tk_punct(prev, ')'))
+			return true;
+		if (tk_punct(prev, '(') &&
+		    !(i >= 2 && (tk_is(&t->v[i - 2], "if") || tk_is(&t->v[i - 2], "while") ||
+				 tk_is(&t->v[i - 2], "switch"))))
+			return true;
+	}
+	return false;
+}
+
+/*
+ * The nodes some path reaches past the unlocks of @from (the unlock nodes
+ * to start after), not through a node that assigns the variable of @x
+ * again (the rule's "when != x = E2"; such a node may still be reached):
+ * into @after.
+ */
+static void after_unlocks(const struct cflow *g, const struct node_list *succ, const bool *from,
+			  const struct toks *t, const struct tok *x, bool *after)
+{
+	int *stack = xcalloc(g->nn + 1, sizeof(*stack)), n = 0;
+
+	memset(after, 0, g->nn * sizeof(*after));
+	for (size_t u = 0; u < g->nn; u++)
+		for (size_t k = 0; from[u] && k < succ[u].n; k++)
+			if (!after[succ[u].v[k]])
+				after[stack[n++] = succ[u].v[k]] = true;
+	while (n) {
+		int y = stack[--n];
+
+		if (node_assigns(t, &g->n[y], x))
+			continue;
+		for (size_t k = 0; k < succ[y].n; k++)
+			if (!after[succ[y].v[k]])
+				after[stack[n++] = succ[y].v[k]] = true;
+	}
+	free(stack);
+}
+
+/*
+ * No variable a fetch of the function assigns is used (node_uses()) on a
+ * path past an unlock of its flavor that follows the fetch, not assigned
+ * again on the way (the rule's ua, ua_decl, ua_ret,
  * ua_ret_decl need one), and no variable is stored into a field inside a
  * reader (its st): the rule prints nothing for it.
  */
@@ -623,36 +725,30 @@ static bool function_lifetime_quiet(const struct quiet_rule *q, const struct tok
 		quiet = refuse("a call's result stored into a field inside a reader");
 	for (size_t f = 0; f < g.nn && quiet && any; f++) {
 		const struct cflow_node *nd = &g.n[f];
-		bool reached = false;	/* after[] holds what follows node f's unlocks */
 
 		for (size_t k = nd->a; nd->a <= nd->b && k <= nd->b && quiet; k++) {
 			if (!plain_call(t, k) || !lifetime_access(NULL, t->v[k].s, t->v[k].len))
 				continue;
+			unsigned fl = fetch_ends(&t->v[k]);
+			bool reached = false;
+
 			/* every variable the fetch's statement assigns: the one it may be */
 			for (size_t v = nd->a; v + 1 < k && quiet; v++) {
 				if (!assigned_at(t, v))
 					continue;
-				/* the unlocks after the fetch, and what follows them: once a node */
+				/* the unlocks of the fetch's flavor after it */
 				if (!reached) {
-					memset(after, 0, g.nn * sizeof(*after));
 					reach_from(&g, succ, (int)f, seen);
 					if (unlock[f])
 						seen[f] = true;
-					for (size_t u = 0; u < g.nn; u++) {
-						if (!seen[u] || !unlock[u])
-							continue;
-						bool *more = xcalloc(g.nn + 1, sizeof(*more));
-
-						reach_from(&g, succ, (int)u, more);
-						for (size_t x = 0; x < g.nn; x++)
-							after[x] |= more[x];
-						free(more);
-					}
+					for (size_t u = 0; u < g.nn; u++)
+						seen[u] = seen[u] && unlock[u] && (node_ends(t, &g.n[u]) & fl);
 					reached = true;
 				}
+				after_unlocks(&g, succ, seen, t, &t->v[v], after);
 				for (size_t x = 0; x < g.nn && quiet; x++)
-					quiet = !(after[x] && node_names(t, &g.n[x], &t->v[v])) ||
-						refuse("a fetched variable named after an unlock");
+					quiet = !(after[x] && node_uses(t, &g.n[x], &t->v[v])) ||
+						refuse("a fetched variable used after an unlock");
 			}
 		}
 	}
