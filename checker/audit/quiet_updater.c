@@ -104,11 +104,13 @@ struct ufile {
 	struct strmap found;	/* the offsets of the primitives' calls read */
 };
 
-/* The identifiers of tokens [@a, @b] into @ids, none twice. */
+/* The identifiers of tokens [@a, @b] into @ids, none twice, fields' names not. */
 static void ids_of(const struct toks *t, size_t a, size_t b, struct strlist *ids)
 {
 	for (size_t i = a; i <= b && i < t->n; i++) {
-		if (!tk_ident(&t->v[i]) || tk_keyword(&t->v[i]))
+		/* a field's name is no object's: &a->rcu and &b->rcu are of a and b */
+		if (!tk_ident(&t->v[i]) || tk_keyword(&t->v[i]) ||
+		    (i && (tk_is(&t->v[i - 1], "->") || tk_punct(&t->v[i - 1], '.'))))
 			continue;
 		char *w = xstrndup(t->v[i].s, t->v[i].len);
 
@@ -355,6 +357,26 @@ static bool sites_match(const struct usite *start, const struct usite *end, bool
 }
 
 /*
+ * Does node @nd give the variable @x another object, as the requeue
+ * rule's "when != E = F", "when != T I = F;" and "when != It(E, ...) St"
+ * see it: "x = " (a declaration's too), or an iterator's head over x?
+ */
+static bool node_moves(const struct toks *t, const struct cflow_node *nd, const char *x)
+{
+	if (nd->a > nd->b)
+		return false;
+	if (nd->kind == CF_ITER && nd->a + 3 <= nd->b && tk_is(&t->v[nd->a + 2], x) &&
+	    (tk_punct(&t->v[nd->a + 3], ',') || tk_punct(&t->v[nd->a + 3], ')')))
+		return true;
+	for (size_t i = nd->a; i + 2 <= nd->b; i++)
+		if (tk_is(&t->v[i], x) && tk_punct(&t->v[i + 1], '=') &&
+		    !(i && (tk_is(&t->v[i - 1], "->") || tk_punct(&t->v[i - 1], '.'))) &&
+		    !(tk_punct(&t->v[i + 2], '=') && t->v[i + 1].s + 1 == t->v[i + 2].s))
+			return true;
+	return false;
+}
+
+/*
  * Does some path of function @t (its calls read into @u) reach, from a
  * start (reclaim: an unlink, publish or replace; requeue: a queueing),
  * a call that frees (or, for requeue, queues again) what it started
@@ -412,6 +434,14 @@ static bool path_may_print(const struct toks *t, const struct ufunc *u, bool rec
 			ALLOC_GROW(sv, nsv, asv);
 			sv[nsv++] = st;
 		}
+	}
+	/* requeue: x given another object, declared again or iterated over ends x's paths */
+	for (size_t b = 0; b < bits && !reclaim && !may; b++) {
+		const struct strlist *ids = &sv[bit_site[b]].ids;
+
+		for (size_t i = 0; i < g.nn && ids->n == 1; i++)
+			if (node_moves(t, &g.n[i], ids->v[0]))
+				kill[i] |= (uint64_t)1 << b;
 	}
 	if (!may)
 		cflow_forward(&g, gen, kill, in);
