@@ -402,6 +402,45 @@ static bool unbranched(const struct toks *t, struct toks *out)
 	return true;
 }
 
+/*
+ * Does a conditional of the body at @body hold a part of a statement,
+ * its braces unbalanced ("#if ... } else if (c) { ... #endif" inside an
+ * if/else chain), and is every such conditional one of one branch?
+ */
+static bool unbalanced_single(const struct toks *t, size_t body)
+{
+	bool found = false;
+
+	for (size_t i = body; i < t->n; i++) {
+		int nest = 0, depth = 0, parts = 1;
+		bool unbalanced = false;
+
+		if (!tk_is(&t->v[i], "#if"))
+			continue;
+		for (size_t k = i + 1; k < t->n; k++) {
+			const struct tok *w = &t->v[k];
+
+			if (tk_is(w, "#if") || tk_is(w, "#if0"))
+				nest++;
+			else if (tk_is(w, "#endif") && nest-- == 0)
+				break;
+			else if (!nest && (tk_is(w, "#else") || tk_is(w, "#elif"))) {
+				parts++;
+				unbalanced |= depth != 0;
+				depth = 0;
+			} else if (tk_punct(w, '{'))
+				depth++;
+			else if (tk_punct(w, '}'))
+				unbalanced |= --depth < 0;
+		}
+		unbalanced |= depth != 0;
+		if (unbalanced && parts > 1)
+			return false;
+		found |= unbalanced;
+	}
+	return found;
+}
+
 const struct toks *cflow_as_read(const struct toks *t, struct toks *tmp)
 {
 	size_t body = 0;
@@ -409,13 +448,19 @@ const struct toks *cflow_as_read(const struct toks *t, struct toks *tmp)
 	memset(tmp, 0, sizeof(*tmp));
 	while (body < t->n && !tk_punct(&t->v[body], '{'))
 		body++;
+	if (t->directives || body >= t->n)
+		return t;
 	/*
 	 * Only what was measured: each conditional at a statement's start,
 	 * after a label or a case (':') or an else; one inside a statement
-	 * (a call's arguments) may leave the function unparsed instead.
+	 * (a call's arguments) may leave the function unparsed instead. And
+	 * a conditional of one branch whose braces are unbalanced (it holds
+	 * "} else if (c) {" of an if/else chain): its code is read as if the
+	 * directives were not there.
 	 */
-	if (t->directives || body >= t->n || cflow_directives_placed(t, body) ||
-	    !directives_follow(t, body, true) || !unbranched(t, tmp))
+	if (cflow_directives_placed(t, body) && !unbalanced_single(t, body))
+		return t;
+	if (!directives_follow(t, body, true) || !unbranched(t, tmp))
 		return t;
 	return tmp;
 }

@@ -31,6 +31,7 @@ static int f_released(void) { return rcu_dereference(flowp)->level; }
 static int f_ifdef_else(void) { return rcu_dereference(flowp)->level; }
 static int f_ifdef_case(void) { return rcu_dereference(flowp)->level; }
 static int f_if0(void) { return rcu_dereference(flowp)->level; }
+static int f_chain(void) { return rcu_dereference(flowp)->level; }
 
 /* two locks held: a set, "&f->lock, &f->mutex" */
 int flow_two_locks(struct flow *f)
@@ -266,5 +267,30 @@ int flow_if0(struct flow *f)
 	spin_lock(&f->lock);
 #endif
 	v = f_if0();
+	return v;
+}
+
+/*
+ * a conditional holding "} else if (c) {" of an if/else chain, its braces
+ * unbalanced: spatch reads its code as if the directives were not there,
+ * and so does the flow (cflow_as_read()): &f->mutex is held on a path
+ */
+int flow_chain(struct flow *f, int fam)
+{
+	int v = 0;
+
+	spin_lock(&f->lock);
+	if (fam == 1) {
+		v = 1;
+#if IS_ENABLED(CONFIG_FLOW_CHAIN)
+	} else if (fam == 2) {
+		mutex_lock(&f->mutex);
+		v = 2;
+#endif
+	} else {
+		v = 3;
+	}
+	v += f_chain();
+	spin_unlock(&f->lock);
 	return v;
 }
