@@ -73,6 +73,30 @@ static const char *directive_token(const char *p, const char *end)
 	return NULL;
 }
 
+/*
+ * Is the directive [@p, @end) one that changes no code a rule reads: an
+ * #undef, or the #define of a name as a constant (#define LOCAL_OK 1:
+ * 6.12 fib_del_ifaddr()'s flags), no bracket in it?
+ */
+static bool inert_define(const char *p, const char *end)
+{
+	for (p++; p < end && (*p == ' ' || *p == '\t'); p++)
+		;
+	if (end - p > 5 && !strncmp(p, "undef", 5) && !is_ident_char(p[5]))
+		return true;
+	if (end - p <= 6 || strncmp(p, "define", 6) || is_ident_char(p[6]))
+		return false;
+	for (p += 6; p < end && (*p == ' ' || *p == '\t'); p++)
+		;
+	while (p < end && is_ident_char(*p))
+		p++;
+	/* a function-like macro's "(" right after its name, or any bracket, quote or continuation after */
+	for (; p < end; p++)
+		if (strchr("()[]{}\"'\\", *p))
+			return false;
+	return true;
+}
+
 /* The end of the comment, string, character or directive at @p, or @p; lines passed into *@line. */
 static const char *skip_blank(const char *p, const char *end, bool line_start, int *line,
 			      bool *directive)
@@ -94,9 +118,11 @@ static const char *skip_blank(const char *p, const char *end, bool line_start, i
 		p = p < end ? p + 1 : end;
 	} else if (*p == '#' && line_start) {
 		/* a directive, with its continued lines: conditionals are tokens of their own */
-		*directive |= directive_token(p, end) == NULL;
+		const char *start = p;
+
 		while (p < end && *p != '\n')
 			p += *p == '\\' && p + 1 < end ? 2 : 1;
+		*directive |= directive_token(start, end) == NULL && !inert_define(start, p);
 	}
 	for (const char *c = from; c < p; c++)
 		*line += *c == '\n';

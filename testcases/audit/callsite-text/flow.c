@@ -32,6 +32,7 @@ static int f_ifdef_else(void) { return rcu_dereference(flowp)->level; }
 static int f_ifdef_case(void) { return rcu_dereference(flowp)->level; }
 static int f_if0(void) { return rcu_dereference(flowp)->level; }
 static int f_chain(void) { return rcu_dereference(flowp)->level; }
+static int f_define(void) { return rcu_dereference(flowp)->level; }
 
 /* two locks held: a set, "&f->lock, &f->mutex" */
 int flow_two_locks(struct flow *f)
@@ -292,5 +293,20 @@ int flow_chain(struct flow *f, int fam)
 	}
 	v += f_chain();
 	spin_unlock(&f->lock);
+	return v;
+}
+
+/* a constant's #define and #undef inside the body: they change no statement, read as not there */
+int flow_define(struct flow *f, int c)
+{
+	int v = 0;
+
+#define FLOW_ONE	1
+	spin_lock(&f->lock);
+	if (c)
+		v = FLOW_ONE;
+	v += f_define();
+	spin_unlock(&f->lock);
+#undef FLOW_ONE
 	return v;
 }
