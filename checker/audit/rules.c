@@ -9,6 +9,7 @@
 #include <unistd.h>
 #include "audit/learned.h"
 #include "audit/prefcache.h"
+#include "audit/rule_bodies.h"
 #include "audit/rule_needs.h"
 #include "audit/runcache.h"
 #include "lib/progress.h"
@@ -376,16 +377,35 @@ int audit_rule_facts(struct rcache *rc, const char *name, const char *path,
 			.timeout = timeout,
 		};
 		struct strmap ran = { 0 };
+		struct body_keep bk;
+		struct strlist tokens = STRLIST_INIT;
+
+		/* the bodies of functions it prints nothing for blanked (rule_bodies.h) */
+		if (!rule_tokens(path, &tokens) && rule_bodies_init(name, &tokens, &bk)) {
+			job.keep_body = rule_body_wanted;
+			job.keep_arg = &bk;
+		}
+		sl_free(&tokens);
 
 		st->spatch_runs++;
 		st->files_run += run.n;
 		for (size_t i = 0; i < run.n; i++)
 			*strmap_slot(parsed, run.v[i]) = (void *)1;
-		if (spatch_run(&job, &so)) {
+		int failed = spatch_run(&job, &so);
+
+		if (job.keep_body)
+			rule_bodies_free(&bk);
+		if (failed) {
 			ret = -1;
 			goto out;
 		}
 		stages_mark("rules: spatch");
+		if (job.keep_body) {
+			char *what = str_printf("rules: %s: function bodies blanked", name);
+
+			stages_count(what, so.blanked, so.bodies);
+			free(what);
+		}
 		bool keep = facts_by_file(&so.facts, &run, &ran) && !cover_outside(&so.unparsed, &ran);
 
 		/* a timeout named otherwise keeps nothing */

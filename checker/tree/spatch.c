@@ -311,6 +311,8 @@ void spatch_version_key(struct strbuf *sb)
 	sb_printf(sb, "%s\n", out.buf ? out.buf : "");
 	for (size_t i = 0; fixed_options[i]; i++)
 		sb_printf(sb, "%s\n", fixed_options[i]);
+	/* what trim.c blanks is part of what a rule is given */
+	sb_printf(sb, "trimmed function bodies %d\n", !env_is("RCUCHECK_TRIM", "0"));
 	sb_free(&out);
 }
 
@@ -518,6 +520,47 @@ static bool starved(const struct collect *c, const struct spatch_job *job, int t
 	return cpu < 0.5 * could;
 }
 
+/*
+ * Copies of @job's files under a new directory of @run, each with the
+ * bodies @job->keep_body does not want blanked (trim.h): the directory,
+ * or NULL when one could not be written (spatch then reads the tree's).
+ */
+static char *trimmed_copies(const char *run, const struct spatch_job *job, unsigned serial,
+			    struct spatch_out *out)
+{
+	char *dir = str_printf("%s/spatch-trim-%d-%u", run, (int)getpid(), serial);
+	bool ok = !mkdir_p(dir, 0755);
+
+	for (size_t i = 0; i < job->files->n && ok; i++) {
+		char *src = path_join(job->root, job->files->v[i]), *dst = path_join(dir, job->files->v[i]);
+		char *slash = strrchr(dst, '/'), *text, *trimmed;
+		size_t len, bodies, n;
+
+		*slash = '\0';
+		ok = !mkdir_p(dst, 0755);
+		*slash = '/';
+		text = ok ? read_file(src, &len) : NULL;
+		if (text) {
+			trimmed = c_functions_trimmed(text, len, job->keep_body, job->keep_arg, &bodies,
+						      &n);
+			out->bodies += bodies;
+			out->blanked += n;
+			ok = !write_file(dst, trimmed, len);
+			free(trimmed);
+		}
+		ok &= text != NULL;
+		free(text);
+		free(src);
+		free(dst);
+	}
+	if (!ok) {
+		remove_tree(dir);
+		free(dir);
+		return NULL;
+	}
+	return dir;
+}
+
 int spatch_run(const struct spatch_job *job, struct spatch_out *out)
 {
 	char *groups = NULL, *run = NULL, *tmp = NULL, *builtins = NULL;
@@ -525,23 +568,29 @@ int spatch_run(const struct spatch_job *job, struct spatch_out *out)
 	char *jobs = str_printf("%d", job->jobs > 0 ? job->jobs : (int)sysconf(_SC_NPROCESSORS_ONLN));
 	int timeout_s = job->timeout > 0 ? job->timeout : 120;
 	char *timeout = str_printf("%d", timeout_s);
-	struct collect c = { .root = job->root, .out = out, .macros = { macros, "" } };
+	struct collect c = { .out = out, .macros = { macros, "" } };
+	const char *root = job->root;
+	char *trim = NULL;
 	struct progress pr;
 	static unsigned serial;	/* the --tmp-dir of each run its own, for the watch */
 	struct strbuf list = STRBUF_INIT;
 	struct strlist args = STRLIST_INIT;
 	int ret = 0, fd;
-	struct ast_class *klass = ast.dir && !strcmp(ast.root, job->root) ?
-				  ast_class_of(job->rule) : NULL;
+	struct ast_class *klass = NULL;
 
 	memset(out, 0, sizeof(*out));
 	if (!job->files->n)
 		goto done;
 	need_tool("spatch", "coccinelle");
+	run = cache_path("run", NULL, true);
+	/* the trimmed copies, read from their own root: no AST of the tree's is theirs */
+	if (job->keep_body && (trim = trimmed_copies(run, job, serial, out)))
+		root = trim;
+	c.root = root;
+	klass = ast.dir && !strcmp(ast.root, root) ? ast_class_of(job->rule) : NULL;
 	/* One file a group: each is matched alone. */
 	for (size_t i = 0; i < job->files->n; i++)
 		sb_printf(&list, "%s\n\n", job->files->v[i]);
-	run = cache_path("run", NULL, true);
 	groups = str_printf("%s/spatch-groups-%d-XXXXXX", run, (int)getpid());
 	fd = mkstemp(groups);
 	if (fd < 0 || write(fd, list.buf, list.len) != (ssize_t)list.len || close(fd)) {
@@ -580,7 +629,7 @@ int spatch_run(const struct spatch_job *job, struct spatch_out *out)
 
 	progress_start(&pr, job->what ? job->what : "spatch");
 	struct spatch_watch *watch = spatch_watch_start(tmp, job->files->n, &pr);
-	int status = run_spatch(argv, job->root, groups, &c);
+	int status = run_spatch(argv, root, groups, &c);
 
 	spatch_watch_stop(watch);
 	out->starved = starved(&c, job, timeout_s);
@@ -600,6 +649,10 @@ int spatch_run(const struct spatch_job *job, struct spatch_out *out)
 		progress_done(&pr, detail);
 	}
 done:
+	if (trim) {
+		remove_tree(trim);
+		free(trim);
+	}
 	if (tmp) {
 		/* --tmp-dir is a prefix: spatch makes tmpN directories with it. */
 		remove_tree(tmp);

@@ -10,6 +10,7 @@
 
 #include "lib/util.h"
 #include "tree/spatch_cover.h"
+#include "tree/trim.h"
 
 struct spatch_job {
 	const char *rule;		/* the .cocci file */
@@ -18,10 +19,18 @@ struct spatch_job {
 	int jobs;			/* 0: the number of CPUs */
 	int timeout;			/* seconds per file */
 	const char *what;		/* progress label */
+	/*
+	 * When set, spatch is given copies of the files with the bodies of
+	 * the functions this does not want blanked (trim.h), each position
+	 * kept: for a rule whose facts are each function's own.
+	 */
+	trim_keep_fn keep_body;
+	void *keep_arg;
 };
 
 struct spatch_out {
 	struct strlist facts;		/* "rcucheck\t..." lines, as printed */
+	size_t bodies, blanked;		/* of the copies (keep_body): function bodies, blanked */
 	struct spatch_cover unparsed;	/* skipped parts (no files read: the caller's) */
 	struct strlist timeouts;	/* paths spatch gave up on */
 	/*

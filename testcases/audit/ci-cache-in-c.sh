@@ -5,19 +5,19 @@
 # cold:
 # rules: rcu_dereference.cocci: files proved quiet (0 kept): 1 of 1
 # rules: rcu_list.cocci: files proved quiet (0 kept): 1 of 1
-# rules: rcu_pointer_lifetime.cocci: files proved quiet (0 kept): 0 of 1
-# sleep rule: files answered in C (0 kept): 1 of 4
+# rules: rcu_pointer_lifetime.cocci: files proved quiet (0 kept): 1 of 1
+# sleep rule: files answered in C (0 kept): 2 of 4
 # warm:
 # rules: rcu_dereference.cocci: files proved quiet (1 kept): 1 of 1
 # rules: rcu_list.cocci: files proved quiet (1 kept): 1 of 1
-# rules: rcu_pointer_lifetime.cocci: files proved quiet (0 kept): 0 of 1
-# sleep rule: files answered in C (1 kept): 1 of 4
+# rules: rcu_pointer_lifetime.cocci: files proved quiet (1 kept): 1 of 1
+# sleep rule: files answered in C (2 kept): 2 of 4
 # same as cold
 # another build:
 # rules: rcu_dereference.cocci: files proved quiet (0 kept): 1 of 1
 # rules: rcu_list.cocci: files proved quiet (0 kept): 1 of 1
-# rules: rcu_pointer_lifetime.cocci: files proved quiet (0 kept): 0 of 1
-# sleep rule: files answered in C (0 kept): 1 of 4
+# rules: rcu_pointer_lifetime.cocci: files proved quiet (0 kept): 1 of 1
+# sleep rule: files answered in C (0 kept): 2 of 4
 # same as cold
 # spatch alone: same as cold
 # check-output-end

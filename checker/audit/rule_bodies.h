@@ -1,0 +1,34 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * Which function bodies a rule's spatch run needs (tree/trim.h): the
+ * access rules' facts are each about one function's own accesses and
+ * the paths to them from its start, so a body with none of the rule's
+ * token parts (its "// Tokens:" line, as the prefilter reads them) and
+ * no call of a name of the tree's that stands for one (an accessor
+ * macro, $RCUCHECK_MACROS; a read-side wrapper or reader call,
+ * $RCUCHECK_READERS, $RCUCHECK_READER_CALLS) holds nothing they print.
+ * rcu_pointer_lifetime.cocci's tokens name rcu_read_unlock(), so a
+ * function with a reader is kept for its st. The update side's rules
+ * learn the file's helpers from every function, and the sleep rule is
+ * not trimmed: their files go whole. RCUCHECK_TRIM=0 trims nothing.
+ */
+#ifndef RCUCHECK_AUDIT_RULE_BODIES_H
+#define RCUCHECK_AUDIT_RULE_BODIES_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include "lib/strmap.h"
+#include "lib/util.h"
+
+struct body_keep {
+	struct strlist parts;	/* substrings, as the prefilter matches them */
+	struct strmap names;	/* identifiers */
+};
+
+/* The bodies rule @name (its "// Tokens:" @tokens) needs into @bk; false when its files go whole. */
+bool rule_bodies_init(const char *name, const struct strlist *tokens, struct body_keep *bk);
+void rule_bodies_free(struct body_keep *bk);
+/* Does the text @s (@n bytes) hold what @arg (a struct body_keep) needs? A trim_keep_fn. */
+bool rule_body_wanted(const char *s, size_t n, void *arg);
+
+#endif

@@ -1,0 +1,22 @@
+#!/bin/sh
+# check-name: audit: the access rules read copies of their files whose function bodies they have nothing to say about are blanked (tree/trim.c, audit/rule_bodies.c: no token part of the rule's, no accessor macro of the tree's table (a header's tb_cred(), the file's own TB_NEXT()), no other macro of the file's own whose definition holds a part, no directive), every position kept: trim-bodies/tb.c's five plain functions are blanked for rcu_dereference.cocci and the same report comes out as with RCUCHECK_TRIM=0 (an access through the tree's macro tb_cred(), one through the file's TB_NEXT(), a reader's field store for rcu_pointer_lifetime.cocci, a fetch used after the unlock, rcu_dereference_protected(), an rcu list walk). Taking no macro of the tree's table as needed changes the report
+# check-command: sh $file $bin
+# check-output-start
+# stages: rules: rcu_dereference.cocci: function bodies blanked: 5 of 11
+# stages: rules: rcu_pointer_lifetime.cocci: function bodies blanked: 4 of 11
+# the same findings: 6
+# check-output-end
+cache=$(mktemp -d "${TMPDIR:-/tmp}/rcucheck-trim-XXXXXX") || exit 2
+RCUCHECK_STAGES=1 RCUCHECK_CACHE=$cache/trim "$1/rcucheck" audit --no-tree -C trim-bodies --tier=all \
+	--json -o "$cache/trim.json" >/dev/null 2>"$cache/trim.err"
+RCUCHECK_TRIM=0 RCUCHECK_CACHE=$cache/whole "$1/rcucheck" audit --no-tree -C trim-bodies --tier=all \
+	--json -o "$cache/whole.json" >/dev/null 2>"$cache/whole.err"
+grep -e 'rcu_dereference.cocci: function bodies blanked' -e 'rcu_pointer_lifetime.cocci: function bodies blanked' \
+	"$cache/trim.err"
+if cmp -s "$cache/trim.json" "$cache/whole.json"; then
+	echo "the same findings: $(grep -c '"rule"' "$cache/trim.json")"
+else
+	echo "the findings differ:"
+	diff "$cache/whole.json" "$cache/trim.json"
+fi
+rm -rf "$cache"
