@@ -3,6 +3,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include "lib/util.h"
 
 void node_list_push(struct node_list *l, int x)
@@ -176,6 +177,30 @@ static size_t parse_conditional(struct cfg *g, size_t i, size_t end, struct node
 	return i;
 }
 
+/*
+ * Is @w a name Coccinelle reads as an iterator before an unbraced
+ * statement: one the rules declare (scoped_guard), or one its parsing
+ * hacks take for one (parsing_hacks.ml's regexp_foreach: the name holds
+ * for_each, foreach, for_all, forall, iterate, loop, walk, scan, each or
+ * for, any case)? Another NAME(...) there is a macro statement.
+ */
+static bool iterator_name(const struct tok *w)
+{
+	static const char *const parts[] = { "for_each", "foreach", "for_all", "forall", "iterate",
+					     "loop", "walk", "scan", "each", "for", NULL };
+
+	if (tk_is(w, "scoped_guard"))
+		return true;
+	for (size_t k = 0; parts[k]; k++) {
+		size_t n = strlen(parts[k]);
+
+		for (size_t at = 0; at + n <= w->len; at++)
+			if (!strncasecmp(w->s + at, parts[k], n))
+				return true;
+	}
+	return false;
+}
+
 static size_t parse_stmt(struct cfg *g, size_t i, size_t end, struct node_list *front)
 {
 	const struct toks *t = g->t;
@@ -327,9 +352,15 @@ static size_t parse_stmt(struct cfg *g, size_t i, size_t end, struct node_list *
 	/* an iterator macro: NAME(...) and a statement, list_for_each_entry(p, h, m) { */
 	if (paren && tk_ident(w) && !tk_keyword(w)) {
 		c = tk_close(t, i + 1);
-		if (c + 1 < end && (tk_punct(&t->v[c + 1], '{') ||
-				    (tk_ident(&t->v[c + 1]) && !tk_is(&t->v[c + 1], "__attribute__"))))
+		if (c + 1 < end && tk_punct(&t->v[c + 1], '{'))
 			return parse_loop(g, i, c, end, front, CF_ITER);
+		if (c + 1 < end && tk_ident(&t->v[c + 1]) && !tk_is(&t->v[c + 1], "__attribute__")) {
+			if (iterator_name(w))
+				return parse_loop(g, i, c, end, front, CF_ITER);
+			/* a macro statement with no ';' (CLEAR_MGMT_STATUS(x) of 6.12 mptbase.c) */
+			flow_to(g, front, new_node(g, CF_STMT, i, c));
+			return c + 1;
+		}
 	}
 	c = stmt_end(g, i, end);
 	if (c >= end)

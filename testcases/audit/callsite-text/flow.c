@@ -33,6 +33,7 @@ static int f_ifdef_case(void) { return rcu_dereference(flowp)->level; }
 static int f_if0(void) { return rcu_dereference(flowp)->level; }
 static int f_chain(void) { return rcu_dereference(flowp)->level; }
 static int f_define(void) { return rcu_dereference(flowp)->level; }
+static int f_macro_stmt(void) { return rcu_dereference(flowp)->level; }
 
 /* two locks held: a set, "&f->lock, &f->mutex" */
 int flow_two_locks(struct flow *f)
@@ -308,5 +309,22 @@ int flow_define(struct flow *f, int c)
 	v += f_define();
 	spin_unlock(&f->lock);
 #undef FLOW_ONE
+	return v;
+}
+
+/*
+ * a header's macro used as a statement with no ';' (6.12 mpt_config()'s
+ * CLEAR_MGMT_STATUS(...)): spatch reads a macro statement, not an
+ * iterator over the unlock that follows, and so does the flow: nothing held
+ */
+int flow_macro_stmt(struct flow *f)
+{
+	int v;
+
+	spin_lock(&f->lock);
+	v = f->level;
+	FLOW_CLEAR_STATUS(f->level)
+	spin_unlock(&f->lock);
+	v += f_macro_stmt();
 	return v;
 }
