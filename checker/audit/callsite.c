@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 #include "audit/callsite.h"
+#include "audit/rule_bodies.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -462,10 +463,23 @@ static int run_round(struct callsite_cache *cc, const struct strlist *files,
 		.rule = rule, .root = cc->root, .files = files, .jobs = cc->jobs,
 		.timeout = callsite_timeout(cc), .what = what,
 	};
+	struct body_keep bk;
 
+	/* only the bodies that call a callee of the round (rule_bodies.h) */
+	if (callee_bodies_init(callees, &bk)) {
+		job.keep_body = rule_body_wanted;
+		job.keep_arg = &bk;
+	}
 	cc->runs++;
 	cc->files_run += files->n;
 	ret = spatch_run(&job, &so);
+	if (job.keep_body) {
+		char *blanked = str_printf("%s: function bodies blanked", what);
+
+		stages_count(blanked, so.blanked, so.bodies);
+		free(blanked);
+		rule_bodies_free(&bk);
+	}
 	unlink(rule);
 	free(rule);
 	free(what);

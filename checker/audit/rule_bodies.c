@@ -93,3 +93,13 @@ bool rule_body_wanted(const char *s, size_t n, void *arg)
 	}
 	return false;
 }
+
+bool callee_bodies_init(const struct strlist *callees, struct body_keep *bk)
+{
+	memset(bk, 0, sizeof(*bk));
+	if (env_is("RCUCHECK_TRIM", "0"))
+		return false;
+	for (size_t i = 0; i < callees->n; i++)
+		add_name(bk, callees->v[i] + (starts_with(callees->v[i], "->") ? 2 : 0));
+	return true;
+}

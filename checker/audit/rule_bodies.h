@@ -10,7 +10,8 @@
  * rcu_pointer_lifetime.cocci's tokens name rcu_read_unlock(), so a
  * function with a reader is kept for its st. The update side's rules
  * learn the file's helpers from every function, and the sleep rule is
- * not trimmed: their files go whole. RCUCHECK_TRIM=0 trims nothing.
+ * not trimmed: their files go whole. A call-site round keeps the bodies
+ * that call one of its callees. RCUCHECK_TRIM=0 trims nothing.
  */
 #ifndef RCUCHECK_AUDIT_RULE_BODIES_H
 #define RCUCHECK_AUDIT_RULE_BODIES_H
@@ -27,6 +28,12 @@ struct body_keep {
 
 /* The bodies rule @name (its "// Tokens:" @tokens) needs into @bk; false when its files go whole. */
 bool rule_bodies_init(const char *name, const struct strlist *tokens, struct body_keep *bk);
+/*
+ * The bodies a call-site round needs into @bk: those that call one of
+ * @callees ("name", or "->name" through a field), the rule's facts being
+ * each call's, from its own function's paths. False with RCUCHECK_TRIM=0.
+ */
+bool callee_bodies_init(const struct strlist *callees, struct body_keep *bk);
 void rule_bodies_free(struct body_keep *bk);
 /* Does the text @s (@n bytes) hold what @arg (a struct body_keep) needs? A trim_keep_fn. */
 bool rule_body_wanted(const char *s, size_t n, void *arg);

@@ -1,10 +1,12 @@
 #!/bin/sh
-# check-name: audit: the access rules read copies of their files whose function bodies they have nothing to say about are blanked (tree/trim.c, audit/rule_bodies.c: no token part of the rule's, no accessor macro of the tree's table (a header's tb_cred(), the file's own TB_NEXT()), no other macro of the file's own whose definition holds a part, no directive), every position kept: trim-bodies/tb.c's five plain functions are blanked for rcu_dereference.cocci and the same report comes out as with RCUCHECK_TRIM=0 (an access through the tree's macro tb_cred(), one through the file's TB_NEXT(), a reader's field store for rcu_pointer_lifetime.cocci, a fetch used after the unlock, rcu_dereference_protected(), an rcu list walk). Taking no macro of the tree's table as needed changes the report
+# check-name: audit: the access rules read copies of their files whose function bodies they have nothing to say about are blanked (tree/trim.c, audit/rule_bodies.c: no token part of the rule's, no accessor macro of the tree's table (a header's tb_cred(), the file's own TB_NEXT()), no other macro of the file's own whose definition holds a part, no directive), every position kept: trim-bodies/tb.c's five plain functions are blanked for rcu_dereference.cocci and the same report comes out as with RCUCHECK_TRIM=0 (an access through the tree's macro tb_cred(), one through the file's TB_NEXT(), a reader's field store for rcu_pointer_lifetime.cocci, a fetch used after the unlock, rcu_dereference_protected(), an rcu list walk). Taking no macro of the tree's table as needed changes the report. A call-site round keeps only the bodies that call one of its callees: callsite-text/ with every question to spatch (RCUCHECK_CALLSITE_TEXT=0), 47 of 93 bodies blanked, the same report as whole
 # check-command: sh $file $bin
 # check-output-start
 # stages: rules: rcu_dereference.cocci: function bodies blanked: 5 of 11
 # stages: rules: rcu_pointer_lifetime.cocci: function bodies blanked: 4 of 11
 # the same findings: 6
+# stages: call sites (round 1): function bodies blanked: 47 of 93
+# call sites: the same findings: 41
 # check-output-end
 cache=$(mktemp -d "${TMPDIR:-/tmp}/rcucheck-trim-XXXXXX") || exit 2
 RCUCHECK_STAGES=1 RCUCHECK_CACHE=$cache/trim "$1/rcucheck" audit --no-tree -C trim-bodies --tier=all \
@@ -18,5 +20,16 @@ if cmp -s "$cache/trim.json" "$cache/whole.json"; then
 else
 	echo "the findings differ:"
 	diff "$cache/whole.json" "$cache/trim.json"
+fi
+RCUCHECK_STAGES=1 RCUCHECK_CALLSITE_TEXT=0 RCUCHECK_CACHE=$cache/cs-trim "$1/rcucheck" audit --no-tree \
+	-C callsite-text --tier=all --json -o "$cache/cs-trim.json" >/dev/null 2>"$cache/cs-trim.err"
+RCUCHECK_TRIM=0 RCUCHECK_CALLSITE_TEXT=0 RCUCHECK_CACHE=$cache/cs-whole "$1/rcucheck" audit --no-tree \
+	-C callsite-text --tier=all --json -o "$cache/cs-whole.json" >/dev/null 2>"$cache/cs-whole.err"
+grep 'call sites (round 1): function bodies blanked' "$cache/cs-trim.err"
+if cmp -s "$cache/cs-trim.json" "$cache/cs-whole.json"; then
+	echo "call sites: the same findings: $(grep -c '"rule"' "$cache/cs-trim.json")"
+else
+	echo "call sites: the findings differ:"
+	diff "$cache/cs-whole.json" "$cache/cs-trim.json"
 fi
 rm -rf "$cache"
