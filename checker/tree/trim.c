@@ -97,6 +97,17 @@ char *c_functions_trimmed(const char *text, size_t len, trim_keep_fn keep, void 
 
 	*bodies = *trimmed = 0;
 	blank_directives(code, len);
+	/*
+	 * Braces that do not balance once the directives are gone (each
+	 * branch of an #if opening its own block) would make a block inside a
+	 * function look like a function: such a file is given whole.
+	 */
+	for (size_t i = 0; i < len && depth >= 0; i++)
+		depth += (code[i] == '{') - (code[i] == '}');
+	if (depth) {
+		free(code);
+		return out;
+	}
 	kept_macros(text, len, keep, arg, &macros);
 	for (size_t i = 0; i < len; i++) {
 		if (code[i] == '}') {

@@ -23,7 +23,10 @@ typedef bool (*trim_keep_fn)(const char *s, size_t n, void *arg);
  * were into *@bodies, how many were blanked into *@trimmed. A body is kept when @keep wants it, when it holds a
  * directive, or when it names a macro the file itself defines with a
  * body @keep wants (spatch may expand it there). A body is what follows
- * "name(...)" at the file's top level, in braces.
+ * "name(...)" at the file's top level, in braces. A file whose braces do
+ * not balance with its directives' lines set aside (each branch of an
+ * #if opening its own block) is given whole: a block inside a function
+ * could look like a function there.
  */
 char *c_functions_trimmed(const char *text, size_t len, trim_keep_fn keep, void *arg,
 			  size_t *bodies, size_t *trimmed);
