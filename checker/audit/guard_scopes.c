@@ -7,24 +7,23 @@
 #include "audit/ccalls.h"
 #include "audit/ctoks.h"
 #include "lib/util.h"
-#include "rcu/data.h"
 #include "rcu/flavor.h"
 #include "rcu/model.h"
 
 /* ---- what a class does: _guard_rows(), GUARD_HELD ---- */
 
+/* A class the tree defines ($RCUCHECK_GUARDS), matched by its whole name. */
 struct guard_row {
 	char *name;
-	bool prefix, bh_suffix;
 	unsigned eff;
-	char *held;		/* a tree's class: what it holds over its argument "@" */
+	char *held;		/* what it holds over its argument "@" */
 };
 
 static struct {
 	char *learned;		/* the $RCUCHECK_GUARDS the rows were read with */
 	bool loaded;
 	struct guard_row *v;
-	size_t n, nlearned;
+	size_t n;
 } rows;
 
 static unsigned effect_words(const char *words)
@@ -43,13 +42,6 @@ static unsigned effect_words(const char *words)
 	return eff;
 }
 
-static void row_add(const char *name, bool prefix, unsigned eff, bool bh_suffix, const char *held)
-{
-	rows.v = xrealloc(rows.v, (rows.n + 1) * sizeof(*rows.v));
-	rows.v[rows.n++] = (struct guard_row){ str_dup(name), prefix, bh_suffix, eff,
-					       held ? str_dup(held) : NULL };
-}
-
 /* "CLASS EFFECTS [HELD]" rows of the file the audit exported, whitespace between, as _learned_guards(). */
 static void read_learned(const char *path)
 {
@@ -64,17 +56,18 @@ static void read_learned(const char *path)
 
 		for (char *w = strtok_r(line, " \t\r\v\f", &s2); w; w = strtok_r(NULL, " \t\r\v\f", &s2))
 			c[n < 4 ? n : 3] = w, n++;
-		if ((n == 2 || n == 3) && c[0][0] != '#')
-			row_add(c[0], false, effect_words(c[1]), false, n == 3 ? c[2] : "@");
+		if ((n == 2 || n == 3) && c[0][0] != '#') {
+			rows.v = xrealloc(rows.v, (rows.n + 1) * sizeof(*rows.v));
+			rows.v[rows.n++] = (struct guard_row){ str_dup(c[0]), effect_words(c[1]),
+							       str_dup(n == 3 ? c[2] : "@") };
+		}
 	}
 	free(data);
-	rows.nlearned = rows.n;
 }
 
 static void load_rows(void)
 {
 	const char *learned = getenv("RCUCHECK_GUARDS");
-	const struct rcu_table *t;
 
 	if (rows.loaded && !strcmp(rows.learned ? rows.learned : "", learned ? learned : ""))
 		return;
@@ -83,43 +76,35 @@ static void load_rows(void)
 		free(rows.v[i].held);
 	}
 	free(rows.learned);
-	rows.n = rows.nlearned = 0;
+	rows.n = 0;
 	rows.learned = learned ? str_dup(learned) : NULL;
 	rows.loaded = true;
 	if (learned && is_file(learned))
 		read_learned(learned);
-	t = rcu_table("readers");
-	for (size_t i = 0; i < t->nrows; i++) {
-		const struct rcu_row *r = &t->rows[i];
-
-		if (!strcmp(rcu_col(t, r, 4, 2), "guard"))
-			row_add(r->col[0], !strcmp(r->col[3], "prefix"), effect_words(r->col[1]), false, NULL);
-	}
-	t = rcu_table("lock-guards");
-	for (size_t i = 0; i < t->nrows; i++) {
-		const struct rcu_row *r = &t->rows[i];
-
-		row_add(rcu_col(t, r, 4, 0), !strcmp(r->col[1], "prefix"), effect_words(r->col[2]),
-			!strcmp(r->col[3], "yes"), NULL);
-	}
 }
 
-/* guard_effects(): the first row that matches. */
+/*
+ * guard_effects(): the tree's class of that name first, then the model's
+ * ("readers" guard rows, "lock-guards": rcu_model_guard(), which reads
+ * them for the index too), as the effect words say them.
+ */
 static unsigned class_effects(const char *cls)
 {
-	for (size_t i = 0; i < rows.n; i++) {
-		const struct guard_row *r = &rows.v[i];
+	struct rcu_effect e;
 
-		if (!strcmp(cls, r->name) || (r->prefix && starts_with(cls, r->name)))
-			return r->eff | (r->bh_suffix && ends_with(cls, "_bh") ? GE_BH : 0);
-	}
-	return 0;
+	for (size_t i = 0; i < rows.n; i++)
+		if (!strcmp(cls, rows.v[i].name))
+			return rows.v[i].eff;
+	e = rcu_model_guard(cls, strlen(cls));
+	return (e.flavors & RCU_FL_RCU ? GE_RCU : 0) | (e.flavors & RCU_FL_SRCU ? GE_SRCU : 0) |
+	       (e.flavors & RCU_FL_BH ? GE_BH : 0) | (e.flavors & RCU_FL_SCHED ? GE_PREEMPT : 0) |
+	       (e.irqs ? GE_IRQ : 0) | (e.sleeplock ? GE_SLEEPS : 0);
 }
 
 /* GUARD_HELD: what the tree's class holds over "@" (its first row), or NULL. */
 static const char *class_held(const char *cls)
 {
-	for (size_t i = 0; i < rows.nlearned; i++)
+	for (size_t i = 0; i < rows.n; i++)
 		if (!strcmp(rows.v[i].name, cls))
 			return rows.v[i].held;
 	return NULL;
