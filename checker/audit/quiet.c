@@ -39,7 +39,7 @@ static unsigned macro_row_sets(char **col)
 	return sets;
 }
 
-static const struct strmap *tree_macros(void)
+const struct strmap *quiet_tree_macros(void)
 {
 	static struct strmap names;
 	static char *seen;
@@ -99,7 +99,7 @@ const char *quiet_refusal_detail(void)
 	return why_detail;
 }
 
-/* The tree's accessor macros for the file being proved (tree_macros(), once a file). */
+/* The tree's accessor macros for the file being proved (quiet_tree_macros(), once a file). */
 static const struct strmap *macros;
 
 /* The families (a bit each, ALWAYS) whose rules match a call of @name, @len bytes. */
@@ -833,7 +833,7 @@ bool rule_quiet_file(const char *rule, struct tindex *ti, const char *path)
 	 * (no unlock of theirs, no path starts there), so a path the proof
 	 * finds without it is one more, never one fewer.
 	 */
-	macros = tree_macros();
+	macros = quiet_tree_macros();
 	sl_free(&learned);
 	learned_readers_each(add_learned, NULL);
 	struct file_proof fp = { pv, q, text, &found };

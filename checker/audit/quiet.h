@@ -33,6 +33,13 @@
 #include <stdbool.h>
 #include "index/tindex.h"
 
+struct strmap;
+
+/*
+ * The tree's accessor macros ($RCUCHECK_MACROS) by name, each with the
+ * MACROS[...] sets it is in; read again when the file changes.
+ */
+const struct strmap *quiet_tree_macros(void);
 /* Has rule @rule a proof here? */
 bool rule_has_quiet_proof(const char *rule);
 /* Does rule @rule ("rcu_dereference.cocci") print nothing for file @path of @ti? */

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "audit/learned.h"
+#include "audit/quiet.h"
 
 /* The rules whose facts are each one function's own (rule_bodies.h). */
 static const char *const trimmed_rules[] = {
@@ -24,20 +25,6 @@ static void add_learned(enum learned_kind kind, const char *name, const char *wh
 	add_name(arg, name);
 }
 
-/* The first column of each row of the file $@var names (the tree's accessor macros). */
-static void add_first_column(struct body_keep *bk, const char *var)
-{
-	const char *path = getenv(var);
-	char *text = path ? read_file(path, NULL) : NULL, *save = NULL;
-
-	for (char *line = text ? strtok_r(text, "\n", &save) : NULL; line;
-	     line = strtok_r(NULL, "\n", &save)) {
-		line[strcspn(line, "\t ")] = '\0';
-		add_name(bk, line);
-	}
-	free(text);
-}
-
 bool rule_bodies_init(const char *name, const struct strlist *tokens, struct body_keep *bk)
 {
 	bool trimmed = false;
@@ -55,7 +42,7 @@ bool rule_bodies_init(const char *name, const struct strlist *tokens, struct bod
 				sl_push(&bk->parts, p);
 		free(copy);
 	}
-	add_first_column(bk, "RCUCHECK_MACROS");
+	bk->macros = quiet_tree_macros();
 	learned_readers_each(add_learned, bk);
 	return true;
 }
@@ -86,7 +73,7 @@ bool rule_body_wanted(const char *s, size_t n, void *arg)
 		if (j - i < sizeof(name)) {
 			memcpy(name, s + i, j - i);
 			name[j - i] = '\0';
-			if (strmap_get(&bk->names, name))
+			if (strmap_get(&bk->names, name) || (bk->macros && strmap_get(bk->macros, name)))
 				return true;
 		}
 		i = j;

@@ -24,6 +24,7 @@
 struct body_keep {
 	struct strlist parts;	/* substrings, as the prefilter matches them */
 	struct strmap names;	/* identifiers */
+	const struct strmap *macros;	/* the tree's accessor macros (quiet_tree_macros()), or NULL */
 };
 
 /* The bodies rule @name (its "// Tokens:" @tokens) needs into @bk; false when its files go whole. */
