@@ -23,6 +23,15 @@ bool tk_punct(const struct tok *t, char c)
 	return t->len == 1 && t->s[0] == c;
 }
 
+bool tk_assigned_at(const struct toks *t, size_t i)
+{
+	return i + 2 < t->n && tk_ident(&t->v[i]) && !tk_keyword(&t->v[i]) &&
+	       tk_punct(&t->v[i + 1], '=') &&
+	       !(t->v[i + 2].len == 1 && t->v[i + 2].s[0] == '=' &&
+		 t->v[i + 1].s + 1 == t->v[i + 2].s) &&
+	       !(i && (tk_is(&t->v[i - 1], "->") || tk_punct(&t->v[i - 1], '.')));
+}
+
 bool tk_directive(const struct tok *t)
 {
 	return t->s[0] == '#';

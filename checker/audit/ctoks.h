@@ -34,6 +34,8 @@ void tk_scan(const char *from, const char *end, int line, struct toks *out);
 bool tk_is(const struct tok *t, const char *word);
 bool tk_ident(const struct tok *t);
 bool tk_punct(const struct tok *t, char c);
+/* Is token @i of @t "IDENT =" (one '=', not "==", "<=", ...), the identifier not a field's? */
+bool tk_assigned_at(const struct toks *t, size_t i);
 /* A conditional directive's token ("#if", "#else", ...). */
 bool tk_directive(const struct tok *t);
 /* A keyword that heads a statement or takes brackets and is no call: if, sizeof, typeof, asm, ... */

@@ -337,20 +337,10 @@ static void add_learned(enum learned_kind kind, const char *name, const char *wh
 		sl_push(&learned, name);
 }
 
-/* Is token @i "IDENT =" (one '=', not "==", "<=", ...), the identifier not a field? */
-static bool assigned_at(const struct toks *t, size_t i)
-{
-	return i + 2 < t->n && tk_ident(&t->v[i]) && !tk_keyword(&t->v[i]) &&
-	       tk_punct(&t->v[i + 1], '=') &&
-	       !(t->v[i + 2].len == 1 && t->v[i + 2].s[0] == '=' &&
-		 t->v[i + 1].s + 1 == t->v[i + 2].s) &&
-	       !(i && (tk_is(&t->v[i - 1], "->") || tk_punct(&t->v[i - 1], '.')));
-}
-
 /* Is token @i "IDENT = NAME(" or "IDENT = (", the variable given a call's result (or a cast's)? */
 static bool assigned_call_at(const struct toks *t, size_t i)
 {
-	return assigned_at(t, i) && i + 3 < t->n &&
+	return tk_assigned_at(t, i) && i + 3 < t->n &&
 	       (tk_punct(&t->v[i + 2], '(') ||
 		(tk_ident(&t->v[i + 2]) && tk_punct(&t->v[i + 3], '(')));
 }
@@ -415,7 +405,7 @@ static bool access_pointer_deref(const struct toks *t, size_t body, size_t i)
 	       !tk_punct(&t->v[start - 1], '}'))
 		start--;
 	for (size_t v = start; v < i && !found; v++) {
-		if (!assigned_at(t, v))
+		if (!tk_assigned_at(t, v))
 			continue;
 		for (size_t k = body; k + 1 < t->n && !found; k++)
 			found = k != v && t->v[k].len == t->v[v].len &&
@@ -606,7 +596,7 @@ static unsigned node_ends(const struct toks *t, const struct cflow_node *nd)
 static bool node_assigns(const struct toks *t, const struct cflow_node *nd, const struct tok *x)
 {
 	for (size_t i = nd->a; nd->a <= nd->b && i <= nd->b; i++)
-		if (t->v[i].len == x->len && !memcmp(t->v[i].s, x->s, x->len) && assigned_at(t, i))
+		if (t->v[i].len == x->len && !memcmp(t->v[i].s, x->s, x->len) && tk_assigned_at(t, i))
 			return true;
 	return false;
 }
@@ -734,7 +724,7 @@ static bool function_lifetime_quiet(const struct quiet_rule *q, const struct tok
 
 			/* every variable the fetch's statement assigns: the one it may be */
 			for (size_t v = nd->a; v + 1 < k && quiet; v++) {
-				if (!assigned_at(t, v))
+				if (!tk_assigned_at(t, v))
 					continue;
 				/* the unlocks of the fetch's flavor after it */
 				if (!reached) {

@@ -174,10 +174,7 @@ static bool read_function(const struct toks *t, const struct cfunc *f, void *arg
 	if (body >= t->n)
 		return true;
 	for (size_t i = body; i + 1 < t->n; i++)
-		if (tk_ident(&t->v[i]) && tk_punct(&t->v[i + 1], '=') &&
-		    !(tk_is(&t->v[i - 1], "->") || tk_punct(&t->v[i - 1], '.')) &&
-		    !(i + 2 < t->n && tk_punct(&t->v[i + 2], '=') &&
-		      t->v[i + 1].s + 1 == t->v[i + 2].s))
+		if (tk_assigned_at(t, i))
 			ids_of(t, i, i, &u->assigned);
 	n = tcalls_in(t, body, t->n - 1, &cs, 0, &acs);
 	for (size_t k = 0; k < n; k++) {
@@ -369,9 +366,7 @@ static bool node_moves(const struct toks *t, const struct cflow_node *nd, const 
 	    (tk_punct(&t->v[nd->a + 3], ',') || tk_punct(&t->v[nd->a + 3], ')')))
 		return true;
 	for (size_t i = nd->a; i + 2 <= nd->b; i++)
-		if (tk_is(&t->v[i], x) && tk_punct(&t->v[i + 1], '=') &&
-		    !(i && (tk_is(&t->v[i - 1], "->") || tk_punct(&t->v[i - 1], '.'))) &&
-		    !(tk_punct(&t->v[i + 2], '=') && t->v[i + 1].s + 1 == t->v[i + 2].s))
+		if (tk_is(&t->v[i], x) && tk_assigned_at(t, i))
 			return true;
 	return false;
 }
