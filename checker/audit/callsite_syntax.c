@@ -70,14 +70,40 @@ static bool syntax_fact(struct tindex *ti, unsigned file, const char *text, cons
 	return true;
 }
 
+/*
+ * The guards the rule reads around each call of file @id (its text
+ * @text), NULL when it has none: read once for the questions about the
+ * file that follow one another (one per callee), not once each.
+ */
+static const struct guard_scopes *file_guards(struct tindex *ti, long id, const char *text)
+{
+	static struct {
+		const struct tindex *ti;
+		long id;
+		const char *text;
+		bool has;
+		struct guard_scopes gs;
+	} last;
+
+	if (last.ti != ti || last.id != id || last.text != text) {
+		guard_scopes_free(&last.gs);
+		last.ti = ti;
+		last.id = id;
+		last.text = text;
+		last.has = tk_text_has_guard(text);
+		if (last.has)
+			guard_scopes_read(text, &last.gs);
+	}
+	return last.has ? &last.gs : NULL;
+}
+
 bool callsite_syntax_facts(struct tindex *ti, const char *path, const char *callee,
 			   bool (*asks)(const struct cfile *cf, int k), struct call_facts *out)
 {
 	long id = tindex_file_id(ti, path);
 	const struct cfile *cf;
 	const char *text;
-	struct guard_scopes gs = { 0 };
-	bool ok = true, guards;
+	bool ok = true;
 
 	refusal = "a file the index does not hold";
 	if (id < 0)
@@ -86,10 +112,7 @@ bool callsite_syntax_facts(struct tindex *ti, const char *path, const char *call
 	text = tindex_file_text(ti, (unsigned)id);
 	if (!text)
 		return false;
-	/* the guards the rule reads around each call, from the text */
-	guards = tk_text_has_guard(text);
-	if (guards)
-		guard_scopes_read(text, &gs);
+	const struct guard_scopes *gs = file_guards(ti, id, text);
 	for (size_t k = 0; k < cf->ncalls && ok; k++) {
 		const struct ccall *c = &cf->calls[k];
 		struct call_fact f;
@@ -97,14 +120,12 @@ bool callsite_syntax_facts(struct tindex *ti, const char *path, const char *call
 		if (strcmp(c->callee, callee) || c->caller < 0 || cf->funcs[c->caller].is_macro ||
 		    !asks(cf, c->caller))
 			continue;
-		ok = syntax_fact(ti, (unsigned)id, text, path, guards ? &gs : NULL, &cf->funcs[c->caller],
-				 c, &f);
+		ok = syntax_fact(ti, (unsigned)id, text, path, gs, &cf->funcs[c->caller], c, &f);
 		if (ok) {
 			ALLOC_GROW(out->v, out->n, out->alloc);
 			out->v[out->n++] = f;
 		}
 	}
-	guard_scopes_free(&gs);
 	if (ok && out->n)
 		return true;
 	if (ok)
