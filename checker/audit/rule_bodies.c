@@ -5,12 +5,58 @@
 #include <string.h>
 #include "audit/learned.h"
 #include "audit/quiet.h"
+#include "rcu/data.h"
 
-/* The rules whose facts are each one function's own (rule_bodies.h). */
-static const char *const trimmed_rules[] = {
-	"rcu_dereference.cocci", "rcu_dereference_protected.cocci", "rcu_list.cocci",
-	"rcu_pointer_lifetime.cocci", NULL,
+/*
+ * The rules whose spatch runs read trimmed copies, and what each keeps
+ * besides the bodies that hold a part of its tokens.
+ */
+static const struct {
+	const char *rule;
+	unsigned links;		/* enum trim_links */
+	bool tree_names;	/* the tree's accessor macros and read-side wrappers */
+	const char *roles;	/* lifecycle rows of these roles, space-separated */
+} trimmed_rules[] = {
+	/* facts each one function's own: an access and the paths to it */
+	{ "rcu_dereference.cocci", 0, true, NULL },
+	{ "rcu_dereference_protected.cocci", 0, true, NULL },
+	{ "rcu_list.cocci", 0, true, NULL },
+	{ "rcu_pointer_lifetime.cocci", 0, true, NULL },
+	/* a section and the calls on its paths, in one function; wrappers by name */
+	{ "rcu_sleep.cocci", 0, true, NULL },
+	/*
+	 * An unlink or publish (the tokens), then a free on a path of the
+	 * same function: a primitive's, or a helper's of the file (one that
+	 * frees its parameter, or waits: one call down). A free to a cache
+	 * the file creates SLAB_TYPESAFE_BY_RCU is none: the creation kept.
+	 */
+	{ "rcu_reclaim.cocci", TRIM_KEEP_CALLEES, false, "typesafe" },
+	/*
+	 * A queueing (the tokens, or a call of a helper that queues its
+	 * parameter: one call up), then another or a free (a helper's: one
+	 * call down) on a path of the same function.
+	 */
+	{ "rcu_head_requeue.cocci", TRIM_KEEP_CALLERS | TRIM_KEEP_CALLEES, false, NULL },
 };
+
+static void add_part(struct body_keep *bk, const char *part)
+{
+	if (!sl_contains(&bk->parts, part))
+		sl_push(&bk->parts, part);
+}
+
+/* The names of lifecycle rows of a role among @roles (space-separated) as parts of @bk. */
+static void add_roles(struct body_keep *bk, const char *roles)
+{
+	const struct rcu_table *t = rcu_table("lifecycle");
+	char *copy = str_dup(roles), *save = NULL;
+
+	for (char *r = strtok_r(copy, " ", &save); r; r = strtok_r(NULL, " ", &save))
+		for (size_t k = 0; k < t->nrows; k++)
+			if (!strcmp(rcu_col(t, &t->rows[k], 4, 1), r))
+				add_part(bk, rcu_col(t, &t->rows[k], 4, 0));
+	free(copy);
+}
 
 static void add_name(struct body_keep *bk, const char *name)
 {
@@ -27,23 +73,27 @@ static void add_learned(enum learned_kind kind, const char *name, const char *wh
 
 bool rule_bodies_init(const char *name, const struct strlist *tokens, struct body_keep *bk)
 {
-	bool trimmed = false;
+	size_t r = 0, n = sizeof(trimmed_rules) / sizeof(trimmed_rules[0]);
 
 	memset(bk, 0, sizeof(*bk));
-	for (size_t i = 0; trimmed_rules[i]; i++)
-		trimmed |= !strcmp(name, trimmed_rules[i]);
-	if (!trimmed || env_is("RCUCHECK_TRIM", "0") || !tokens->n)
+	while (r < n && strcmp(name, trimmed_rules[r].rule))
+		r++;
+	if (r == n || env_is("RCUCHECK_TRIM", "0") || !tokens->n)
 		return false;
 	for (size_t i = 0; i < tokens->n; i++) {
 		char *copy = str_dup(tokens->v[i]), *save = NULL;
 
 		for (char *p = strtok_r(copy, "&", &save); p; p = strtok_r(NULL, "&", &save))
-			if (!sl_contains(&bk->parts, p))
-				sl_push(&bk->parts, p);
+			add_part(bk, p);
 		free(copy);
 	}
-	bk->macros = quiet_tree_macros();
-	learned_readers_each(add_learned, bk);
+	if (trimmed_rules[r].roles)
+		add_roles(bk, trimmed_rules[r].roles);
+	if (trimmed_rules[r].tree_names) {
+		bk->macros = quiet_tree_macros();
+		learned_readers_each(add_learned, bk);
+	}
+	bk->links = trimmed_rules[r].links;
 	return true;
 }
 

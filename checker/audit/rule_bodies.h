@@ -8,10 +8,12 @@
  * macro, $RCUCHECK_MACROS; a read-side wrapper or reader call,
  * $RCUCHECK_READERS, $RCUCHECK_READER_CALLS) holds nothing they print.
  * rcu_pointer_lifetime.cocci's tokens name rcu_read_unlock(), so a
- * function with a reader is kept for its st. The update side's rules
- * learn the file's helpers from every function, and the sleep rule is
- * not trimmed: their files go whole. A call-site round keeps the bodies
- * that call one of its callees. RCUCHECK_TRIM=0 trims nothing.
+ * function with a reader is kept for its st. The sleep rule's facts are
+ * each a section's, in one function. The update side's rules learn the
+ * file's helpers (a function that frees, waits or queues): each keeps
+ * the functions its kept ones call, the requeue rule the callers of its
+ * kept ones too (rule_bodies.c's table). A call-site round keeps the
+ * bodies that call one of its callees. RCUCHECK_TRIM=0 trims nothing.
  */
 #ifndef RCUCHECK_AUDIT_RULE_BODIES_H
 #define RCUCHECK_AUDIT_RULE_BODIES_H
@@ -20,11 +22,13 @@
 #include <stddef.h>
 #include "lib/strmap.h"
 #include "lib/util.h"
+#include "tree/trim.h"
 
 struct body_keep {
 	struct strlist parts;	/* substrings, as the prefilter matches them */
 	struct strmap names;	/* identifiers */
 	const struct strmap *macros;	/* the tree's accessor macros (quiet_tree_macros()), or NULL */
+	unsigned links;		/* the spatch job's keep_links (enum trim_links) */
 };
 
 /* The bodies rule @name (its "// Tokens:" @tokens) needs into @bk; false when its files go whole. */

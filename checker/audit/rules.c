@@ -384,6 +384,7 @@ int audit_rule_facts(struct rcache *rc, const char *name, const char *path,
 		if (!rule_tokens(path, &tokens) && rule_bodies_init(name, &tokens, &bk)) {
 			job.keep_body = rule_body_wanted;
 			job.keep_arg = &bk;
+			job.keep_links = bk.links;
 		}
 		sl_free(&tokens);
 

@@ -541,8 +541,8 @@ static char *trimmed_copies(const char *run, const struct spatch_job *job, unsig
 		*slash = '/';
 		text = ok ? read_file(src, &len) : NULL;
 		if (text) {
-			trimmed = c_functions_trimmed(text, len, job->keep_body, job->keep_arg, &bodies,
-						      &n);
+			trimmed = c_functions_trimmed(text, len, job->keep_body, job->keep_arg,
+						      job->keep_links, &bodies, &n);
 			out->bodies += bodies;
 			out->blanked += n;
 			ok = !write_file(dst, trimmed, len);

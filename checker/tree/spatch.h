@@ -26,6 +26,7 @@ struct spatch_job {
 	 */
 	trim_keep_fn keep_body;
 	void *keep_arg;
+	unsigned keep_links;		/* enum trim_links */
 };
 
 struct spatch_out {

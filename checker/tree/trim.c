@@ -3,6 +3,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include "lib/strmap.h"
 #include "lib/util.h"
 
 /* @code with every preprocessor line (and its continuations) blanked too: braces in them count for nothing. */
@@ -88,11 +89,128 @@ static bool names_one(const char *s, size_t n, const struct strlist *names)
 	return false;
 }
 
+/* One function definition of the file: its name and its body's braces. */
+struct trim_fn {
+	const char *name;	/* into the text; not NUL-terminated */
+	size_t name_len, open, close;
+	bool kept;
+};
+
+/*
+ * The name of the function whose parameter list ends at @code[@rp] (a
+ * ")"): the word before its "(", past attributes after the list
+ * (") __acquires(x) {"). Its length into *@n; NULL when there is none.
+ */
+static const char *function_name(const char *code, const char *text, size_t rp, size_t *n)
+{
+	for (int tries = 0; tries < 4; tries++) {
+		size_t d = 0, i = rp + 1, e;
+
+		while (i-- > 0) {
+			if (code[i] == ')')
+				d++;
+			else if (code[i] == '(' && --d == 0)
+				break;
+		}
+		if (i == (size_t)-1)
+			return NULL;
+		while (i > 0 && (code[i - 1] == ' ' || code[i - 1] == '\t' || code[i - 1] == '\n'))
+			i--;
+		e = i;
+		while (i > 0 && is_ident_char(code[i - 1]))
+			i--;
+		if (i == e)
+			return NULL;
+		size_t b = i;
+
+		while (b > 0 && (code[b - 1] == ' ' || code[b - 1] == '\t' || code[b - 1] == '\n'))
+			b--;
+		/* "f(int a) __attr(x)": the list before the word is the function's */
+		if (b > 0 && code[b - 1] == ')') {
+			rp = b - 1;
+			continue;
+		}
+		*n = e - i;
+		return text + i;
+	}
+	return NULL;
+}
+
+/*
+ * The functions of @fns the body of @f names as a word: each marked in
+ * @marked, or, with @marked NULL, whether one of them is kept.
+ */
+static bool names_functions(const char *code, const struct trim_fn *f, const struct trim_fn *fns,
+			    const struct strmap *by_name, bool *marked)
+{
+	char name[128];
+
+	for (size_t i = f->open + 1; i < f->close;) {
+		size_t j = i;
+
+		if (!is_ident_char(code[i]) || is_ident_char(code[i - 1])) {
+			i++;
+			continue;
+		}
+		while (j < f->close && is_ident_char(code[j]))
+			j++;
+		if (j - i < sizeof(name)) {
+			memcpy(name, code + i, j - i);
+			name[j - i] = '\0';
+			size_t at = (size_t)strmap_get(by_name, name);
+
+			if (at && marked)
+				marked[at - 1] = true;
+			else if (at && fns[at - 1].kept)
+				return true;
+		}
+		i = j;
+	}
+	return false;
+}
+
+/*
+ * The links @links asks for, over the @n functions @fns whose first pass
+ * is in their kept: the callers of a kept function (one call up), then
+ * the functions those call (one call down).
+ */
+static void keep_links(const char *code, struct trim_fn *fns, size_t n, unsigned links)
+{
+	struct strmap by_name = { 0 };
+	bool *marked = xcalloc(n + 1, sizeof(*marked));
+
+	for (size_t i = 0; i < n; i++) {
+		char *w = xstrndup(fns[i].name, fns[i].name_len);
+
+		if (*w)
+			*strmap_slot(&by_name, w) = (void *)(i + 1);
+		free(w);
+	}
+	if (links & TRIM_KEEP_CALLERS) {
+		for (size_t i = 0; i < n; i++)
+			marked[i] = !fns[i].kept && names_functions(code, &fns[i], fns, &by_name, NULL);
+		for (size_t i = 0; i < n; i++)
+			fns[i].kept |= marked[i];
+		memset(marked, 0, n * sizeof(*marked));
+	}
+	if (links & TRIM_KEEP_CALLEES) {
+		for (size_t i = 0; i < n; i++)
+			if (fns[i].kept)
+				names_functions(code, &fns[i], fns, &by_name, marked);
+		for (size_t i = 0; i < n; i++)
+			fns[i].kept |= marked[i];
+	}
+	free(marked);
+	strmap_free(&by_name, NULL);
+}
+
 char *c_functions_trimmed(const char *text, size_t len, trim_keep_fn keep, void *arg,
-			  size_t *bodies, size_t *trimmed)
+			  unsigned links, size_t *bodies, size_t *trimmed)
 {
 	char *code = c_text_blanked(text, len), *out = xstrndup(text, len);
 	struct strlist macros = STRLIST_INIT;
+	struct trim_fn *fns = NULL;
+	size_t nfns = 0, cap = 0;
 	int depth = 0;
 
 	*bodies = *trimmed = 0;
@@ -133,17 +251,35 @@ char *c_functions_trimmed(const char *text, size_t len, trim_keep_fn keep, void 
 			continue;
 		(*bodies)++;
 		const char *body = text + i, *bend = text + k + 1;
+		struct trim_fn f = { .open = i, .close = k };
 
-		if (memchr(body, '#', (size_t)(bend - body)) || keep(body, (size_t)(bend - body), arg) ||
-		    names_one(body, (size_t)(bend - body), &macros))
-			continue;
-		for (size_t x = i + 1; x < k; x++)
-			if (out[x] != '\n')
-				out[x] = ' ';
-		(*trimmed)++;
+		f.kept = memchr(body, '#', (size_t)(bend - body)) ||
+			 keep(body, (size_t)(bend - body), arg) ||
+			 names_one(body, (size_t)(bend - body), &macros);
+		f.name = function_name(code, text, j - 1, &f.name_len);
+		if (!f.name) {
+			f.name = "";
+			f.name_len = 0;
+		}
+		if (nfns == cap) {
+			cap = cap ? 2 * cap : 64;
+			fns = xrealloc(fns, cap * sizeof(*fns));
+		}
+		fns[nfns++] = f;
 		i = k;
 		depth = 0;
 	}
+	if (links)
+		keep_links(code, fns, nfns, links);
+	for (size_t f = 0; f < nfns; f++) {
+		if (fns[f].kept)
+			continue;
+		for (size_t x = fns[f].open + 1; x < fns[f].close; x++)
+			if (out[x] != '\n')
+				out[x] = ' ';
+		(*trimmed)++;
+	}
+	free(fns);
 	free(code);
 	sl_free(&macros);
 	return out;

@@ -18,17 +18,31 @@
 typedef bool (*trim_keep_fn)(const char *s, size_t n, void *arg);
 
 /*
+ * The functions kept besides those @keep wants, for a rule that learns
+ * the file's helpers (a function that frees or queues its parameter):
+ * the functions that call a kept one (one call up: a call of a helper
+ * is the rule's primitive), then the functions the kept ones call (one
+ * call down: the helpers themselves). Both by name, as a word of the
+ * body.
+ */
+enum trim_links {
+	TRIM_KEEP_CALLERS = 1,
+	TRIM_KEEP_CALLEES = 2,
+};
+
+/*
  * @text (@len bytes) with the body of each function definition that
  * @keep does not want blanked, into a new string; how many bodies there
  * were into *@bodies, how many were blanked into *@trimmed. A body is kept when @keep wants it, when it holds a
  * directive, or when it names a macro the file itself defines with a
- * body @keep wants (spatch may expand it there). A body is what follows
+ * body @keep wants (spatch may expand it there), and as @links (enum
+ * trim_links) asks. A body is what follows
  * "name(...)" at the file's top level, in braces. A file whose braces do
  * not balance with its directives' lines set aside (each branch of an
  * #if opening its own block) is given whole: a block inside a function
  * could look like a function there.
  */
 char *c_functions_trimmed(const char *text, size_t len, trim_keep_fn keep, void *arg,
-			  size_t *bodies, size_t *trimmed);
+			  unsigned links, size_t *bodies, size_t *trimmed);
 
 #endif

@@ -1,12 +1,14 @@
 #!/bin/sh
-# check-name: audit: the access rules read copies of their files whose function bodies they have nothing to say about are blanked (tree/trim.c, audit/rule_bodies.c: no token part of the rule's, no accessor macro of the tree's table (a header's tb_cred(), the file's own TB_NEXT()), no other macro of the file's own whose definition holds a part, no directive), every position kept: trim-bodies/tb.c's five plain functions are blanked for rcu_dereference.cocci and the same report comes out as with RCUCHECK_TRIM=0 (an access through the tree's macro tb_cred(), one through the file's TB_NEXT(), a reader's field store for rcu_pointer_lifetime.cocci, a fetch used after the unlock, rcu_dereference_protected(), an rcu list walk). Taking no macro of the tree's table as needed changes the report; so does trimming tb-ifdef.c, whose #ifdef branches each close a block an if opened before them (with the directives set aside its braces do not balance, and the block after them looked like a function's body: blanked, the unlock in it lost, a true row gone), which is given whole. A call-site round keeps only the bodies that call one of its callees: callsite-text/ with every question to spatch (RCUCHECK_CALLSITE_TEXT=0), 47 of 93 bodies blanked, the same report as whole
+# check-name: audit: the access rules read copies of their files whose function bodies they have nothing to say about are blanked (tree/trim.c, audit/rule_bodies.c: no token part of the rule's, no accessor macro of the tree's table (a header's tb_cred(), the file's own TB_NEXT()), no other macro of the file's own whose definition holds a part, no directive), every position kept: trim-bodies/tb.c's five plain functions are blanked for rcu_dereference.cocci and the same report comes out as with RCUCHECK_TRIM=0 (an access through the tree's macro tb_cred(), one through the file's TB_NEXT(), a reader's field store for rcu_pointer_lifetime.cocci, a fetch used after the unlock, rcu_dereference_protected(), an rcu list walk). Taking no macro of the tree's table as needed changes the report; so does trimming tb-ifdef.c, whose #ifdef branches each close a block an if opened before them (with the directives set aside its braces do not balance, and the block after them looked like a function's body: blanked, the unlock in it lost, a true row gone), which is given whole. The update side's rules (trim-bodies/tb-update.c) keep the functions a kept one calls (a helper that frees its parameter), rcu_head_requeue.cocci the callers of a kept one too (a function that queues through a helper twice), and rcu_reclaim.cocci a cache created SLAB_TYPESAFE_BY_RCU: 4 and 5 of 8 bodies blanked, the same two rows as whole (without the links both rows are lost). A call-site round keeps only the bodies that call one of its callees: callsite-text/ with every question to spatch (RCUCHECK_CALLSITE_TEXT=0), 47 of 93 bodies blanked, the same report as whole
 # check-command: sh $file $bin
 # check-output-start
 # stages: rules: rcu_dereference.cocci: function bodies blanked: 5 of 11
 # stages: rules: rcu_pointer_lifetime.cocci: function bodies blanked: 4 of 11
-# the same findings: 7
+# stages: rules: rcu_reclaim.cocci: function bodies blanked: 4 of 8
+# stages: rules: rcu_head_requeue.cocci: function bodies blanked: 5 of 8
+# the same findings: 9
 # stages: call sites (round 1): function bodies blanked: 47 of 93
-# call sites: the same findings: 41
+# call sites: the same findings: 43
 # check-output-end
 cache=$(mktemp -d "${TMPDIR:-/tmp}/rcucheck-trim-XXXXXX") || exit 2
 RCUCHECK_STAGES=1 RCUCHECK_CACHE=$cache/trim "$1/rcucheck" audit --no-tree -C trim-bodies --tier=all \
@@ -14,6 +16,7 @@ RCUCHECK_STAGES=1 RCUCHECK_CACHE=$cache/trim "$1/rcucheck" audit --no-tree -C tr
 RCUCHECK_TRIM=0 RCUCHECK_CACHE=$cache/whole "$1/rcucheck" audit --no-tree -C trim-bodies --tier=all \
 	--json -o "$cache/whole.json" >/dev/null 2>"$cache/whole.err"
 grep -e 'rcu_dereference.cocci: function bodies blanked' -e 'rcu_pointer_lifetime.cocci: function bodies blanked' \
+	-e 'rcu_reclaim.cocci: function bodies blanked' -e 'rcu_head_requeue.cocci: function bodies blanked' \
 	"$cache/trim.err"
 if cmp -s "$cache/trim.json" "$cache/whole.json"; then
 	echo "the same findings: $(grep -c '"rule"' "$cache/trim.json")"
