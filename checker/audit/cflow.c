@@ -387,10 +387,28 @@ static void resolve_gotos(struct cfg *g)
 	}
 }
 
+/* Is token @i the ')' that ends the head of an if, a while or a for? */
+static bool ends_control_head(const struct toks *t, size_t i)
+{
+	int depth = 0;
+
+	if (!tk_punct(&t->v[i], ')'))
+		return false;
+	for (size_t k = i + 1; k-- > 0;) {
+		if (tk_punct(&t->v[k], ')'))
+			depth++;
+		else if (tk_punct(&t->v[k], '(') && --depth == 0)
+			return k > 0 && (tk_is(&t->v[k - 1], "if") || tk_is(&t->v[k - 1], "while") ||
+					 tk_is(&t->v[k - 1], "for"));
+	}
+	return false;
+}
+
 /*
  * Does every directive of the body whose '{' is token @body follow a
  * whole statement, a block's start or end, or another directive (and,
- * with @labels, a label, a case or an else)?
+ * with @labels, a label, a case, an else or the head of an if, a while
+ * or a for)?
  */
 static bool directives_follow(const struct toks *t, size_t body, bool labels)
 {
@@ -400,9 +418,111 @@ static bool directives_follow(const struct toks *t, size_t body, bool labels)
 		if (tk_directive(&t->v[i]) &&
 		    !(prev && (tk_punct(prev, ';') || tk_punct(prev, '{') || tk_punct(prev, '}') ||
 			       tk_directive(prev) ||
-			       (labels && (tk_punct(prev, ':') || tk_is(prev, "else"))))))
+			       (labels && (tk_punct(prev, ':') || tk_is(prev, "else") ||
+					   ends_control_head(t, i - 1))))))
 			return false;
 	}
+	return true;
+}
+
+/* Coccinelle's limit on the lines of a branch it reads as below (thresholdIfdefSizeMid). */
+#define MID_BRANCH_LINES 6
+
+/*
+ * The conditional at token @i ("#if"), if spatch keeps its first branch
+ * alone: one of two branches or more, none holding another conditional,
+ * each of at most MID_BRANCH_LINES lines, the first leaving a
+ * parenthesis open or closing one too many, or a brace, the same in
+ * every branch ("#ifdef A if (0) { #else if (b) { #endif", 6.12
+ * dsp_cmx_send(): Coccinelle's find_ifdef_mid(); measured: the first
+ * branch's rcu_read_lock() covers the access after, a 7-line branch
+ * leaves the function unparsed). Its "#endif" into *@end.
+ */
+static bool first_branch_only(const struct toks *t, size_t i, size_t *end)
+{
+	int parens[16], braces[16], lines[16], last_line[16];
+	size_t parts = 0;
+	bool nested = false;
+
+	parens[0] = braces[0] = lines[0] = 0;
+	last_line[0] = -1;
+	for (size_t k = i + 1; k < t->n; k++) {
+		const struct tok *w = &t->v[k];
+
+		if (tk_is(w, "#if") || tk_is(w, "#if0")) {
+			nested = true;
+			/* skip it whole */
+			for (int nest = 1; nest && ++k < t->n;)
+				nest += tk_is(&t->v[k], "#if") || tk_is(&t->v[k], "#if0") ?
+					1 : tk_is(&t->v[k], "#endif") ? -1 : 0;
+			continue;
+		}
+		if (tk_is(w, "#endif")) {
+			*end = k;
+			if (nested || !parts)
+				return false;
+			for (size_t b = 0; b <= parts; b++)
+				if (lines[b] > MID_BRANCH_LINES)
+					return false;
+			if (parens[0])
+				return true;
+			if (!braces[0])
+				return false;
+			for (size_t b = 1; b <= parts; b++)
+				if (parens[b] != parens[0] || braces[b] != braces[0])
+					return false;
+			return true;
+		}
+		if (tk_is(w, "#else") || tk_is(w, "#elif")) {
+			if (++parts == 16)
+				return false;
+			parens[parts] = braces[parts] = lines[parts] = 0;
+			last_line[parts] = -1;
+			continue;
+		}
+		if (w->line != last_line[parts]) {
+			lines[parts]++;
+			last_line[parts] = w->line;
+		}
+		parens[parts] += tk_punct(w, '(') - tk_punct(w, ')');
+		braces[parts] += tk_punct(w, '{') - tk_punct(w, '}');
+	}
+	return false;
+}
+
+/*
+ * @t without the branches spatch passes over (first_branch_only()) and
+ * their conditionals' directives, into @out; false when there are none.
+ */
+static bool mid_conditionals_read(const struct toks *t, size_t body, struct toks *out)
+{
+	bool *drop = NULL;
+
+	memset(out, 0, sizeof(*out));
+	for (size_t i = body; i < t->n; i++) {
+		size_t end;
+		bool first = true;
+
+		if (!tk_is(&t->v[i], "#if") || !first_branch_only(t, i, &end))
+			continue;
+		if (!drop)
+			drop = xcalloc(t->n, sizeof(*drop));
+		for (size_t k = i; k <= end; k++) {
+			if (tk_is(&t->v[k], "#else") || tk_is(&t->v[k], "#elif"))
+				first = false;
+			drop[k] = !first || tk_directive(&t->v[k]);
+		}
+		i = end;
+	}
+	if (!drop)
+		return false;
+	out->v = xcalloc(t->n + 1, sizeof(*out->v));
+	for (size_t i = 0; i < t->n; i++)
+		if (!drop[i])
+			out->v[out->n++] = t->v[i];
+	out->alloc = t->n + 1;
+	out->directives = t->directives;
+	free(drop);
 	return true;
 }
 
@@ -474,6 +594,8 @@ static bool unbalanced_single(const struct toks *t, size_t body)
 
 const struct toks *cflow_as_read(const struct toks *t, struct toks *tmp)
 {
+	struct toks mid;
+	const struct toks *in = t;
 	size_t body = 0;
 
 	memset(tmp, 0, sizeof(*tmp));
@@ -481,6 +603,9 @@ const struct toks *cflow_as_read(const struct toks *t, struct toks *tmp)
 		body++;
 	if (t->directives || body >= t->n)
 		return t;
+	/* the branches spatch passes over first (first_branch_only()) */
+	if (mid_conditionals_read(t, body, &mid))
+		in = &mid;
 	/*
 	 * Only what was measured: each conditional at a statement's start,
 	 * after a label or a case (':') or an else; one inside a statement
@@ -489,10 +614,15 @@ const struct toks *cflow_as_read(const struct toks *t, struct toks *tmp)
 	 * "} else if (c) {" of an if/else chain): its code is read as if the
 	 * directives were not there.
 	 */
-	if (cflow_directives_placed(t, body) && !unbalanced_single(t, body))
-		return t;
-	if (!directives_follow(t, body, true) || !unbranched(t, tmp))
-		return t;
+	if ((cflow_directives_placed(in, body) && !unbalanced_single(in, body)) ||
+	    !directives_follow(in, body, true) || !unbranched(in, tmp)) {
+		if (in == t)
+			return t;
+		*tmp = mid;
+		return tmp;
+	}
+	if (in == &mid)
+		free(mid.v);
 	return tmp;
 }
 

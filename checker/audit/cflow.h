@@ -57,15 +57,17 @@ struct cflow {
  */
 bool cflow_directives_placed(const struct toks *t, size_t body);
 /*
- * The tokens of function @t as spatch reads them: @t itself, or, when
- * its conditionals are misplaced after a label, a case or an else (no
- * other place was measured), the code of every branch in sequence
- * (measured: after "case 1:", "#ifdef A rcu_read_lock(); #else foo();
- * #endif" puts the access that follows inside the reader): a copy of @t
- * without its conditionals in @tmp (its v
- * freed by the caller, NULL when unused). A directive other than a
- * conditional, a conditional inside a statement, or "#if 0" keeps @t
- * (whose graph the flows refuse).
+ * The tokens of function @t as spatch reads them: @t itself; without
+ * the branches but the first of a conditional whose first branch leaves
+ * a parenthesis or a brace open (Coccinelle's find_ifdef_mid(): at most
+ * six lines a branch, none nested; measured); or, when its conditionals
+ * are misplaced after a label, a case, an else or an if's, a while's or
+ * a for's head, the code of every branch in sequence (measured: after
+ * "case 1:", "#ifdef A rcu_read_lock(); #else foo(); #endif" puts the
+ * access that follows inside the reader). A copy in @tmp (its v freed
+ * by the caller, NULL when unused). A directive other than a
+ * conditional, a conditional inside a statement, or "#if 0" keeps the
+ * conditionals (whose graph the flows refuse).
  */
 const struct toks *cflow_as_read(const struct toks *t, struct toks *tmp);
 
