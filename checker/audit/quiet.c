@@ -664,6 +664,118 @@ static void after_unlocks(const struct cflow *g, const struct node_list *succ, c
 	free(stack);
 }
 
+/* The tokens of call @k's first argument, [*@from, *@to). */
+static void first_arg(const struct toks *t, size_t k, size_t *from, size_t *to)
+{
+	size_t close = tk_close(t, k + 1);
+
+	*from = k + 2;
+	for (size_t i = k + 2; i < close && i < t->n; i++) {
+		if (tk_punct(&t->v[i], '(') || tk_punct(&t->v[i], '[') || tk_punct(&t->v[i], '{')) {
+			i = tk_close(t, i);
+			continue;
+		}
+		if (tk_punct(&t->v[i], ',')) {
+			*to = i;
+			return;
+		}
+	}
+	*to = close;
+}
+
+/* Are tokens [@a, @a + @n) and [@b, @b + @n) the same text? */
+static bool same_tokens(const struct toks *t, size_t a, size_t b, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if (t->v[a + i].len != t->v[b + i].len || memcmp(t->v[a + i].s, t->v[b + i].s,
+								 t->v[a + i].len))
+			return false;
+	return true;
+}
+
+/* the rule's retire: its unlock and its pub */
+static const char *const retire_unlocks[] = { "rcu_read_unlock", "rcu_read_unlock_bh",
+					      "rcu_read_unlock_sched", "srcu_read_unlock", NULL };
+static const char *const retire_pubs[] = { "rcu_assign_pointer", "RCU_INIT_POINTER", NULL };
+
+/* Does node @nd call one of @names with the tokens [@p0, @p1) for its first argument? */
+static bool node_calls_on(const struct toks *t, const struct cflow_node *nd,
+			  const char *const *names, size_t p0, size_t p1)
+{
+	for (size_t i = nd->a; nd->a <= nd->b && i <= nd->b; i++) {
+		size_t a0, a1;
+
+		if (!plain_call(t, i) || !name_of(names, t->v[i].s, t->v[i].len))
+			continue;
+		first_arg(t, i, &a0, &a1);
+		if (a1 - a0 == p1 - p0 && same_tokens(t, a0, p0, p1 - p0))
+			return true;
+	}
+	return false;
+}
+
+/*
+ * The rule's retire: is the fetch at token @k of node @f, into the
+ * variable of token @x, followed on some path by a reader's unlock and
+ * then by a publish of the fetch's own source (RCU_INIT_POINTER(P,
+ * NULL), rcu_assign_pointer(P, v); P the same text), x not assigned
+ * again on the way (hid-steam's steam_input_unregister(): the function
+ * is the updater, what it fetched is its own)? The rule then prints
+ * nothing for the fetch.
+ */
+static bool fetch_retired(const struct cflow *g, const struct node_list *succ,
+			  const struct toks *t, int f, size_t k, const struct tok *x)
+{
+	int *stack = xcalloc(g->nn + 1, sizeof(*stack)), n = 0;
+	bool *seen = xcalloc(g->nn + 1, sizeof(*seen)), *unl = xcalloc(g->nn + 1, sizeof(*unl));
+	bool *seen2 = xcalloc(g->nn + 1, sizeof(*seen2)), found = false;
+	size_t p0, p1;
+
+	first_arg(t, k, &p0, &p1);
+	if (p1 > p0) {
+		/* up to the first unlock of each path */
+		for (size_t j = 0; j < succ[f].n; j++)
+			if (!seen[succ[f].v[j]])
+				seen[stack[n++] = succ[f].v[j]] = true;
+		while (n) {
+			int y = stack[--n];
+
+			if (node_assigns(t, &g->n[y], x))
+				continue;
+			if (node_calls(t, &g->n[y], retire_unlocks, false)) {
+				unl[y] = true;
+				continue;
+			}
+			for (size_t j = 0; j < succ[y].n; j++)
+				if (!seen[succ[y].v[j]])
+					seen[stack[n++] = succ[y].v[j]] = true;
+		}
+		/* then the publish */
+		for (size_t u = 0; u < g->nn; u++)
+			for (size_t j = 0; unl[u] && j < succ[u].n; j++)
+				if (!seen2[succ[u].v[j]])
+					seen2[stack[n++] = succ[u].v[j]] = true;
+		while (n && !found) {
+			int y = stack[--n];
+
+			if (node_calls_on(t, &g->n[y], retire_pubs, p0, p1)) {
+				found = true;
+				break;
+			}
+			if (node_assigns(t, &g->n[y], x))
+				continue;
+			for (size_t j = 0; j < succ[y].n; j++)
+				if (!seen2[succ[y].v[j]])
+					seen2[stack[n++] = succ[y].v[j]] = true;
+		}
+	}
+	free(stack);
+	free(seen);
+	free(seen2);
+	free(unl);
+	return found;
+}
+
 /*
  * No variable a fetch of the function assigns is used (node_uses()) on a
  * path past an unlock of its flavor that follows the fetch, not assigned
@@ -725,6 +837,9 @@ static bool function_lifetime_quiet(const struct quiet_rule *q, const struct tok
 			/* every variable the fetch's statement assigns: the one it may be */
 			for (size_t v = nd->a; v + 1 < k && quiet; v++) {
 				if (!tk_assigned_at(t, v))
+					continue;
+				/* the function unpublishes the fetch's source after its unlock */
+				if (fetch_retired(&g, succ, t, (int)f, k, &t->v[v]))
 					continue;
 				/* the unlocks of the fetch's flavor after it */
 				if (!reached) {
