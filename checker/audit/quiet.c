@@ -714,6 +714,71 @@ static bool node_calls_on(const struct toks *t, const struct cflow_node *nd,
 	return false;
 }
 
+/* How a walk (walk_after()) goes on at a node. */
+enum walk_step { WALK_ON, WALK_BLOCKED, WALK_FOUND };
+
+/*
+ * Walks the nodes some path reaches from the successors of the nodes
+ * @from marks, each once, asking @step at each whether to go on past it,
+ * not past it, or to stop: true when @step found what it looked for.
+ */
+static bool walk_after(const struct cflow *g, const struct node_list *succ, const bool *from,
+		       enum walk_step (*step)(int node, void *arg), void *arg)
+{
+	int *stack = xcalloc(g->nn + 1, sizeof(*stack)), n = 0;
+	bool *seen = xcalloc(g->nn + 1, sizeof(*seen)), found = false;
+
+	for (size_t u = 0; u < g->nn; u++)
+		for (size_t j = 0; from[u] && j < succ[u].n; j++)
+			if (!seen[succ[u].v[j]])
+				seen[stack[n++] = succ[u].v[j]] = true;
+	while (n && !found) {
+		int y = stack[--n];
+		enum walk_step w = step(y, arg);
+
+		found = w == WALK_FOUND;
+		for (size_t j = 0; w == WALK_ON && j < succ[y].n; j++)
+			if (!seen[succ[y].v[j]])
+				seen[stack[n++] = succ[y].v[j]] = true;
+	}
+	free(stack);
+	free(seen);
+	return found;
+}
+
+/* A fetch followed by retire's or ref's walks: its variable, its source. */
+struct fetch_walk {
+	const struct cflow *g;
+	const struct toks *t;
+	const struct tok *x;
+	size_t p0, p1;		/* the source's tokens */
+	bool *unlocked;		/* the first unlocks reached */
+};
+
+/* retire up to the first unlock of each path, x unchanged */
+static enum walk_step to_unlock(int y, void *arg)
+{
+	struct fetch_walk *fw = arg;
+
+	if (node_assigns(fw->t, &fw->g->n[y], fw->x))
+		return WALK_BLOCKED;
+	if (node_calls(fw->t, &fw->g->n[y], retire_unlocks, false)) {
+		fw->unlocked[y] = true;
+		return WALK_BLOCKED;
+	}
+	return WALK_ON;
+}
+
+/* then to a publish of the source, x unchanged */
+static enum walk_step to_publish(int y, void *arg)
+{
+	struct fetch_walk *fw = arg;
+
+	if (node_calls_on(fw->t, &fw->g->n[y], retire_pubs, fw->p0, fw->p1))
+		return WALK_FOUND;
+	return node_assigns(fw->t, &fw->g->n[y], fw->x) ? WALK_BLOCKED : WALK_ON;
+}
+
 /*
  * The rule's retire: is the fetch at token @k of node @f, into the
  * variable of token @x, followed on some path by a reader's unlock and
@@ -726,53 +791,101 @@ static bool node_calls_on(const struct toks *t, const struct cflow_node *nd,
 static bool fetch_retired(const struct cflow *g, const struct node_list *succ,
 			  const struct toks *t, int f, size_t k, const struct tok *x)
 {
-	int *stack = xcalloc(g->nn + 1, sizeof(*stack)), n = 0;
-	bool *seen = xcalloc(g->nn + 1, sizeof(*seen)), *unl = xcalloc(g->nn + 1, sizeof(*unl));
-	bool *seen2 = xcalloc(g->nn + 1, sizeof(*seen2)), found = false;
-	size_t p0, p1;
+	bool *start = xcalloc(g->nn + 1, sizeof(*start)), found = false;
+	struct fetch_walk fw = { g, t, x, 0, 0, xcalloc(g->nn + 1, sizeof(bool)) };
 
-	first_arg(t, k, &p0, &p1);
-	if (p1 > p0) {
-		/* up to the first unlock of each path */
-		for (size_t j = 0; j < succ[f].n; j++)
-			if (!seen[succ[f].v[j]])
-				seen[stack[n++] = succ[f].v[j]] = true;
-		while (n) {
-			int y = stack[--n];
+	first_arg(t, k, &fw.p0, &fw.p1);
+	if (fw.p1 > fw.p0) {
+		start[f] = true;
+		walk_after(g, succ, start, to_unlock, &fw);
+		found = walk_after(g, succ, fw.unlocked, to_publish, &fw);
+	}
+	free(start);
+	free(fw.unlocked);
+	return found;
+}
 
-			if (node_assigns(t, &g->n[y], x))
-				continue;
-			if (node_calls(t, &g->n[y], retire_unlocks, false)) {
-				unl[y] = true;
+/* Is token @i the variable @x itself (not a field of that name)? */
+static bool is_var(const struct toks *t, size_t i, const struct tok *x)
+{
+	return i < t->n && t->v[i].len == x->len && !memcmp(t->v[i].s, x->s, x->len) &&
+	       !(i && (tk_is(&t->v[i - 1], "->") || tk_punct(&t->v[i - 1], '.')));
+}
+
+/*
+ * Is the argument [@a, @e) one the rule's ref names: x, &x->f, &x->f.g,
+ * x->f or x->f->g?
+ */
+static bool ref_argument(const struct toks *t, size_t a, size_t e, const struct tok *x)
+{
+	size_t n = e - a;
+
+	if (n == 1)
+		return is_var(t, a, x);
+	if (n >= 4 && tk_punct(&t->v[a], '&') && is_var(t, a + 1, x) && tk_is(&t->v[a + 2], "->") &&
+	    tk_ident(&t->v[a + 3]))
+		return n == 4 || (n == 6 && tk_punct(&t->v[a + 4], '.') && tk_ident(&t->v[a + 5]));
+	if (n >= 3 && is_var(t, a, x) && tk_is(&t->v[a + 1], "->") && tk_ident(&t->v[a + 2]))
+		return n == 3 || (n == 5 && tk_is(&t->v[a + 3], "->") && tk_ident(&t->v[a + 4]));
+	return false;
+}
+
+/* Does node @nd pass @x to a call as the rule's ref does (any call: g(..., x, ...))? */
+static bool node_passes(const struct toks *t, const struct cflow_node *nd, const struct tok *x)
+{
+	for (size_t i = nd->a; nd->a <= nd->b && i <= nd->b; i++) {
+		size_t close, a;
+
+		if (!plain_call(t, i))
+			continue;
+		close = tk_close(t, i + 1);
+		a = i + 2;
+		for (size_t k = i + 2; k <= close && k < t->n; k++) {
+			if (k < close && (tk_punct(&t->v[k], '(') || tk_punct(&t->v[k], '[') ||
+					  tk_punct(&t->v[k], '{'))) {
+				k = tk_close(t, k);
 				continue;
 			}
-			for (size_t j = 0; j < succ[y].n; j++)
-				if (!seen[succ[y].v[j]])
-					seen[stack[n++] = succ[y].v[j]] = true;
-		}
-		/* then the publish */
-		for (size_t u = 0; u < g->nn; u++)
-			for (size_t j = 0; unl[u] && j < succ[u].n; j++)
-				if (!seen2[succ[u].v[j]])
-					seen2[stack[n++] = succ[u].v[j]] = true;
-		while (n && !found) {
-			int y = stack[--n];
-
-			if (node_calls_on(t, &g->n[y], retire_pubs, p0, p1)) {
-				found = true;
-				break;
+			if (k == close || tk_punct(&t->v[k], ',')) {
+				if (k > a && ref_argument(t, a, k, x))
+					return true;
+				a = k + 1;
 			}
-			if (node_assigns(t, &g->n[y], x))
-				continue;
-			for (size_t j = 0; j < succ[y].n; j++)
-				if (!seen2[succ[y].v[j]])
-					seen2[stack[n++] = succ[y].v[j]] = true;
 		}
 	}
-	free(stack);
-	free(seen);
-	free(seen2);
-	free(unl);
+	return false;
+}
+
+/* ref: to a call passed x, before an unlock (a node that also unlocks counts for none), x unchanged */
+static enum walk_step to_passed(int y, void *arg)
+{
+	struct fetch_walk *fw = arg;
+	const struct cflow_node *nd = &fw->g->n[y];
+
+	for (size_t k = nd->a; nd->a <= nd->b && k <= nd->b; k++)
+		if (plain_call(fw->t, k) && is_unlock(&fw->t->v[k]))
+			return WALK_BLOCKED;
+	if (node_assigns(fw->t, nd, fw->x))
+		return WALK_BLOCKED;
+	return node_passes(fw->t, nd, fw->x) ? WALK_FOUND : WALK_ON;
+}
+
+/*
+ * The rule's ref: is the variable of token @x, which the fetch of node
+ * @f assigns, passed to a call (any: it may take a reference; the
+ * rule's shapes, node_passes()) on some path from the fetch before an
+ * unlock, not assigned again on the way? The rule then prints nothing
+ * for the fetch. A node that also unlocks counts for no call.
+ */
+static bool fetch_referenced(const struct cflow *g, const struct node_list *succ,
+			     const struct toks *t, int f, const struct tok *x)
+{
+	bool *start = xcalloc(g->nn + 1, sizeof(*start)), found;
+	struct fetch_walk fw = { g, t, x, 0, 0, NULL };
+
+	start[f] = true;
+	found = walk_after(g, succ, start, to_passed, &fw);
+	free(start);
 	return found;
 }
 
@@ -839,7 +952,8 @@ static bool function_lifetime_quiet(const struct quiet_rule *q, const struct tok
 				if (!tk_assigned_at(t, v))
 					continue;
 				/* the function unpublishes the fetch's source after its unlock */
-				if (fetch_retired(&g, succ, t, (int)f, k, &t->v[v]))
+				if (fetch_retired(&g, succ, t, (int)f, k, &t->v[v]) ||
+				    fetch_referenced(&g, succ, t, (int)f, &t->v[v]))
 					continue;
 				/* the unlocks of the fetch's flavor after it */
 				if (!reached) {
