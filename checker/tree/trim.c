@@ -93,6 +93,7 @@ static bool names_one(const char *s, size_t n, const struct strlist *names)
 struct trim_fn {
 	const char *name;	/* into the text; not NUL-terminated */
 	size_t name_len, open, close;
+	size_t same;		/* the next definition of the name (each branch of an #if), + 1; 0: none */
 	bool kept;
 };
 
@@ -157,12 +158,13 @@ static bool names_functions(const char *code, const struct trim_fn *f, const str
 		if (j - i < sizeof(name)) {
 			memcpy(name, code + i, j - i);
 			name[j - i] = '\0';
-			size_t at = (size_t)strmap_get(by_name, name);
-
-			if (at && marked)
-				marked[at - 1] = true;
-			else if (at && fns[at - 1].kept)
-				return true;
+			/* every definition of the name: which one spatch matches is its own */
+			for (size_t at = (size_t)strmap_get(by_name, name); at; at = fns[at - 1].same) {
+				if (marked)
+					marked[at - 1] = true;
+				else if (fns[at - 1].kept)
+					return true;
+			}
 		}
 		i = j;
 	}
@@ -182,8 +184,12 @@ static void keep_links(const char *code, struct trim_fn *fns, size_t n, unsigned
 	for (size_t i = 0; i < n; i++) {
 		char *w = xstrndup(fns[i].name, fns[i].name_len);
 
-		if (*w)
-			*strmap_slot(&by_name, w) = (void *)(i + 1);
+		if (*w) {
+			void **slot = strmap_slot(&by_name, w);
+
+			fns[i].same = (size_t)*slot;
+			*slot = (void *)(i + 1);
+		}
 		free(w);
 	}
 	if (links & TRIM_KEEP_CALLERS) {

@@ -5,7 +5,8 @@
  * that call a kept one (tbu_twice() queues through tbu_queue() twice)
  * and a cache created SLAB_TYPESAFE_BY_RCU (tbu_init()). Without them
  * the two rows below are lost, and a free to the typesafe cache is
- * reported.
+ * reported. A helper defined in both branches of an #ifdef is kept in
+ * both: the first frees its parameter (tbu_remove2()'s row).
  */
 #include <linux/rculist.h>
 #include <linux/slab.h>
@@ -59,4 +60,23 @@ void tbu_remove_ts(struct tbu *e)
 int tbu_plain(int a)
 {
 	return a + 1;
+}
+
+#ifdef CONFIG_TBU_FREE_AT_ONCE
+static void tbu_release(struct tbu *e)
+{
+	kfree(e);
+}
+#else
+static void tbu_release(struct tbu *e)
+{
+	e->v = 0;
+}
+#endif
+
+/* unlinked, then freed by the first definition of the helper: a row */
+void tbu_remove2(struct tbu *e)
+{
+	list_del_rcu(&e->node);
+	tbu_release(e);
 }
