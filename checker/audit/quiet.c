@@ -664,33 +664,10 @@ static void after_unlocks(const struct cflow *g, const struct node_list *succ, c
 	free(stack);
 }
 
-/* The tokens of call @k's first argument, [*@from, *@to). */
-static void first_arg(const struct toks *t, size_t k, size_t *from, size_t *to)
+/* The call at token @k (a plain_call()) as ccalls.h reads one. */
+static struct tcall call_at(const struct toks *t, size_t k)
 {
-	size_t close = tk_close(t, k + 1);
-
-	*from = k + 2;
-	for (size_t i = k + 2; i < close && i < t->n; i++) {
-		if (tk_punct(&t->v[i], '(') || tk_punct(&t->v[i], '[') || tk_punct(&t->v[i], '{')) {
-			i = tk_close(t, i);
-			continue;
-		}
-		if (tk_punct(&t->v[i], ',')) {
-			*to = i;
-			return;
-		}
-	}
-	*to = close;
-}
-
-/* Are tokens [@a, @a + @n) and [@b, @b + @n) the same text? */
-static bool same_tokens(const struct toks *t, size_t a, size_t b, size_t n)
-{
-	for (size_t i = 0; i < n; i++)
-		if (t->v[a + i].len != t->v[b + i].len || memcmp(t->v[a + i].s, t->v[b + i].s,
-								 t->v[a + i].len))
-			return false;
-	return true;
+	return (struct tcall){ .name = k, .open = k + 1, .close = tk_close(t, k + 1) };
 }
 
 /* the rule's retire: its unlock and its pub */
@@ -698,17 +675,18 @@ static const char *const retire_unlocks[] = { "rcu_read_unlock", "rcu_read_unloc
 					      "rcu_read_unlock_sched", "srcu_read_unlock", NULL };
 static const char *const retire_pubs[] = { "rcu_assign_pointer", "RCU_INIT_POINTER", NULL };
 
-/* Does node @nd call one of @names with the tokens [@p0, @p1) for its first argument? */
+/* Does node @nd call one of @names with the tokens [@p0, @p1] for its first argument? */
 static bool node_calls_on(const struct toks *t, const struct cflow_node *nd,
 			  const char *const *names, size_t p0, size_t p1)
 {
 	for (size_t i = nd->a; nd->a <= nd->b && i <= nd->b; i++) {
+		struct tcall c;
 		size_t a0, a1;
 
 		if (!plain_call(t, i) || !name_of(names, t->v[i].s, t->v[i].len))
 			continue;
-		first_arg(t, i, &a0, &a1);
-		if (a1 - a0 == p1 - p0 && same_tokens(t, a0, p0, p1 - p0))
+		c = call_at(t, i);
+		if (c.close < t->n && targ_range(t, &c, 0, &a0, &a1) && tk_same(t, a0, a1, p0, p1))
 			return true;
 	}
 	return false;
@@ -751,7 +729,7 @@ struct fetch_walk {
 	const struct cflow *g;
 	const struct toks *t;
 	const struct tok *x;
-	size_t p0, p1;		/* the source's tokens */
+	size_t p0, p1;		/* the source's tokens, [p0, p1] */
 	bool *unlocked;		/* the first unlocks reached */
 };
 
@@ -793,9 +771,9 @@ static bool fetch_retired(const struct cflow *g, const struct node_list *succ,
 {
 	bool *start = xcalloc(g->nn + 1, sizeof(*start)), found = false;
 	struct fetch_walk fw = { g, t, x, 0, 0, xcalloc(g->nn + 1, sizeof(bool)) };
+	struct tcall c = call_at(t, k);
 
-	first_arg(t, k, &fw.p0, &fw.p1);
-	if (fw.p1 > fw.p0) {
+	if (c.close < t->n && targ_range(t, &c, 0, &fw.p0, &fw.p1)) {
 		start[f] = true;
 		walk_after(g, succ, start, to_unlock, &fw);
 		found = walk_after(g, succ, fw.unlocked, to_publish, &fw);
@@ -834,24 +812,14 @@ static bool ref_argument(const struct toks *t, size_t a, size_t e, const struct 
 static bool node_passes(const struct toks *t, const struct cflow_node *nd, const struct tok *x)
 {
 	for (size_t i = nd->a; nd->a <= nd->b && i <= nd->b; i++) {
-		size_t close, a;
+		struct tcall c;
+		size_t a, b;
 
-		if (!plain_call(t, i))
+		if (!plain_call(t, i) || (c = call_at(t, i)).close >= t->n)
 			continue;
-		close = tk_close(t, i + 1);
-		a = i + 2;
-		for (size_t k = i + 2; k <= close && k < t->n; k++) {
-			if (k < close && (tk_punct(&t->v[k], '(') || tk_punct(&t->v[k], '[') ||
-					  tk_punct(&t->v[k], '{'))) {
-				k = tk_close(t, k);
-				continue;
-			}
-			if (k == close || tk_punct(&t->v[k], ',')) {
-				if (k > a && ref_argument(t, a, k, x))
-					return true;
-				a = k + 1;
-			}
-		}
+		for (int k = 0; targ_range(t, &c, k, &a, &b); k++)
+			if (ref_argument(t, a, b + 1, x))
+				return true;
 	}
 	return false;
 }
