@@ -324,11 +324,6 @@ static bool is_learned(const struct tok *w)
 	return false;
 }
 
-static bool is_unlock(const struct tok *w)
-{
-	return name_of(unlocks, w->s, w->len) || is_learned(w);
-}
-
 static void add_learned(enum learned_kind kind, const char *name, const char *what, void *arg)
 {
 	(void)what;
@@ -417,23 +412,50 @@ static bool access_pointer_deref(const struct toks *t, size_t body, size_t i)
 	return found;
 }
 
+/* How a walk (walk_after()) goes on at a node. */
+enum walk_step { WALK_ON, WALK_BLOCKED, WALK_FOUND };
+
+/*
+ * Walks the nodes some path reaches from the successors of the nodes
+ * @from marks, each once, asking @step at each (NULL: go on everywhere)
+ * whether to go on past it, not past it, or to stop: true when @step
+ * found what it looked for. The nodes reached, those not gone past too,
+ * into @seen when not NULL (cleared first; g->nn of them).
+ */
+static bool walk_after(const struct cflow *g, const struct node_list *succ, const bool *from,
+		       enum walk_step (*step)(int node, void *arg), void *arg, bool *seen)
+{
+	int *stack = xcalloc(g->nn + 1, sizeof(*stack)), n = 0;
+	bool *mark = seen ? seen : xcalloc(g->nn + 1, sizeof(*mark)), found = false;
+
+	memset(mark, 0, g->nn * sizeof(*mark));
+	for (size_t u = 0; u < g->nn; u++)
+		for (size_t j = 0; from[u] && j < succ[u].n; j++)
+			if (!mark[succ[u].v[j]])
+				mark[stack[n++] = succ[u].v[j]] = true;
+	while (n && !found) {
+		int y = stack[--n];
+		enum walk_step w = step ? step(y, arg) : WALK_ON;
+
+		found = w == WALK_FOUND;
+		for (size_t j = 0; w == WALK_ON && j < succ[y].n; j++)
+			if (!mark[succ[y].v[j]])
+				mark[stack[n++] = succ[y].v[j]] = true;
+	}
+	free(stack);
+	if (mark != seen)
+		free(mark);
+	return found;
+}
+
 /* The nodes some path reaches from the successors of node @from, into @seen (cleared first). */
 static void reach_from(const struct cflow *g, const struct node_list *succ, int from, bool *seen)
 {
-	int *stack = xcalloc(g->nn + 1, sizeof(*stack)), n = 0;
+	bool *start = xcalloc(g->nn + 1, sizeof(*start));
 
-	memset(seen, 0, g->nn * sizeof(*seen));
-	for (size_t k = 0; k < succ[from].n; k++)
-		if (!seen[succ[from].v[k]])
-			seen[stack[n++] = succ[from].v[k]] = true;
-	while (n) {
-		int x = stack[--n];
-
-		for (size_t k = 0; k < succ[x].n; k++)
-			if (!seen[succ[x].v[k]])
-				seen[stack[n++] = succ[x].v[k]] = true;
-	}
-	free(stack);
+	start[from] = true;
+	walk_after(g, succ, start, NULL, NULL, seen);
+	free(start);
 }
 
 /* the rule's st: its unlock() */
@@ -592,11 +614,18 @@ static unsigned node_ends(const struct toks *t, const struct cflow_node *nd)
 	return ends;
 }
 
+/* Is token @i the variable @x itself (not a field of that name)? */
+static bool is_var(const struct toks *t, size_t i, const struct tok *x)
+{
+	return i < t->n && t->v[i].len == x->len && !memcmp(t->v[i].s, x->s, x->len) &&
+	       !(i && (tk_is(&t->v[i - 1], "->") || tk_punct(&t->v[i - 1], '.')));
+}
+
 /* Does node @nd assign the variable of token @x ("x = ...")? */
 static bool node_assigns(const struct toks *t, const struct cflow_node *nd, const struct tok *x)
 {
 	for (size_t i = nd->a; nd->a <= nd->b && i <= nd->b; i++)
-		if (t->v[i].len == x->len && !memcmp(t->v[i].s, x->s, x->len) && tk_assigned_at(t, i))
+		if (is_var(t, i, x) && tk_assigned_at(t, i))
 			return true;
 	return false;
 }
@@ -612,8 +641,7 @@ static bool node_uses(const struct toks *t, const struct cflow_node *nd, const s
 	for (size_t i = nd->a; nd->a <= nd->b && i <= nd->b; i++) {
 		const struct tok *prev = i ? &t->v[i - 1] : NULL, *next = i + 1 < t->n ? &t->v[i + 1] : NULL;
 
-		if (t->v[i].len != x->len || memcmp(t->v[i].s, x->s, x->len) ||
-		    (prev && (tk_is(prev, "->") || tk_punct(prev, '.'))))
+		if (!is_var(t, i, x))
 			continue;
 		if (next && (tk_is(next, "->") || tk_punct(next, '[')))
 			return true;
@@ -636,32 +664,35 @@ static bool node_uses(const struct toks *t, const struct cflow_node *nd, const s
 	return false;
 }
 
+/* A fetch followed by retire's or ref's walks: its variable, its source. */
+struct fetch_walk {
+	const struct cflow *g;
+	const struct toks *t;
+	const struct tok *x;
+	size_t p0, p1;		/* the source's tokens, [p0, p1] */
+	bool *unlocked;		/* the first unlocks reached */
+};
+
 /*
  * The nodes some path reaches past the unlocks of @from (the unlock nodes
  * to start after), not through a node that assigns the variable of @x
  * again (the rule's "when != x = E2"; such a node may still be reached):
  * into @after.
  */
+/* after_unlocks(): not past a node that assigns x */
+static enum walk_step to_assignment(int y, void *arg)
+{
+	struct fetch_walk *fw = arg;
+
+	return node_assigns(fw->t, &fw->g->n[y], fw->x) ? WALK_BLOCKED : WALK_ON;
+}
+
 static void after_unlocks(const struct cflow *g, const struct node_list *succ, const bool *from,
 			  const struct toks *t, const struct tok *x, bool *after)
 {
-	int *stack = xcalloc(g->nn + 1, sizeof(*stack)), n = 0;
+	struct fetch_walk fw = { g, t, x, 0, 0, NULL };
 
-	memset(after, 0, g->nn * sizeof(*after));
-	for (size_t u = 0; u < g->nn; u++)
-		for (size_t k = 0; from[u] && k < succ[u].n; k++)
-			if (!after[succ[u].v[k]])
-				after[stack[n++] = succ[u].v[k]] = true;
-	while (n) {
-		int y = stack[--n];
-
-		if (node_assigns(t, &g->n[y], x))
-			continue;
-		for (size_t k = 0; k < succ[y].n; k++)
-			if (!after[succ[y].v[k]])
-				after[stack[n++] = succ[y].v[k]] = true;
-	}
-	free(stack);
+	walk_after(g, succ, from, to_assignment, &fw, after);
 }
 
 /* The call at token @k (a plain_call()) as ccalls.h reads one. */
@@ -691,47 +722,6 @@ static bool node_calls_on(const struct toks *t, const struct cflow_node *nd,
 	}
 	return false;
 }
-
-/* How a walk (walk_after()) goes on at a node. */
-enum walk_step { WALK_ON, WALK_BLOCKED, WALK_FOUND };
-
-/*
- * Walks the nodes some path reaches from the successors of the nodes
- * @from marks, each once, asking @step at each whether to go on past it,
- * not past it, or to stop: true when @step found what it looked for.
- */
-static bool walk_after(const struct cflow *g, const struct node_list *succ, const bool *from,
-		       enum walk_step (*step)(int node, void *arg), void *arg)
-{
-	int *stack = xcalloc(g->nn + 1, sizeof(*stack)), n = 0;
-	bool *seen = xcalloc(g->nn + 1, sizeof(*seen)), found = false;
-
-	for (size_t u = 0; u < g->nn; u++)
-		for (size_t j = 0; from[u] && j < succ[u].n; j++)
-			if (!seen[succ[u].v[j]])
-				seen[stack[n++] = succ[u].v[j]] = true;
-	while (n && !found) {
-		int y = stack[--n];
-		enum walk_step w = step(y, arg);
-
-		found = w == WALK_FOUND;
-		for (size_t j = 0; w == WALK_ON && j < succ[y].n; j++)
-			if (!seen[succ[y].v[j]])
-				seen[stack[n++] = succ[y].v[j]] = true;
-	}
-	free(stack);
-	free(seen);
-	return found;
-}
-
-/* A fetch followed by retire's or ref's walks: its variable, its source. */
-struct fetch_walk {
-	const struct cflow *g;
-	const struct toks *t;
-	const struct tok *x;
-	size_t p0, p1;		/* the source's tokens, [p0, p1] */
-	bool *unlocked;		/* the first unlocks reached */
-};
 
 /* retire up to the first unlock of each path, x unchanged */
 static enum walk_step to_unlock(int y, void *arg)
@@ -775,19 +765,12 @@ static bool fetch_retired(const struct cflow *g, const struct node_list *succ,
 
 	if (c.close < t->n && targ_range(t, &c, 0, &fw.p0, &fw.p1)) {
 		start[f] = true;
-		walk_after(g, succ, start, to_unlock, &fw);
-		found = walk_after(g, succ, fw.unlocked, to_publish, &fw);
+		walk_after(g, succ, start, to_unlock, &fw, NULL);
+		found = walk_after(g, succ, fw.unlocked, to_publish, &fw, NULL);
 	}
 	free(start);
 	free(fw.unlocked);
 	return found;
-}
-
-/* Is token @i the variable @x itself (not a field of that name)? */
-static bool is_var(const struct toks *t, size_t i, const struct tok *x)
-{
-	return i < t->n && t->v[i].len == x->len && !memcmp(t->v[i].s, x->s, x->len) &&
-	       !(i && (tk_is(&t->v[i - 1], "->") || tk_punct(&t->v[i - 1], '.')));
 }
 
 /*
@@ -830,10 +813,7 @@ static enum walk_step to_passed(int y, void *arg)
 	struct fetch_walk *fw = arg;
 	const struct cflow_node *nd = &fw->g->n[y];
 
-	for (size_t k = nd->a; nd->a <= nd->b && k <= nd->b; k++)
-		if (plain_call(fw->t, k) && is_unlock(&fw->t->v[k]))
-			return WALK_BLOCKED;
-	if (node_assigns(fw->t, nd, fw->x))
+	if (node_calls(fw->t, nd, unlocks, true) || node_assigns(fw->t, nd, fw->x))
 		return WALK_BLOCKED;
 	return node_passes(fw->t, nd, fw->x) ? WALK_FOUND : WALK_ON;
 }
@@ -852,7 +832,7 @@ static bool fetch_referenced(const struct cflow *g, const struct node_list *succ
 	struct fetch_walk fw = { g, t, x, 0, 0, NULL };
 
 	start[f] = true;
-	found = walk_after(g, succ, start, to_passed, &fw);
+	found = walk_after(g, succ, start, to_passed, &fw, NULL);
 	free(start);
 	return found;
 }
@@ -901,8 +881,7 @@ static bool function_lifetime_quiet(const struct quiet_rule *q, const struct tok
 	for (size_t i = 0; i < g.nn; i++) {
 		for (size_t p = 0; p < g.n[i].preds.n; p++)
 			node_list_push(&succ[g.n[i].preds.v[p]], (int)i);
-		for (size_t k = g.n[i].a; g.n[i].a <= g.n[i].b && k <= g.n[i].b && !unlock[i]; k++)
-			unlock[i] = plain_call(t, k) && is_unlock(&t->v[k]);
+		unlock[i] = node_calls(t, &g.n[i], unlocks, true);
 	}
 	if (st && st_may_match(t, &g, succ))
 		quiet = refuse("a call's result stored into a field inside a reader");

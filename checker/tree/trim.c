@@ -267,10 +267,7 @@ char *c_functions_trimmed(const char *text, size_t len, trim_keep_fn keep, void 
 			f.name = "";
 			f.name_len = 0;
 		}
-		if (nfns == cap) {
-			cap = cap ? 2 * cap : 64;
-			fns = xrealloc(fns, cap * sizeof(*fns));
-		}
+		ALLOC_GROW(fns, nfns, cap);
 		fns[nfns++] = f;
 		i = k;
 		depth = 0;
