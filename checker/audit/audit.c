@@ -3441,32 +3441,34 @@ static char *export_reader_calls(struct tindex *ti, struct strlist *names)
 }
 
 /*
- * The index's facts kept between audits (index/cfstore.h) beside the
- * result cache's entries: one file per tree, keyed by the tree and this
- * binary, so that another build's audit of the tree replaces the store
- * (about 100 MB for 6.12) instead of adding one. NULL with --no-cache or
+ * The files' full facts kept between runs (index/cfstore.h): the index's,
+ * beside it, which the index's scan fills as it goes, so that no file is
+ * scanned twice; for a tree without a kept index (a baseline's scratch
+ * checkout), the result cache's (not with --no-cache). One file per
+ * tree, keyed by the tree and this binary: another build's audit
+ * replaces the store (about 100 MB for 6.12) instead of adding one. NULL
  * when this binary cannot be read.
  */
-static struct cfstore *facts_store_open(const char *root, bool on)
+static struct cfstore *facts_store_open(const struct audit_opts *o)
 {
-	const char *bin = runcache_binary_hash();
-	char key[HASH_HEX], name[HASH_HEX];
 	struct cfstore *store;
+	char *path;
 
-	if (!on || !bin)
-		return NULL;
-	struct hasher *h = hasher_new();
-	char *dir = rcache_version_dir(), *path;
+	if (o->index_path) {
+		path = cfstore_path_beside(o->index_path);
+	} else {
+		char *dir = rcache_version_dir(), name[HASH_HEX];
 
-	hasher_add_str(h, "rcucheck-cfiles");
-	hasher_add_str(h, root);
-	hasher_add_str(h, bin);
-	hasher_done(h, key);
-	hash_hex(root, strlen(root), name);
-	path = str_printf("%s/cfiles/%.32s", dir, name);
-	store = cfstore_open(path, key);
+		if (o->no_cache) {
+			free(dir);
+			return NULL;
+		}
+		hash_hex(o->root, strlen(o->root), name);
+		path = str_printf("%s/cfiles/%.32s", dir, name);
+		free(dir);
+	}
+	store = cfstore_open_tree(path, o->root);
 	free(path);
-	free(dir);
 	return store;
 }
 
@@ -3481,6 +3483,7 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 	struct callsite_cache cc = { .root = o->root, .jobs = o->jobs, .rc = &rc, .pf = &pf };
 	struct tindex *ti;
 	struct cfstore *store = NULL;
+	size_t store_reused = 0, store_indexed = 0;
 	char *guards = NULL, *readers = NULL, *reader_calls = NULL;
 	struct audit_macros macros = { 0 };
 	struct sleep_ahead sleep_ahead = { 0 };
@@ -3503,12 +3506,19 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 		return 0;
 	}
 	stages_mark("kept report");
-	ti = o->index_path ? tindex_open(o->root, &files, o->index_path)
-			   : tindex_build(o->root, &files);
+	store = facts_store_open(o);
+	/* an index not kept is built anew each time: its scans would replace the records each time */
+	ti = o->index_path ? tindex_open(o->root, &files, o->index_path, store)
+			   : tindex_build(o->root, &files, NULL);
 	if (!ti)
 		goto out;
-	store = facts_store_open(o->root, !o->no_cache);
 	tindex_set_store(ti, store);
+	if (store) {
+		/* what the index's own scan put there, told apart from the audit's */
+		cfstore_counts(store, &store_reused, &store_indexed);
+		stages_count("index: files scanned by the index, their facts kept", store_indexed,
+			     files.n);
+	}
 	stages_mark("index");
 	pf.ti = ti;
 	needs_set_macro_arg_cover(needs_call_in_reader_macro_arg);
@@ -3670,6 +3680,7 @@ out:
 		size_t reused, made;
 
 		cfstore_counts(store, &reused, &made);
+		made -= store_indexed;
 		stages_count("index: files whose facts were scanned", made, made + reused);
 		cfstore_close(store);
 		stages_mark("keep facts");

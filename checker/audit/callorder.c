@@ -3,7 +3,6 @@
 
 #include <stdlib.h>
 #include <string.h>
-#include "audit/runcache.h"
 #include "index/cindex.h"
 #include "lib/hash.h"
 #include "lib/util.h"
@@ -12,7 +11,7 @@
 
 void callorder_open(struct callorder *co, const struct rcache *rc, const char *root)
 {
-	const char *bin = runcache_binary_hash();
+	const char *bin = hash_of_self();
 	char key[HASH_HEX], name[HASH_HEX];
 
 	memset(co, 0, sizeof(*co));

@@ -11,7 +11,7 @@
 #include "audit/prefcache.h"
 #include "audit/rule_bodies.h"
 #include "audit/rule_needs.h"
-#include "audit/runcache.h"
+#include "lib/hash.h"
 #include "lib/progress.h"
 #include "lib/stages.h"
 #include "lib/strmap.h"
@@ -300,7 +300,7 @@ int audit_rule_timeout(void)
 /* The cache label of an answer worked out in C by this build: "c BINARY LABEL". */
 static char *in_c_label(const char *label)
 {
-	return str_printf("c %.16s %s", runcache_binary_hash(), label);
+	return str_printf("c %.16s %s", hash_of_self(), label);
 }
 
 /*

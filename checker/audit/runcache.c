@@ -67,26 +67,10 @@ static void hash_dir(struct hasher *h, const char *dir)
 	sl_free(&names);
 }
 
-const char *runcache_binary_hash(void)
-{
-	static char hex[HASH_HEX];
-	size_t len;
-
-	if (!hex[0]) {
-		char *text = read_file("/proc/self/exe", &len);
-
-		if (!text)
-			return NULL;
-		hash_hex(text, len, hex);
-		free(text);
-	}
-	return hex;
-}
-
 /* Everything but the tree: the binary, the checkout, the environment, the options. */
 static bool options_key(const struct audit_opts *o, char hex[HASH_HEX])
 {
-	const char *bin = runcache_binary_hash();
+	const char *bin = hash_of_self();
 	struct hasher *h;
 	struct strlist env = STRLIST_INIT;
 	char *version = rcache_version_dir();

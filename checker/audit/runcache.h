@@ -53,7 +53,4 @@ void runcache_put(struct runcache *rk, const struct audit_opts *o, const struct 
 		  const struct finding_list *out, const struct audit_stats *st);
 void runcache_close(struct runcache *rk);
 
-/* This binary's content, hashed once a process; NULL when it cannot be read. */
-const char *runcache_binary_hash(void);
-
 #endif

@@ -326,12 +326,17 @@ int cmd_index(int argc, char **argv)
 		return EXIT_ERROR;
 	if (!files.n)
 		fatal("%s: no *.c or *.h files", root);
+	/* the files' full facts beside a kept index, for the audits (index/cfstore.h) */
+	char *facts = no_save || !strcmp(path, "-") ? NULL : cfstore_path_beside(path);
+	struct cfstore *store = facts ? cfstore_open_tree(facts, root) : NULL;
+
+	free(facts);
 	if (rebuild || no_save) {
-		ti = tindex_build(root, &files);
+		ti = tindex_build(root, &files, store);
 		if (!no_save)
 			tindex_save(ti, path);
 	} else {
-		ti = tindex_open(root, &files, path);
+		ti = tindex_open(root, &files, path, store);
 	}
 	if (!args.guards && !args.readers && !args.macros && !args.needs && !args.updates &&
 	    !args.invokers)
@@ -413,6 +418,7 @@ int cmd_index(int argc, char **argv)
 		query(ti, queries->v[k]);
 	needs_free();
 	tindex_free(ti);
+	cfstore_close(store);
 	sl_free(&files);
 	sl_free(queries);
 	sl_free(&args.files);

@@ -9,6 +9,7 @@
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include "lib/hash.h"
 #include "lib/strmap.h"
 
 #define CFSTORE_MAGIC "rcucheck-cfiles 1"
@@ -458,6 +459,36 @@ struct cfstore *cfstore_open(const char *path, const char *key)
 		close(fd);
 	free(header);
 	return st;
+}
+
+struct cfstore *cfstore_open_tree(const char *path, const char *root)
+{
+	const char *bin = hash_of_self();
+	char key[HASH_HEX];
+
+	if (!bin)
+		return NULL;
+	struct hasher *h = hasher_new();
+
+	hasher_add_str(h, "rcucheck-cfiles");
+	hasher_add_str(h, root);
+	hasher_add_str(h, bin);
+	hasher_done(h, key);
+	return cfstore_open(path, key);
+}
+
+char *cfstore_path_beside(const char *index_path)
+{
+	size_t n = strlen(index_path);
+
+	if (ends_with(index_path, ".tidx"))
+		n -= strlen(".tidx");
+	return str_printf("%.*s.facts", (int)n, index_path);
+}
+
+bool cfstore_is_new(const struct cfstore *st)
+{
+	return !st->appendable;
 }
 
 bool cfstore_get(struct cfstore *st, const char *path, const char *stamp, struct cfile *out)

@@ -16,6 +16,10 @@
  * file scanned) and written anew. The records a run made are appended;
  * the store is written whole (under a temporary name, then renamed) when
  * it was not this key's or what they replace would be half of it.
+ *
+ * A kept index has its store beside it, filled by its own scan
+ * (index/tindex.h's tindex_open()): the audit of its tree scans no file
+ * twice.
  */
 #ifndef RCUCHECK_INDEX_CFSTORE_H
 #define RCUCHECK_INDEX_CFSTORE_H
@@ -29,6 +33,18 @@ struct cfstore;
 
 /* The store at @path (created at close when missing) for @key (a string without newline). */
 struct cfstore *cfstore_open(const char *path, const char *key);
+/*
+ * The store at @path for tree @root as this binary scans it (the key made
+ * of both); NULL when the binary cannot be read.
+ */
+struct cfstore *cfstore_open_tree(const char *path, const char *root);
+/*
+ * Where the index at @index_path (a file name ending ".tidx", or any)
+ * keeps its files' facts: beside it, the same name ending ".facts".
+ */
+char *cfstore_path_beside(const char *index_path);
+/* No record was read back: the store was missing, of another key, or did not check out. */
+bool cfstore_is_new(const struct cfstore *st);
 /* @path's facts into @out (zeroed first) when its record has stamp @stamp and checks out. */
 bool cfstore_get(struct cfstore *st, const char *path, const char *stamp, struct cfile *out);
 /* Keeps @cf as @path's facts under @stamp. */

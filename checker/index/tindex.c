@@ -395,9 +395,14 @@ struct scan {
 	struct cfile cf;
 	const char **callees;	/* each once */
 	size_t ncallees;
+	char stamp[FILE_STAMP];	/* when its full facts are kept: the file's, before the read */
 };
 
-static struct scan *scan_file(const char *root, const char *rel)
+/*
+ * @keep: the file's full facts (call sites too) stay for the merger to
+ * put in the index's facts store, else the call sites are dropped.
+ */
+static struct scan *scan_file(const char *root, const char *rel, bool keep)
 {
 	struct scan *s = xcalloc(1, sizeof(*s));
 	struct stat st;
@@ -410,6 +415,8 @@ static struct scan *scan_file(const char *root, const char *rel)
 	}
 	s->mtime = mtime_ns(&st);
 	s->size = (int64_t)st.st_size;
+	if (keep)
+		stat_stamp(&st, s->stamp);
 	cindex_scan(text, len, &s->cf);
 	free(text);
 	s->callees = xmalloc((s->cf.ncalls + 1) * sizeof(*s->callees));
@@ -419,9 +426,11 @@ static struct scan *scan_file(const char *root, const char *rel)
 	for (size_t i = 0; i < s->cf.ncalls; i++)
 		if (!s->ncallees || strcmp(s->callees[s->ncallees - 1], s->callees[i]))
 			s->callees[s->ncallees++] = s->callees[i];
-	free(s->cf.calls);	/* the call sites are not kept */
-	s->cf.calls = NULL;
-	s->cf.ncalls = 0;
+	if (!keep) {
+		free(s->cf.calls);	/* the call sites are not kept */
+		s->cf.calls = NULL;
+		s->cf.ncalls = 0;
+	}
 	return s;
 }
 
@@ -523,6 +532,9 @@ static void merge(struct tindex *ti, unsigned id, struct scan *s)
 			if (fn->access_text)
 				fn->access_text = str_dup(fn->access_text);
 		}
+		/* what tindex_file() would scan again, kept */
+		if (ti->store && s->stamp[0])
+			cfstore_put(ti->store, f->path, s->stamp, &s->cf);
 	}
 	cfile_free(&s->cf);
 	free(s->callees);
@@ -535,6 +547,7 @@ struct pipeline {
 	const char *const *paths;
 	const unsigned *ids;
 	size_t n, next, merged;
+	bool keep;		/* the full facts for the store */
 	struct scan **res;
 	pthread_mutex_t mu;
 	pthread_cond_t ready, room;
@@ -555,7 +568,7 @@ static void *worker(void *arg)
 		size_t i = pl->next++;
 
 		pthread_mutex_unlock(&pl->mu);
-		struct scan *s = scan_file(pl->root, pl->paths[i]);
+		struct scan *s = scan_file(pl->root, pl->paths[i], pl->keep);
 
 		pthread_mutex_lock(&pl->mu);
 		pl->res[i] = s;
@@ -576,7 +589,8 @@ static int nworkers(size_t n)
 static void scan_files(struct tindex *ti, const char *root, const char *const *paths,
 		       const unsigned *ids, size_t n)
 {
-	struct pipeline pl = { .ti = ti, .root = root, .paths = paths, .ids = ids, .n = n };
+	struct pipeline pl = { .ti = ti, .root = root, .paths = paths, .ids = ids, .n = n,
+			       .keep = ti->store != NULL };
 	pthread_t th[MAX_WORKERS];
 	int w = nworkers(n), started = 0;
 	struct progress pr;
@@ -601,7 +615,7 @@ static void scan_files(struct tindex *ti, const char *root, const char *const *p
 			pthread_cond_broadcast(&pl.room);
 			pthread_mutex_unlock(&pl.mu);
 		} else {
-			s = scan_file(root, paths[i]);	/* no threads: do it here */
+			s = scan_file(root, paths[i], pl.keep);	/* no threads: do it here */
 		}
 		merge(ti, ids[i], s);
 		snprintf(detail, sizeof(detail), "%zu/%zu files", i + 1, n);
@@ -617,10 +631,12 @@ static void scan_files(struct tindex *ti, const char *root, const char *const *p
 	progress_done(&pr, detail);
 }
 
-struct tindex *tindex_build(const char *root, const struct strlist *files)
+struct tindex *tindex_build(const char *root, const struct strlist *files, struct cfstore *store)
 {
 	struct tindex *ti = tindex_new(root);
 	unsigned *ids = xmalloc((files->n + 1) * sizeof(*ids));
+
+	ti->store = store;
 
 	for (size_t i = 0; i < files->n; i++)
 		ids[i] = file_id(ti, files->v[i]);
@@ -1157,21 +1173,24 @@ static void stale_files(const struct tindex *ti, const char *root,
 	free(seen);
 }
 
-struct tindex *tindex_open(const char *root, const struct strlist *files, const char *path)
+struct tindex *tindex_open(const char *root, const struct strlist *files, const char *path,
+			   struct cfstore *store)
 {
 	struct tindex *ti = tindex_load(path);
 	struct strlist stale = STRLIST_INIT;
 
-	if (ti && strcmp(ti->root, root)) {
+	/* a facts store of another binary, or none: every file scanned again to fill it */
+	if (ti && (strcmp(ti->root, root) || (store && cfstore_is_new(store)))) {
 		tindex_free(ti);
 		ti = NULL;
 	}
 	if (!ti) {
 		note("index: scanning %zu files of %s", files->n, root);
-		ti = tindex_build(root, files);
+		ti = tindex_build(root, files, store);
 		tindex_save(ti, path);
 		return ti;
 	}
+	ti->store = store;
 	stale_files(ti, root, files, &stale);
 	if (stale.n) {
 		note("index: %zu file%s changed since %s", stale.n, stale.n == 1 ? "" : "s", path);

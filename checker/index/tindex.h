@@ -25,13 +25,19 @@
 
 struct tindex;
 
-/* Scans @files (paths relative to @root; *.c and *.h), with progress on stderr. */
-struct tindex *tindex_build(const char *root, const struct strlist *files);
+struct cfstore;
+
+/*
+ * Scans @files (paths relative to @root; *.c and *.h), with progress on
+ * stderr. @store (NULL: none): where each file's full facts are put as
+ * scanned, and tindex_file() reads them back (tindex_set_store()).
+ */
+struct tindex *tindex_build(const char *root, const struct strlist *files, struct cfstore *store);
 /* 0, or -1 after error(). Written to a temporary file, then renamed. */
 int tindex_save(const struct tindex *ti, const char *path);
 /* NULL if missing, corrupt or of another format version. */
 struct tindex *tindex_load(const char *path);
-/* Re-scans these files (changed, added or deleted) in place. */
+/* Re-scans these files (changed, added or deleted) in place; their facts to its store. */
 void tindex_update(struct tindex *ti, const char *root, const struct strlist *files);
 void tindex_free(struct tindex *ti);
 
@@ -41,8 +47,13 @@ void tindex_free(struct tindex *ti);
  * by size and mtime), built when missing; saved when anything changed
  * (a failure to save is reported with error() and the index still
  * returned). @files: the tree's *.c and *.h (tindex_list_files()).
+ * @store (NULL: none) is the index's facts store, beside it
+ * (cfstore_path_beside()): the files scanned put their full facts
+ * there, so that tindex_file() need not scan them again; when it holds
+ * none of this binary's, every file is scanned again for it.
  */
-struct tindex *tindex_open(const char *root, const struct strlist *files, const char *path);
+struct tindex *tindex_open(const char *root, const struct strlist *files, const char *path,
+			   struct cfstore *store);
 
 /*
  * The *.c and *.h files of @root, relative and sorted: "git ls-files"
@@ -150,7 +161,6 @@ const struct cfile *tindex_file(struct tindex *ti, size_t file);
  * (index/cfstore.h), NULL for none (the default); the caller keeps and
  * closes it, after the index's last use or with tindex_set_store(NULL).
  */
-struct cfstore;
 void tindex_set_store(struct tindex *ti, struct cfstore *store);
 
 /*

@@ -61,3 +61,19 @@ void hash_hex(const void *data, size_t len, char hex[HASH_HEX])
 	hasher_add(h, data, len);
 	hasher_done(h, hex);
 }
+
+const char *hash_of_self(void)
+{
+	static char hex[HASH_HEX];
+	size_t len;
+
+	if (!hex[0]) {
+		char *text = read_file("/proc/self/exe", &len);
+
+		if (!text)
+			return NULL;
+		hash_hex(text, len, hex);
+		free(text);
+	}
+	return hex;
+}

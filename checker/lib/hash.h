@@ -22,4 +22,10 @@ void hasher_add_str(struct hasher *h, const char *s);
 /* The hash in @hex; frees @h. */
 void hasher_done(struct hasher *h, char hex[HASH_HEX]);
 
+/*
+ * This program's binary, hashed once a process (NULL when it cannot be
+ * read): what a kept result made by the code keys on.
+ */
+const char *hash_of_self(void);
+
 #endif

@@ -301,16 +301,21 @@ int write_file_atomic(const char *path, const char *data, size_t len)
 	return ret;
 }
 
+void stat_stamp(const struct stat *sb, char stamp[FILE_STAMP])
+{
+	snprintf(stamp, FILE_STAMP, "%lld:%lld.%09ld:%lld.%09ld:%llu:%llu",
+		 (long long)sb->st_size, (long long)sb->st_mtim.tv_sec, sb->st_mtim.tv_nsec,
+		 (long long)sb->st_ctim.tv_sec, sb->st_ctim.tv_nsec,
+		 (unsigned long long)sb->st_dev, (unsigned long long)sb->st_ino);
+}
+
 bool file_stamp(const char *path, char stamp[FILE_STAMP])
 {
 	struct stat sb;
 
 	if (stat(path, &sb) || !S_ISREG(sb.st_mode))
 		return false;
-	snprintf(stamp, FILE_STAMP, "%lld:%lld.%09ld:%lld.%09ld:%llu:%llu",
-		 (long long)sb.st_size, (long long)sb.st_mtim.tv_sec, sb.st_mtim.tv_nsec,
-		 (long long)sb.st_ctim.tv_sec, sb.st_ctim.tv_nsec,
-		 (unsigned long long)sb.st_dev, (unsigned long long)sb.st_ino);
+	stat_stamp(&sb, stamp);
 	return true;
 }
 

@@ -96,6 +96,9 @@ int write_file_atomic(const char *path, const char *data, size_t len);
  */
 #define FILE_STAMP 96
 bool file_stamp(const char *path, char stamp[FILE_STAMP]);
+/* The same of a stat() already made (an open file's fstat()). */
+struct stat;
+void stat_stamp(const struct stat *sb, char stamp[FILE_STAMP]);
 bool is_dir(const char *path);
 bool is_file(const char *path);
 bool is_executable(const char *path);
