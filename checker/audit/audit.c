@@ -34,7 +34,6 @@
 #include "audit/facts.h"
 #include "audit/rules.h"
 #include "audit/seeds.h"
-#include "audit/callorder.h"
 #include "index/cfstore.h"
 #include "audit/callsite.h"
 #include "audit/rcache.h"
@@ -2731,27 +2730,26 @@ static bool defined_in(struct tindex *ti, const char *name, unsigned file)
 }
 
 /*
- * Does file @id (@path) call a function that needs its caller's reader,
- * from one of its functions? Asked name by name in the order of their
- * first call (audit/callorder.h), as the loop over its calls would ask,
- * so that the files that call none (most of the tree) are not scanned
- * again for their call sites. True when the order is not known.
+ * Does file @id call a function that needs its caller's reader, from one
+ * of its functions? Asked name by name in the order of their first call
+ * (the index's tindex_file_call_order()), as the loop over its calls
+ * would ask: the answers are memoized with their recursion
+ * (index/needs.c), so that a function reached through a cycle could be
+ * answered otherwise in another order; and the files that call none
+ * (most of the tree) are not read for their call sites.
  */
-static bool calls_needy(struct tindex *ti, struct callorder *co, const char *path, unsigned id)
+static bool calls_needy(struct tindex *ti, unsigned id)
 {
-	unsigned *v;
 	size_t n;
+	const unsigned *v = tindex_file_call_order(ti, id, &n);
 	bool yes = false;
 
-	if (!callorder_get(co, ti, path, id, &v, &n))
-		return true;
 	for (size_t k = 0; k < n && !yes; k++) {
 		const char *name = tindex_file_callee(ti, id, v[k]);
 
 		yes = !rcu_model_reader_accessor(name, strlen(name)) && !defined_in(ti, name, id) &&
 		      tindex_reader_need(ti, id, name);
 	}
-	free(v);
 	return yes;
 }
 
@@ -2763,21 +2761,17 @@ static bool calls_needy(struct tindex *ti, struct callorder *co, const char *pat
  * when spatch failed.
  */
 static int add_callee_accesses(struct tindex *ti, const struct strlist *check,
-			       const struct audit_shard *shard, const struct rcache *rc,
-			       const char *root, struct callsite_cache *cc,
+			       const struct audit_shard *shard, struct callsite_cache *cc,
 			       struct access_set *acc)
 {
 	struct callee_call *v = NULL;
 	size_t n = 0, alloc = 0, scanned = 0;
-	struct callorder co;
-
-	callorder_open(&co, rc, root);
 
 	for (size_t i = 0; i < check->n; i++) {
 		long id = tindex_file_id(ti, check->v[i]);
 
 		if (id < 0 || !audit_shard_has_path(shard, check->v[i]) ||
-		    !calls_needy(ti, &co, check->v[i], (unsigned)id))
+		    !calls_needy(ti, (unsigned)id))
 			continue;
 		const struct cfile *cf = tindex_file(ti, (size_t)id);
 
@@ -2800,9 +2794,7 @@ static int add_callee_accesses(struct tindex *ti, const struct strlist *check,
 			v[n++] = (struct callee_call){ (unsigned)id, k, rn };
 		}
 	}
-	stages_count("callee accesses: call orders made", co.made, co.made + co.reused);
 	stages_count("callee accesses: files whose calls were read", scanned, check->n);
-	callorder_close(&co);
 	stages_mark("callee accesses");
 	if (callsite_has_pending(cc) && callsite_answer(cc)) {
 		free(v);
@@ -3575,7 +3567,7 @@ int audit_run(const struct audit_opts *o, struct finding_list *out, struct audit
 	for (size_t i = 0; i < acc.n; i++)
 		prefetch_seed(&pf, acc.v[i].function);
 	stages_mark("rules: facts");
-	if (!o->seeds && add_callee_accesses(ti, &check, &shard, &rc, o->root, &cc, &acc))
+	if (!o->seeds && add_callee_accesses(ti, &check, &shard, &cc, &acc))
 		goto out;
 	stages_mark("callee accesses");
 	st->files_prefiltered = rs.files_prefiltered;

@@ -8,7 +8,6 @@
 #include "lib/util.h"
 
 #define TABLE_MAGIC "rcucheck-prefilter 1"
-#define TEXT_TABLE_MAGIC "rcucheck-prefilter-text 1"
 
 static void free_row(void *p)
 {
@@ -17,12 +16,6 @@ static void free_row(void *p)
 	if (r)
 		free(r->want);
 	free(r);
-}
-
-/* A table's first word: which kind of rows it holds. */
-static const char *magic(const struct prefcache *pc)
-{
-	return pc->text ? TEXT_TABLE_MAGIC : TABLE_MAGIC;
 }
 
 /* One "PATH\tSTAMP\tHASH\tWANT" line into @pc's rows; false when it is no row. */
@@ -39,7 +32,7 @@ static bool parse_row(struct prefcache *pc, char *line)
 		*p++ = '\0';
 	}
 	if (n != 3 || strlen(f[1]) >= FILE_STAMP || strlen(f[2]) >= HASH_HEX || !*f[3] ||
-	    (!pc->text && strspn(f[3], "01") != strlen(f[3])))
+	    strspn(f[3], "01") != strlen(f[3]))
 		return false;
 	struct prefcache_row *r = xcalloc(1, sizeof(*r));
 	void **slot = strmap_slot(&pc->rows, f[0]);
@@ -57,7 +50,7 @@ static void load(struct prefcache *pc)
 {
 	size_t len;
 	char *text = read_file(pc->path, &len);
-	char *head = str_printf("%s %s\n", magic(pc), pc->key);
+	char *head = str_printf("%s %s\n", TABLE_MAGIC, pc->key);
 	char *sum = text ? strstr(text, "\nsum ") : NULL;
 	char hex[HASH_HEX];
 
@@ -81,28 +74,15 @@ out:
 	free(text);
 }
 
-static void open_table(struct prefcache *pc, const char *version_dir, const char *name,
-		       const char *key, bool text)
+void prefcache_open(struct prefcache *pc, const char *version_dir, const char *key)
 {
 	memset(pc, 0, sizeof(*pc));
-	pc->text = text;
 	if (!version_dir)
 		return;
 	pc->on = true;
 	snprintf(pc->key, sizeof(pc->key), "%s", key);
-	pc->path = str_printf("%s/prefilter/%s", version_dir, name);
+	pc->path = str_printf("%s/prefilter/%s", version_dir, key);
 	load(pc);
-}
-
-void prefcache_open(struct prefcache *pc, const char *version_dir, const char *key)
-{
-	open_table(pc, version_dir, key, key, false);
-}
-
-void prefcache_open_text(struct prefcache *pc, const char *version_dir, const char *name,
-			 const char *key)
-{
-	open_table(pc, version_dir, name, key, true);
 }
 
 const struct prefcache_row *prefcache_get(struct prefcache *pc, const char *path,
@@ -131,30 +111,6 @@ void prefcache_put(struct prefcache *pc, const char *path, const char *stamp,
 	pc->changed = true;
 }
 
-const char *prefcache_get_text(struct prefcache *pc, const char *path, const char *stamp)
-{
-	const struct prefcache_row *r = pc->on ? strmap_get(&pc->rows, path) : NULL;
-
-	if (!r || strcmp(r->stamp, stamp))
-		return NULL;
-	return strcmp(r->want, "-") ? r->want : "";
-}
-
-void prefcache_put_text(struct prefcache *pc, const char *path, const char *stamp,
-			const char *text)
-{
-	if (!pc->on || strpbrk(path, "\t\n") || strpbrk(text, "\t\n"))
-		return;	/* what the table's lines cannot hold: made each time */
-	struct prefcache_row *r = xcalloc(1, sizeof(*r));
-	void **slot = strmap_slot(&pc->rows, path);
-
-	snprintf(r->stamp, sizeof(r->stamp), "%s", stamp);
-	r->want = str_dup(*text ? text : "-");
-	free_row(*slot);
-	*slot = r;
-	pc->changed = true;
-}
-
 void prefcache_close(struct prefcache *pc)
 {
 	if (pc->on && pc->changed) {
@@ -164,7 +120,7 @@ void prefcache_close(struct prefcache *pc)
 		char *dir = str_printf("%s", pc->path);
 
 		*strrchr(dir, '/') = '\0';
-		sb_printf(&sb, "%s %s\n", magic(pc), pc->key);
+		sb_printf(&sb, "%s %s\n", TABLE_MAGIC, pc->key);
 		strmap_for_each(&pc->rows, s)
 			sl_push(&paths, s->key);
 		sl_sort(&paths);	/* the same rows, the same text */

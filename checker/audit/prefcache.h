@@ -31,7 +31,6 @@
 
 struct prefcache {
 	bool on, changed;
-	bool text;			/* rows hold a text each (prefcache_open_text()), not answers */
 	char *path;			/* the table's file */
 	char key[HASH_HEX];
 	struct strmap rows;		/* path -> struct prefcache_row */
@@ -49,19 +48,6 @@ struct prefcache_row {
  * result cache's @version_dir; off when @version_dir is NULL.
  */
 void prefcache_open(struct prefcache *pc, const char *version_dir, const char *key);
-/*
- * The same, for a table whose rows each hold a text (no tab, no newline;
- * "" kept as "-") instead of one answer per rule: prefcache_get_text(),
- * prefcache_put_text(); in the file @name, so that a table of another
- * key (another build's) under the same name is replaced, not added to.
- */
-void prefcache_open_text(struct prefcache *pc, const char *version_dir, const char *name,
-			 const char *key);
-/* @path's text when its stamp is @stamp, else NULL. */
-const char *prefcache_get_text(struct prefcache *pc, const char *path, const char *stamp);
-/* Keeps @text as @path's under @stamp. */
-void prefcache_put_text(struct prefcache *pc, const char *path, const char *stamp,
-			const char *text);
 /* @path's row when its stamp is @stamp and it answers @nrules rules, else NULL. */
 const struct prefcache_row *prefcache_get(struct prefcache *pc, const char *path,
 					  const char *stamp, size_t nrules);

@@ -151,6 +151,8 @@ struct tfile {
 	bool deleted;
 	unsigned *calls, *refs, *exports;	/* name ids, each once */
 	unsigned ncalls, nrefs, nexports, nfuncs;
+	/* indices into calls: those a function (not a macro) calls, in the order of their first call */
+	unsigned *call_order, ncall_order;
 	unsigned *guards, nguards;	/* name ids, GUARD_FIELDS a class (cindex.h's four lists) */
 	unsigned *updates, nupdates;	/* name ids, UPDATE_FIELDS a site (cindex.h's cupdate) */
 	unsigned *reads, nreads;	/* name ids, READ_FIELDS a site (cindex.h's cread) */
@@ -205,6 +207,7 @@ static void tfile_clear(struct tfile *f)
 	free(f->funcs);
 	free(f->func_names);
 	free(f->calls);
+	free(f->call_order);
 	free(f->refs);
 	free(f->exports);
 	free(f->guards);
@@ -395,8 +398,30 @@ struct scan {
 	struct cfile cf;
 	const char **callees;	/* each once */
 	size_t ncallees;
+	unsigned *order, norder;	/* the index's call_order */
 	char stamp[FILE_STAMP];	/* when its full facts are kept: the file's, before the read */
 };
+
+/* The callees' first calls from a function, in order, as indices into the sorted callees. */
+static void call_order(struct scan *s)
+{
+	bool *seen = xcalloc(s->ncallees + 1, sizeof(*seen));
+
+	s->order = xmalloc((s->ncallees + 1) * sizeof(*s->order));
+	for (size_t i = 0; i < s->cf.ncalls; i++) {
+		const struct ccall *c = &s->cf.calls[i];
+		const char **at;
+
+		if (c->caller < 0 || s->cf.funcs[c->caller].is_macro)
+			continue;
+		at = bsearch(&c->callee, s->callees, s->ncallees, sizeof(*s->callees), str_ptr_cmp);
+		if (at && !seen[at - s->callees]) {
+			seen[at - s->callees] = true;
+			s->order[s->norder++] = (unsigned)(at - s->callees);
+		}
+	}
+	free(seen);
+}
 
 /*
  * @keep: the file's full facts (call sites too) stay for the merger to
@@ -426,6 +451,7 @@ static struct scan *scan_file(const char *root, const char *rel, bool keep)
 	for (size_t i = 0; i < s->cf.ncalls; i++)
 		if (!s->ncallees || strcmp(s->callees[s->ncallees - 1], s->callees[i]))
 			s->callees[s->ncallees++] = s->callees[i];
+	call_order(s);
 	if (!keep) {
 		free(s->cf.calls);	/* the call sites are not kept */
 		s->cf.calls = NULL;
@@ -495,6 +521,9 @@ static void merge(struct tindex *ti, unsigned id, struct scan *s)
 	if (!s->missing) {
 		f->calls = intern_all(ti, s->callees, s->ncallees);
 		f->ncalls = (unsigned)s->ncallees;
+		f->call_order = s->order;
+		f->ncall_order = s->norder;
+		s->order = NULL;
 		f->refs = intern_all(ti, (const char *const *)s->cf.refs.v, s->cf.refs.n);
 		f->nrefs = (unsigned)s->cf.refs.n;
 		f->exports = intern_all(ti, (const char *const *)s->cf.exports.v, s->cf.exports.n);
@@ -538,6 +567,7 @@ static void merge(struct tindex *ti, unsigned id, struct scan *s)
 	}
 	cfile_free(&s->cf);
 	free(s->callees);
+	free(s->order);
 	free(s);
 }
 
@@ -756,6 +786,7 @@ static void put_file(struct strbuf *sb, const struct tfile *f)
 	put_i64(sb, f->size);
 	sb_putc(sb, f->deleted);
 	put_ids(sb, f->calls, f->ncalls);
+	put_ids(sb, f->call_order, f->ncall_order);
 	put_ids(sb, f->refs, f->nrefs);
 	put_ids(sb, f->exports, f->nexports);
 	put_ids(sb, f->guards, f->nguards);
@@ -945,6 +976,7 @@ static void get_file(struct reader *r, struct tindex *ti, size_t expect)
 	del = get_bytes(r, 1);
 	f->deleted = del && *del;
 	f->calls = get_ids(r, &f->ncalls, ti->names.n);
+	f->call_order = get_ids(r, &f->ncall_order, f->ncalls);
 	f->refs = get_ids(r, &f->nrefs, ti->names.n);
 	f->exports = get_ids(r, &f->nexports, ti->names.n);
 	f->guards = get_ids(r, &f->nguards, ti->names.n);
@@ -1483,6 +1515,12 @@ size_t tindex_file_ncallees(const struct tindex *ti, size_t file)
 const char *tindex_file_callee(const struct tindex *ti, size_t file, size_t k)
 {
 	return ti->names.v[ti->files[file].calls[k]];
+}
+
+const unsigned *tindex_file_call_order(const struct tindex *ti, size_t file, size_t *n)
+{
+	*n = file < ti->nfiles && !ti->files[file].deleted ? ti->files[file].ncall_order : 0;
+	return *n ? ti->files[file].call_order : NULL;
 }
 
 void tindex_set_store(struct tindex *ti, struct cfstore *store)

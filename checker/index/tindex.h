@@ -21,7 +21,7 @@
 #include "lib/util.h"
 
 /* Bump when the saved format or what cindex_scan() finds changes. */
-#define TINDEX_VERSION 24
+#define TINDEX_VERSION 25
 
 struct tindex;
 
@@ -148,6 +148,14 @@ const struct cfunc *tindex_funcs(const struct tindex *ti, size_t file, size_t *n
  */
 size_t tindex_file_ncallees(const struct tindex *ti, size_t file);
 const char *tindex_file_callee(const struct tindex *ti, size_t file, size_t k);
+/*
+ * The names @file's functions (not its macros, nor its file scope) call,
+ * each once, in the order of their first call, as the @k of
+ * tindex_file_callee(): *@n of them. What the callee accesses' stage asks
+ * about a file, in the order it asks (audit/audit.c's calls_needy()),
+ * without the file's full facts.
+ */
+const unsigned *tindex_file_call_order(const struct tindex *ti, size_t file, size_t *n);
 
 /*
  * The full facts of one file, call sites included: re-scanned from disk

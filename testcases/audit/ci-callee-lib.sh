@@ -1,4 +1,4 @@
-# Shared by ci-callorder-kept.sh and ci-facts-kept.sh (sourced after
+# Shared by ci-callorder-index.sh and ci-facts-kept.sh (sourced after
 # ci-cache-lib.sh, not a test itself): callee/'s pid.c and owner.c and an
 # ipc/other.c that calls no lookup, in the scratch tree; and edit_other,
 # which gives other.c a call of find_task_by_vpid() under a spinlock (only

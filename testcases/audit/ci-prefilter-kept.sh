@@ -14,7 +14,7 @@ ci_files="cred.c bad.c ok.c"
 . ./ci-cache-lib.sh
 export RCUCHECK_KEPT_REPORT=0 RCUCHECK_STAGES=1
 reads() { sed -n 's/^stages: \(.*\): files read: /\1 /p' "$tmp/stderr" | paste -sd, - | sed 's/,/, /g'; }
-# the prefilters' answer tables (not a text table, audit/callorder.h's)
+# the prefilters' answer tables
 tables() { find "$RCUCHECK_CACHE/results" -path '*/prefilter/*' -type f -exec grep -l '^rcucheck-prefilter ' {} + | wc -l; }
 
 edit_two() {
