@@ -95,7 +95,18 @@ struct ufunc {
 	size_t ncalls, alloc;
 	struct strlist assigned;
 	struct toks toks;	/* its tokens (none for a function with no body) */
+	/*
+	 * The parameters (bit k: the k-th, 0-based; bit 31 all from there)
+	 * a free's or a queueing's argument is, as E or &E->fld: what the
+	 * requeue rule's helpers are about (its freer and queuer rules'
+	 * T *x at index n, passed to a primitive itself: the rule learns
+	 * its helpers before it asks of them, so a function that frees or
+	 * queues only through another helper is none of its).
+	 */
+	uint32_t helper_params;
 };
+
+#define HELPER_PARAMS 8	/* where a helper's parameter bits sit in its value (above LC_KNOWN) */
 
 struct ufile {
 	struct ufunc *v;
@@ -158,11 +169,91 @@ static void call_ids(const struct toks *t, const struct tcall *c, const struct l
 	}
 }
 
+/*
+ * The requeue rule's E of argument [@a, @b], into @heads (each a text of
+ * its tokens, parentheses left out, so that "(x)" and "x" are one): the
+ * whole argument (q(es, E, ...)), and A of "&A->fld" (q(es, &E->fld,
+ * ...)). A second call is about the same head when the two share one;
+ * more candidates only make more matches, never fewer.
+ */
+static void heads_of(const struct toks *t, size_t a, size_t b, struct strlist *heads)
+{
+	size_t *v = xcalloc(b - a + 2, sizeof(*v)), n = 0;
+	struct strbuf sb = STRBUF_INIT;
+
+	for (size_t i = a; i <= b && i < t->n; i++)
+		if (!tk_punct(&t->v[i], '(') && !tk_punct(&t->v[i], ')'))
+			v[n++] = i;
+	for (int form = 0; form < 2 && n; form++) {
+		size_t from = 0, to = n - 1;
+
+		if (form == 1) {
+			/* & A -> fld */
+			if (n < 4 || !tk_punct(&t->v[v[0]], '&') || !tk_ident(&t->v[v[n - 1]]) ||
+			    !tk_is(&t->v[v[n - 2]], "->"))
+				break;
+			from = 1;
+			to = n - 3;
+		}
+		sb_reset(&sb);
+		for (size_t i = from; i <= to; i++)
+			sb_printf(&sb, "%s%.*s", i > from ? " " : "", (int)t->v[v[i]].len,
+				  t->v[v[i]].s);
+		if (sb.buf && !sl_contains(heads, sb.buf))
+			sl_push(heads, sb.buf);
+	}
+	sb_free(&sb);
+	free(v);
+}
+
+/* The name of each parameter of the function whose header is @t's tokens before @body ("" when none). */
+static void param_names(const struct toks *t, size_t body, const char *fname, struct strlist *out)
+{
+	size_t open = 0, close;
+
+	for (size_t i = 0; i + 1 < body; i++)
+		if (tk_is(&t->v[i], fname) && tk_punct(&t->v[i + 1], '(')) {
+			open = i + 1;
+			break;
+		}
+	if (!open || (close = tk_close(t, open)) >= body)
+		return;
+	for (size_t a = open + 1; a < close;) {
+		size_t b = a, name = 0;
+
+		for (; b < close && !tk_punct(&t->v[b], ','); b++) {
+			if (tk_punct(&t->v[b], '(') || tk_punct(&t->v[b], '[')) {
+				b = tk_close(t, b);
+				continue;
+			}
+			if (tk_ident(&t->v[b]) && !tk_keyword(&t->v[b]))
+				name = b;
+		}
+		if (name)
+			sl_push_owned(out, xstrndup(t->v[name].s, t->v[name].len));
+		else
+			sl_push(out, "");
+		a = b + 1;
+	}
+}
+
+/* The bits of @params whose name is one of @heads (a head of one identifier). */
+static uint32_t params_named(const struct strlist *params, const struct strlist *heads)
+{
+	uint32_t bits = 0;
+
+	for (size_t k = 0; k < params->n; k++)
+		if (*params->v[k] && sl_contains(heads, params->v[k]))
+			bits |= k < 31 ? (uint32_t)1 << k : (uint32_t)1 << 31;
+	return bits;
+}
+
 static bool read_function(const struct toks *t, const struct cfunc *f, void *arg)
 {
 	struct ufile *uf = arg;
 	struct tcall *cs = NULL;
-	size_t body = 0, acs = 0, n;
+	struct strlist params = STRLIST_INIT;
+	size_t body = 0, acs = 0, n, a, b;
 
 	while (body < t->n && !tk_punct(&t->v[body], '{'))
 		body++;
@@ -176,6 +267,7 @@ static bool read_function(const struct toks *t, const struct cfunc *f, void *arg
 	for (size_t i = body; i + 1 < t->n; i++)
 		if (tk_assigned_at(t, i))
 			ids_of(t, i, i, &u->assigned);
+	param_names(t, body, f->name, &params);
 	n = tcalls_in(t, body, t->n - 1, &cs, 0, &acs);
 	for (size_t k = 0; k < n; k++) {
 		const struct tcall *c = &cs[k];
@@ -196,7 +288,16 @@ static bool read_function(const struct toks *t, const struct cfunc *f, void *arg
 			uc->name = xstrndup(w->s, w->len);
 		}
 		call_ids(t, c, r, &uc->ids);
+		if (r && (r->role & (LC_FREE | LC_DEFER)) && r->arg >= 0 &&
+		    targ_range(t, c, r->arg, &a, &b)) {
+			struct strlist heads = STRLIST_INIT;
+
+			heads_of(t, a, b, &heads);
+			u->helper_params |= params_named(&params, &heads);
+			sl_free(&heads);
+		}
 	}
+	sl_free(&params);
 	free(cs);
 	/* kept for the paths, asked of the functions that may print */
 	u->toks = *t;
@@ -231,6 +332,23 @@ static void learn_helpers(const struct ufile *uf, struct strmap *helpers)
 			}
 		}
 	}
+	/*
+	 * Which parameters each helper's calls are about, above the role bits
+	 * (every definition's): the requeue rule's helpers, one call deep.
+	 */
+	for (size_t i = 0; i < uf->n; i++) {
+		void **slot = strmap_slot(helpers, uf->v[i].name);
+
+		*slot = (void *)((uintptr_t)*slot | (uintptr_t)uf->v[i].helper_params << HELPER_PARAMS);
+	}
+}
+
+/* Does a call of helper @h (its map value) name its parameter @k as its object? */
+static bool helper_param(uintptr_t h, int k)
+{
+	uint32_t params = (uint32_t)(h >> HELPER_PARAMS);
+
+	return params & (k < 31 ? (uint32_t)1 << k : (uint32_t)1 << 31);
 }
 
 /* What call @c does: its primitive's role, or its helper's (a queueing first). */
@@ -311,7 +429,9 @@ struct usite {
 	size_t node;
 	unsigned role;		/* what it does for the rule (LC_*) */
 	struct strlist ids;	/* what it is about, as struct ucall's */
+	struct strlist heads;	/* requeue: the rule's E it may be about (heads_of()) */
 };
+
 
 /*
  * What call @c of @t does for rcu_reclaim.cocci (@reclaim) or
@@ -324,6 +444,7 @@ static bool site_of(const struct toks *t, const struct tcall *c, bool reclaim,
 {
 	const struct tok *w = &t->v[c->name];
 	const struct lc_row *r = row_of(w->s, w->len);
+	uintptr_t h = 0;
 
 	memset(out, 0, sizeof(*out));
 	if (c->member)
@@ -332,14 +453,24 @@ static bool site_of(const struct toks *t, const struct tcall *c, bool reclaim,
 		out->role = r->role;
 	} else {
 		char *name = xstrndup(w->s, w->len);
-		uintptr_t h = (uintptr_t)strmap_get(helpers, name);
 
+		h = (uintptr_t)strmap_get(helpers, name);
 		free(name);
 		out->role = reclaim ? (unsigned)(h & LC_FREE) :
 			    h & LC_DEFER ? LC_DEFER : (unsigned)(h & LC_FREE);
+		/* requeue: a function that frees or queues none of its parameters is no helper of the rule's */
+		if (!reclaim && !(h >> HELPER_PARAMS))
+			out->role = 0;
 	}
 	if (out->role)
 		call_ids(t, c, r, &out->ids);
+	/* requeue: the primitive's argument, or a helper's at a parameter it frees or queues */
+	for (int k = 0; out->role && !reclaim && k < c->nargs; k++) {
+		size_t a, b;
+
+		if ((r ? k == r->arg : helper_param(h, k)) && targ_range(t, c, k, &a, &b))
+			heads_of(t, a, b, &out->heads);
+	}
 	return out->role != 0;
 }
 
@@ -350,7 +481,7 @@ static bool sites_match(const struct usite *start, const struct usite *end, bool
 	if (reclaim)
 		return start->role == LC_UNLINK ? ids_within(&start->ids, &end->ids) :
 						  ids_meet(&end->ids, &u->assigned);
-	return !start->ids.n || !end->ids.n || ids_meet(&start->ids, &end->ids);
+	return !start->heads.n || !end->heads.n || ids_meet(&start->heads, &end->heads);
 }
 
 /*
@@ -414,6 +545,7 @@ static bool path_may_print(const struct toks *t, const struct ufunc *u, bool rec
 				kill[i] = ~(uint64_t)0;
 			if (!(st.role & (starts | ends))) {
 				sl_free(&st.ids);
+				sl_free(&st.heads);
 				continue;
 			}
 			st.node = i;
@@ -421,6 +553,7 @@ static bool path_may_print(const struct toks *t, const struct ufunc *u, bool rec
 				if (bits == 64) {
 					may = true;	/* too many to follow: a fact, as far as the proof knows */
 					sl_free(&st.ids);
+					sl_free(&st.heads);
 					break;
 				}
 				gen[i] |= (uint64_t)1 << bits;
@@ -450,8 +583,10 @@ static bool path_may_print(const struct toks *t, const struct ufunc *u, bool rec
 			may = (reach >> b & 1) && bit_site[b] != e &&
 			      sites_match(&sv[bit_site[b]], &sv[e], reclaim, u);
 	}
-	for (size_t i = 0; i < nsv; i++)
+	for (size_t i = 0; i < nsv; i++) {
 		sl_free(&sv[i].ids);
+		sl_free(&sv[i].heads);
+	}
 	free(sv);
 	free(cs);
 	free(gen);

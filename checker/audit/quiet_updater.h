@@ -7,12 +7,15 @@
  * rcu_head_requeue.cocci only for a function that queues a head (a
  * "defer" row) and then, at another call, queues or frees. A free or a
  * queueing is also a call of a function of the file that makes one (the
- * rules' helpers, learned one call deep; here as deep as they go). The
+ * rules' helpers, learned one call deep; here as deep as they go, but
+ * for requeue, whose helpers are the functions that pass a parameter to
+ * a primitive themselves, each call about that parameter alone). The
  * proof follows the rules' paths over the function's flow graph
  * (cflow.h): from a start to a free of what it started with (reclaim:
  * the E of an unlink's &E->fld named in the free's argument, or, after
- * a publish, a variable the function assigns; requeue: an identifier of
- * the queued argument named again), ended only by a node that calls a
+ * a publish, a variable the function assigns; requeue: the rule's E, the
+ * queued argument or A of its &A->fld, parentheses left out, named
+ * again as E or &E->fld), ended only by a node that calls a
  * wait, a queueing or a barrier (reclaim) or a barrier or a last-
  * reference test (requeue). What it does not follow (the rules' other
  * "when !=", helpers that wait, the order of two calls in one node)
