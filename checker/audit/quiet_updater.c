@@ -170,11 +170,12 @@ static void call_ids(const struct toks *t, const struct tcall *c, const struct l
 }
 
 /*
- * The requeue rule's E of argument [@a, @b], into @heads (each a text of
- * its tokens, parentheses left out, so that "(x)" and "x" are one): the
- * whole argument (q(es, E, ...)), and A of "&A->fld" (q(es, &E->fld,
- * ...)). A second call is about the same head when the two share one;
- * more candidates only make more matches, never fewer.
+ * The rules' E of argument [@a, @b], into @heads (each a text of its
+ * tokens, parentheses left out, so that "(x)" and "x" are one): the
+ * whole argument (q(es, E, ...), fr(es, E, ...)), and A of "&A->fld"
+ * (q(es, &E->fld, ...), un(&E->fld, ...)) and of "&A->fld.g"
+ * (un(&E->fld.g, ...)). Two calls are about the same object when they
+ * share one; more candidates only make more matches, never fewer.
  */
 static void heads_of(const struct toks *t, size_t a, size_t b, struct strlist *heads)
 {
@@ -184,16 +185,24 @@ static void heads_of(const struct toks *t, size_t a, size_t b, struct strlist *h
 	for (size_t i = a; i <= b && i < t->n; i++)
 		if (!tk_punct(&t->v[i], '(') && !tk_punct(&t->v[i], ')'))
 			v[n++] = i;
-	for (int form = 0; form < 2 && n; form++) {
+	for (int form = 0; form < 3 && n; form++) {
 		size_t from = 0, to = n - 1;
 
 		if (form == 1) {
 			/* & A -> fld */
 			if (n < 4 || !tk_punct(&t->v[v[0]], '&') || !tk_ident(&t->v[v[n - 1]]) ||
 			    !tk_is(&t->v[v[n - 2]], "->"))
-				break;
+				continue;
 			from = 1;
 			to = n - 3;
+		} else if (form == 2) {
+			/* & A -> fld . g (the reclaim rule's unlink) */
+			if (n < 6 || !tk_punct(&t->v[v[0]], '&') || !tk_ident(&t->v[v[n - 1]]) ||
+			    !tk_punct(&t->v[v[n - 2]], '.') || !tk_ident(&t->v[v[n - 3]]) ||
+			    !tk_is(&t->v[v[n - 4]], "->"))
+				continue;
+			from = 1;
+			to = n - 5;
 		}
 		sb_reset(&sb);
 		for (size_t i = from; i <= to; i++)
@@ -433,6 +442,69 @@ struct usite {
 };
 
 
+/* Tokens [@a, @b] but parentheses, into @v (room for them all); how many. */
+static size_t unparened(const struct toks *t, size_t a, size_t b, size_t *v)
+{
+	size_t n = 0;
+
+	for (size_t i = a; i <= b && i < t->n; i++)
+		if (!tk_punct(&t->v[i], '(') && !tk_punct(&t->v[i], ')'))
+			v[n++] = i;
+	return n;
+}
+
+/* Does the text of tokens @hay (@nh of them) hold that of @needle (@nn)? */
+static bool tokens_within(const struct toks *t, const size_t *hay, size_t nh, const size_t *needle,
+			  size_t nn)
+{
+	for (size_t at = 0; nn && at + nn <= nh; at++) {
+		size_t k = 0;
+
+		while (k < nn && t->v[hay[at + k]].len == t->v[needle[k]].len &&
+		       !memcmp(t->v[hay[at + k]].s, t->v[needle[k]].s, t->v[needle[k]].len))
+			k++;
+		if (k == nn)
+			return true;
+	}
+	return false;
+}
+
+/*
+ * The variables rcu_reclaim.cocci's replaced and swapped rules may free
+ * after publish or replace call @c of @t, into @out: x of "x = ..." (a
+ * declaration's too) whose value's text holds the call's pointer P (x = P,
+ * x = rcu_dereference_protected(P, c), the old value read before the
+ * publish), and x the call's own value is given to (x =
+ * rcu_replace_pointer(P, V, c)). A superset: order and paths aside.
+ */
+static void old_values(const struct toks *t, const struct tcall *c, int arg, struct strlist *out)
+{
+	size_t a, b, *p, np, *rhs = xcalloc(t->n + 1, sizeof(*rhs));
+
+	if (c->name >= 2 && tk_assigned_at(t, c->name - 2))
+		ids_of(t, c->name - 2, c->name - 2, out);
+	if (arg < 0 || !targ_range(t, c, arg, &a, &b)) {
+		free(rhs);
+		return;
+	}
+	p = xcalloc(b - a + 2, sizeof(*p));
+	np = unparened(t, a, b, p);
+	for (size_t i = 0; i + 2 < t->n; i++) {
+		size_t e = i + 2;
+
+		if (!tk_assigned_at(t, i))
+			continue;
+		/* its value: to the ';' or ',' that ends it, brackets skipped */
+		for (; e < t->n && !tk_punct(&t->v[e], ';') && !tk_punct(&t->v[e], ','); e++)
+			if (tk_punct(&t->v[e], '(') || tk_punct(&t->v[e], '[') || tk_punct(&t->v[e], '{'))
+				e = tk_close(t, e);
+		if (tokens_within(t, rhs, unparened(t, i + 2, e - 1, rhs), p, np))
+			ids_of(t, i, i, out);
+	}
+	free(p);
+	free(rhs);
+}
+
 /*
  * What call @c of @t does for rcu_reclaim.cocci (@reclaim) or
  * rcu_head_requeue.cocci, into @out: a primitive's role, or a helper's
@@ -458,14 +530,19 @@ static bool site_of(const struct toks *t, const struct tcall *c, bool reclaim,
 		free(name);
 		out->role = reclaim ? (unsigned)(h & LC_FREE) :
 			    h & LC_DEFER ? LC_DEFER : (unsigned)(h & LC_FREE);
-		/* requeue: a function that frees or queues none of its parameters is no helper of the rule's */
-		if (!reclaim && !(h >> HELPER_PARAMS))
+		/* a function that frees or queues none of its parameters is no helper of the rules' */
+		if (!(h >> HELPER_PARAMS))
 			out->role = 0;
 	}
 	if (out->role)
 		call_ids(t, c, r, &out->ids);
-	/* requeue: the primitive's argument, or a helper's at a parameter it frees or queues */
-	for (int k = 0; out->role && !reclaim && k < c->nargs; k++) {
+	/* reclaim: after a publish or replace, what the rules may free is an old value */
+	if (reclaim && r && (out->role & LC_PUBLISH)) {
+		old_values(t, c, r->arg, &out->heads);
+		return true;
+	}
+	/* the primitive's argument, or a helper's at a parameter it frees or queues */
+	for (int k = 0; out->role && k < c->nargs; k++) {
 		size_t a, b;
 
 		if ((r ? k == r->arg : helper_param(h, k)) && targ_range(t, c, k, &a, &b))
@@ -475,12 +552,17 @@ static bool site_of(const struct toks *t, const struct tcall *c, bool reclaim,
 }
 
 /* Could the call at @start, reaching @end, be one of the rule's facts? */
-static bool sites_match(const struct usite *start, const struct usite *end, bool reclaim,
-			const struct ufunc *u)
+static bool sites_match(const struct usite *start, const struct usite *end, bool reclaim)
 {
+	/*
+	 * reclaim: the unlinked rule frees its E itself (fr(es, E)), the
+	 * replaced and swapped rules an old value x (old_values(): fr(es, x))
+	 */
+	if (reclaim && !end->heads.n)
+		return true;
 	if (reclaim)
-		return start->role == LC_UNLINK ? ids_within(&start->ids, &end->ids) :
-						  ids_meet(&end->ids, &u->assigned);
+		return start->role == LC_UNLINK ? !start->heads.n || ids_meet(&start->heads, &end->heads) :
+						  ids_meet(&end->heads, &start->heads);
 	return !start->heads.n || !end->heads.n || ids_meet(&start->heads, &end->heads);
 }
 
@@ -511,7 +593,7 @@ static bool node_moves(const struct toks *t, const struct cflow_node *nd, const 
  * test)? True also when the graph cannot be read, or has more than 64
  * starts.
  */
-static bool path_may_print(const struct toks *t, const struct ufunc *u, bool reclaim,
+static bool path_may_print(const struct toks *t, bool reclaim,
 			   const struct strmap *helpers)
 {
 	unsigned starts = reclaim ? LC_START : LC_DEFER;
@@ -581,7 +663,7 @@ static bool path_may_print(const struct toks *t, const struct ufunc *u, bool rec
 
 		for (size_t b = 0; b < bits && !may; b++)
 			may = (reach >> b & 1) && bit_site[b] != e &&
-			      sites_match(&sv[bit_site[b]], &sv[e], reclaim, u);
+			      sites_match(&sv[bit_site[b]], &sv[e], reclaim);
 	}
 	for (size_t i = 0; i < nsv; i++) {
 		sl_free(&sv[i].ids);
@@ -626,7 +708,7 @@ bool updater_file_quiet(const char *rule, struct tindex *ti, unsigned file, cons
 		const struct ufunc *u = &uf.v[i];
 
 		quiet = !((reclaim ? reclaim_may_print : requeue_may_print)(u, &helpers) &&
-			  path_may_print(&u->toks, u, reclaim, &helpers));
+			  path_may_print(&u->toks, reclaim, &helpers));
 	}
 	if (!quiet)
 		*why = reclaim ? "a function that unlinks and frees its object" :
