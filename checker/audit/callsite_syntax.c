@@ -5,6 +5,7 @@
 #include <string.h>
 #include "audit/callsite.h"
 #include "audit/callsite_flow.h"
+#include "audit/cocci_macros.h"
 #include "audit/ctoks.h"
 #include "audit/guard_scopes.h"
 
@@ -35,10 +36,53 @@ const char *callsite_syntax_refusal(void)
 	return refusal ? refusal : callsite_flow_refusal();
 }
 
-/* The facts of call @c of @cf in function @fn, when the text decides them. */
+/*
+ * Is the call at token @call inside the arguments of one of Coccinelle's
+ * macro statements called with as many arguments as its definition has
+ * (IF_EVENT(printk(...);))? spatch expands it and sees no call there.
+ */
+static bool hidden_by_macro_statement(const struct toks *t, size_t call)
+{
+	int depth = 0;
+
+	for (size_t k = call; k-- > 0;) {
+		const struct tok *w = &t->v[k];
+
+		if (tk_punct(w, ')') || tk_punct(w, ']')) {
+			depth++;
+		} else if ((tk_punct(w, '(') || tk_punct(w, '[')) && depth) {
+			depth--;
+		} else if (tk_punct(w, '(') && k > 0 && tk_ident(&t->v[k - 1])) {
+			int params = cocci_macro_statement_params(t->v[k - 1].s, t->v[k - 1].len);
+			size_t close = tk_close(t, k);
+			int args = close > k + 1, d = 0;
+
+			for (size_t i = k + 1; params >= 0 && i < close && i < t->n; i++) {
+				if (tk_punct(&t->v[i], '(') || tk_punct(&t->v[i], '[') ||
+				    tk_punct(&t->v[i], '{'))
+					d++;
+				else if (tk_punct(&t->v[i], ')') || tk_punct(&t->v[i], ']') ||
+					 tk_punct(&t->v[i], '}'))
+					d--;
+				else if (!d && tk_punct(&t->v[i], ','))
+					args++;
+			}
+			if (params >= 0 && args == params)
+				return true;
+		} else if (!depth && (tk_punct(w, '{') || tk_punct(w, '}'))) {
+			return false;	/* the statement's block */
+		}
+	}
+	return false;
+}
+
+/*
+ * The facts of call @c of @cf in function @fn, when the text decides them
+ * (*@hidden: spatch sees no such call, and prints no fact for it).
+ */
 static bool syntax_fact(struct tindex *ti, unsigned file, const char *text, const char *path,
 			const struct guard_scopes *gs, const struct cfunc *fn, const struct ccall *c,
-			struct call_fact *f)
+			struct call_fact *f, bool *hidden)
 {
 	const char *start = line_at(ti, file, fn->line), *end = line_at(ti, file, fn->end_line + 1);
 	const char *at = line_at(ti, file, c->line);
@@ -58,6 +102,11 @@ static bool syntax_fact(struct tindex *ti, unsigned file, const char *text, cons
 
 	if (call < t.n)
 		refusal = NULL;
+	*hidden = call < t.n && hidden_by_macro_statement(&t, call);
+	if (*hidden) {
+		free(t.v);
+		return true;
+	}
 	ok = call < t.n && callsite_flow_fact(&t, call, gs, f);
 	free(t.v);
 	if (!ok)
@@ -103,7 +152,7 @@ bool callsite_syntax_facts(struct tindex *ti, const char *path, const char *call
 	long id = tindex_file_id(ti, path);
 	const struct cfile *cf;
 	const char *text;
-	bool ok = true;
+	bool ok = true, any_hidden = false;
 
 	refusal = "a file the index does not hold";
 	if (id < 0)
@@ -120,13 +169,18 @@ bool callsite_syntax_facts(struct tindex *ti, const char *path, const char *call
 		if (strcmp(c->callee, callee) || c->caller < 0 || cf->funcs[c->caller].is_macro ||
 		    !asks(cf, c->caller))
 			continue;
-		ok = syntax_fact(ti, (unsigned)id, text, path, gs, &cf->funcs[c->caller], c, &f);
-		if (ok) {
+		bool hidden = false;
+
+		ok = syntax_fact(ti, (unsigned)id, text, path, gs, &cf->funcs[c->caller], c, &f,
+				 &hidden);
+		any_hidden |= ok && hidden;
+		if (ok && !hidden) {
 			ALLOC_GROW(out->v, out->n, out->alloc);
 			out->v[out->n++] = f;
 		}
 	}
-	if (ok && out->n)
+	/* every call answered, those spatch cannot see with no fact */
+	if (ok && (out->n || any_hidden))
 		return true;
 	if (ok)
 		refusal = "no call the rule asks about";

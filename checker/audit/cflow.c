@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include "audit/cocci_macros.h"
 #include "lib/util.h"
 
 void node_list_push(struct node_list *l, int x)
@@ -175,6 +176,35 @@ static size_t parse_conditional(struct cfg *g, size_t i, size_t end, struct node
 	free(out.v);
 	free(branch.v);
 	return i;
+}
+
+/*
+ * Is token @i the ')' of a macro statement, "NAME(...)" with no ';' at a
+ * statement's start, NAME one Coccinelle's macro file defines as a
+ * statement (audit/cocci_macros.h: 6.12 wd33c93_intr()'s
+ * "DB(DB_INTR, printk("REJ"))" before an #ifdef)? spatch reads it as a
+ * statement of its own; with another name the function is not parsed.
+ */
+static bool ends_macro_stmt(const struct toks *t, size_t i)
+{
+	int depth = 0;
+
+	if (!tk_punct(&t->v[i], ')'))
+		return false;
+	for (size_t k = i + 1; k-- > 0;) {
+		if (tk_punct(&t->v[k], ')'))
+			depth++;
+		else if (tk_punct(&t->v[k], '(') && --depth == 0) {
+			const struct tok *before = k >= 2 ? &t->v[k - 2] : NULL;
+
+			return k >= 2 && tk_ident(&t->v[k - 1]) &&
+			       cocci_macro_statement(t->v[k - 1].s, t->v[k - 1].len) &&
+			       (tk_punct(before, ';') || tk_punct(before, '{') ||
+				tk_punct(before, '}') || tk_punct(before, ':') ||
+				tk_directive(before));
+		}
+	}
+	return false;
 }
 
 /*
@@ -354,6 +384,16 @@ static size_t parse_stmt(struct cfg *g, size_t i, size_t end, struct node_list *
 		c = tk_close(t, i + 1);
 		if (c + 1 < end && tk_punct(&t->v[c + 1], '{'))
 			return parse_loop(g, i, c, end, front, CF_ITER);
+		if (c < end && ends_macro_stmt(t, c) &&
+		    (c + 1 == end || (!tk_punct(&t->v[c + 1], ';') && !tk_punct(&t->v[c + 1], '{')))) {
+			/*
+			 * one of Coccinelle's macro statements with no ';',
+			 * before a directive or a block's end too (6.12
+			 * wd33c93_intr()'s DB(DB_TRANSFER, printk(...)) })
+			 */
+			flow_to(g, front, new_node(g, CF_STMT, i, c));
+			return c + 1;
+		}
 		if (c + 1 < end && tk_ident(&t->v[c + 1]) && !tk_is(&t->v[c + 1], "__attribute__")) {
 			if (iterator_name(w))
 				return parse_loop(g, i, c, end, front, CF_ITER);
@@ -404,11 +444,12 @@ static bool ends_control_head(const struct toks *t, size_t i)
 	return false;
 }
 
+
 /*
  * Does every directive of the body whose '{' is token @body follow a
- * whole statement, a block's start or end, or another directive (and,
- * with @labels, a label, a case, an else or the head of an if, a while
- * or a for)?
+ * whole statement (a macro statement too), a block's start or end, or
+ * another directive (and, with @labels, a label, a case, an else or the
+ * head of an if, a while or a for)?
  */
 static bool directives_follow(const struct toks *t, size_t body, bool labels)
 {
@@ -417,7 +458,7 @@ static bool directives_follow(const struct toks *t, size_t body, bool labels)
 
 		if (tk_directive(&t->v[i]) &&
 		    !(prev && (tk_punct(prev, ';') || tk_punct(prev, '{') || tk_punct(prev, '}') ||
-			       tk_directive(prev) ||
+			       tk_directive(prev) || ends_macro_stmt(t, i - 1) ||
 			       (labels && (tk_punct(prev, ':') || tk_is(prev, "else") ||
 					   ends_control_head(t, i - 1))))))
 			return false;
