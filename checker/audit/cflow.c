@@ -178,6 +178,22 @@ static size_t parse_conditional(struct cfg *g, size_t i, size_t end, struct node
 	return i;
 }
 
+/* The '(' that the ')' at token @i closes; t->n when @i is none or has none. */
+static size_t paren_open(const struct toks *t, size_t i)
+{
+	int depth = 0;
+
+	if (!tk_punct(&t->v[i], ')'))
+		return t->n;
+	for (size_t k = i + 1; k-- > 0;) {
+		if (tk_punct(&t->v[k], ')'))
+			depth++;
+		else if (tk_punct(&t->v[k], '(') && --depth == 0)
+			return k;
+	}
+	return t->n;
+}
+
 /*
  * Is token @i the ')' of a macro statement, "NAME(...)" with no ';' at a
  * statement's start, NAME one Coccinelle's macro file defines as a
@@ -187,24 +203,13 @@ static size_t parse_conditional(struct cfg *g, size_t i, size_t end, struct node
  */
 static bool ends_macro_stmt(const struct toks *t, size_t i)
 {
-	int depth = 0;
+	size_t k = paren_open(t, i);
+	const struct tok *before = k < t->n && k >= 2 ? &t->v[k - 2] : NULL;
 
-	if (!tk_punct(&t->v[i], ')'))
-		return false;
-	for (size_t k = i + 1; k-- > 0;) {
-		if (tk_punct(&t->v[k], ')'))
-			depth++;
-		else if (tk_punct(&t->v[k], '(') && --depth == 0) {
-			const struct tok *before = k >= 2 ? &t->v[k - 2] : NULL;
-
-			return k >= 2 && tk_ident(&t->v[k - 1]) &&
-			       cocci_macro_statement(t->v[k - 1].s, t->v[k - 1].len) &&
-			       (tk_punct(before, ';') || tk_punct(before, '{') ||
-				tk_punct(before, '}') || tk_punct(before, ':') ||
-				tk_directive(before));
-		}
-	}
-	return false;
+	return before && tk_ident(&t->v[k - 1]) &&
+	       cocci_macro_statement(t->v[k - 1].s, t->v[k - 1].len) &&
+	       (tk_punct(before, ';') || tk_punct(before, '{') || tk_punct(before, '}') ||
+		tk_punct(before, ':') || tk_directive(before));
 }
 
 /*
@@ -430,18 +435,11 @@ static void resolve_gotos(struct cfg *g)
 /* Is token @i the ')' that ends the head of an if, a while or a for? */
 static bool ends_control_head(const struct toks *t, size_t i)
 {
-	int depth = 0;
+	size_t k = paren_open(t, i);
 
-	if (!tk_punct(&t->v[i], ')'))
-		return false;
-	for (size_t k = i + 1; k-- > 0;) {
-		if (tk_punct(&t->v[k], ')'))
-			depth++;
-		else if (tk_punct(&t->v[k], '(') && --depth == 0)
-			return k > 0 && (tk_is(&t->v[k - 1], "if") || tk_is(&t->v[k - 1], "while") ||
-					 tk_is(&t->v[k - 1], "for"));
-	}
-	return false;
+	return k < t->n && k > 0 &&
+	       (tk_is(&t->v[k - 1], "if") || tk_is(&t->v[k - 1], "while") ||
+		tk_is(&t->v[k - 1], "for"));
 }
 
 
