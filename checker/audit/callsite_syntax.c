@@ -5,6 +5,7 @@
 #include <string.h>
 #include "audit/callsite.h"
 #include "audit/callsite_flow.h"
+#include "audit/ccalls.h"
 #include "audit/cocci_macros.h"
 #include "audit/ctoks.h"
 #include "audit/guard_scopes.h"
@@ -54,20 +55,14 @@ static bool hidden_by_macro_statement(const struct toks *t, size_t call)
 			depth--;
 		} else if (tk_punct(w, '(') && k > 0 && tk_ident(&t->v[k - 1])) {
 			int params = cocci_macro_statement_params(t->v[k - 1].s, t->v[k - 1].len);
-			size_t close = tk_close(t, k);
-			int args = close > k + 1, d = 0;
+			struct tcall *c = NULL;
+			size_t alloc = 0;
+			/* the macro's call, its arguments counted as any call's */
+			bool same = params >= 0 && tcalls_in(t, k - 1, k, &c, 0, &alloc) &&
+				    c[0].nargs == params;
 
-			for (size_t i = k + 1; params >= 0 && i < close && i < t->n; i++) {
-				if (tk_punct(&t->v[i], '(') || tk_punct(&t->v[i], '[') ||
-				    tk_punct(&t->v[i], '{'))
-					d++;
-				else if (tk_punct(&t->v[i], ')') || tk_punct(&t->v[i], ']') ||
-					 tk_punct(&t->v[i], '}'))
-					d--;
-				else if (!d && tk_punct(&t->v[i], ','))
-					args++;
-			}
-			if (params >= 0 && args == params)
+			free(c);
+			if (same)
 				return true;
 		} else if (!depth && (tk_punct(w, '{') || tk_punct(w, '}'))) {
 			return false;	/* the statement's block */

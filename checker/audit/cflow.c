@@ -442,7 +442,6 @@ static bool ends_control_head(const struct toks *t, size_t i)
 		tk_is(&t->v[k - 1], "for"));
 }
 
-
 /*
  * Does every directive of the body whose '{' is token @body follow a
  * whole statement (a macro statement too), a block's start or end, or

@@ -7,9 +7,7 @@
 #include <string.h>
 #include "lib/strmap.h"
 #include "lib/util.h"
-
-/* Debian's coccinelle keeps its macro file here (tree/spatch.c reads it too). */
-#define COCCI_STANDARD_H "/usr/lib/coccinelle/standard.h"
+#include "tree/spatch.h"
 
 static struct strmap statements;	/* name -> (void *)(its parameters + 1) */
 static pthread_once_t loaded = PTHREAD_ONCE_INIT;

@@ -169,6 +169,17 @@ static void call_ids(const struct toks *t, const struct tcall *c, const struct l
 	}
 }
 
+/* Tokens [@a, @b] but parentheses, into @v (room for them all); how many. */
+static size_t unparened(const struct toks *t, size_t a, size_t b, size_t *v)
+{
+	size_t n = 0;
+
+	for (size_t i = a; i <= b && i < t->n; i++)
+		if (!tk_punct(&t->v[i], '(') && !tk_punct(&t->v[i], ')'))
+			v[n++] = i;
+	return n;
+}
+
 /*
  * The rules' E of argument [@a, @b], into @heads (each a text of its
  * tokens, parentheses left out, so that "(x)" and "x" are one): the
@@ -179,12 +190,9 @@ static void call_ids(const struct toks *t, const struct tcall *c, const struct l
  */
 static void heads_of(const struct toks *t, size_t a, size_t b, struct strlist *heads)
 {
-	size_t *v = xcalloc(b - a + 2, sizeof(*v)), n = 0;
+	size_t *v = xcalloc(b - a + 2, sizeof(*v)), n = unparened(t, a, b, v);
 	struct strbuf sb = STRBUF_INIT;
 
-	for (size_t i = a; i <= b && i < t->n; i++)
-		if (!tk_punct(&t->v[i], '(') && !tk_punct(&t->v[i], ')'))
-			v[n++] = i;
 	for (int form = 0; form < 3 && n; form++) {
 		size_t from = 0, to = n - 1;
 
@@ -438,20 +446,8 @@ struct usite {
 	size_t node;
 	unsigned role;		/* what it does for the rule (LC_*) */
 	struct strlist ids;	/* what it is about, as struct ucall's */
-	struct strlist heads;	/* requeue: the rule's E it may be about (heads_of()) */
+	struct strlist heads;	/* the rules' E it may be about (heads_of(), old_values()) */
 };
-
-
-/* Tokens [@a, @b] but parentheses, into @v (room for them all); how many. */
-static size_t unparened(const struct toks *t, size_t a, size_t b, size_t *v)
-{
-	size_t n = 0;
-
-	for (size_t i = a; i <= b && i < t->n; i++)
-		if (!tk_punct(&t->v[i], '(') && !tk_punct(&t->v[i], ')'))
-			v[n++] = i;
-	return n;
-}
 
 /* Does the text of tokens @hay (@nh of them) hold that of @needle (@nn)? */
 static bool tokens_within(const struct toks *t, const size_t *hay, size_t nh, const size_t *needle,

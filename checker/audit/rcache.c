@@ -11,9 +11,6 @@
 
 #define ENTRY_MAGIC "rcucheck-result"
 
-/* Coccinelle's own macro definitions, which every run expands (tree/spatch.c). */
-#define COCCI_STANDARD_H "/usr/lib/coccinelle/standard.h"
-
 /* The names in @dir but "." ones (files, or the versions' directories of results/), sorted. */
 static void dir_names(const char *dir, struct strlist *names)
 {

@@ -317,9 +317,6 @@ void spatch_version_key(struct strbuf *sb)
 	sb_free(&out);
 }
 
-/* Debian's coccinelle keeps its own macro definitions here. */
-#define COCCI_STANDARD_H "/usr/lib/coccinelle/standard.h"
-
 /*
  * Coccinelle's standard.h followed by cocci/rcucheck_builtins.h, in one
  * file for --macro-file-builtins: spatch expands these from its first

@@ -12,6 +12,9 @@
 #include "tree/spatch_cover.h"
 #include "tree/trim.h"
 
+/* Debian's coccinelle keeps its own macro definitions here: every run expands them. */
+#define COCCI_STANDARD_H "/usr/lib/coccinelle/standard.h"
+
 struct spatch_job {
 	const char *rule;		/* the .cocci file */
 	const char *root;		/* files are relative to it */
